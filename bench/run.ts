@@ -1,0 +1,174 @@
+/**
+ * `npm run bench`: throughput and page weight of the public site, written to bench/results/.
+ *   - requests/s and p99 latency of GET / with autocannon against the production server, beside
+ *     the ceiling measured in the same run: a plain node:http server returning the same bytes
+ *     with the same compression (gzip);
+ *   - the gzipped JavaScript each public route ships.
+ * Never part of `npm test`. BENCH_DURATION (s, default 20) and BENCH_CONNECTIONS (default 50).
+ */
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import autocannon from 'autocannon';
+import { isBuildCurrent } from '../scripts/lib/build-hash';
+
+const root = path.resolve(import.meta.dirname, '..');
+const duration = Number(process.env.BENCH_DURATION ?? 20);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const APP_PORT = 3290;
+const CEILING_PORT = 3291;
+const ROUTES = ['/'];
+
+const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
+const pinned = (core: number, cmd: string, args: string[]): [string, string[]] =>
+  hasTaskset ? ['taskset', ['-c', String(core), cmd, ...args]] : [cmd, args];
+
+async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+async function load(url: string) {
+  const result = await autocannon({
+    url,
+    connections,
+    duration,
+    headers: { 'accept-encoding': 'gzip' },
+  });
+  return {
+    requestsPerSec: Math.round(result.requests.average),
+    latencyP50Ms: result.latency.p50,
+    latencyP99Ms: result.latency.p99,
+    non2xx: result.non2xx,
+    errors: result.errors,
+    timeouts: result.timeouts,
+  };
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
+async function main() {
+  if (!isBuildCurrent(root)) {
+    console.log('Building first...');
+    const b = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], {
+      cwd: root,
+      stdio: 'inherit',
+    });
+    if (b.status !== 0) process.exit(1);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-bench-'));
+  const [cmd, args] = pinned(0, process.execPath, ['--import', 'tsx', 'scripts/server.ts', 'demo']);
+  const app = spawn(cmd, args, {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(APP_PORT),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  let ceiling: ChildProcess | undefined;
+  try {
+    await waitFor(`http://127.0.0.1:${APP_PORT}/api/healthz`);
+
+    // Page weight: gzipped JavaScript per route.
+    const pageWeight: Record<
+      string,
+      { scripts: number; jsGzipBytes: number; htmlGzipBytes: number }
+    > = {};
+    for (const route of ROUTES) {
+      const html = await (await fetch(`http://127.0.0.1:${APP_PORT}${route}`)).text();
+      const srcs = [
+        ...new Set([...html.matchAll(/<script[^>]+src="([^"]+\.js[^"]*)"/g)].map((m) => m[1]!)),
+      ];
+      let js = 0;
+      for (const src of srcs) {
+        const body = Buffer.from(
+          await (await fetch(new URL(src, `http://127.0.0.1:${APP_PORT}`))).arrayBuffer(),
+        );
+        js += zlib.gzipSync(body, { level: 9 }).length;
+      }
+      pageWeight[route] = {
+        scripts: srcs.length,
+        jsGzipBytes: js,
+        htmlGzipBytes: zlib.gzipSync(html).length,
+      };
+    }
+
+    // Warm up, then measure the app.
+    await autocannon({ url: `http://127.0.0.1:${APP_PORT}/`, connections: 10, duration: 3 });
+    const appResult = await load(`http://127.0.0.1:${APP_PORT}/`);
+
+    // The ceiling: the same gzipped bytes from a plain node:http server on the same core.
+    const res = await fetch(`http://127.0.0.1:${APP_PORT}/`, {
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    const html = Buffer.from(await res.arrayBuffer());
+    const gz = zlib.gzipSync(html);
+    const bodyFile = path.join(dataDir, 'ceiling.html.gz');
+    fs.writeFileSync(bodyFile, gz);
+    const script = `const http=require('http');const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(bodyFile)});http.createServer((q,r)=>{r.writeHead(200,{'content-type':'text/html; charset=utf-8','content-encoding':'gzip','content-length':b.length});r.end(b)}).listen(${CEILING_PORT},'127.0.0.1')`;
+    const [ccmd, cargs] = pinned(0, process.execPath, ['-e', script]);
+    ceiling = spawn(ccmd, cargs, { stdio: 'inherit' });
+    await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
+    const ceilingResult = await load(`http://127.0.0.1:${CEILING_PORT}/`);
+
+    const result = {
+      date: new Date().toISOString(),
+      machine: {
+        host: os.hostname(),
+        cpus: os.cpus().length,
+        cpuModel: os.cpus()[0]?.model ?? 'unknown',
+        node: process.version,
+        pinnedToCore: hasTaskset,
+      },
+      settings: { durationSec: duration, connections, compression: 'gzip' },
+      throughput: {
+        '/': appResult,
+        ceiling: ceilingResult,
+        shareOfCeiling: Number(
+          (appResult.requestsPerSec / ceilingResult.requestsPerSec).toFixed(4),
+        ),
+      },
+      pageWeight,
+    };
+    fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
+    const file = path.join(root, 'bench', 'results', `${result.date.slice(0, 10)}-throughput.json`);
+    fs.writeFileSync(file, `${JSON.stringify(result, null, 2)}\n`);
+    fs.writeFileSync(
+      path.join(root, 'bench', 'results', 'latest.json'),
+      `${JSON.stringify(result, null, 2)}\n`,
+    );
+    console.log(JSON.stringify(result, null, 2));
+    console.log(`\nWritten to ${path.relative(root, file)}`);
+  } finally {
+    if (ceiling) await stop(ceiling);
+    await stop(app);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+import { expect, test } from '@playwright/test';
+import { seedPosts } from '../src/db/seed-data/posts';
+import { PUBLIC_ROUTES } from './routes';
+
+test.describe('every public page', () => {
+  for (const route of PUBLIC_ROUTES) {
+    test(`${route} has one h1, a canonical link and valid JSON-LD`, async ({ page }) => {
+      const response = await page.goto(route);
+      expect(response?.status()).toBe(200);
+      await expect(page.locator('h1')).toHaveCount(1);
+      const canonical = page.locator('link[rel="canonical"]');
+      await expect(canonical).toHaveCount(1);
+      expect(new URL((await canonical.getAttribute('href'))!).pathname).toBe(route);
+      const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+      expect(blocks.length).toBeGreaterThan(0);
+      const data = blocks.map((b) => JSON.parse(b) as { '@context': string; '@type': string });
+      for (const d of data) expect(d['@context']).toBe('https://schema.org');
+      expect(data.map((d) => d['@type'])).toContain('BreadcrumbList');
+      await expect(page).toHaveTitle(/\| Lizit( Rental Management Software)?$/);
+      await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /.{50,}/);
+      // Share images must be raster images that social networks can show.
+      await expect(page.locator('meta[property="og:image"]').first()).toHaveAttribute(
+        'content',
+        /^https?:\/\/.+\.(png|jpe?g|webp)$/,
+      );
+    });
+  }
+
+  test('home carries SoftwareApplication data rated 4.8 with 47 reviews', async ({ page }) => {
+    await page.goto('/');
+    const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
+      (b) => JSON.parse(b),
+    );
+    const app = blocks.find((b) => b['@type'] === 'SoftwareApplication');
+    expect(app.aggregateRating).toMatchObject({ ratingValue: 4.8, reviewCount: 47 });
+  });
+});
+
+test.describe('404 page', () => {
+  test('an unknown path shows the not-found page with a link home', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Oops! Page not found' }),
+    ).toBeVisible();
+    await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Return to Home' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Run your rental business');
+  });
+});
+
+test.describe('crawlers', () => {
+  test('robots.txt disallows the back office and links the sitemap', async ({ request }) => {
+    const body = await (await request.get('/robots.txt')).text();
+    expect(body).toContain('Disallow: /admin');
+    expect(body).toMatch(/Sitemap: http:\/\/\S+\/sitemap\.xml/);
+  });
+
+  test('sitemap.xml lists the 8 static pages and only public posts', async ({ request }) => {
+    const res = await request.get('/sitemap.xml');
+    expect(res.status()).toBe(200);
+    const xml = await res.text();
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname);
+    for (const p of [
+      '/',
+      '/product',
+      '/why-lizit',
+      '/solutions',
+      '/testimonials',
+      '/resources',
+      '/about',
+      '/contact',
+    ]) {
+      expect(locs).toContain(p);
+    }
+    const posts = locs.filter((l) => l.startsWith('/resources/'));
+    expect(posts.length).toBeGreaterThanOrEqual(10);
+    expect(locs.length).toBe(8 + posts.length);
+    // Drafts, archived and scheduled posts stay out; every published past post is in.
+    const published = seedPosts.filter(
+      (p) =>
+        p.status === 'published' &&
+        p.published_offset_days !== null &&
+        p.published_offset_days <= 0,
+    );
+    expect(posts.sort()).toEqual(published.map((p) => `/resources/${p.slug}`).sort());
+  });
+
+  test('responses carry the security headers', async ({ request }) => {
+    const res = await request.get('/');
+    const h = res.headers();
+    expect(h['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(h['content-security-policy']).toContain("object-src 'none'");
+    expect(h['x-content-type-options']).toBe('nosniff');
+    expect(h['x-powered-by']).toBeUndefined();
+  });
+});

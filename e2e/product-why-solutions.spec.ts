@@ -1,0 +1,257 @@
+import { expect, test, type Page } from '@playwright/test';
+
+type JsonLdBlock = { '@context': string; '@type': string; [key: string]: unknown };
+
+async function jsonLdBlocks(page: Page): Promise<JsonLdBlock[]> {
+  const blocks = await page.locator('script[type="application/ld+json"]').allTextContents();
+  return blocks.map((b) => JSON.parse(b) as JsonLdBlock);
+}
+
+async function breadcrumbNames(page: Page): Promise<string[]> {
+  const crumbs = (await jsonLdBlocks(page)).find((b) => b['@type'] === 'BreadcrumbList') as
+    { itemListElement: { name: string }[] } | undefined;
+  return crumbs?.itemListElement.map((i) => i.name) ?? [];
+}
+
+async function expectImageLoaded(page: Page, selector: string, src?: string) {
+  const img = page.locator(selector);
+  await img.scrollIntoViewIfNeeded();
+  await expect(img).toBeVisible();
+  if (src) await expect(img).toHaveAttribute('src', src);
+  await expect(img).toHaveAttribute('alt', /\S/);
+  await expect
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+async function expectDemoLinks(page: Page, content: RegExp) {
+  const demos = page.getByRole('main').getByRole('link', { name: 'Schedule Demo' });
+  expect(await demos.count()).toBeGreaterThanOrEqual(1);
+  for (const link of await demos.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+    await expect(link).toHaveAttribute('href', /utm_campaign=demo_booking/);
+    await expect(link).toHaveAttribute('href', content);
+  }
+}
+
+test.describe('product page', () => {
+  test('renders the video, six feature cards, the workflow, integrations and cross-links', async ({
+    page,
+  }) => {
+    const response = await page.goto('/product');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    // The demo video slot renders a YouTube embed by default.
+    await expect(page.locator('[data-slot="product-demo-video"] iframe')).toHaveAttribute(
+      'src',
+      /\/embed\//,
+    );
+
+    const cards = page.getByTestId('feature-cards').locator('article');
+    await expect(cards).toHaveCount(6);
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Smart Inventory',
+      'Digital Contracts',
+      'Streamline Transactions',
+      'Customer Hub',
+      'Maintenance Tracking',
+      'Service Module',
+    ]);
+    for (let i = 0; i < 6; i++) await expect(cards.nth(i).getByRole('listitem')).toHaveCount(3);
+
+    const steps = page.getByTestId('workflow').getByRole('listitem');
+    await expect(steps).toHaveCount(5);
+    await expect(steps.getByRole('heading', { level: 3 })).toHaveText([
+      'Create quote',
+      'Send and sign',
+      'Collect payment',
+      'Manage inventory',
+      'Log service and maintenance',
+    ]);
+
+    const integrations = page.getByTestId('integrations').getByRole('listitem');
+    await expect(integrations).toHaveCount(3);
+    for (const key of ['accounting', 'esignature', 'payments']) {
+      await expectImageLoaded(
+        page,
+        `[data-testid="integrations"] [data-slot="product-integration-${key}"] img`,
+        `/defaults/integration-${key}.svg`,
+      );
+    }
+
+    await expectDemoLinks(page, /utm_content=product_/);
+
+    const cross = page.getByTestId('cross-links').getByRole('link');
+    await expect(cross).toHaveCount(3);
+
+    const types = (await jsonLdBlocks(page)).map((b) => b['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'SoftwareApplication']));
+    expect(await breadcrumbNames(page)).toEqual(['Home', 'Product']);
+  });
+});
+
+test.describe('why page', () => {
+  test('is reached from the header through the configured why path', async ({ page }) => {
+    await page.goto('/product');
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Why Lizit' })
+      .click();
+    await expect(page).toHaveURL(/\/why-lizit$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+  });
+
+  test('renders benefits, rated quotes, the comparison table and the association logos', async ({
+    page,
+  }) => {
+    const response = await page.goto('/why-lizit');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    await expect(page.getByTestId('benefits').getByRole('listitem')).toHaveCount(6);
+
+    const quotes = page.getByTestId('quotes');
+    await expect(quotes.getByRole('listitem')).toHaveCount(3);
+    await expect(quotes.locator('blockquote')).toHaveCount(3);
+    for (const rating of ['4.8', '4.7', '5'])
+      await expect(quotes).toContainText(`Rated ${rating} out of 5`);
+
+    // 4.7 -> four full stars and one half star.
+    const rated47 = quotes.locator('[data-rating="4.7"]');
+    await expect(rated47).toHaveCount(1);
+    await expect(rated47.locator('[data-star]')).toHaveCount(5);
+    await expect(rated47.locator('[data-star="full"]')).toHaveCount(4);
+    await expect(rated47.locator('[data-star="half"]')).toHaveCount(1);
+    await expect(rated47.locator('[data-star="empty"]')).toHaveCount(0);
+    await expect(rated47).toContainText('Rated 4.7 out of 5');
+    // The icons are decorative; the text carries the rating.
+    await expect(rated47.locator('svg:not([aria-hidden="true"])')).toHaveCount(0);
+    await expect(quotes.locator('[data-rating="5"] [data-star="full"]')).toHaveCount(5);
+
+    const table = page.getByRole('table', { name: 'Lizit vs legacy rental software' });
+    await expect(table).toBeVisible();
+    await expect(table).toHaveAttribute('data-testid', 'comparison');
+    await expect(table.locator('thead th[scope="col"]')).toHaveCount(3);
+    await expect(table.locator('tbody tr')).toHaveCount(6);
+    await expect(table.locator('tbody th[scope="row"]')).toHaveCount(6);
+    const values = await table.locator('tbody td').allTextContents();
+    expect(values).toHaveLength(12);
+    for (const v of values) expect(['Yes', 'No', 'Limited']).toContain(v.trim());
+
+    const main = page.getByRole('main');
+    for (const [name, slot] of [
+      ['Canadian Rental Association', 'why-cra-logo'],
+      ['American Rental Association', 'why-ara-logo'],
+    ] as const) {
+      const link = main.getByRole('link', { name: new RegExp(name) });
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('href', /^https:\/\//);
+      await expect(link.locator(`[data-slot="${slot}"] img`)).toBeVisible();
+    }
+    await expectImageLoaded(page, '[data-slot="why-cra-logo"] img', '/defaults/cra-logo-navy.svg');
+    await expectImageLoaded(page, '[data-slot="why-ara-logo"] img', '/defaults/ara-logo-navy.svg');
+
+    const blocks = await jsonLdBlocks(page);
+    expect(blocks.map((b) => b['@type'])).toEqual(
+      expect.arrayContaining(['BreadcrumbList', 'FAQPage']),
+    );
+    expect(await breadcrumbNames(page)).toEqual(['Home', 'Why Lizit']);
+    const faqData = blocks.find((b) => b['@type'] === 'FAQPage') as unknown as {
+      mainEntity: { name: string; acceptedAnswer: { text: string } }[];
+    };
+    expect(faqData.mainEntity).toHaveLength(9);
+    for (const q of faqData.mainEntity) expect(q.acceptedAnswer.text).not.toMatch(/[<>]/);
+  });
+
+  test('the FAQ opens one answer at a time and collapses again', async ({ page }) => {
+    await page.goto('/why-lizit');
+    const faq = page.getByTestId('faq');
+    const questions = faq.getByRole('button');
+    await expect(questions).toHaveCount(9);
+    const openPanels = faq.locator('[data-slot="accordion-content"][data-state="open"]');
+    await expect(openPanels).toHaveCount(0);
+    for (const q of await questions.all())
+      await expect(q).toHaveAttribute('aria-expanded', 'false');
+
+    const first = questions.nth(0);
+    const second = questions.nth(1);
+    await first.scrollIntoViewIfNeeded();
+    await first.click();
+    await expect(first).toHaveAttribute('aria-expanded', 'true');
+    await expect(openPanels).toHaveCount(1);
+    await expect(faq.getByRole('region')).toHaveCount(1);
+    await expect(faq.getByRole('region')).toBeVisible();
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'true');
+    await expect(first).toHaveAttribute('aria-expanded', 'false');
+    await expect(openPanels).toHaveCount(1);
+
+    await second.click();
+    await expect(second).toHaveAttribute('aria-expanded', 'false');
+    await expect(openPanels).toHaveCount(0);
+    await expect(faq.getByRole('region')).toHaveCount(0);
+  });
+
+  test('the FAQ answers state go-live, data export and security', async ({ page }) => {
+    await page.goto('/why-lizit');
+    const faq = page.getByTestId('faq');
+    await faq.getByRole('button', { name: /go live/i }).click();
+    const answer = faq.getByRole('region');
+    await expect(answer).toBeVisible();
+    await expect(answer).toContainText('3-4 weeks');
+    // Closed answers stay in the page (hidden) for crawlers.
+    await expect(faq).toContainText(/data export/i);
+    await expect(faq).toContainText(/enterprise-grade security/i);
+    await expect(faq).toContainText(/backed up regularly/i);
+    await expect(faq).toContainText(/vulnerability tests/i);
+    // Sanitised formatted HTML: lists, emphasis and a same-site link survive; nothing executable does.
+    await expect(answer.locator('.prose-content ul li')).toHaveCount(3);
+    await expect(faq.locator('.prose-content a[href="/contact"]')).toHaveCount(1);
+    await expect(faq.locator('.prose-content script, .prose-content [onclick]')).toHaveCount(0);
+  });
+});
+
+test.describe('solutions page', () => {
+  test('renders three industry blocks with five features, empty image placeholders and three reasons', async ({
+    page,
+  }) => {
+    const response = await page.goto('/solutions');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+
+    const blocks = page.getByTestId('industry-blocks').locator('article');
+    await expect(blocks).toHaveCount(3);
+    await expect(blocks.getByRole('heading', { level: 3 })).toHaveText([
+      'Heavy Equipment Rentals',
+      'Light Equipment & Tools',
+      'Party & Event Rentals',
+    ]);
+    for (let i = 0; i < 3; i++) await expect(blocks.nth(i).getByRole('listitem')).toHaveCount(5);
+
+    // No default image ships for these slots: each shows its placeholder until an admin uploads one.
+    for (const [i, slot] of [
+      'solutions-heavy-equipment',
+      'solutions-light-tools',
+      'solutions-party-events',
+    ].entries()) {
+      const placeholder = blocks.nth(i).locator(`[data-slot="${slot}"]`);
+      await placeholder.scrollIntoViewIfNeeded();
+      await expect(placeholder).toHaveAttribute('data-slot-state', 'empty');
+      await expect(placeholder.getByText('Image preview appears here once uploaded')).toBeVisible();
+    }
+
+    const reasons = page.getByTestId('reasons').getByRole('listitem');
+    await expect(reasons).toHaveCount(3);
+    await expect(reasons.getByRole('heading', { level: 3 })).toHaveText([
+      'Fully cloud-based',
+      'Built with real operators',
+      'Fast setup',
+    ]);
+
+    await expectDemoLinks(page, /utm_content=solutions_/);
+    expect(await breadcrumbNames(page)).toEqual(['Home', 'Solutions']);
+  });
+});

@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+
+/** Ports of the servers the browser tests run against, each on a data dir of its own. */
+export const PORTS = { main: 3100, oneBanner: 3101, noBanners: 3102 } as const;
+
+const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+function server(port: number, args: string) {
+  return {
+    command: `node --import tsx e2e/fixtures/serve.ts --port ${port} ${args}`,
+    url: `http://127.0.0.1:${port}/api/healthz`,
+    reuseExistingServer: false,
+    // SIGTERM lets the server close its database and remove its temporary data dir.
+    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+  };
+}
+
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  retries: 0,
+  reporter: process.env.CI ? [['list']] : [['list']],
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: `http://127.0.0.1:${PORTS.main}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromium,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [
+    server(PORTS.main, '--banners 3 --media-fixtures'),
+    server(PORTS.oneBanner, '--banners 1'),
+    server(PORTS.noBanners, '--banners 0'),
+  ],
+});

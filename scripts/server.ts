@@ -1,0 +1,164 @@
+/**
+ * The one server entry (ARCHITECTURE.md "Commands"):
+ *   tsx scripts/server.ts demo        npm start: build if missing or stale, embedded DB, secret
+ *                                     kept in DATA_DIR, demo content on an empty DB
+ *   tsx scripts/server.ts production  npm run serve: SITE_URL and BETTER_AUTH_SECRET required,
+ *                                     PostgreSQL when DATABASE_URL is set, never seeds
+ *   tsx scripts/server.ts dev         npm run dev: Next's dev server
+ * Migrations run here at start, never at build.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import nextEnv from '@next/env';
+import { isBuildCurrent, recordBuildHash } from './lib/build-hash';
+
+const { loadEnvConfig } = nextEnv;
+
+type Mode = 'demo' | 'production' | 'dev';
+
+const root = path.resolve(import.meta.dirname, '..');
+process.chdir(root);
+const mode = (process.argv[2] ?? 'demo') as Mode;
+if (!['demo', 'production', 'dev'].includes(mode)) {
+  console.error(`Unknown mode "${mode}". Use demo, production or dev.`);
+  process.exit(2);
+}
+
+// Load .env files as Next does, before anything reads the environment.
+loadEnvConfig(root, mode === 'dev');
+process.env.LIZIT_MODE = mode;
+process.env.NEXT_TELEMETRY_DISABLED = '1';
+(process.env as Record<string, string>).NODE_ENV = mode === 'dev' ? 'development' : 'production';
+
+function fail(lines: string[]): never {
+  console.error(['', 'Cannot start Lizit:', ...lines.map((l) => `  - ${l}`), ''].join('\n'));
+  process.exit(1);
+}
+
+/** Demo mode keeps one generated session secret in DATA_DIR, so sessions survive restarts. */
+function ensureDemoSecret(dataDir: string): void {
+  if (process.env.BETTER_AUTH_SECRET?.trim()) return;
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'auth-secret');
+  if (!fs.existsSync(file)) {
+    fs.writeFileSync(file, crypto.randomBytes(48).toString('base64url'), { mode: 0o600 });
+    console.log(`Generated a session secret in ${file}`);
+  }
+  process.env.BETTER_AUTH_SECRET = fs.readFileSync(file, 'utf8').trim();
+}
+
+function buildIfNeeded(): void {
+  if (isBuildCurrent(root)) return;
+  console.log('Building the site (first start or changed sources)...');
+  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
+  const result = spawnSync(process.execPath, [nextBin, 'build'], {
+    stdio: 'inherit',
+    env: process.env,
+  });
+  if (result.status !== 0) fail(['the production build failed (see the output above).']);
+  recordBuildHash(root);
+}
+
+async function main(): Promise<void> {
+  const { parseEnv, productionProblems } = await import('../src/lib/env');
+  let env;
+  try {
+    env = parseEnv(process.env);
+  } catch (error) {
+    fail([(error as Error).message]);
+  }
+
+  if (mode === 'production') {
+    const problems = productionProblems(env);
+    if (problems.length > 0) fail(problems);
+  } else {
+    ensureDemoSecret(env.DATA_DIR);
+  }
+  if (mode !== 'dev') {
+    if (
+      mode === 'production' &&
+      !isBuildCurrent(root) &&
+      !fs.existsSync(path.join(root, '.next', 'BUILD_ID'))
+    ) {
+      fail(['no production build found: run `npm run build` first.']);
+    }
+    if (mode === 'demo') buildIfNeeded();
+  }
+
+  // Migrate (and seed the demo) with a short-lived connection; the app opens its own lazily.
+  const { openDatabase, migrateDatabase } = await import('../src/db/client');
+  const { ensureReferenceData, isContentEmpty, seedDemoContent } = await import('../src/db/seed');
+  const handle = env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 2 })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
+  try {
+    await migrateDatabase(handle);
+    await ensureReferenceData(handle.db);
+    if (mode !== 'production' && (await isContentEmpty(handle.db))) {
+      const counts = await seedDemoContent(handle.db);
+      console.log(
+        `Seeded demo content: ${counts.posts} posts, ${counts.resources} resources, ${counts.banners} banners.`,
+      );
+    }
+  } catch (error) {
+    await handle.close().catch(() => {});
+    fail([`database setup failed: ${(error as Error).message}`]);
+  }
+  await handle.close();
+
+  const { default: next } = await import('next');
+  const { buildCsp, securityHeaders, trackingHosts } =
+    await import('../src/server/http/security-headers');
+  const app = next({ dev: mode === 'dev', dir: root, hostname: env.HOST, port: env.PORT });
+  const handleRequest = app.getRequestHandler();
+  await app.prepare();
+
+  const csp = buildCsp({ ...trackingHosts(env), dev: mode === 'dev' });
+  const headers = securityHeaders(csp, (env.SITE_URL ?? '').startsWith('https://'));
+
+  const server = http.createServer((req, res) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    handleRequest(req, res).catch((error: unknown) => {
+      console.error('request failed', error);
+      if (!res.headersSent) {
+        res.statusCode = 500;
+        res.end('Internal Server Error');
+      }
+    });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  server.listen(env.PORT, env.HOST, () => {
+    const url = `http://localhost:${env.PORT}`;
+    console.log(`Lizit (${mode}) ready on ${url}`);
+    // Warm the database connection and the first render.
+    http.get(`${url}/api/healthz`, (r) => r.resume()).on('error', () => {});
+  });
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`${signal} received, shutting down`);
+    server.close(async () => {
+      const { getDbHandle } = await import('../src/db/client');
+      const g = globalThis as { __lizitDb?: unknown };
+      if (g.__lizitDb)
+        await getDbHandle()
+          .close()
+          .catch(() => {});
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(0), 5_000).unref();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,28 @@
+import { Footer } from '@/components/site/footer';
+import { Header } from '@/components/site/header';
+import { ScrollToTop } from '@/components/site/scroll-to-top';
+import { TrackingScripts } from '@/components/site/tracking-scripts';
+
+// Public pages read content from the database at request time (never at build) through the
+// per-process read cache; see ARCHITECTURE.md "Data flow".
+export const dynamic = 'force-dynamic';
+
+export default function SiteLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <ScrollToTop />
+      <Header />
+      <main id="main" className="flex-1 pt-16">
+        {children}
+      </main>
+      <Footer />
+      <TrackingScripts />
+    </>
+  );
+}

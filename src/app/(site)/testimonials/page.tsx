@@ -1,0 +1,47 @@
+import { JsonLd } from '@/components/site/json-ld';
+import {
+  TestimonialGrid,
+  TestimonialsCta,
+  TestimonialsHero,
+} from '@/components/site/testimonials/testimonials';
+import { siteConfig } from '@/config/site';
+import { getSiteUrl } from '@/lib/env';
+import { breadcrumbJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+
+export const metadata = buildMetadata({
+  title: 'Customer Testimonials',
+  description: `Read how equipment, tool, construction and party rental companies use ${siteConfig.name} to end double bookings, sign contracts digitally and quote faster.`,
+  keywords: [
+    'rental software reviews',
+    'equipment rental software testimonials',
+    'party rental software reviews',
+    'tool rental software',
+    `${siteConfig.name} customer stories`,
+  ],
+  path: '/testimonials',
+});
+
+/** /testimonials (public-site.md §2 "/testimonials"). */
+export default function TestimonialsPage() {
+  const origin = getSiteUrl();
+  return (
+    <>
+      <JsonLd
+        data={[
+          breadcrumbJsonLd(
+            [
+              { name: 'Home', url: '/' },
+              { name: 'Testimonials', url: '/testimonials' },
+            ],
+            origin,
+          ),
+          softwareApplicationJsonLd(origin),
+        ]}
+      />
+      <TestimonialsHero />
+      <TestimonialGrid />
+      <TestimonialsCta />
+    </>
+  );
+}

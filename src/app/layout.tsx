@@ -1,0 +1,41 @@
+import type { Metadata, Viewport } from 'next';
+import localFont from 'next/font/local';
+import { Toaster } from '@/components/ui/sonner';
+import { siteConfig } from '@/config/site';
+import { getSiteUrl } from '@/lib/env';
+import { TITLE_SUFFIX } from '@/lib/seo/metadata';
+import './globals.css';
+
+const inter = localFont({
+  src: './fonts/inter-latin-var.woff2',
+  variable: '--font-inter',
+  display: 'swap',
+  weight: '100 900',
+});
+
+export function generateMetadata(): Metadata {
+  return {
+    metadataBase: new URL(getSiteUrl()),
+    title: { default: TITLE_SUFFIX, template: `%s | ${TITLE_SUFFIX}` },
+    description: siteConfig.description,
+    applicationName: siteConfig.name,
+    icons: { icon: '/favicon.svg' },
+  };
+}
+
+export const viewport: Viewport = {
+  themeColor: '#0b2545',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export default function RootLayout({ children }: { children: React.ReactNode }) {
+  return (
+    <html lang="en" className={inter.variable}>
+      <body className="flex min-h-screen flex-col font-sans">
+        {children}
+        <Toaster />
+      </body>
+    </html>
+  );
+}

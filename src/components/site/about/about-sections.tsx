@@ -1,0 +1,276 @@
+import { ExternalLink, Eye, HeartHandshake, Target, type LucideIcon } from 'lucide-react';
+import { DemoDialog } from '@/components/site/demo-dialog';
+import { siteConfig } from '@/config/site';
+import { MediaSlot } from '../media-slot';
+import { Section } from '../section';
+
+/** About hero with the company story (public-site.md §2 "/about"). */
+export function AboutHero() {
+  return (
+    <section
+      aria-labelledby="about-title"
+      className="bg-gradient-to-b from-brand-50 via-white to-white"
+    >
+      <div className="mx-auto max-w-3xl px-4 pt-16 pb-16 text-center sm:px-6 lg:px-8 lg:pt-20">
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
+          About {siteConfig.name}
+        </p>
+        <h1
+          id="about-title"
+          className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
+        >
+          Built with rental operators, for rental operators
+        </h1>
+        <p className="mt-5 text-lg leading-8 text-slate-600">
+          {siteConfig.name} started in a rental yard, not a boardroom. We watched equipment, tool,
+          construction and party rental companies juggle whiteboards, paper contracts and software
+          that was never designed for renting, and we set out to build one cloud platform that runs
+          the whole business.
+        </p>
+        <p className="mt-4 text-lg leading-8 text-slate-600">
+          Today more than {siteConfig.figures.rentalYards} rental yards manage their inventory,
+          contracts, quotes, payments and maintenance with {siteConfig.name}, with{' '}
+          {siteConfig.figures.rentalsManaged} rentals managed and counting.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <DemoDialog />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const values: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Target,
+    title: 'Our Mission',
+    text: 'Give every rental company, from a single-counter tool shop to a multi-location equipment fleet, the software to book, contract, bill and maintain without paper or double bookings.',
+  },
+  {
+    icon: Eye,
+    title: 'Our Vision',
+    text: 'A rental industry where the availability, condition and earnings of every asset are known in real time, and owners decide on numbers instead of guesswork.',
+  },
+  {
+    icon: HeartHandshake,
+    title: 'Our Promise',
+    text: `Straight answers and a team that picks up the phone: go-live in ${siteConfig.figures.goLive}, free data migration, and replies within 2 hours during business hours.`,
+  },
+];
+
+/** Mission, vision and promise. */
+export function AboutValues() {
+  return (
+    <Section
+      id="values"
+      eyebrow="What drives us"
+      title="Mission, vision and promise"
+      intro="Three commitments that shape every feature we ship and every customer call we take."
+      tone="slate"
+    >
+      <ul className="grid gap-6 md:grid-cols-3" data-testid="values">
+        {values.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-orange-50 text-accent-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const team: { name: string; role: string; bio: string; slotId: string }[] = [
+  {
+    name: 'Daniel Mercer',
+    role: 'Co-founder & CEO',
+    bio: 'Daniel spent years on the operations side of equipment rental, from the counter to the yard. He started the company to give rental owners the software he always wished he had.',
+    slotId: 'about-team-1',
+  },
+  {
+    name: 'Priya Raman',
+    role: 'Co-founder & CTO',
+    bio: 'Priya has built cloud software for operations-heavy businesses throughout her career. She leads engineering, and with it the security, reliability and integrations of the platform.',
+    slotId: 'about-team-2',
+  },
+  {
+    name: 'Marc Tremblay',
+    role: 'Head of Customer Success',
+    bio: 'Marc leads onboarding, data migration and support. His team takes every new customer from kickoff to first digital contract, and makes sure questions never wait long.',
+    slotId: 'about-team-3',
+  },
+  {
+    name: 'Sofia Alvarez',
+    role: 'Head of Product',
+    bio: 'Sofia turns what she hears in rental yards into the roadmap, from Friday load-outs at party rental companies to maintenance schedules for heavy equipment fleets.',
+    slotId: 'about-team-4',
+  },
+];
+
+/** The four founders, each with a photo slot. */
+export function AboutTeam() {
+  return (
+    <Section
+      id="team"
+      eyebrow="Our team"
+      title="Meet the founding team"
+      intro="Rental operators, engineers and onboarding specialists who speak the language of the yard."
+    >
+      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="team">
+        {team.map((member) => (
+          <li
+            key={member.slotId}
+            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+          >
+            <MediaSlot
+              slotId={member.slotId}
+              fallbackAlt={`Portrait of ${member.name}, ${member.role}`}
+              className="mx-auto size-32 overflow-hidden rounded-full bg-slate-100 ring-4 ring-brand-50"
+              imgClassName="size-full object-cover"
+            />
+            <h3 className="mt-5 text-lg font-semibold text-navy-900">{member.name}</h3>
+            <p className="text-sm font-medium text-brand-700">{member.role}</p>
+            <p className="mt-3 text-sm leading-6 text-slate-600">{member.bio}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const milestones: { year: number; title: string; text: string }[] = [
+  {
+    year: 2021,
+    title: 'The company is founded',
+    text: `Daniel and Priya start ${siteConfig.name} and build the first version of real-time inventory and availability side by side with a working rental yard.`,
+  },
+  {
+    year: 2022,
+    title: 'First customers go live',
+    text: 'Digital rental contracts with e-signature and ID verification launch, and the first rental yards retire their paper contracts.',
+  },
+  {
+    year: 2023,
+    title: 'Quotes, invoicing and payments',
+    text: 'Quotes that turn into rentals in one click, automatic invoices and card payments join the platform. Our customer success team is formed to run onboarding and free data migration.',
+  },
+  {
+    year: 2024,
+    title: 'Maintenance and multi-location',
+    text: 'Maintenance tracking with spare parts and technician time arrives, along with multi-location support for companies running several branches.',
+  },
+  {
+    year: 2025,
+    title: 'Service module and accounting integration',
+    text: `Billable repairs through the new service module and an accounting integration round out the suite, with ${siteConfig.figures.rentalYards} rental yards and ${siteConfig.figures.rentalsManaged} rentals managed.`,
+  },
+];
+
+/** Company timeline 2021-2025, one entry per year. */
+export function AboutTimeline() {
+  return (
+    <Section
+      id="timeline"
+      eyebrow="Our journey"
+      title="From one rental yard to a complete platform"
+      intro="Every module was built with the rental companies that use it."
+      tone="slate"
+    >
+      <ol
+        className="relative mx-auto max-w-3xl border-l-2 border-brand-100 pl-8"
+        data-testid="timeline"
+      >
+        {milestones.map((m) => (
+          <li key={m.year} className="relative pb-10 last:pb-0">
+            <span
+              aria-hidden="true"
+              className="absolute top-1 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-100"
+            />
+            <time
+              dateTime={String(m.year)}
+              className="text-sm font-bold tracking-wide text-accent-700"
+            >
+              {m.year}
+            </time>
+            <h3 className="mt-1 text-lg font-semibold text-navy-900">{m.title}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{m.text}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  );
+}
+
+/** Memberships in the two rental associations, logos linking to their sites. */
+export function AboutAssociations() {
+  const { cra, ara } = siteConfig.associations;
+  const memberships = [
+    {
+      ...cra,
+      slotId: 'about-cra-logo',
+      text: 'The voice of the rental industry in Canada, connecting equipment and party rental businesses across the country.',
+    },
+    {
+      ...ara,
+      slotId: 'about-ara-logo',
+      text: 'The international trade association for equipment rental and event rental businesses and their suppliers.',
+    },
+  ];
+  return (
+    <Section
+      id="associations"
+      eyebrow="Industry memberships"
+      title="Part of the rental industry"
+      intro={`${siteConfig.name} is a proud member of both major rental associations in North America. We learn from their members and stay close to the operators we build for.`}
+    >
+      <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2" data-testid="associations">
+        {memberships.map((m) => (
+          <li key={m.short}>
+            <a
+              href={m.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+            >
+              <MediaSlot
+                insideLink
+                slotId={m.slotId}
+                className="flex h-20 items-center"
+                imgClassName="h-16 w-auto"
+              />
+              <span className="mt-4 inline-flex items-center gap-1.5 text-lg font-semibold text-navy-900 group-hover:text-brand-700">
+                {m.name} ({m.short})
+                <ExternalLink aria-hidden="true" className="size-4" />
+                <span className="sr-only"> (opens in a new tab)</span>
+              </span>
+              <span className="mt-2 text-sm leading-6 text-slate-600">{m.text}</span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+/** Closing call to action that opens the demo dialog. */
+export function AboutCta() {
+  return (
+    <section aria-labelledby="about-cta-title" className="bg-navy-900 py-16 text-white sm:py-20">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
+        <h2 id="about-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          Meet the team in a 15-minute demo
+        </h2>
+        <p className="mt-4 text-lg leading-8 text-slate-300">
+          Tell us how your rental business runs today, and we will show you how {siteConfig.name}{' '}
+          fits, with no obligation.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <DemoDialog />
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,110 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Send } from 'lucide-react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { siteConfig } from '@/config/site';
+import { contactSchema, type ContactInput } from '@/lib/validation/leads';
+import { submitContactMessage } from '@/server/leads/actions';
+
+const SUCCESS_MESSAGE =
+  "Message sent successfully! We'll get back to you within 2 hours during business hours.";
+const FAILURE_TITLE = 'Failed to send message';
+const FAILURE_DESCRIPTION = `Please try again or contact us directly at ${siteConfig.email}.`;
+
+const emptyValues: ContactInput = { name: '', email: '', company: '', phone: '', message: '' };
+const fieldNames = Object.keys(emptyValues) as (keyof ContactInput)[];
+
+function isFieldName(key: string): key is keyof ContactInput {
+  return (fieldNames as string[]).includes(key);
+}
+
+/**
+ * The "Send Us a Message" form (public-site.md §5 "Contact form", §8 "Contact"): full name,
+ * e-mail and message required; company and phone optional. Clears on success, keeps the input on
+ * failure.
+ */
+export function ContactForm() {
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+    defaultValues: emptyValues,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let result: Awaited<ReturnType<typeof submitContactMessage>>;
+    try {
+      result = await submitContactMessage(values);
+    } catch {
+      toast.error(FAILURE_TITLE, { description: FAILURE_DESCRIPTION });
+      return;
+    }
+    if (result.ok) {
+      toast.success(SUCCESS_MESSAGE);
+      reset(emptyValues);
+      return;
+    }
+    const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(([key]) =>
+      isFieldName(key),
+    );
+    if (fieldErrors.length > 0) {
+      fieldErrors.forEach(([key, message], i) => {
+        if (isFieldName(key)) setError(key, { type: 'server', message }, { shouldFocus: i === 0 });
+      });
+      return;
+    }
+    toast.error(FAILURE_TITLE, { description: FAILURE_DESCRIPTION });
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-name" label="Full name" required error={errors.name?.message}>
+          <Input type="text" autoComplete="name" {...register('name')} />
+        </FormField>
+        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
+          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+        </FormField>
+      </div>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <FormField id="contact-company" label="Company (optional)" error={errors.company?.message}>
+          <Input type="text" autoComplete="organization" {...register('company')} />
+        </FormField>
+        <FormField id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
+          <Input type="tel" autoComplete="tel" {...register('phone')} />
+        </FormField>
+      </div>
+      <FormField
+        id="contact-message"
+        label="Message"
+        required
+        hint="Tell us about your fleet, your locations and what you would like to improve."
+        error={errors.message?.message}
+      >
+        <Textarea rows={6} {...register('message')} />
+      </FormField>
+      <Button
+        type="submit"
+        // Keep focus in the field on mousedown: a blur-time error would otherwise shift the
+        // button away between mousedown and mouseup and swallow the click.
+        onMouseDown={(e) => e.preventDefault()}
+        size="lg"
+        className="w-full sm:w-auto"
+        disabled={isSubmitting}
+      >
+        <Send aria-hidden="true" />
+        {isSubmitting ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,171 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CalendarDays, Clock } from 'lucide-react';
+import Link from 'next/link';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button, type ButtonProps } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { siteConfig } from '@/config/site';
+import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/leads';
+import { submitDemoRequest } from '@/server/leads/actions';
+
+const SUCCESS_MESSAGE =
+  "Demo request submitted! We'll contact you within 2 hours during business hours to schedule your demo.";
+const FAILURE_MESSAGE = `Failed to submit request: Please try again or contact us directly at ${siteConfig.email}.`;
+
+const emptyValues: DemoRequestInput = {
+  first_name: '',
+  last_name: '',
+  email: '',
+  company: '',
+  phone: '',
+};
+const fieldNames = Object.keys(emptyValues) as (keyof DemoRequestInput)[];
+
+function isFieldName(key: string): key is keyof DemoRequestInput {
+  return (fieldNames as string[]).includes(key);
+}
+
+/**
+ * The "Schedule a Demo" dialog (public-site.md §2 "Demo dialog", §5 "Demo form", §8 "Demo"):
+ * a trigger button and a 15-minute demo request form. On success it shows the toast, clears the
+ * form and closes; on failure it keeps what the visitor typed.
+ */
+export function DemoDialog({
+  triggerLabel = 'Schedule a Demo',
+  variant,
+  size = 'lg',
+  className,
+}: {
+  triggerLabel?: string;
+  variant?: ButtonProps['variant'];
+  size?: ButtonProps['size'];
+  className?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(demoRequestSchema),
+    mode: 'onTouched',
+    defaultValues: emptyValues,
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    let result: Awaited<ReturnType<typeof submitDemoRequest>>;
+    try {
+      result = await submitDemoRequest(values);
+    } catch {
+      toast.error(FAILURE_MESSAGE);
+      return;
+    }
+    if (result.ok) {
+      toast.success(SUCCESS_MESSAGE);
+      reset(emptyValues);
+      setOpen(false);
+      return;
+    }
+    const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(([key]) =>
+      isFieldName(key),
+    );
+    if (fieldErrors.length > 0) {
+      fieldErrors.forEach(([key, message], i) => {
+        if (isFieldName(key)) setError(key, { type: 'server', message }, { shouldFocus: i === 0 });
+      });
+      return;
+    }
+    toast.error(FAILURE_MESSAGE);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <Button variant={variant} size={size} className={className}>
+          <CalendarDays aria-hidden="true" />
+          {triggerLabel}
+        </Button>
+      </DialogTrigger>
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>Schedule a Demo</DialogTitle>
+          <DialogDescription>
+            Book a 15-minute demo with a rental software specialist. We will show you how{' '}
+            {siteConfig.name} handles availability, contracts, quotes and payments for a business
+            like yours, and answer your questions.
+          </DialogDescription>
+          <p className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-700">
+            <Clock aria-hidden="true" className="size-4" />
+            15-minute demo, no obligation
+          </p>
+        </DialogHeader>
+        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Demo request">
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FormField
+              id="demo-first-name"
+              label="First name"
+              required
+              error={errors.first_name?.message}
+            >
+              <Input type="text" autoComplete="given-name" {...register('first_name')} />
+            </FormField>
+            <FormField
+              id="demo-last-name"
+              label="Last name"
+              required
+              error={errors.last_name?.message}
+            >
+              <Input type="text" autoComplete="family-name" {...register('last_name')} />
+            </FormField>
+          </div>
+          <FormField id="demo-email" label="Business email" required error={errors.email?.message}>
+            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
+          </FormField>
+          <FormField id="demo-company" label="Company" required error={errors.company?.message}>
+            <Input type="text" autoComplete="organization" {...register('company')} />
+          </FormField>
+          <FormField id="demo-phone" label="Phone (optional)" error={errors.phone?.message}>
+            <Input type="tel" autoComplete="tel" {...register('phone')} />
+          </FormField>
+          <Button
+            type="submit"
+            // Keep focus in the field on mousedown: a blur-time error would otherwise shift the
+            // button away between mousedown and mouseup and swallow the click.
+            onMouseDown={(e) => e.preventDefault()}
+            size="lg"
+            className="w-full"
+            disabled={isSubmitting}
+          >
+            {isSubmitting ? 'Submitting...' : 'Request My Demo'}
+          </Button>
+          <p className="text-center text-xs text-slate-600">
+            We reply within 2 hours during business hours. We use your details only to arrange your
+            demo; see our{' '}
+            <Link
+              href="/privacy-policy"
+              className="font-medium text-brand-700 underline underline-offset-2"
+            >
+              privacy policy
+            </Link>
+            .
+          </p>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,85 @@
+import { Mail, Phone } from 'lucide-react';
+import Link from 'next/link';
+import { footerNav, siteConfig } from '@/config/site';
+import { MediaSlot } from './media-slot';
+
+/**
+ * The shared footer (public-site.md §2): logo, links, contact e-mail and phone, the two
+ * association logos and the copyright year 2024.
+ */
+export function Footer() {
+  const { cra, ara } = siteConfig.associations;
+  return (
+    <footer className="bg-navy-950 text-slate-300">
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
+        <div className="space-y-4">
+          <Link href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded-md">
+            <MediaSlot insideLink slotId="global-footer-logo" imgClassName="h-9 w-auto" />
+          </Link>
+          <p className="max-w-xs text-sm leading-6 text-slate-400">
+            Cloud rental management software for equipment, tool, construction and party rental
+            companies.
+          </p>
+        </div>
+        <nav aria-label="Footer">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Explore</h2>
+          <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
+            {footerNav.map((link) => (
+              <li key={link.href}>
+                <Link href={link.href} className="rounded-sm hover:text-white hover:underline">
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="space-y-4">
+          <h2 className="text-sm font-semibold tracking-wide text-white uppercase">Contact</h2>
+          <ul className="space-y-2 text-sm">
+            <li>
+              <a
+                href={`mailto:${siteConfig.email}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Mail aria-hidden="true" className="size-4" />
+                {siteConfig.email}
+              </a>
+            </li>
+            <li>
+              <a
+                href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`}
+                className="inline-flex items-center gap-2 hover:text-white"
+              >
+                <Phone aria-hidden="true" className="size-4" />
+                {siteConfig.phone}
+              </a>
+            </li>
+          </ul>
+          <div className="flex items-center gap-4 pt-2">
+            <a
+              href={cra.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${cra.name} (opens in a new tab)`}
+            >
+              <MediaSlot insideLink slotId="global-footer-cra-logo" imgClassName="h-12 w-auto" />
+            </a>
+            <a
+              href={ara.url}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={`${ara.name} (opens in a new tab)`}
+            >
+              <MediaSlot insideLink slotId="global-footer-ara-logo" imgClassName="h-12 w-auto" />
+            </a>
+          </div>
+        </div>
+      </div>
+      <div className="border-t border-white/10">
+        <p className="mx-auto max-w-7xl px-4 py-6 text-xs text-slate-400 sm:px-6 lg:px-8">
+          © {siteConfig.copyrightYear} {siteConfig.name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

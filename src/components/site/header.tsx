@@ -1,0 +1,37 @@
+import Link from 'next/link';
+import { headerNav, siteConfig } from '@/config/site';
+import { buttonVariants } from '@/components/ui/button';
+import { HeaderShell } from './header.client';
+import { MediaSlot } from './media-slot';
+
+/**
+ * The shared header (public-site.md §2): logo slot linking home, the seven links, a demo call to
+ * action; opaque after 20 px of scroll; a collapsible menu on small screens.
+ */
+export function Header() {
+  return (
+    <HeaderShell
+      logo={
+        <Link
+          href="/"
+          className="flex items-center rounded-md"
+          aria-label={`${siteConfig.name} home`}
+        >
+          <MediaSlot
+            insideLink
+            slotId="global-header-logo"
+            imgClassName="h-9 w-auto"
+            priority
+            className="flex items-center"
+          />
+        </Link>
+      }
+      links={headerNav.map((l) => ({ href: l.href, label: l.label }))}
+      cta={
+        <Link href="/contact" className={buttonVariants({ size: 'sm' })}>
+          Book a Demo
+        </Link>
+      }
+    />
+  );
+}

@@ -1,0 +1,165 @@
+import { getSlot } from '@/lib/media/slots';
+import { resolveSlotDisplay, type SlotDisplay } from '@/lib/media/slot-display';
+import { cn } from '@/lib/utils';
+import { getActiveSlotMedia } from '@/server/media/queries';
+import { getLogger } from '@/server/log';
+import { siteConfig } from '@/config/site';
+import { SlotImage } from './slot-image';
+
+type MediaSlotProps = {
+  /** A slot id of the catalogue (src/lib/media/slots.ts). */
+  slotId: string;
+  className?: string;
+  imgClassName?: string;
+  /** Eager-load and prioritise (the LCP image). */
+  priority?: boolean;
+  /** Rendered when neither media nor a default exists (e.g. the solutions slots). */
+  emptyPlaceholder?: React.ReactNode;
+  /** Ignore the item's redirect_url (the slot already sits inside a link). */
+  insideLink?: boolean;
+  /** Alt text of the shipped default when the page knows better than the catalogue (names). */
+  fallbackAlt?: string;
+};
+
+/** Default for a slot: its shipped file, or for the product video slot the configured video. */
+function fallbackFor(slotId: string, altOverride?: string): { url: string | null; alt: string } {
+  const slot = getSlot(slotId);
+  const alt = altOverride ?? slot.defaultAlt;
+  if (slotId === 'product-demo-video') return { url: siteConfig.links.demoVideo, alt };
+  return { url: slot.defaultUrl, alt };
+}
+
+async function ResolvedMediaSlot({
+  slotId,
+  className,
+  imgClassName,
+  priority,
+  emptyPlaceholder,
+  insideLink,
+  fallbackAlt,
+}: MediaSlotProps) {
+  const slot = getSlot(slotId);
+  let item = null;
+  try {
+    item = (await getActiveSlotMedia()).get(slotId) ?? null;
+  } catch (error) {
+    // public-site.md §8: a media fetch error is logged and the fallback is used.
+    getLogger().warn({ err: error, slotId }, 'media slot fetch failed; using fallback');
+  }
+  const { display, warnings } = resolveSlotDisplay(item, fallbackFor(slotId, fallbackAlt));
+  for (const warning of warnings) getLogger().warn({ slotId }, warning);
+  return (
+    <SlotContent
+      display={display}
+      slotId={slotId}
+      width={item?.width ?? slot.width}
+      height={item?.height ?? slot.height}
+      className={className}
+      imgClassName={imgClassName}
+      priority={priority}
+      emptyPlaceholder={emptyPlaceholder}
+      insideLink={insideLink}
+    />
+  );
+}
+
+function SlotContent({
+  display,
+  slotId,
+  width,
+  height,
+  className,
+  imgClassName,
+  priority,
+  emptyPlaceholder,
+  insideLink,
+}: {
+  insideLink?: boolean;
+  display: SlotDisplay;
+  slotId: string;
+  width: number;
+  height: number;
+  className?: string;
+  imgClassName?: string;
+  priority?: boolean;
+  emptyPlaceholder?: React.ReactNode;
+}) {
+  switch (display.kind) {
+    case 'none':
+      return emptyPlaceholder ? (
+        <div data-slot={slotId} data-slot-state="empty" className={className}>
+          {emptyPlaceholder}
+        </div>
+      ) : null;
+    case 'video':
+      return (
+        <div
+          data-slot={slotId}
+          data-slot-state="video"
+          className={cn('relative aspect-video overflow-hidden rounded-xl bg-navy-950', className)}
+        >
+          <iframe
+            src={display.embedUrl}
+            title={display.title}
+            className="absolute inset-0 size-full"
+            loading="lazy"
+            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+            referrerPolicy="strict-origin-when-cross-origin"
+            allowFullScreen
+          />
+        </div>
+      );
+    case 'custom-video':
+      return (
+        <div
+          data-slot={slotId}
+          data-slot-state="video"
+          className={cn('overflow-hidden rounded-xl bg-navy-950', className)}
+        >
+          <video
+            src={display.src}
+            title={display.title}
+            controls
+            preload="metadata"
+            className="size-full"
+          />
+        </div>
+      );
+    case 'image': {
+      const image = (
+        <SlotImage
+          src={display.src}
+          fallbackSrc={display.fallbackSrc}
+          alt={display.alt}
+          title={display.title ?? undefined}
+          width={width}
+          height={height}
+          priority={priority}
+          className={imgClassName}
+        />
+      );
+      return (
+        <div data-slot={slotId} data-slot-state="image" className={className}>
+          {display.redirectUrl && !insideLink ? (
+            // public-site.md §4: a media item with a redirect_url opens it in a new tab without referrer.
+            <a href={display.redirectUrl} target="_blank" rel="noopener noreferrer">
+              {image}
+            </a>
+          ) : (
+            image
+          )}
+        </div>
+      );
+    }
+  }
+}
+
+/**
+ * A named media slot (public-site.md §4 "Media slot display"): the admin's active item when its
+ * URL is usable, otherwise the shipped default, otherwise `emptyPlaceholder` or nothing. The slot
+ * is resolved on the server (one cached read for all slots), so the HTML is complete without
+ * JavaScript; the grey pulsing placeholder shows while the image itself loads.
+ */
+export function MediaSlot(props: MediaSlotProps) {
+  return <ResolvedMediaSlot {...props} />;
+}

@@ -1,0 +1,72 @@
+'use client';
+
+import { useCallback, useState } from 'react';
+import { cn } from '@/lib/utils';
+
+/**
+ * An image that shows a grey pulsing placeholder until it has loaded and switches to its fallback
+ * when it fails to load (public-site.md §4 "Media slot display").
+ */
+export function SlotImage({
+  src,
+  fallbackSrc,
+  alt,
+  title,
+  width,
+  height,
+  priority,
+  className,
+}: {
+  src: string;
+  fallbackSrc: string | null;
+  alt: string;
+  title?: string;
+  width: number;
+  height: number;
+  priority?: boolean;
+  className?: string;
+}) {
+  const [current, setCurrent] = useState(src);
+  const [loaded, setLoaded] = useState(false);
+
+  const onError = useCallback(() => {
+    if (fallbackSrc && current !== fallbackSrc) {
+      console.warn(`Image failed to load, using fallback: ${current}`);
+      setCurrent(fallbackSrc);
+    } else {
+      console.warn(`Image failed to load: ${current}`);
+      setLoaded(true);
+    }
+  }, [current, fallbackSrc]);
+
+  // An image that loaded or failed before hydration fires no React event: check it on mount.
+  const ref = useCallback(
+    (img: HTMLImageElement | null) => {
+      if (!img?.complete) return;
+      if (img.naturalWidth > 0) setLoaded(true);
+      else if (img.currentSrc) onError();
+    },
+    [onError],
+  );
+
+  return (
+    // Uploaded media is already re-encoded and sized by the upload pipeline; next/image would
+    // re-optimise arbitrary admin URLs and SVG defaults, which it cannot do safely.
+    // eslint-disable-next-line @next/next/no-img-element
+    <img
+      ref={ref}
+      src={current}
+      alt={alt}
+      title={title}
+      width={width}
+      height={height}
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
+      decoding="async"
+      onLoad={() => setLoaded(true)}
+      onError={onError}
+      data-loaded={loaded ? 'true' : 'false'}
+      className={cn('h-auto max-w-full', !loaded && 'animate-pulse bg-slate-200', className)}
+    />
+  );
+}

@@ -1,0 +1,360 @@
+import {
+  CalendarDays,
+  Check,
+  Cloud,
+  DatabaseBackup,
+  Download,
+  Handshake,
+  Minus,
+  Quote,
+  Rocket,
+  ShieldCheck,
+  X,
+  type LucideIcon,
+} from 'lucide-react';
+import { siteConfig } from '@/config/site';
+import {
+  Accordion,
+  AccordionContent,
+  AccordionItem,
+  AccordionTrigger,
+} from '@/components/ui/accordion';
+import { buttonVariants } from '@/components/ui/button';
+import { sanitizeRichHtml } from '@/lib/sanitize';
+import { MediaSlot } from '../media-slot';
+import { Section } from '../section';
+import { StarRating } from '../star-rating';
+import type { FaqEntry } from './faq-content';
+
+const name = siteConfig.name;
+
+/** Hero of the why page with the two association logos (public-site.md §2 "/why-{product}"). */
+export function WhyHero() {
+  const { cra, ara } = siteConfig.associations;
+  return (
+    <section
+      aria-labelledby="why-hero-title"
+      className="bg-gradient-to-b from-brand-50 via-white to-white"
+    >
+      <div className="mx-auto max-w-4xl px-4 pt-12 pb-16 text-center sm:px-6 lg:px-8 lg:pt-20">
+        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Why {name}</p>
+        <h1
+          id="why-hero-title"
+          className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
+        >
+          Why rental companies choose {name}
+        </h1>
+        <p className="mt-5 text-lg leading-8 text-slate-600">
+          {name} is built for rental yards, not adapted from generic business software. You get a
+          platform that understands availability, contracts, deposits and maintenance, and a team
+          that gets you live in weeks.
+        </p>
+        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
+          <a
+            href={siteConfig.links.bookDemo('why_hero')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ size: 'lg' })}
+          >
+            <CalendarDays aria-hidden="true" />
+            Schedule Demo
+          </a>
+          <a
+            href="#comparison-title"
+            className={buttonVariants({ variant: 'outline', size: 'lg' })}
+          >
+            See how we compare
+          </a>
+        </div>
+        <div
+          className="mt-10 flex flex-wrap items-center justify-center gap-6"
+          data-testid="why-associations"
+        >
+          <span className="text-sm font-medium text-slate-600">Proud member of</span>
+          <a
+            href={cra.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${cra.name} (opens in a new tab)`}
+            className="rounded-md"
+          >
+            <MediaSlot insideLink slotId="why-cra-logo" imgClassName="h-12 w-auto" />
+          </a>
+          <a
+            href={ara.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={`${ara.name} (opens in a new tab)`}
+            className="rounded-md"
+          >
+            <MediaSlot insideLink slotId="why-ara-logo" imgClassName="h-12 w-auto" />
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+const benefits: { icon: LucideIcon; title: string; text: string }[] = [
+  {
+    icon: Rocket,
+    title: `Live in ${siteConfig.figures.goLive}`,
+    text: 'A dedicated onboarding specialist configures your contracts, rates and locations with you, so you are renting on the new system in weeks, not months.',
+  },
+  {
+    icon: DatabaseBackup,
+    title: 'Free data migration',
+    text: 'We import your equipment, customers and rates from spreadsheets or your old system at no extra cost, and check the result with you.',
+  },
+  {
+    icon: Handshake,
+    title: 'Built with real operators',
+    text: 'Every workflow was shaped with rental owners, counter staff and mechanics, so it matches how a yard actually runs.',
+  },
+  {
+    icon: ShieldCheck,
+    title: 'Enterprise-grade security',
+    text: 'Regular backups and regular vulnerability tests protect your customer, contract and payment records.',
+  },
+  {
+    icon: Download,
+    title: 'Your data stays yours',
+    text: 'No lock-in: if you ever cancel, a full export of your data is available to take with you.',
+  },
+  {
+    icon: Cloud,
+    title: 'Fully cloud-based',
+    text: 'Nothing to install or maintain. Use it at the counter, in the yard or at home, on any computer, tablet or phone.',
+  },
+];
+
+/** Six service benefits (public-site.md §2 "/why-{product}"). */
+export function ServiceBenefits() {
+  return (
+    <Section
+      id="benefits"
+      eyebrow="The service"
+      title="More than software: a partner for your rental business"
+      intro="Switching systems is a big decision. Here is what you can count on when you move your yard to us."
+    >
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">
+        {benefits.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
+              <Icon aria-hidden="true" className="size-6" />
+            </span>
+            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
+            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+const quotes: { quote: string; role: string; company: string; rating: number }[] = [
+  {
+    quote:
+      'Quotes used to take most of an hour. Now they go out in a few minutes, straight from live availability, and far more of them turn into rentals.',
+    role: 'Owner',
+    company: 'Heavy equipment rental company',
+    rating: 4.8,
+  },
+  {
+    quote:
+      'Customers sign their contract on their phone before they reach the counter, and their ID is already verified. The paperwork pile is gone.',
+    role: 'Counter manager',
+    company: 'Tool and light equipment rental store',
+    rating: 4.7,
+  },
+  {
+    quote:
+      'The team imported our whole inventory from spreadsheets and we were taking bookings on the new system within a month.',
+    role: 'General manager',
+    company: 'Party and event rental company',
+    rating: 5,
+  },
+];
+
+/** Three customer quotes with their ratings (public-site.md §2 "/why-{product}"). */
+export function CustomerQuotes() {
+  return (
+    <Section id="quotes" eyebrow="Customer voices" title="What rental operators say" tone="slate">
+      <ul className="grid gap-6 lg:grid-cols-3" data-testid="quotes">
+        {quotes.map((q) => (
+          <li key={q.role} className="flex">
+            <figure className="flex flex-1 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <StarRating rating={q.rating} />
+              <Quote aria-hidden="true" className="mt-4 size-7 text-accent-500" />
+              <blockquote className="mt-2 flex-1 text-base leading-7 text-slate-700">
+                “{q.quote}”
+              </blockquote>
+              <figcaption className="mt-6 border-t border-slate-100 pt-4 text-sm">
+                <span className="block font-semibold text-navy-900">{q.role}</span>
+                <span className="block text-slate-600">{q.company}</span>
+              </figcaption>
+            </figure>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+type Support = 'yes' | 'no' | 'limited';
+
+const comparison: { capability: string; lizit: Support; legacy: Support }[] = [
+  { capability: 'Real-time availability across every location', lizit: 'yes', legacy: 'limited' },
+  {
+    capability: 'Digital contracts with e-signature and ID verification',
+    lizit: 'yes',
+    legacy: 'no',
+  },
+  {
+    capability: 'Quotes, invoicing and card payments in one flow',
+    lizit: 'yes',
+    legacy: 'limited',
+  },
+  {
+    capability: 'Maintenance tracking with spare parts and technician time',
+    lizit: 'yes',
+    legacy: 'limited',
+  },
+  { capability: 'Fully cloud-based, on any computer, tablet or phone', lizit: 'yes', legacy: 'no' },
+  {
+    capability: `Go-live in ${siteConfig.figures.goLive} with free data migration`,
+    lizit: 'yes',
+    legacy: 'no',
+  },
+];
+
+const supportDisplay: Record<Support, { icon: LucideIcon; label: string; className: string }> = {
+  yes: { icon: Check, label: 'Yes', className: 'bg-green-50 text-green-700' },
+  no: { icon: X, label: 'No', className: 'bg-red-50 text-red-700' },
+  limited: { icon: Minus, label: 'Limited', className: 'bg-amber-50 text-amber-800' },
+};
+
+function SupportCell({ value }: { value: Support }) {
+  const { icon: Icon, label, className } = supportDisplay[value];
+  return (
+    <td className="px-4 py-4 text-center" data-value={value}>
+      <span className={`inline-flex size-8 items-center justify-center rounded-full ${className}`}>
+        <Icon aria-hidden="true" className="size-5" />
+        <span className="sr-only">{label}</span>
+      </span>
+    </td>
+  );
+}
+
+/** Comparison with legacy rental software, six rows (public-site.md §2 "/why-{product}"). */
+export function ComparisonTable() {
+  return (
+    <Section
+      id="comparison"
+      eyebrow="How we compare"
+      title={`${name} vs legacy rental software`}
+      intro="Older rental systems were built for a single desktop in the back office. Here is where the difference shows."
+    >
+      <div className="mx-auto max-w-4xl overflow-hidden rounded-xl border border-slate-200 shadow-sm">
+        <table className="w-full border-collapse text-left text-sm" data-testid="comparison">
+          <caption className="sr-only">{`${name} vs legacy rental software`}</caption>
+          <thead className="bg-slate-50">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-semibold text-navy-900">
+                Capability
+              </th>
+              <th scope="col" className="px-4 py-3 text-center font-semibold text-navy-900">
+                {name}
+              </th>
+              <th scope="col" className="px-4 py-3 text-center font-semibold text-navy-900">
+                Legacy rental software
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-200 bg-white">
+            {comparison.map((row) => (
+              <tr key={row.capability}>
+                <th scope="row" className="px-4 py-4 font-medium text-slate-800">
+                  {row.capability}
+                </th>
+                <SupportCell value={row.lizit} />
+                <SupportCell value={row.legacy} />
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {/* A visual legend; each cell already carries its own text for assistive technology. */}
+      <p aria-hidden="true" className="mt-4 text-center text-sm text-slate-600">
+        <Check aria-hidden="true" className="inline size-4 text-green-700" /> Yes
+        <span className="mx-3">·</span>
+        <Minus aria-hidden="true" className="inline size-4 text-amber-800" /> Limited
+        <span className="mx-3">·</span>
+        <X aria-hidden="true" className="inline size-4 text-red-700" /> No
+      </p>
+    </Section>
+  );
+}
+
+/**
+ * The nine-question FAQ: one item open at a time, collapsible (public-site.md §2, §4). Answers are
+ * sanitised here on the server (§5) and the closed panels stay in the HTML.
+ */
+export function WhyFaq({ entries }: { entries: readonly FaqEntry[] }) {
+  return (
+    <Section
+      id="faq"
+      eyebrow="FAQ"
+      title="Frequently asked questions"
+      intro="The questions rental owners ask us most before they switch."
+      tone="slate"
+    >
+      <Accordion
+        type="single"
+        collapsible
+        className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white px-6 shadow-sm"
+        data-testid="faq"
+      >
+        {entries.map((entry, i) => (
+          <AccordionItem key={entry.question} value={`faq-${i + 1}`}>
+            <AccordionTrigger>{entry.question}</AccordionTrigger>
+            <AccordionContent forceMount>
+              <div
+                className="prose-content [&>*:first-child]:mt-0 [&>*:last-child]:mb-0"
+                dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(entry.answerHtml) }}
+              />
+            </AccordionContent>
+          </AccordionItem>
+        ))}
+      </Accordion>
+    </Section>
+  );
+}
+
+/** Closing demo call to action of the why page. */
+export function WhyCta() {
+  return (
+    <section aria-labelledby="why-cta-title" className="bg-navy-900 py-20 text-white">
+      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
+        <h2 id="why-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
+          See the difference with your own equipment
+        </h2>
+        <p className="mt-4 text-lg leading-8 text-slate-300">
+          A live demo around your categories and locations, with answers from people who know
+          rental.
+        </p>
+        <div className="mt-8 flex justify-center">
+          <a
+            href={siteConfig.links.bookDemo('why_cta')}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonVariants({ size: 'lg' })}
+          >
+            <CalendarDays aria-hidden="true" />
+            Schedule Demo
+          </a>
+        </div>
+      </div>
+    </section>
+  );
+}

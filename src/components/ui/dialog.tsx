@@ -1,0 +1,90 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { Dialog as DialogPrimitive } from 'radix-ui';
+import * as React from 'react';
+import { cn } from '@/lib/utils';
+
+/** The dialog root (controlled with `open`/`onOpenChange`, or uncontrolled). */
+export const Dialog = DialogPrimitive.Root;
+
+/** The element that opens the dialog; use `asChild` to wrap a {@link Button}. */
+export const DialogTrigger = DialogPrimitive.Trigger;
+
+/** Any element that closes the dialog; use `asChild` to wrap a {@link Button}. */
+export const DialogClose = DialogPrimitive.Close;
+
+/** The dimmed backdrop behind the dialog. */
+export function DialogOverlay({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
+  return (
+    <DialogPrimitive.Overlay
+      className={cn('fixed inset-0 z-[70] bg-navy-950/70 backdrop-blur-sm', className)}
+      {...props}
+    />
+  );
+}
+
+/**
+ * The dialog panel: centred, at most 90% of the viewport high with its own scroll, with a close
+ * button (aria-label "Close"). Focus is trapped inside and Escape closes it (radix-ui).
+ */
+export function DialogContent({
+  className,
+  children,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  return (
+    <DialogPrimitive.Portal>
+      <DialogOverlay />
+      <DialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-200 focus:outline-none sm:p-8',
+          className,
+        )}
+        {...props}
+      >
+        {children}
+        <DialogPrimitive.Close
+          aria-label="Close"
+          className="absolute top-4 right-4 inline-flex size-9 items-center justify-center rounded-md text-slate-600 transition-colors hover:bg-slate-100 hover:text-navy-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+        >
+          <X aria-hidden="true" className="size-5" />
+        </DialogPrimitive.Close>
+      </DialogPrimitive.Content>
+    </DialogPrimitive.Portal>
+  );
+}
+
+/** The dialog's header block (title and description). */
+export function DialogHeader({ className, ...props }: React.ComponentProps<'div'>) {
+  return <div className={cn('space-y-2 pr-8', className)} {...props} />;
+}
+
+/** The dialog's accessible title (an h2). */
+export function DialogTitle({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Title>) {
+  return (
+    <DialogPrimitive.Title
+      className={cn('text-2xl font-bold tracking-tight text-navy-900', className)}
+      {...props}
+    />
+  );
+}
+
+/** The dialog's accessible description. */
+export function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      className={cn('text-sm leading-6 text-slate-600', className)}
+      {...props}
+    />
+  );
+}

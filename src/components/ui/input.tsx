@@ -1,0 +1,20 @@
+import * as React from 'react';
+import { cn } from '@/lib/utils';
+
+export const fieldControlClass =
+  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-600 sm:text-sm';
+
+/** A text input; `aria-invalid` turns its border red. */
+export function Input({ className, ...props }: React.ComponentProps<'input'>) {
+  return <input className={cn(fieldControlClass, className)} {...props} />;
+}
+
+/** A multi-line text input. */
+export function Textarea({ className, ...props }: React.ComponentProps<'textarea'>) {
+  return <textarea className={cn(fieldControlClass, 'min-h-32', className)} {...props} />;
+}
+
+/** A form label. */
+export function Label({ className, ...props }: React.ComponentProps<'label'>) {
+  return <label className={cn('block text-sm font-medium text-slate-800', className)} {...props} />;
+}

@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import * as schema from './schema';
+
+/** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DbHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Closes the underlying client (PGlite instance or pg pool). */
+  close: () => Promise<void>;
+};
+
+export type OpenOptions =
+  | { kind: 'postgres'; url: string; max?: number }
+  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite-memory' };
+
+/** Where the SQL migrations live; they are applied at start, never at build. */
+export const migrationsFolder = path.join(process.cwd(), 'src', 'db', 'migrations');
+
+/**
+ * Opens a database connection without touching any global state.
+ * @param opts - PostgreSQL by URL, PGlite on a data directory, or PGlite in memory (tests)
+ * @returns the handle; call `close()` when done
+ */
+export function openDatabase(opts: OpenOptions): DbHandle {
+  if (opts.kind === 'postgres') {
+    const pool = new Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+  let client: PGlite;
+  if (opts.kind === 'pglite') {
+    fs.mkdirSync(opts.dataDir, { recursive: true });
+    client = new PGlite(opts.dataDir);
+  } else {
+    client = new PGlite();
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return { db, kind: 'pglite', close: () => client.close() };
+}
+
+/**
+ * Applies every pending migration of {@link migrationsFolder}.
+ * @throws the driver's error when a migration fails (the start aborts)
+ */
+export async function migrateDatabase(handle: DbHandle): Promise<void> {
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as never, { migrationsFolder });
+  } else {
+    await migratePglite(handle.db as never, { migrationsFolder });
+  }
+}
+
+type GlobalWithDb = typeof globalThis & { __lizitDb?: DbHandle };
+
+/**
+ * The process-wide database (ARCHITECTURE.md "The build never opens the database"): opened
+ * lazily on first use through a `globalThis` singleton, so the custom server and Next's bundled
+ * server code share one PGlite instance. PostgreSQL when `DATABASE_URL` is set, else PGlite at
+ * `DATA_DIR/db`.
+ */
+export function getDb(): Db {
+  return getDbHandle().db;
+}
+
+/** The handle behind {@link getDb}, opening it on first use. */
+export function getDbHandle(): DbHandle {
+  const g = globalThis as GlobalWithDb;
+  if (!g.__lizitDb) {
+    if (process.env.NEXT_PHASE === 'phase-production-build') {
+      throw new Error('The database must not be opened during the build.');
+    }
+    const url = process.env.DATABASE_URL?.trim();
+    // The data dir is runtime configuration, not a build input: keep it out of output tracing.
+    const dataDir = path.resolve(
+      /*turbopackIgnore: true*/ process.env.DATA_DIR?.trim() || './.data',
+    );
+    g.__lizitDb = url
+      ? openDatabase({ kind: 'postgres', url })
+      : openDatabase({
+          kind: 'pglite',
+          dataDir: path.join(/*turbopackIgnore: true*/ dataDir, 'db'),
+        });
+  }
+  return g.__lizitDb;
+}
+
+/** Installs an already-open handle as the process-wide database (tests, the start script). */
+export function setDbHandle(handle: DbHandle | undefined): void {
+  (globalThis as GlobalWithDb).__lizitDb = handle;
+}

@@ -1,0 +1,75 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { user } from './auth';
+import { tstz } from './columns';
+
+/** Who is an admin: an active row for the user (public-site.md §6). */
+export const admin_users = pgTable('admin_users', {
+  id: serial('id').primaryKey(),
+  user_id: text('user_id')
+    .notNull()
+    .unique()
+    .references(() => user.id, { onDelete: 'cascade' }),
+  is_active: boolean('is_active').notNull().default(true),
+  created_at: tstz('created_at').notNull().defaultNow(),
+  updated_at: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** Security audit trail, e.g. `customer_data.unmasked` (back-office.md §6). */
+export const audit_log = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    actor_user_id: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    action: text('action').notNull(),
+    resource_type: text('resource_type'),
+    resource_id: text('resource_id'),
+    details: jsonb('details'),
+    ip: text('ip'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_created_idx').on(t.created_at)],
+);
+
+export const mailStatuses = ['pending', 'sent', 'dead'] as const;
+
+/** Outgoing mail, written in the same transaction as the row that caused it (ARCHITECTURE.md). */
+export const mail_outbox = pgTable(
+  'mail_outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    to_address: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    text_body: text('text_body').notNull(),
+    html_body: text('html_body'),
+    headers: jsonb('headers').$type<Record<string, string>>(),
+    kind: text('kind').notNull(),
+    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
+    last_error: text('last_error'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    sent_at: tstz('sent_at'),
+  },
+  (t) => [
+    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'dead')`),
+    index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
+  ],
+);
+
+/** Small key/value facts about this installation (demo seed marker, sitemap generation time). */
+export const app_meta = pgTable('app_meta', {
+  key: text('key').primaryKey(),
+  value: jsonb('value'),
+  updated_at: tstz('updated_at').notNull().defaultNow(),
+});

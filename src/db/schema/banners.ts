@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+export const homepage_banners = pgTable(
+  'homepage_banners',
+  {
+    id: serial('id').primaryKey(),
+    image_url: text('image_url').notNull(),
+    /** An external URL (http…, //…) or a relative path on the site. */
+    redirect_url: text('redirect_url').notNull(),
+    /** Describes the banner for screen readers and search engines (an addition to the spec). */
+    alt_text: text('alt_text'),
+    order_index: integer('order_index').notNull().default(0),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [
+    check('homepage_banners_order_index_check', sql`${t.order_index} >= 0`),
+    index('homepage_banners_active_order_idx').on(t.is_active, t.order_index),
+  ],
+);
+
+export type HomepageBanner = typeof homepage_banners.$inferSelect;
+export type NewHomepageBanner = typeof homepage_banners.$inferInsert;

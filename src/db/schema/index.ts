@@ -1,0 +1,7 @@
+export * from './auth';
+export * from './blog';
+export * from './resources';
+export * from './banners';
+export * from './media';
+export * from './leads';
+export * from './admin';

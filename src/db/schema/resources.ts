@@ -1,0 +1,28 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps } from './columns';
+
+/** Resource categories of back-office.md §3. */
+export const resourceCategories = ['Guides', 'Tools', 'Templates', 'Checklists'] as const;
+export type ResourceCategory = (typeof resourceCategories)[number];
+
+export const downloadable_resources = pgTable(
+  'downloadable_resources',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    description: text('description'),
+    category: text('category').notNull(),
+    file_url: text('file_url').notNull(),
+    /** Display text such as "2.1 MB". */
+    file_size: text('file_size'),
+    version: text('version').notNull().default('1.0'),
+    is_active: boolean('is_active').notNull().default(true),
+    /** Downloads through /resources/download/{id} (issue #4), shown in the admin. */
+    download_count: integer('download_count').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [index('downloadable_resources_active_idx').on(t.is_active, t.created_at)],
+);
+
+export type DownloadableResource = typeof downloadable_resources.$inferSelect;
+export type NewDownloadableResource = typeof downloadable_resources.$inferInsert;

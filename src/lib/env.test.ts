@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv, productionProblems } from './env';
+
+describe('parseEnv', () => {
+  it('applies defaults and makes DATA_DIR absolute', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.ADMIN_EMAIL_DOMAIN).toBe('lizit.com');
+    expect(env.DATA_DIR.startsWith('/')).toBe(true);
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty strings as unset', () => {
+    expect(parseEnv({ DATABASE_URL: '', SITE_URL: '' }).SITE_URL).toBeUndefined();
+  });
+
+  it('lists every invalid variable', () => {
+    expect(() => parseEnv({ PORT: 'eighty', SITE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*SITE_URL|SITE_URL[\s\S]*PORT/,
+    );
+  });
+});
+
+describe('productionProblems', () => {
+  it('requires SITE_URL and a strong BETTER_AUTH_SECRET', () => {
+    expect(productionProblems(parseEnv({}))).toHaveLength(2);
+    expect(
+      productionProblems(
+        parseEnv({ SITE_URL: 'https://www.lizit.com', BETTER_AUTH_SECRET: 'changeme' }),
+      ),
+    ).toEqual([expect.stringMatching(/too weak/)]);
+    expect(
+      productionProblems(
+        parseEnv({
+          SITE_URL: 'https://www.lizit.com',
+          BETTER_AUTH_SECRET: 'x'.repeat(8) + 'Qm9vdHN0cmFwcGluZ1NlY3JldEtleTEyMzQ1',
+        }),
+      ),
+    ).toEqual([]);
+  });
+});

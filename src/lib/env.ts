@@ -1,0 +1,91 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, validated once (ARCHITECTURE.md "Environment").
+ * `.env.example` documents each one.
+ */
+const optionalString = z
+  .string()
+  .trim()
+  .transform((v) => (v === '' ? undefined : v))
+  .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** `demo` (npm start), `production` (npm run serve) or `dev` (npm run dev). */
+  LIZIT_MODE: z.enum(['demo', 'production', 'dev']).default('dev'),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./.data'),
+  DATABASE_URL: optionalString,
+  SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
+  BETTER_AUTH_SECRET: optionalString,
+  ADMIN_EMAIL_DOMAIN: z.string().trim().min(1).default('lizit.com'),
+  ADMIN_NOTIFY_EMAILS: optionalString,
+  SMTP_URL: optionalString,
+  MAIL_FROM: z.string().default('Lizit <no-reply@lizit.com>'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Tracking scripts load only when their IDs are set (public-site.md §2). */
+  TRACKING_GA_ID: optionalString,
+  TRACKING_META_PIXEL_ID: optionalString,
+  /** Full https URL of the lead-tracking script. */
+  TRACKING_LEAD_SCRIPT_URL: optionalString.pipe(
+    z
+      .url({ protocol: /^https$/, message: 'TRACKING_LEAD_SCRIPT_URL must be an https URL' })
+      .optional(),
+  ),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/**
+ * Parses an environment object.
+ * @param source - usually `process.env`
+ * @returns the typed environment with defaults applied and `DATA_DIR` made absolute
+ * @throws Error listing every invalid variable, one per line
+ */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return { ...result.data, DATA_DIR: path.resolve(result.data.DATA_DIR) };
+}
+
+let cached: Env | undefined;
+
+/** The validated `process.env`, parsed on first use. @throws as {@link parseEnv}. */
+export function getEnv(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}
+
+/**
+ * The public origin of the site, without a trailing slash: `SITE_URL` when set, else
+ * `http://localhost:{PORT}` (demo and dev only; production requires `SITE_URL`).
+ */
+export function getSiteUrl(): string {
+  const env = getEnv();
+  return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * What a production start still lacks, as human-readable sentences; empty when it may start.
+ * Implements issue #2 "`npm run serve` ... refuses to start with a clear message".
+ */
+export function productionProblems(env: Env): string[] {
+  const problems: string[] = [];
+  if (!env.SITE_URL)
+    problems.push('SITE_URL is not set (the public origin, e.g. https://www.lizit.com).');
+  if (!env.BETTER_AUTH_SECRET) {
+    problems.push('BETTER_AUTH_SECRET is not set (generate one with: openssl rand -base64 32).');
+  } else if (
+    env.BETTER_AUTH_SECRET.length < 32 ||
+    /^(changeme|secret|test)/i.test(env.BETTER_AUTH_SECRET)
+  ) {
+    problems.push('BETTER_AUTH_SECRET is too weak: use at least 32 random characters.');
+  }
+  return problems;
+}

@@ -1,0 +1,272 @@
+/**
+ * The fixed catalogue of 28 page slots (back-office.md §3 "Page slot catalogue") with the
+ * default image each public slot shows until an admin assigns media (issue #2). The three
+ * solutions slots ship without a default: they show a placeholder instead.
+ */
+
+export type SlotPage = 'homepage' | 'product' | 'solutions' | 'why' | 'about' | 'global';
+
+export type SlotDefinition = {
+  id: string;
+  name: string;
+  description: string;
+  page: SlotPage;
+  /** Shipped default under /public (image path or, for video slots, a video URL); null = none. */
+  defaultUrl: string | null;
+  /** Alt text of the default. */
+  defaultAlt: string;
+  /** Intrinsic size of the rendered box, to reserve space and avoid layout shift. */
+  width: number;
+  height: number;
+  /** Shown in the summary's quick-assign (back-office.md §9). */
+  priority?: boolean;
+};
+
+const cra = 'Canadian Rental Association';
+const ara = 'American Rental Association';
+
+const moduleSlot = (key: string, label: string): SlotDefinition => ({
+  id: `homepage-module-${key}`,
+  name: `Homepage ${label} module preview`,
+  description: `Preview image of the ${label.toLowerCase()} module on the homepage`,
+  page: 'homepage',
+  defaultUrl: `/defaults/module-${key}.svg`,
+  defaultAlt: `Lizit ${label.toLowerCase()} module screen`,
+  width: 800,
+  height: 560,
+});
+
+const teamSlot = (n: number): SlotDefinition => ({
+  id: `about-team-${n}`,
+  name: `About team member ${n} photo`,
+  description: `Photo of founder ${n} on the About page`,
+  page: 'about',
+  defaultUrl: `/defaults/team-${n}.svg`,
+  defaultAlt: `Portrait of Lizit founder ${n}`,
+  width: 400,
+  height: 400,
+});
+
+export const slotCatalogue: readonly SlotDefinition[] = [
+  // Homepage (9)
+  {
+    id: 'homepage-hero-dashboard',
+    name: 'Homepage hero dashboard',
+    description: 'Dashboard image in the homepage hero',
+    page: 'homepage',
+    defaultUrl: '/defaults/hero-dashboard.svg',
+    defaultAlt:
+      'Lizit rental management dashboard showing utilization, rentals, quotes and availability',
+    width: 1200,
+    height: 750,
+    priority: true,
+  },
+  {
+    id: 'homepage-hero-cra-logo',
+    name: 'Homepage hero CRA logo (gray)',
+    description: `Gray logo of the ${cra} in the homepage hero`,
+    page: 'homepage',
+    defaultUrl: '/defaults/cra-logo-gray.svg',
+    defaultAlt: `${cra} member`,
+    width: 200,
+    height: 80,
+  },
+  {
+    id: 'homepage-hero-ara-logo',
+    name: 'Homepage hero ARA logo (gray)',
+    description: `Gray logo of the ${ara} in the homepage hero`,
+    page: 'homepage',
+    defaultUrl: '/defaults/ara-logo-gray.svg',
+    defaultAlt: `${ara} member`,
+    width: 200,
+    height: 80,
+  },
+  moduleSlot('inventory', 'Inventory'),
+  moduleSlot('contracts', 'Contracts'),
+  moduleSlot('billing', 'Billing'),
+  moduleSlot('analytics', 'Analytics'),
+  moduleSlot('mobile', 'Mobile'),
+  moduleSlot('support', 'Support'),
+  // Product (4)
+  {
+    id: 'product-demo-video',
+    name: 'Product demo video',
+    description: 'Embedded demo video on the product page',
+    page: 'product',
+    defaultUrl: null, // the configured demo video URL is used (src/config/site.ts)
+    defaultAlt: 'Lizit product demo video',
+    width: 1280,
+    height: 720,
+  },
+  {
+    id: 'product-integration-accounting',
+    name: 'Product accounting integration logo',
+    description: 'Logo of the accounting integration on the product page',
+    page: 'product',
+    defaultUrl: '/defaults/integration-accounting.svg',
+    defaultAlt: 'Accounting integration',
+    width: 240,
+    height: 80,
+  },
+  {
+    id: 'product-integration-esignature',
+    name: 'Product e-signature integration logo',
+    description: 'Logo of the e-signature and ID verification integration on the product page',
+    page: 'product',
+    defaultUrl: '/defaults/integration-esignature.svg',
+    defaultAlt: 'E-signature and ID verification integration',
+    width: 240,
+    height: 80,
+  },
+  {
+    id: 'product-integration-payments',
+    name: 'Product payments integration logo',
+    description: 'Logo of the card payments integration on the product page',
+    page: 'product',
+    defaultUrl: '/defaults/integration-payments.svg',
+    defaultAlt: 'Card payments integration',
+    width: 240,
+    height: 80,
+  },
+  // Solutions (3): no shipped default
+  {
+    id: 'solutions-heavy-equipment',
+    name: 'Solutions heavy equipment image',
+    description: 'Image of the Heavy Equipment Rentals block',
+    page: 'solutions',
+    defaultUrl: null,
+    defaultAlt: 'Heavy equipment rental yard',
+    width: 800,
+    height: 560,
+  },
+  {
+    id: 'solutions-light-tools',
+    name: 'Solutions light tools image',
+    description: 'Image of the Light Equipment & Tools block',
+    page: 'solutions',
+    defaultUrl: null,
+    defaultAlt: 'Light equipment and tool rental counter',
+    width: 800,
+    height: 560,
+  },
+  {
+    id: 'solutions-party-events',
+    name: 'Solutions party events image',
+    description: 'Image of the Party & Event Rentals block',
+    page: 'solutions',
+    defaultUrl: null,
+    defaultAlt: 'Party and event rental setup',
+    width: 800,
+    height: 560,
+  },
+  // Why page (2)
+  {
+    id: 'why-cra-logo',
+    name: 'Why page CRA logo (navy)',
+    description: `Navy logo of the ${cra} on the why page`,
+    page: 'why',
+    defaultUrl: '/defaults/cra-logo-navy.svg',
+    defaultAlt: `${cra} member`,
+    width: 200,
+    height: 80,
+  },
+  {
+    id: 'why-ara-logo',
+    name: 'Why page ARA logo (navy)',
+    description: `Navy logo of the ${ara} on the why page`,
+    page: 'why',
+    defaultUrl: '/defaults/ara-logo-navy.svg',
+    defaultAlt: `${ara} member`,
+    width: 200,
+    height: 80,
+  },
+  // About (6)
+  teamSlot(1),
+  teamSlot(2),
+  teamSlot(3),
+  teamSlot(4),
+  {
+    id: 'about-cra-logo',
+    name: 'About CRA logo',
+    description: `Logo of the ${cra} on the About page`,
+    page: 'about',
+    defaultUrl: '/defaults/cra-logo.svg',
+    defaultAlt: `${cra} member`,
+    width: 200,
+    height: 80,
+  },
+  {
+    id: 'about-ara-logo',
+    name: 'About ARA logo',
+    description: `Logo of the ${ara} on the About page`,
+    page: 'about',
+    defaultUrl: '/defaults/ara-logo.svg',
+    defaultAlt: `${ara} member`,
+    width: 200,
+    height: 80,
+  },
+  // Global (4)
+  {
+    id: 'global-header-logo',
+    name: 'Header logo',
+    description: 'Logo in the site header',
+    page: 'global',
+    defaultUrl: '/defaults/lizit-logo.svg',
+    defaultAlt: 'Lizit',
+    width: 240,
+    height: 64,
+    priority: true,
+  },
+  {
+    id: 'global-footer-logo',
+    name: 'Footer product logo',
+    description: 'Product logo in the site footer',
+    page: 'global',
+    defaultUrl: '/defaults/lizit-logo-footer.svg',
+    defaultAlt: 'Lizit',
+    width: 240,
+    height: 64,
+    priority: true,
+  },
+  {
+    id: 'global-footer-cra-logo',
+    name: 'Footer CRA logo',
+    description: `Logo of the ${cra} in the footer`,
+    page: 'global',
+    defaultUrl: '/defaults/cra-logo-white.svg',
+    defaultAlt: `${cra} member`,
+    width: 200,
+    height: 80,
+    priority: true,
+  },
+  {
+    id: 'global-footer-ara-logo',
+    name: 'Footer ARA logo',
+    description: `Logo of the ${ara} in the footer`,
+    page: 'global',
+    defaultUrl: '/defaults/ara-logo-white.svg',
+    defaultAlt: `${ara} member`,
+    width: 200,
+    height: 80,
+    priority: true,
+  },
+];
+
+export type SlotId = string;
+
+const byId = new Map(slotCatalogue.map((s) => [s.id, s]));
+
+/**
+ * Looks a slot up by id.
+ * @throws Error for an id outside the catalogue (a programming error in a page)
+ */
+export function getSlot(id: SlotId): SlotDefinition {
+  const slot = byId.get(id);
+  if (!slot) throw new Error(`Unknown media slot: ${id}`);
+  return slot;
+}
+
+/** True when `id` is one of the 28 catalogue slots. */
+export function isSlotId(id: string): boolean {
+  return byId.has(id);
+}

@@ -1,0 +1,40 @@
+/** Article categories of the resources filter (public-site.md §2 "/resources"). */
+export const ARTICLE_CATEGORIES = [
+  'Industry Reports',
+  'Best Practices',
+  'Guides',
+  'Tools',
+] as const;
+
+export type ResourceFilter = {
+  /** Free-text search, trimmed, at most 200 characters; '' = none. */
+  q: string;
+  /** One of {@link ARTICLE_CATEGORIES}, or '' for all. */
+  category: string;
+};
+
+/**
+ * Reads the filter from URL search parameters (`?q=&category=`), dropping unknown categories and
+ * over-long or repeated values, so a shared link always yields a valid filter.
+ * @param params - Next's `searchParams` object
+ */
+export function parseResourceFilter(
+  params: Record<string, string | string[] | undefined>,
+): ResourceFilter {
+  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+  const q = first(params.q).replace(/\s+/g, ' ').trim().slice(0, 200);
+  const rawCategory = first(params.category).trim();
+  const category = (ARTICLE_CATEGORIES as readonly string[]).includes(rawCategory)
+    ? rawCategory
+    : '';
+  return { q, category };
+}
+
+/** The query string of a filter ('' when empty), e.g. "?q=maintenance&category=Guides". */
+export function filterQueryString(filter: Partial<ResourceFilter>): string {
+  const params = new URLSearchParams();
+  if (filter.q) params.set('q', filter.q);
+  if (filter.category) params.set('category', filter.category);
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}

@@ -1,0 +1,76 @@
+import type { BreadcrumbList, Organization, SoftwareApplication, WithContext } from 'schema-dts';
+import { siteConfig } from '@/config/site';
+
+/** One breadcrumb item: a name and a site path or absolute URL (public-site.md §2). */
+export type BreadcrumbItem = { name: string; url: string };
+
+function absolute(url: string, origin: string): string {
+  return /^https?:\/\//i.test(url) ? url : `${origin}${url.startsWith('/') ? '' : '/'}${url}`;
+}
+
+/** BreadcrumbList structured data from name/url items, positions from 1. */
+export function breadcrumbJsonLd(
+  items: readonly BreadcrumbItem[],
+  origin: string,
+): WithContext<BreadcrumbList> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'BreadcrumbList',
+    itemListElement: items.map((item, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: item.name,
+      item: absolute(item.url, origin),
+    })),
+  };
+}
+
+/**
+ * SoftwareApplication structured data for home, product and testimonials: rating 4.8 from the
+ * single review count of the site config (README "Departures from the specification").
+ */
+export function softwareApplicationJsonLd(origin: string): WithContext<SoftwareApplication> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'SoftwareApplication',
+    name: siteConfig.name,
+    applicationCategory: 'BusinessApplication',
+    applicationSubCategory: 'Rental management software',
+    operatingSystem: 'Web browser',
+    description: siteConfig.description,
+    url: origin,
+    offers: {
+      '@type': 'Offer',
+      availability: 'https://schema.org/InStock',
+      url: `${origin}/contact`,
+    },
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: siteConfig.rating.value,
+      reviewCount: siteConfig.rating.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+  };
+}
+
+/** Organization structured data for the whole site. */
+export function organizationJsonLd(origin: string): WithContext<Organization> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: siteConfig.name,
+    url: origin,
+    logo: `${origin}/defaults/lizit-logo.svg`,
+    email: siteConfig.email,
+    telephone: siteConfig.phone,
+  };
+}
+
+/**
+ * Serialises structured data for a `<script type="application/ld+json">`, escaping `<` so the
+ * content can never close the script element.
+ */
+export function serializeJsonLd(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,74 @@
+import type { Metadata } from 'next';
+import { siteConfig } from '@/config/site';
+
+export type PageSeo = {
+  /** Page title without the suffix; the suffix is added here. */
+  title: string;
+  description: string;
+  keywords?: readonly string[];
+  /** Canonical path starting with "/", e.g. "/product". */
+  path: string;
+  /** Share image path or absolute URL (default: the site's share image). */
+  image?: string;
+  /** Open Graph type (default "website"). */
+  type?: 'website' | 'article';
+  noindex?: boolean;
+  /** Article fields for type "article". */
+  publishedTime?: string;
+  modifiedTime?: string;
+  authors?: readonly string[];
+  section?: string;
+  tags?: readonly string[];
+  /** Use `title` as the full title, without the brand suffix. */
+  absoluteTitle?: boolean;
+};
+
+/** The RSS feed every page links from its head (issue #4). */
+const FEED_ALTERNATE = {
+  'application/rss+xml': [{ url: '/resources/rss.xml', title: `${siteConfig.name} Resources` }],
+};
+
+/** The brand suffix of every page title (public-site.md §2). */
+export const TITLE_SUFFIX = `${siteConfig.name} ${siteConfig.tagline}`;
+
+/** "{title} | {brand tagline}"; a title that already names the brand suffix is kept as is. */
+export function pageTitle(title: string): string {
+  return title.includes(TITLE_SUFFIX) ? title : `${title} | ${TITLE_SUFFIX}`;
+}
+
+/**
+ * Builds a page's metadata (public-site.md §2 "Each page sets its own title ..."): title with the
+ * brand suffix, description, keywords, canonical path, share image, share type (default website)
+ * and the noindex flag. Relative URLs resolve against the root layout's `metadataBase`.
+ */
+export function buildMetadata(page: PageSeo): Metadata {
+  const title = page.absoluteTitle ? page.title : pageTitle(page.title);
+  const image = page.image ?? siteConfig.ogImage;
+  const type = page.type ?? 'website';
+  return {
+    title: { absolute: title },
+    description: page.description,
+    keywords: page.keywords ? [...page.keywords] : undefined,
+    alternates: { canonical: page.path, types: FEED_ALTERNATE },
+    openGraph: {
+      title,
+      description: page.description,
+      url: page.path,
+      siteName: siteConfig.name,
+      type,
+      locale: 'en_US',
+      images: [{ url: image, width: 1200, height: 630, alt: page.title }],
+      ...(type === 'article'
+        ? {
+            publishedTime: page.publishedTime,
+            modifiedTime: page.modifiedTime,
+            authors: page.authors ? [...page.authors] : undefined,
+            section: page.section,
+            tags: page.tags ? [...page.tags] : undefined,
+          }
+        : {}),
+    },
+    twitter: { card: 'summary_large_image', title, description: page.description, images: [image] },
+    robots: page.noindex ? { index: false, follow: false } : { index: true, follow: true },
+  };
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+
+/** Limits of public-site.md §5 and §9. */
+export const NAME_MAX = 100;
+export const EMAIL_MAX = 254;
+
+// A pragmatic "standard address pattern": one @, no spaces, a dot in the domain, no dot at the
+// edges of the domain.
+const EMAIL_PATTERN =
+  /^[^\s@<>()[\]\\,;:"]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+// Script tags, javascript: links, inline event handlers, iframe/object/embed markup.
+const DANGEROUS_PATTERN = /<\s*\/?\s*(script|iframe|object|embed)\b|javascript\s*:|\bon[a-z]+\s*=/i;
+
+/**
+ * E-mail validator of public-site.md §5: "Email is required", "Please enter a valid email
+ * address", "Email address is too long" (over 254 characters). The value is trimmed.
+ */
+export function emailField() {
+  return z
+    .string({ error: 'Email is required' })
+    .trim()
+    .superRefine((value, ctx) => {
+      if (value.length === 0) ctx.addIssue({ code: 'custom', message: 'Email is required' });
+      else if (value.length > EMAIL_MAX)
+        ctx.addIssue({ code: 'custom', message: 'Email address is too long' });
+      else if (!EMAIL_PATTERN.test(value))
+        ctx.addIssue({ code: 'custom', message: 'Please enter a valid email address' });
+    });
+}
+
+/**
+ * Name validator of public-site.md §5 with a configurable label (default "Name"):
+ * "{label} is required", "{label} cannot be empty" (only spaces), "{label} must be 100 characters
+ * or less", "{label} contains invalid characters" (script tags, javascript: links, inline event
+ * handlers, iframe/object/embed markup). The value is trimmed.
+ */
+export function nameField(label = 'Name', max = NAME_MAX) {
+  return z
+    .string({ error: `${label} is required` })
+    .superRefine((raw, ctx) => {
+      const value = raw.trim();
+      if (raw.length === 0) ctx.addIssue({ code: 'custom', message: `${label} is required` });
+      else if (value.length === 0)
+        ctx.addIssue({ code: 'custom', message: `${label} cannot be empty` });
+      else if (value.length > max)
+        ctx.addIssue({ code: 'custom', message: `${label} must be ${max} characters or less` });
+      else if (DANGEROUS_PATTERN.test(value))
+        ctx.addIssue({ code: 'custom', message: `${label} contains invalid characters` });
+    })
+    .transform((v) => v.trim());
+}
+
+/** An optional free-text field: trimmed, empty becomes undefined, at most `max` characters. */
+export function optionalText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or less`)
+    .optional()
+    .transform((v) => (v ? v : undefined));
+}
+
+/** A required free-text field: trimmed, "{label} is required", at most `max` characters. */
+export function requiredText(label: string, max: number) {
+  return z
+    .string({ error: `${label} is required` })
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be ${max} characters or less`);
+}
+
+/** An optional phone number: digits, spaces and + ( ) - . / x only, 5 to 30 characters. */
+export function optionalPhone() {
+  return z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : undefined))
+    .refine(
+      (v) => v === undefined || /^[+()\d\s.\-/x]{5,30}$/i.test(v),
+      'Please enter a valid phone number',
+    );
+}

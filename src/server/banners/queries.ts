@@ -1,0 +1,34 @@
+import 'server-only';
+import { asc, eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { homepage_banners } from '@/db/schema';
+import { cached } from '../cache';
+
+/** A banner as the public carousel needs it. */
+export type PublicBanner = {
+  id: number;
+  image_url: string;
+  redirect_url: string;
+  alt_text: string | null;
+  order_index: number;
+};
+
+/**
+ * Active homepage banners ordered by order_index (public-site.md §7 "homepage banners"), cached
+ * under the `banners` tag. Errors propagate to the caller, which hides the section.
+ */
+export function getActiveBanners(): Promise<PublicBanner[]> {
+  return cached('banners:active', ['banners'], () =>
+    getDb()
+      .select({
+        id: homepage_banners.id,
+        image_url: homepage_banners.image_url,
+        redirect_url: homepage_banners.redirect_url,
+        alt_text: homepage_banners.alt_text,
+        order_index: homepage_banners.order_index,
+      })
+      .from(homepage_banners)
+      .where(eq(homepage_banners.is_active, true))
+      .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id)),
+  );
+}

@@ -1,0 +1,28 @@
+import { and, eq, isNotNull, lte, type SQL } from 'drizzle-orm';
+import { blog_posts } from '@/db/schema';
+
+/**
+ * The one publication rule (public-site.md §4 "Blog post publication"): a post is public only
+ * when its status is published and published_at is set and not in the future. Every public read
+ * (lists, article page, recent links, sitemap, feed) filters with this.
+ * @param now - the moment to judge against (default: now)
+ */
+export function publishedPostFilter(now: Date = new Date()): SQL {
+  return and(
+    eq(blog_posts.status, 'published'),
+    isNotNull(blog_posts.published_at),
+    lte(blog_posts.published_at, now),
+  ) as SQL;
+}
+
+/** The same rule for a row already in memory. */
+export function isPostPublic(
+  post: { status: string; published_at: Date | null },
+  now: Date = new Date(),
+): boolean {
+  return (
+    post.status === 'published' &&
+    post.published_at !== null &&
+    post.published_at.getTime() <= now.getTime()
+  );
+}

@@ -1,0 +1,165 @@
+import 'server-only';
+import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { blog_posts } from '@/db/schema';
+import type { RecentArticleTeaser } from '@/lib/cross-links';
+import { cached } from '../cache';
+import { getLogger } from '../log';
+import { publishedPostFilter } from './publication';
+import type { ResourceFilter } from '@/lib/resource-filter';
+
+/** The fields a public article card shows. */
+export type PostCard = {
+  id: number;
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  category: string | null;
+  tags: string[];
+  author_name: string | null;
+  featured_image_url: string | null;
+  published_at: Date;
+};
+
+/** A public article with its body. */
+export type PostDetail = PostCard & {
+  content: string;
+  meta_description: string | null;
+  updated_at: Date;
+};
+
+const cardColumns = {
+  id: blog_posts.id,
+  title: blog_posts.title,
+  slug: blog_posts.slug,
+  excerpt: blog_posts.excerpt,
+  category: blog_posts.category,
+  tags: blog_posts.tags,
+  author_name: blog_posts.author_name,
+  featured_image_url: blog_posts.featured_image_url,
+  published_at: blog_posts.published_at,
+};
+
+/**
+ * When the next scheduled post becomes public (ms since epoch), so that every cached read that
+ * lists posts expires by then and the post appears by itself (issue #4); undefined when none is
+ * scheduled.
+ */
+async function nextScheduledAt(now: Date): Promise<number | undefined> {
+  const [row] = await getDb()
+    .select({ at: blog_posts.published_at })
+    .from(blog_posts)
+    .where(
+      and(
+        eq(blog_posts.status, 'published'),
+        isNotNull(blog_posts.published_at),
+        gt(blog_posts.published_at, now),
+      ),
+    )
+    .orderBy(asc(blog_posts.published_at))
+    .limit(1);
+  return row?.at ? row.at.getTime() : undefined;
+}
+
+/**
+ * Every public post, newest first (public-site.md §7 "blog_posts (lists)"), cached under the
+ * `posts` tag until an admin write or the next scheduled publication.
+ */
+export async function listPublishedPosts(): Promise<PostCard[]> {
+  const result = await cached(
+    'posts:published',
+    ['posts'],
+    async () => {
+      const now = new Date();
+      const rows = await getDb()
+        .select(cardColumns)
+        .from(blog_posts)
+        .where(publishedPostFilter(now))
+        .orderBy(desc(blog_posts.published_at), desc(blog_posts.id));
+      return { rows: rows as PostCard[], expiresAt: await nextScheduledAt(now) };
+    },
+    { expiresAt: (v) => v.expiresAt },
+  );
+  return result.rows;
+}
+
+/**
+ * Public posts matching a filter (issue #4): the category exactly; the query with PostgreSQL
+ * full-text search over title, tags, excerpt and content (`websearch_to_tsquery`, so quotes and
+ * `-word` work), ranked by relevance, then newest first. No query = the cached list, filtered.
+ */
+export async function searchPublishedPosts(filter: ResourceFilter): Promise<PostCard[]> {
+  if (!filter.q) {
+    const all = await listPublishedPosts();
+    return filter.category ? all.filter((p) => p.category === filter.category) : all;
+  }
+  const query = sql`websearch_to_tsquery('english', ${filter.q})`;
+  const conditions: SQL[] = [
+    publishedPostFilter(new Date()),
+    sql`${blog_posts.search_vector} @@ ${query}`,
+  ];
+  if (filter.category) conditions.push(eq(blog_posts.category, filter.category));
+  const rows = await getDb()
+    .select(cardColumns)
+    .from(blog_posts)
+    .where(and(...conditions))
+    .orderBy(
+      desc(sql`ts_rank_cd(${blog_posts.search_vector}, ${query})`),
+      desc(blog_posts.published_at),
+    )
+    .limit(100);
+  return rows as PostCard[];
+}
+
+/**
+ * One public post by slug (public-site.md §7 "article page"), or null when it does not exist or
+ * is not public. Cached under `posts` and `post:{slug}`, expiring when a scheduled post goes live.
+ */
+export async function getPublishedPostBySlug(slug: string): Promise<PostDetail | null> {
+  if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug) || slug.length > 200) return null;
+  const result = await cached(
+    `post:${slug}`,
+    ['posts', `post:${slug}`],
+    async () => {
+      const now = new Date();
+      const [row] = await getDb()
+        .select({
+          ...cardColumns,
+          content: blog_posts.content,
+          meta_description: blog_posts.meta_description,
+          updated_at: blog_posts.updated_at,
+        })
+        .from(blog_posts)
+        .where(and(eq(blog_posts.slug, slug), publishedPostFilter(now)))
+        .limit(1);
+      return {
+        row: (row as PostDetail | undefined) ?? null,
+        expiresAt: await nextScheduledAt(now),
+      };
+    },
+    { expiresAt: (v) => v.expiresAt },
+  );
+  return result.row;
+}
+
+/**
+ * The newest public posts as cross-link teasers (public-site.md §7 "recent links", limit 3).
+ * A failed read is logged and yields no teasers, so the page still renders its other links.
+ * @param limit - how many (default 3)
+ * @param excludeSlug - leave this article out (on an article page)
+ */
+export async function getRecentPostTeasers(
+  limit = 3,
+  excludeSlug?: string,
+): Promise<RecentArticleTeaser[]> {
+  try {
+    const posts = await listPublishedPosts();
+    return posts
+      .filter((p) => p.slug !== excludeSlug)
+      .slice(0, limit)
+      .map((p) => ({ slug: p.slug, title: p.title, excerpt: p.excerpt }));
+  } catch (error) {
+    getLogger().error({ err: error }, 'recent posts read failed');
+    return [];
+  }
+}

@@ -1,0 +1,20 @@
+import pino from 'pino';
+
+type GlobalWithLogger = typeof globalThis & { __lizitLogger?: pino.Logger };
+
+/**
+ * The process-wide structured logger (JSON lines; `npm run dev` pipes them through pino-pretty).
+ * Personal data is never logged in full: callers pass ids, not e-mail addresses.
+ */
+export function getLogger(): pino.Logger {
+  const g = globalThis as GlobalWithLogger;
+  g.__lizitLogger ??= pino({
+    level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    base: { app: 'lizit' },
+    redact: {
+      paths: ['email', '*.email', 'password', '*.password', 'phone', '*.phone'],
+      censor: '[redacted]',
+    },
+  });
+  return g.__lizitLogger;
+}

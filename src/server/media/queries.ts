@@ -1,0 +1,36 @@
+import 'server-only';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { site_media } from '@/db/schema';
+import type { SlotMediaItem } from '@/lib/media/slot-display';
+import { cached } from '../cache';
+
+/**
+ * The active media item of every assigned slot, keyed by slot_id (public-site.md §7 "site
+ * media"): one read for all slots of a page, cached under the `media` tag.
+ */
+export function getActiveSlotMedia(): Promise<ReadonlyMap<string, SlotMediaItem>> {
+  return cached('media:slots', ['media'], async () => {
+    const rows = await getDb()
+      .select({
+        id: site_media.id,
+        slot_id: site_media.slot_id,
+        name: site_media.name,
+        file_url: site_media.file_url,
+        alt_text: site_media.alt_text,
+        redirect_url: site_media.redirect_url,
+        seo_title: site_media.seo_title,
+        is_active: site_media.is_active,
+        file_type: site_media.file_type,
+        file_size: site_media.file_size,
+        optimization_status: site_media.optimization_status,
+        width: site_media.width,
+        height: site_media.height,
+        created_at: site_media.created_at,
+        updated_at: site_media.updated_at,
+      })
+      .from(site_media)
+      .where(and(eq(site_media.is_active, true), isNotNull(site_media.slot_id)));
+    return new Map(rows.map((r) => [r.slot_id as string, r]));
+  });
+}

@@ -1,0 +1,64 @@
+import crypto from 'node:crypto';
+import { Client } from 'pg';
+import { migrateDatabase, openDatabase, type DbHandle } from '@/db/client';
+
+/** Database targets every integration suite runs against. */
+export type DbTarget = { name: 'pglite' | 'postgres'; create: () => Promise<TestDatabase> };
+
+export type TestDatabase = DbHandle & { dispose: () => Promise<void> };
+
+async function createPglite(): Promise<TestDatabase> {
+  const handle = openDatabase({ kind: 'pglite-memory' });
+  await migrateDatabase(handle);
+  return { ...handle, dispose: () => handle.close() };
+}
+
+/**
+ * A fresh, migrated PostgreSQL database of its own on the TEST_DATABASE_URL server, so parallel
+ * test files (one per Vitest worker) never collide; dropped on dispose.
+ */
+async function createPostgres(serverUrl: string): Promise<TestDatabase> {
+  const name = `lizit_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
+  const admin = new Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database "${name}"`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
+  await migrateDatabase(handle);
+  return {
+    ...handle,
+    dispose: async () => {
+      await handle.close();
+      const c = new Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`drop database if exists "${name}" with (force)`);
+      await c.end();
+    },
+  };
+}
+
+/** In-memory PGlite always; PostgreSQL too when TEST_DATABASE_URL is set. */
+export function dbTargets(): DbTarget[] {
+  const targets: DbTarget[] = [{ name: 'pglite', create: createPglite }];
+  const pgUrl = process.env.TEST_DATABASE_URL?.trim();
+  if (pgUrl) targets.push({ name: 'postgres', create: () => createPostgres(pgUrl) });
+  return targets;
+}
+
+/** The Postgres error code behind a Drizzle error (Drizzle wraps driver errors in `cause`). */
+export function pgCode(error: unknown): string | undefined {
+  const e = error as { code?: string; cause?: { code?: string } };
+  return e?.cause?.code ?? e?.code;
+}
+
+/** Runs `fn` and returns the Postgres error code it failed with (undefined if it succeeded). */
+export async function errorCode(fn: () => Promise<unknown>): Promise<string | undefined> {
+  try {
+    await fn();
+    return undefined;
+  } catch (error) {
+    return pgCode(error) ?? 'unknown';
+  }
+}
