@@ -1,3 +1,10 @@
+import { seedPosts } from '../src/db/seed-data/posts';
+
+const firstPublished = seedPosts.find(
+  (p) =>
+    p.status === 'published' && p.published_offset_days !== null && p.published_offset_days <= 0,
+);
+
 /** Public routes whose canonical path is the route itself. */
 export const PUBLIC_ROUTES = [
   '/',
@@ -8,4 +15,7 @@ export const PUBLIC_ROUTES = [
   '/about',
   '/contact',
   '/privacy-policy',
+  '/resources',
+  '/resources/articles',
+  ...(firstPublished ? [`/resources/${firstPublished.slug}`] : []),
 ];

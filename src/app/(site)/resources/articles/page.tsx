@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { ArticleCard } from '@/components/site/resources/article-card';
+import {
+  FilterNavigationProvider,
+  FilterResults,
+} from '@/components/site/resources/filter-navigation';
+import { ResourceFilters } from '@/components/site/resources/filters';
+import { JsonLd } from '@/components/site/json-ld';
+import { buttonVariants } from '@/components/ui/button';
+import { getSiteUrl } from '@/lib/env';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { searchPublishedPosts } from '@/server/blog/queries';
+import { parseResourceFilter } from '@/lib/resource-filter';
+
+export const metadata = buildMetadata({
+  title: 'All Articles',
+  description:
+    'Every article on running a rental business: industry reports, best practices, guides and tools for equipment, tool and party rental companies.',
+  keywords: ['rental industry articles', 'equipment rental blog', 'rental business tips'],
+  path: '/resources/articles',
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function AllArticlesPage({ searchParams }: Props) {
+  const filter = parseResourceFilter(await searchParams);
+  const posts = await searchPublishedPosts(filter);
+  return (
+    <FilterNavigationProvider>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: 'Home', url: '/' },
+            { name: 'Resources', url: '/resources' },
+            { name: 'All Articles', url: '/resources/articles' },
+          ],
+          getSiteUrl(),
+        )}
+      />
+      <div className="mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 lg:px-8">
+        <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">All Articles</h1>
+        <div className="mt-8">
+          <ResourceFilters basePath="/resources/articles" filter={filter} label="Search articles" />
+        </div>
+        <FilterResults loadingText="Loading articles...">
+          {posts.length > 0 ? (
+            <ul
+              className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+              data-testid="all-articles"
+            >
+              {posts.map((post) => (
+                <li key={post.id}>
+                  <ArticleCard post={post} headingLevel="h2" />
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div className="py-20 text-center" data-testid="empty-state">
+              <p className="text-xl font-semibold text-navy-900">No articles found</p>
+              <Link
+                href="/resources/articles"
+                className={`${buttonVariants({ variant: 'outline' })} mt-6`}
+              >
+                Clear Filters
+              </Link>
+            </div>
+          )}
+        </FilterResults>
+      </div>
+    </FilterNavigationProvider>
+  );
+}

@@ -1,0 +1,189 @@
+import { ArrowRight, Lock } from 'lucide-react';
+import Link from 'next/link';
+import { ArticleCard } from '@/components/site/resources/article-card';
+import {
+  FilterNavigationProvider,
+  FilterResults,
+} from '@/components/site/resources/filter-navigation';
+import { ResourceFilters } from '@/components/site/resources/filters';
+import { FreeResourcesButton } from '@/components/site/resources/free-resources-button';
+import { ResourceCard } from '@/components/site/resources/resource-card';
+import { JsonLd } from '@/components/site/json-ld';
+import { NewsletterForm } from '@/components/site/newsletter-form';
+import { buttonVariants } from '@/components/ui/button';
+import { getSiteUrl } from '@/lib/env';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { searchPublishedPosts } from '@/server/blog/queries';
+import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
+import { getFreeResources, searchActiveResources } from '@/server/resources/queries';
+
+/** Latest Articles shows at most 6 cards (public-site.md §9). */
+const LATEST_ARTICLES = 6;
+
+export const metadata = buildMetadata({
+  title: 'Resources: Rental Industry Articles, Guides and Tools',
+  description:
+    'Articles, guides, checklists and templates for equipment, tool and party rental businesses: utilization, maintenance, contracts, pricing and more.',
+  keywords: [
+    'rental business resources',
+    'equipment rental guides',
+    'rental checklist',
+    'rental industry articles',
+  ],
+  path: '/resources',
+});
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+export default async function ResourcesPage({ searchParams }: Props) {
+  const filter = parseResourceFilter(await searchParams);
+  const [posts, resources, free] = await Promise.all([
+    searchPublishedPosts(filter),
+    searchActiveResources(filter),
+    getFreeResources(),
+  ]);
+  const filtered = Boolean(filter.q || filter.category);
+  const latest = posts.slice(0, LATEST_ARTICLES);
+  const origin = getSiteUrl();
+
+  return (
+    <FilterNavigationProvider>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: 'Home', url: '/' },
+            { name: 'Resources', url: '/resources' },
+          ],
+          origin,
+        )}
+      />
+      <section
+        aria-labelledby="resources-title"
+        className="bg-gradient-to-b from-brand-50 to-white"
+      >
+        <div className="mx-auto max-w-7xl px-4 pt-14 pb-10 sm:px-6 lg:px-8">
+          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Resources</p>
+          <h1
+            id="resources-title"
+            className="mt-2 max-w-3xl text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
+          >
+            Insights and tools for rental businesses
+          </h1>
+          <p className="mt-4 max-w-2xl text-lg leading-8 text-slate-600">
+            Practical articles, guides, checklists and templates from people who work with rental
+            yards every day.
+          </p>
+          <div className="mt-6">
+            <FreeResourcesButton resources={free.map((r) => ({ id: r.id, name: r.name }))} />
+          </div>
+          <div className="mt-10">
+            <ResourceFilters basePath="/resources" filter={filter} label="Search resources" />
+          </div>
+        </div>
+      </section>
+
+      <FilterResults loadingText="Loading resources...">
+        {latest.length === 0 && resources.length === 0 ? (
+          <section
+            aria-label="Results"
+            className="mx-auto max-w-7xl px-4 py-20 text-center sm:px-6 lg:px-8"
+            data-testid="empty-state"
+          >
+            <p className="text-xl font-semibold text-navy-900">No resources found</p>
+            <p className="mt-2 text-slate-600">Try another search term or category.</p>
+            <Link href="/resources" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+              Clear Filters
+            </Link>
+          </section>
+        ) : (
+          <>
+            <section
+              aria-labelledby="latest-title"
+              className="mx-auto max-w-7xl px-4 py-12 sm:px-6 lg:px-8"
+            >
+              <div className="flex flex-wrap items-end justify-between gap-4">
+                <h2 id="latest-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+                  Latest Articles
+                </h2>
+                {posts.length > LATEST_ARTICLES ? (
+                  <Link
+                    href={`/resources/articles${filterQueryString(filter)}`}
+                    className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
+                  >
+                    View All Articles <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
+              </div>
+              {latest.length > 0 ? (
+                <ul
+                  className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+                  data-testid="latest-articles"
+                >
+                  {latest.map((post) => (
+                    <li key={post.id}>
+                      <ArticleCard post={post} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="mt-6 text-slate-600">No articles found.</p>
+              )}
+            </section>
+
+            <section aria-labelledby="downloads-title" className="bg-slate-50 py-12">
+              <div className="mx-auto max-w-7xl px-4 sm:px-6 lg:px-8">
+                <h2 id="downloads-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
+                  Downloads &amp; Tools
+                </h2>
+                {resources.length > 0 ? (
+                  <ul
+                    className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+                    data-testid="downloads"
+                  >
+                    {resources.map((r) => (
+                      <li key={r.id}>
+                        <ResourceCard resource={r} />
+                      </li>
+                    ))}
+                  </ul>
+                ) : (
+                  <p className="mt-6 text-slate-600">
+                    {filtered
+                      ? 'No downloads match these filters.'
+                      : 'New downloads are on their way.'}
+                  </p>
+                )}
+              </div>
+            </section>
+          </>
+        )}
+      </FilterResults>
+
+      <section aria-labelledby="newsletter-title" className="bg-navy-900 py-16">
+        <div className="mx-auto grid max-w-7xl items-center gap-8 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
+          <div>
+            <h2 id="newsletter-title" className="text-3xl font-bold text-white">
+              Stay Informed
+            </h2>
+            <p className="mt-3 text-slate-300">
+              One useful e-mail a month: new guides, industry trends and practical tips for running
+              a rental business.
+            </p>
+          </div>
+          <NewsletterForm />
+        </div>
+      </section>
+
+      <div className="mx-auto max-w-7xl px-4 py-6 text-right sm:px-6 lg:px-8">
+        <Link
+          href="/auth"
+          className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-navy-900"
+        >
+          <Lock aria-hidden="true" className="size-3" />
+          Admin
+        </Link>
+      </div>
+    </FilterNavigationProvider>
+  );
+}

@@ -1,0 +1,27 @@
+import { siteConfig } from '@/config/site';
+import { getSiteUrl } from '@/lib/env';
+import { listPublishedPosts } from '@/server/blog/queries';
+import { buildRss } from '@/server/blog/rss';
+import { getLogger } from '@/server/log';
+
+export const dynamic = 'force-dynamic';
+
+// GET /resources/rss.xml - RSS 2.0 feed of the published articles
+export async function GET() {
+  try {
+    const posts = await listPublishedPosts();
+    const xml = buildRss(posts, getSiteUrl(), {
+      title: `${siteConfig.name} Resources`,
+      description: 'Articles and guides for equipment, tool and party rental businesses.',
+    });
+    return new Response(xml, {
+      headers: {
+        'Content-Type': 'application/rss+xml; charset=utf-8',
+        'Cache-Control': 'public, max-age=300',
+      },
+    });
+  } catch (error) {
+    getLogger().error({ err: error }, 'feed failed');
+    return new Response('Feed unavailable', { status: 503 });
+  }
+}

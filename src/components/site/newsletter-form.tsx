@@ -1,0 +1,114 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { CheckCircle2, Mail } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { NAME_MAX, EMAIL_MAX } from '@/lib/validation/fields';
+import { newsletterSchema, type NewsletterInput } from '@/lib/validation/leads';
+import { subscribeToNewsletter } from '@/server/leads/actions';
+
+const SUCCESS_TOAST = 'Successfully subscribed to newsletter!';
+const FAILED = 'Failed to subscribe. Please try again.';
+
+/**
+ * The newsletter form (public-site.md §4 "Newsletter form"): idle, submitting ("Subscribing..."),
+ * then a Thank You! panel in place of the form. Errors are shown joined with commas (§5).
+ */
+export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string }) {
+  const [done, setDone] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(newsletterSchema),
+    defaultValues: { name: '', email: '' } as NewsletterInput,
+  });
+
+  const clientErrors = [errors.name?.message, errors.email?.message].filter(Boolean).join(', ');
+  const message = formError ?? (clientErrors || null);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFormError(null);
+    let result;
+    try {
+      result = await subscribeToNewsletter(values);
+    } catch {
+      setFormError(FAILED);
+      toast.error(FAILED);
+      return;
+    }
+    if (result.ok) {
+      toast.success(SUCCESS_TOAST);
+      setDone(true);
+      return;
+    }
+    setFormError(result.error);
+    toast.error(result.error);
+  });
+
+  if (done) {
+    return (
+      <div role="status" className="rounded-xl bg-white/10 p-6 text-center ring-1 ring-white/20">
+        <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-green-400" />
+        <p className="mt-3 text-xl font-bold text-white">Thank You!</p>
+        <p className="mt-1 text-slate-200">
+          You&apos;ve successfully subscribed to our newsletter. Check your email for confirmation.
+        </p>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup" className="space-y-3">
+      <div className="flex flex-col gap-3 sm:flex-row">
+        <label htmlFor={`${idPrefix}-name`} className="sr-only">
+          Name
+        </label>
+        <Input
+          id={`${idPrefix}-name`}
+          placeholder="Your name"
+          autoComplete="name"
+          maxLength={NAME_MAX}
+          aria-invalid={errors.name ? true : undefined}
+          aria-describedby={message ? `${idPrefix}-error` : undefined}
+          {...register('name')}
+        />
+        <label htmlFor={`${idPrefix}-email`} className="sr-only">
+          Email
+        </label>
+        <Input
+          id={`${idPrefix}-email`}
+          type="email"
+          inputMode="email"
+          placeholder="you@company.com"
+          autoComplete="email"
+          maxLength={EMAIL_MAX}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={message ? `${idPrefix}-error` : undefined}
+          {...register('email')}
+        />
+        <Button
+          type="submit"
+          size="lg"
+          disabled={isSubmitting}
+          onMouseDown={(e) => e.preventDefault()}
+          className="shrink-0"
+        >
+          <Mail aria-hidden="true" />
+          {isSubmitting ? 'Subscribing...' : 'Subscribe'}
+        </Button>
+      </div>
+      {message ? (
+        <p id={`${idPrefix}-error`} role="alert" className="text-sm font-medium text-orange-200">
+          {message}
+        </p>
+      ) : null}
+    </form>
+  );
+}

@@ -1,0 +1,32 @@
+'use client';
+
+import { Share2 } from 'lucide-react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+
+/** Share: the native share sheet where available, otherwise copies the URL (public-site.md §2). */
+export function ShareButton({ title, label = 'Share' }: { title: string; label?: string }) {
+  const onClick = async () => {
+    const url = window.location.href;
+    if (typeof navigator.share === 'function') {
+      try {
+        await navigator.share({ title, url });
+        return;
+      } catch (error) {
+        if ((error as Error).name === 'AbortError') return;
+      }
+    }
+    try {
+      await navigator.clipboard.writeText(url);
+      toast.success('Link copied to clipboard');
+    } catch {
+      toast.error('Could not copy the link. Copy it from the address bar.');
+    }
+  };
+  return (
+    <Button variant="outline" size="sm" onClick={onClick}>
+      <Share2 aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}

@@ -1,0 +1,76 @@
+import 'server-only';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { downloadable_resources } from '@/db/schema';
+import type { ResourceFilter } from '@/lib/resource-filter';
+import { cached } from '../cache';
+
+/** A downloadable resource as the public pages show it. */
+export type PublicResource = {
+  id: number;
+  name: string;
+  description: string | null;
+  category: string;
+  file_url: string;
+  file_size: string | null;
+  version: string;
+  created_at: Date;
+};
+
+/**
+ * Active resources, newest first (public-site.md §7 "downloadable_resources"), cached under the
+ * `resources` tag.
+ */
+export function listActiveResources(): Promise<PublicResource[]> {
+  return cached('resources:active', ['resources'], () =>
+    getDb()
+      .select({
+        id: downloadable_resources.id,
+        name: downloadable_resources.name,
+        description: downloadable_resources.description,
+        category: downloadable_resources.category,
+        file_url: downloadable_resources.file_url,
+        file_size: downloadable_resources.file_size,
+        version: downloadable_resources.version,
+        created_at: downloadable_resources.created_at,
+      })
+      .from(downloadable_resources)
+      .where(eq(downloadable_resources.is_active, true))
+      .orderBy(desc(downloadable_resources.created_at), desc(downloadable_resources.id)),
+  );
+}
+
+/**
+ * Active resources matching a filter (issue #4): the category where a resource's category has
+ * the same name (Guides, Tools), and the query as case-insensitive words that must all appear in
+ * the name or description.
+ */
+export async function searchActiveResources(filter: ResourceFilter): Promise<PublicResource[]> {
+  const all = await listActiveResources();
+  const words = filter.q.toLowerCase().split(/\s+/).filter(Boolean);
+  return all.filter((r) => {
+    if (filter.category && r.category !== filter.category) return false;
+    const text = `${r.name} ${r.description ?? ''}`.toLowerCase();
+    return words.every((w) => text.includes(w));
+  });
+}
+
+/** At most 2 active resources whose name contains Guide or Checklist (public-site.md §2, §9). */
+export async function getFreeResources(): Promise<PublicResource[]> {
+  const all = await listActiveResources();
+  return all.filter((r) => /guide|checklist/i.test(r.name)).slice(0, 2);
+}
+
+/**
+ * Counts one download of an active resource and returns its file URL; null when the resource
+ * does not exist or is inactive (not downloadable).
+ * @param id - resource id
+ */
+export async function recordDownload(id: number): Promise<string | null> {
+  const [row] = await getDb()
+    .update(downloadable_resources)
+    .set({ download_count: sql`${downloadable_resources.download_count} + 1` })
+    .where(and(eq(downloadable_resources.id, id), eq(downloadable_resources.is_active, true)))
+    .returning({ file_url: downloadable_resources.file_url });
+  return row?.file_url ?? null;
+}
