@@ -19,7 +19,19 @@ const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const APP_PORT = 3290;
 const CEILING_PORT = 3291;
-const ROUTES = ['/'];
+/** Page-weight routes; THROUGHPUT_ROUTES are also load-tested (an article is added at run time). */
+const ROUTES = [
+  '/',
+  '/product',
+  '/why-lizit',
+  '/solutions',
+  '/testimonials',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/resources',
+  '/resources/articles',
+];
 
 const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 const pinned = (core: number, cmd: string, args: string[]): [string, string[]] =>
@@ -115,23 +127,44 @@ async function main() {
       };
     }
 
-    // Warm up, then measure the app.
-    await autocannon({ url: `http://127.0.0.1:${APP_PORT}/`, connections: 10, duration: 3 });
-    const appResult = await load(`http://127.0.0.1:${APP_PORT}/`);
+    // The newest article, read from the feed like a visitor's feed reader would.
+    const feed = await (await fetch(`http://127.0.0.1:${APP_PORT}/resources/rss.xml`)).text();
+    const article = new URL(/<item>[\s\S]*?<link>([^<]+)<\/link>/.exec(feed)?.[1] ?? `http://x/`)
+      .pathname;
+    const throughputRoutes = ['/', article, '/resources'];
 
-    // The ceiling: the same gzipped bytes from a plain node:http server on the same core.
-    const res = await fetch(`http://127.0.0.1:${APP_PORT}/`, {
-      headers: { 'accept-encoding': 'gzip' },
-    });
-    const html = Buffer.from(await res.arrayBuffer());
-    const gz = zlib.gzipSync(html);
-    const bodyFile = path.join(dataDir, 'ceiling.html.gz');
-    fs.writeFileSync(bodyFile, gz);
-    const script = `const http=require('http');const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(bodyFile)});http.createServer((q,r)=>{r.writeHead(200,{'content-type':'text/html; charset=utf-8','content-encoding':'gzip','content-length':b.length});r.end(b)}).listen(${CEILING_PORT},'127.0.0.1')`;
-    const [ccmd, cargs] = pinned(0, process.execPath, ['-e', script]);
-    ceiling = spawn(ccmd, cargs, { stdio: 'inherit' });
-    await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
-    const ceilingResult = await load(`http://127.0.0.1:${CEILING_PORT}/`);
+    const throughput: Record<
+      string,
+      {
+        app: Awaited<ReturnType<typeof load>>;
+        ceiling: Awaited<ReturnType<typeof load>>;
+        shareOfCeiling: number;
+      }
+    > = {};
+    for (const route of throughputRoutes) {
+      const url = `http://127.0.0.1:${APP_PORT}${route}`;
+      await autocannon({ url, connections: 10, duration: 3 });
+      const appResult = await load(url);
+
+      // The ceiling: the same gzipped bytes from a plain node:http server on the same core.
+      const html = Buffer.from(await (await fetch(url)).arrayBuffer());
+      const bodyFile = path.join(dataDir, 'ceiling.html.gz');
+      fs.writeFileSync(bodyFile, zlib.gzipSync(html));
+      const script = `const http=require('http');const fs=require('fs');const b=fs.readFileSync(${JSON.stringify(bodyFile)});http.createServer((q,r)=>{r.writeHead(200,{'content-type':'text/html; charset=utf-8','content-encoding':'gzip','content-length':b.length});r.end(b)}).listen(${CEILING_PORT},'127.0.0.1')`;
+      const [ccmd, cargs] = pinned(0, process.execPath, ['-e', script]);
+      ceiling = spawn(ccmd, cargs, { stdio: 'inherit' });
+      await waitFor(`http://127.0.0.1:${CEILING_PORT}/`);
+      const ceilingResult = await load(`http://127.0.0.1:${CEILING_PORT}/`);
+      await stop(ceiling);
+      ceiling = undefined;
+      throughput[route] = {
+        app: appResult,
+        ceiling: ceilingResult,
+        shareOfCeiling: Number(
+          (appResult.requestsPerSec / ceilingResult.requestsPerSec).toFixed(4),
+        ),
+      };
+    }
 
     const result = {
       date: new Date().toISOString(),
@@ -143,13 +176,7 @@ async function main() {
         pinnedToCore: hasTaskset,
       },
       settings: { durationSec: duration, connections, compression: 'gzip' },
-      throughput: {
-        '/': appResult,
-        ceiling: ceilingResult,
-        shareOfCeiling: Number(
-          (appResult.requestsPerSec / ceilingResult.requestsPerSec).toFixed(4),
-        ),
-      },
+      throughput,
       pageWeight,
     };
     fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
@@ -159,6 +186,7 @@ async function main() {
       path.join(root, 'bench', 'results', 'latest.json'),
       `${JSON.stringify(result, null, 2)}\n`,
     );
+    writeReadme(result);
     console.log(JSON.stringify(result, null, 2));
     console.log(`\nWritten to ${path.relative(root, file)}`);
   } finally {
@@ -166,6 +194,47 @@ async function main() {
     await stop(app);
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
+}
+
+/** Rewrites the "Latest results" section of bench/README.md from a run. */
+function writeReadme(result: {
+  date: string;
+  machine: { cpus: number; cpuModel: string; node: string; pinnedToCore: boolean };
+  settings: { durationSec: number; connections: number };
+  throughput: Record<
+    string,
+    {
+      app: { requestsPerSec: number; latencyP99Ms: number; non2xx: number };
+      ceiling: { requestsPerSec: number; latencyP99Ms: number };
+      shareOfCeiling: number;
+    }
+  >;
+  pageWeight: Record<string, { scripts: number; jsGzipBytes: number; htmlGzipBytes: number }>;
+}): void {
+  const file = path.join(root, 'bench', 'README.md');
+  const head = fs.readFileSync(file, 'utf8').split('## Latest results')[0];
+  const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
+  const lines = [
+    '## Latest results',
+    '',
+    `Run ${result.date} on ${result.machine.cpus} × ${result.machine.cpuModel}, Node ${result.machine.node}, server ${result.machine.pinnedToCore ? 'pinned to one core' : 'not pinned'}; ${result.settings.connections} connections, ${result.settings.durationSec} s, gzip.`,
+    '',
+    '| route | req/s | p99 | non-2xx | ceiling req/s | ceiling p99 | share of ceiling |',
+    '|---|---|---|---|---|---|---|',
+    ...Object.entries(result.throughput).map(
+      ([route, t]) =>
+        `| \`${route}\` | ${t.app.requestsPerSec} | ${t.app.latencyP99Ms} ms | ${t.app.non2xx} | ${t.ceiling.requestsPerSec} | ${t.ceiling.latencyP99Ms} ms | ${(t.shareOfCeiling * 100).toFixed(1)} % |`,
+    ),
+    '',
+    '| route | scripts | JavaScript (gzip) | HTML (gzip) |',
+    '|---|---|---|---|',
+    ...Object.entries(result.pageWeight).map(
+      ([route, w]) =>
+        `| \`${route}\` | ${w.scripts} | ${kb(w.jsGzipBytes)} | ${kb(w.htmlGzipBytes)} |`,
+    ),
+    '',
+  ];
+  fs.writeFileSync(file, `${head}${lines.join('\n')}`);
 }
 
 main().catch((error: unknown) => {

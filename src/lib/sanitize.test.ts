@@ -56,6 +56,13 @@ describe('sanitizeRichHtml on hostile input', () => {
     expect(sanitizeRichHtml(html)).toBe(html);
   });
 
+  it('adds rel="noopener noreferrer" to links to other sites', () => {
+    expect(sanitizeRichHtml('<a href="https://x.example/a" rel="opener">x</a>')).toBe(
+      '<a href="https://x.example/a" rel="noopener noreferrer">x</a>',
+    );
+    expect(sanitizeRichHtml('<a href="/contact">c</a>')).toBe('<a href="/contact">c</a>');
+  });
+
   it('adds rel="noopener noreferrer" to links opening a new tab', () => {
     expect(sanitizeRichHtml('<a href="https://x.example" target="_blank">x</a>')).toBe(
       '<a href="https://x.example" target="_blank" rel="noopener noreferrer">x</a>',

@@ -66,7 +66,7 @@ let hooksInstalled = false;
  * Our rules on top of DOMPurify's, as hooks (installed once on the shared instance):
  * every URL attribute must use http(s), mailto, tel or no scheme at all (DOMPurify itself keeps
  * `data:` URLs on images and checks only the first `srcset` candidate); links that open a new tab
- * get `rel="noopener noreferrer"`; `target` is kept only as `_blank`.
+ * and links to other sites get `rel="noopener noreferrer"`; `target` is kept only as `_blank`.
  */
 function installHooks(): void {
   if (hooksInstalled) return;
@@ -83,7 +83,11 @@ function installHooks(): void {
     }
   });
   DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') {
+    if (node.tagName !== 'A') return;
+    // Links to other sites (absolute URLs; our own links are relative) and links that open a
+    // new tab never pass the opener or the referrer.
+    const href = node.getAttribute('href') ?? '';
+    if (node.getAttribute('target') === '_blank' || /^(https?:)?\/\//i.test(href.trim())) {
       node.setAttribute('rel', 'noopener noreferrer');
     }
   });
