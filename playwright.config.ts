@@ -46,6 +46,13 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
+    {
+      command: 'node --import tsx e2e/fixtures/smtp-sink.ts',
+      port: 2526,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
+    },
     server(PORTS.main, '--banners 3 --media-fixtures'),
     server(PORTS.oneBanner, '--banners 1'),
     server(PORTS.noBanners, '--banners 0'),

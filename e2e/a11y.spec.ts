@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PUBLIC_ROUTES } from './routes';
 
 // An accessibility check of every public page in Chromium: no serious or critical violations.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PORTS } from '../playwright.config';
 
 const slides = '[data-testid="banner-section"] [aria-roledescription="slide"]';

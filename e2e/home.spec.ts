@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 
 test.describe('home page', () => {
   test('renders every section of the spec', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { PUBLIC_ROUTES } from './routes';
 

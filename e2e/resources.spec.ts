@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { seedResources } from '../src/db/seed-data/resources';
 

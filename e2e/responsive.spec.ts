@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures/test';
 import { PUBLIC_ROUTES } from './routes';
 
 test.describe('phone viewport', () => {

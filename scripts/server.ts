@@ -112,6 +112,7 @@ async function main(): Promise<void> {
   const { default: next } = await import('next');
   const { buildCsp, securityHeaders, trackingHosts } =
     await import('../src/server/http/security-headers');
+  const { CLIENT_IP_HEADER, resolveClientIp } = await import('../src/server/http/client-ip');
   const app = next({ dev: mode === 'dev', dir: root, hostname: env.HOST, port: env.PORT });
   const handleRequest = app.getRequestHandler();
   await app.prepare();
@@ -120,6 +121,14 @@ async function main(): Promise<void> {
   const headers = securityHeaders(csp, (env.SITE_URL ?? '').startsWith('https://'));
 
   const server = http.createServer((req, res) => {
+    // The app reads the client IP (rate limits) from this header only; set it here so a
+    // client can never supply its own.
+    const forwarded = req.headers['x-forwarded-for'];
+    req.headers[CLIENT_IP_HEADER] = resolveClientIp(
+      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
+      req.socket.remoteAddress,
+      env.TRUST_PROXY_HOPS,
+    );
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     handleRequest(req, res).catch((error: unknown) => {
       console.error('request failed', error);

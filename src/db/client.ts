@@ -15,6 +15,8 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The node-postgres pool (PostgreSQL only), for stores that talk to it directly. */
+  pgPool?: Pool;
   /** Closes the underlying client (PGlite instance or pg pool). */
   close: () => Promise<void>;
 };
@@ -36,7 +38,7 @@ export function openDatabase(opts: OpenOptions): DbHandle {
   if (opts.kind === 'postgres') {
     const pool = new Pool({ connectionString: opts.url, max: opts.max ?? 10 });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return { db, kind: 'postgres', pgPool: pool, close: () => pool.end() };
   }
   let client: PGlite;
   if (opts.kind === 'pglite') {

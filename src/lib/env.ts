@@ -11,6 +11,15 @@ const optionalString = z
   .transform((v) => (v === '' ? undefined : v))
   .optional();
 
+const rateLimit = z
+  .string()
+  .trim()
+  .regex(/^\d+\/\d+$/, 'use "points/seconds", e.g. 10/3600')
+  .transform((v) => {
+    const [points, seconds] = v.split('/').map(Number) as [number, number];
+    return { points, seconds };
+  });
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** `demo` (npm start), `production` (npm run serve) or `dev` (npm run dev). */
@@ -25,6 +34,21 @@ export const envSchema = z.object({
   ADMIN_NOTIFY_EMAILS: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Lizit <no-reply@lizit.com>'),
+  /**
+   * How many reverse proxies in front of the server append to X-Forwarded-For. 0 (default): the
+   * socket address is the client IP and forwarded headers are ignored.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /** Rate limits per client IP as "points/seconds" (issue #5). */
+  RATE_LIMIT_NEWSLETTER: rateLimit.prefault('10/3600'),
+  RATE_LIMIT_DEMO: rateLimit.prefault('5/3600'),
+  RATE_LIMIT_CONTACT: rateLimit.prefault('5/3600'),
+  /** Submissions faster than this after the form appeared are treated as bots (ms). */
+  FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
+  /** Outbox: attempts before a message is dead, first retry delay (doubles), poll interval. */
+  MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tracking scripts load only when their IDs are set (public-site.md §2). */
   TRACKING_GA_ID: optionalString,

@@ -19,7 +19,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
 import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/leads';
-import { submitDemoRequest } from '@/server/leads/actions';
+import { postForm, trackConversion } from './forms/submit';
+import { useSpamGuard } from './forms/spam-guard';
 
 const SUCCESS_MESSAGE =
   "Demo request submitted! We'll contact you within 2 hours during business hours to schedule your demo.";
@@ -67,15 +68,12 @@ export function DemoDialog({
     defaultValues: emptyValues,
   });
 
+  const { honeypot, guardFields } = useSpamGuard();
+
   const onSubmit = handleSubmit(async (values) => {
-    let result: Awaited<ReturnType<typeof submitDemoRequest>>;
-    try {
-      result = await submitDemoRequest(values);
-    } catch {
-      toast.error(FAILURE_MESSAGE);
-      return;
-    }
+    const { result } = await postForm('/api/demo-requests', { ...values, ...guardFields() });
     if (result.ok) {
+      trackConversion('demo');
       toast.success(SUCCESS_MESSAGE);
       reset(emptyValues);
       setOpen(false);
@@ -90,7 +88,8 @@ export function DemoDialog({
       });
       return;
     }
-    toast.error(FAILURE_MESSAGE);
+    // A rate-limited visitor sees why; every other failure gets the spec's text (§8).
+    toast.error(result.status === 429 ? result.error : FAILURE_MESSAGE);
   });
 
   return (
@@ -115,6 +114,7 @@ export function DemoDialog({
           </p>
         </DialogHeader>
         <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Demo request">
+          {honeypot}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField
               id="demo-first-name"

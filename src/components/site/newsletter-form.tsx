@@ -9,10 +9,12 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NAME_MAX, EMAIL_MAX } from '@/lib/validation/fields';
 import { newsletterSchema, type NewsletterInput } from '@/lib/validation/leads';
-import { subscribeToNewsletter } from '@/server/leads/actions';
+import { postForm, trackConversion } from './forms/submit';
+import { useSpamGuard } from './forms/spam-guard';
 
 const SUCCESS_TOAST = 'Successfully subscribed to newsletter!';
 const FAILED = 'Failed to subscribe. Please try again.';
+const RATE_LIMIT_TOAST = 'Rate limit exceeded. Please try again later.';
 
 /**
  * The newsletter form (public-site.md §4 "Newsletter form"): idle, submitting ("Subscribing..."),
@@ -33,23 +35,26 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
   const clientErrors = [errors.name?.message, errors.email?.message].filter(Boolean).join(', ');
   const message = formError ?? (clientErrors || null);
 
+  const { honeypot, guardFields } = useSpamGuard();
+
   const onSubmit = handleSubmit(async (values) => {
     setFormError(null);
-    let result;
-    try {
-      result = await subscribeToNewsletter(values);
-    } catch {
-      setFormError(FAILED);
-      toast.error(FAILED);
-      return;
-    }
+    const { result, status } = await postForm('/api/newsletter', { ...values, ...guardFields() });
     if (result.ok) {
+      trackConversion('newsletter');
       toast.success(SUCCESS_TOAST);
       setDone(true);
       return;
     }
-    setFormError(result.error);
-    toast.error(result.error);
+    if (status === 429) {
+      // §5 and §8: the form says "Too many requests...", the toast "Rate limit exceeded...".
+      setFormError(result.error || 'Too many requests. Please try again later.');
+      toast.error(RATE_LIMIT_TOAST);
+      return;
+    }
+    const message = result.error || FAILED;
+    setFormError(message);
+    toast.error(message);
   });
 
   if (done) {
@@ -66,6 +71,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
 
   return (
     <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup" className="space-y-3">
+      {honeypot}
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${idPrefix}-name`} className="sr-only">
           Name

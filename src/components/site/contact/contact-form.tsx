@@ -9,7 +9,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
 import { contactSchema, type ContactInput } from '@/lib/validation/leads';
-import { submitContactMessage } from '@/server/leads/actions';
+import { postForm, trackConversion } from '../forms/submit';
+import { useSpamGuard } from '../forms/spam-guard';
 
 const SUCCESS_MESSAGE =
   "Message sent successfully! We'll get back to you within 2 hours during business hours.";
@@ -41,15 +42,12 @@ export function ContactForm() {
     defaultValues: emptyValues,
   });
 
+  const { honeypot, guardFields } = useSpamGuard();
+
   const onSubmit = handleSubmit(async (values) => {
-    let result: Awaited<ReturnType<typeof submitContactMessage>>;
-    try {
-      result = await submitContactMessage(values);
-    } catch {
-      toast.error(FAILURE_TITLE, { description: FAILURE_DESCRIPTION });
-      return;
-    }
+    const { result } = await postForm('/api/contact', { ...values, ...guardFields() });
     if (result.ok) {
+      trackConversion('contact');
       toast.success(SUCCESS_MESSAGE);
       reset(emptyValues);
       return;
@@ -63,11 +61,14 @@ export function ContactForm() {
       });
       return;
     }
-    toast.error(FAILURE_TITLE, { description: FAILURE_DESCRIPTION });
+    toast.error(FAILURE_TITLE, {
+      description: result.status === 429 ? result.error : FAILURE_DESCRIPTION,
+    });
   });
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+      {honeypot}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Full name" required error={errors.name?.message}>
           <Input type="text" autoComplete="name" {...register('name')} />

@@ -1,0 +1,207 @@
+import { expect, test } from './fixtures/test';
+import { E2E_NOTIFY_EMAIL, waitForMail } from './fixtures/mail';
+
+const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+for (const size of [
+  { name: 'desktop', viewport: { width: 1280, height: 900 } },
+  { name: 'phone', viewport: { width: 390, height: 844 } },
+]) {
+  test.describe(`lead forms at ${size.name} size`, () => {
+    test.use({ viewport: size.viewport });
+
+    test('a demo request reaches the team as an e-mail with the submitted fields', async ({
+      page,
+    }) => {
+      const id = unique();
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Schedule a Demo' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel('First name').fill('Jordan');
+      await dialog.getByLabel('Last name').fill(`Reyes${id}`);
+      await dialog.getByLabel('Business email').fill(`jordan.${id}@yard.example`);
+      await dialog.getByLabel('Company').fill(`Reyes Rentals ${id}`);
+      await dialog.getByLabel('Phone (optional)').fill('+1 555 010 2000');
+      await dialog.getByRole('button', { name: 'Request My Demo' }).click();
+      await expect(
+        page.getByText(
+          "Demo request submitted! We'll contact you within 2 hours during business hours to schedule your demo.",
+        ),
+      ).toBeVisible();
+      await expect(page.getByRole('dialog')).toBeHidden();
+
+      const [mail] = await waitForMail(
+        (m) => m.to === E2E_NOTIFY_EMAIL && m.body.includes(`Reyes${id}`),
+      );
+      expect(mail!.headers.subject).toContain(`Jordan Reyes${id}`);
+      for (const field of [
+        `jordan.${id}@yard.example`,
+        `Reyes Rentals ${id}`,
+        '+1 555 010 2000',
+        'Demo request from website',
+      ]) {
+        expect(mail!.body).toContain(field);
+      }
+    });
+
+    test('a contact message reaches the team, and errors show their exact texts', async ({
+      page,
+    }) => {
+      const id = unique();
+      // Conversion events fire only after a successful submission.
+      await page.addInitScript(() => {
+        const w = window as unknown as { __events: unknown[][]; gtag: (...a: unknown[]) => void };
+        w.__events = [];
+        w.gtag = (...a: unknown[]) => w.__events.push(a);
+      });
+      const events = () =>
+        page.evaluate(() => (window as unknown as { __events: unknown[][] }).__events);
+      await page.goto('/contact');
+      const form = page.locator('form[aria-labelledby="contact-form-title"]');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText('Full name is required')).toBeVisible();
+      await expect(form.getByText('Email is required')).toBeVisible();
+      await expect(form.getByText('Message is required')).toBeVisible();
+      await form.getByLabel('Full name').fill(`Sam Carter ${id}`);
+      await form.getByLabel('Email').fill('not-an-email');
+      await form.getByLabel('Message').fill(`We rent 40 scissor lifts across two yards. Ref ${id}`);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+      expect(await events()).toEqual([]);
+      await form.getByLabel('Email').fill(`sam.${id}@lifts.example`);
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(
+        page.getByText(
+          "Message sent successfully! We'll get back to you within 2 hours during business hours.",
+        ),
+      ).toBeVisible();
+
+      expect(await events()).toEqual([['event', 'generate_lead', { form: 'contact' }]]);
+
+      const [mail] = await waitForMail(
+        (m) => m.to === E2E_NOTIFY_EMAIL && m.body.includes(`Ref ${id}`),
+      );
+      expect(mail!.body).toContain(`sam.${id}@lifts.example`);
+      expect(mail!.body).toContain(`Sam Carter ${id}`);
+    });
+
+    test('a newsletter signup shows the Thank You panel and sends the welcome e-mail', async ({
+      page,
+    }) => {
+      const email = `signup.${unique()}@events.example`;
+      await page.goto('/resources');
+      const form = page.getByRole('form', { name: 'Newsletter signup' });
+      await form.getByLabel('Email').fill('bad@');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('alert')).toHaveText(
+        'Name is required, Please enter a valid email address',
+      );
+      await form.getByLabel('Name').fill('Casey Planner');
+      await form.getByLabel('Email').fill(email);
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(page.getByText('Successfully subscribed to newsletter!')).toBeVisible();
+      await expect(page.getByText('Thank You!')).toBeVisible();
+      const [welcome] = await waitForMail((m) => m.to === email);
+      expect(welcome!.body).toContain('Casey Planner');
+    });
+  });
+}
+
+test.describe('newsletter', () => {
+  test('the welcome mail carries List-Unsubscribe headers; its link unsubscribes once', async ({
+    page,
+  }) => {
+    const email = `reader.${unique()}@events.example`;
+    await page.goto('/resources');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.getByLabel('Name').fill('Robin Reader');
+    await form.getByLabel('Email').fill(email);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(page.getByText('Thank You!')).toBeVisible();
+
+    const [welcome] = await waitForMail((m) => m.to === email);
+    expect(welcome!.headers['list-unsubscribe']).toMatch(
+      /^<https?:\/\/[^>]+\/api\/unsubscribe\?token=[^>]+>$/,
+    );
+    expect(welcome!.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+    await waitForMail((m) => m.to === E2E_NOTIFY_EMAIL && m.body.includes(email));
+
+    const link = /(https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9._%-]+)/.exec(welcome!.body)?.[1];
+    expect(link).toBeTruthy();
+    const path = new URL(link!).pathname;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: "You've been unsubscribed" })).toBeVisible();
+    await expect(page.getByText(email)).toBeVisible();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: 'Already unsubscribed' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute(
+      'href',
+      '/',
+    );
+    await expect(page.getByRole('link', { name: 'Contact Support' })).toHaveAttribute(
+      'href',
+      '/contact',
+    );
+  });
+
+  test('the one-click POST unsubscribes without cookies, idempotently', async ({
+    playwright,
+    request,
+  }) => {
+    const email = `oneclick.${unique()}@events.example`;
+    const res = await request.post('/api/newsletter', { data: { name: 'One Click', email } });
+    expect(res.status()).toBe(201);
+    const [welcome] = await waitForMail((m) => m.to === email);
+    const oneClick = /^<([^>]+)>$/.exec(welcome!.headers['list-unsubscribe']!)![1]!;
+    const url = new URL(oneClick);
+    // A mail client: no cookies, no Origin header, form-encoded body as RFC 8058 says.
+    const client = await playwright.request.newContext({ baseURL: `${url.protocol}//${url.host}` });
+    const first = await client.post(`${url.pathname}${url.search}`, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(first.status()).toBe(200);
+    expect(await first.json()).toEqual({ ok: true, data: { email, was_active: true } });
+    const again = await client.post(`${url.pathname}${url.search}`, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(await again.json()).toEqual({ ok: true, data: { email, was_active: false } });
+    await client.dispose();
+  });
+
+  test('the 11th attempt in an hour from one client is refused with 429', async ({
+    page,
+    request,
+  }) => {
+    for (let i = 0; i < 10; i++) {
+      const r = await request.post('/api/newsletter', {
+        data: { name: 'Burst', email: `burst${i}.${unique()}@x.example` },
+      });
+      expect(r.status()).toBe(201);
+    }
+    const refused = await request.post('/api/newsletter', {
+      data: { name: 'Burst', email: `burst.${unique()}@x.example` },
+    });
+    expect(refused.status()).toBe(429);
+    // The same client in the browser sees the spec's texts.
+    await page.goto('/resources');
+    const form = page.getByRole('form', { name: 'Newsletter signup' });
+    await form.getByLabel('Name').fill('Burst');
+    await form.getByLabel('Email').fill(`burst.${unique()}@x.example`);
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await expect(form.getByRole('alert')).toHaveText('Too many requests. Please try again later.');
+    await expect(page.getByText('Rate limit exceeded. Please try again later.')).toBeVisible();
+  });
+
+  test('a malformed or unknown unsubscribe link shows the error state', async ({ page }) => {
+    await page.goto('/unsubscribe/not-a-token');
+    await expect(page.getByRole('heading', { name: 'Unsubscribe Failed' })).toBeVisible();
+    await expect(
+      page.getByText('We encountered an issue processing your unsubscribe request'),
+    ).toBeVisible();
+    await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
+    await page.goto(`/unsubscribe/99999.${'A'.repeat(32)}`);
+    await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
+    await page.goto('/unsubscribe');
+    await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
+  });
+});

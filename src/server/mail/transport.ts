@@ -1,0 +1,88 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { getEnv } from '@/lib/env';
+import { getLogger } from '../log';
+
+/** One message as the outbox stores it. */
+export type MailMessage = {
+  to: string;
+  from: string;
+  subject: string;
+  text: string;
+  html?: string | null;
+  headers?: Record<string, string> | null;
+};
+
+/** Where mail goes: SMTP, or files for the demo and development. */
+export interface MailTransport {
+  /** Sends one message; throws when it was not accepted. */
+  send(message: MailMessage): Promise<void>;
+}
+
+/**
+ * SMTP through nodemailer.
+ * @param url - e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)
+ */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url);
+  return {
+    async send(m) {
+      await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+        headers: m.headers ?? undefined,
+      });
+    },
+  };
+}
+
+/**
+ * The log transport used when no SMTP server is configured: each message is rendered by
+ * nodemailer and written to `{dir}/{timestamp}-{random}.eml`, and its subject and recipient
+ * count are logged (ARCHITECTURE.md "E-mail").
+ */
+export function fileTransport(dir: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    streamTransport: true,
+    buffer: true,
+    newline: 'unix',
+  });
+  return {
+    async send(m) {
+      const info = await transporter.sendMail({
+        from: m.from,
+        to: m.to,
+        subject: m.subject,
+        text: m.text,
+        html: m.html ?? undefined,
+        headers: m.headers ?? undefined,
+      });
+      await fs.mkdir(dir, { recursive: true });
+      const file = path.join(dir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
+      await fs.writeFile(file, info.message as Buffer);
+      getLogger().info(
+        { file: path.basename(file), subject: m.subject },
+        'mail written (no SMTP_URL configured)',
+      );
+    },
+  };
+}
+
+type GlobalWithTransport = typeof globalThis & { __lizitMailTransport?: MailTransport };
+
+/** The configured transport: SMTP when SMTP_URL is set, else files under DATA_DIR/mail. */
+export function getMailTransport(): MailTransport {
+  const g = globalThis as GlobalWithTransport;
+  if (!g.__lizitMailTransport) {
+    const env = getEnv();
+    g.__lizitMailTransport = env.SMTP_URL
+      ? smtpTransport(env.SMTP_URL)
+      : fileTransport(path.join(env.DATA_DIR, 'mail'));
+  }
+  return g.__lizitMailTransport;
+}
