@@ -153,6 +153,7 @@ const INK = [0.13, 0.15, 0.19];
 const MUTED = [0.42, 0.45, 0.5];
 const RULE = [0.72, 0.75, 0.8];
 const TINT = [0.91, 0.94, 0.98];
+const SECTION = [0.96, 0.97, 0.99];
 
 const fmt = (n) => (Math.round(n * 100) / 100).toString();
 const rgb = (c, op) => `${fmt(c[0])} ${fmt(c[1])} ${fmt(c[2])} ${op}`;
@@ -246,13 +247,13 @@ class Layout {
           this.y -= 4;
           this.paragraph(block.sub, { size: 11.5, leading: 15, color: MUTED, after: 4 });
         }
-        this.y -= 4;
+        this.y -= block.sub ? 4 : 10;
         this.line(MARGIN, this.y, MARGIN + CONTENT_W, this.y, BRAND, 1.4);
         this.y -= 10;
         break;
       }
       case 'h2': {
-        this.ensure(18 + 60);
+        this.ensure(18 + 90);
         this.y -= 10;
         this.y -= 16;
         this.text(MARGIN, this.y, block.text, 'B', 13.5, BRAND);
@@ -434,7 +435,25 @@ class Layout {
     }
     this.ensure(headerH + 30);
     drawRow(headerCells, headerWrapped, headerH, true);
-    for (const row of block.rows) {
+    for (const [index, row] of block.rows.entries()) {
+      if (typeof row === 'string') {
+        // section row: one shaded cell spanning the table, kept together with the next row
+        const sectionH = leading + 2 * pad - 1;
+        const next = block.rows[index + 1];
+        const nextH = Array.isArray(next) ? heightOf(measure(next, 'R')) : 0;
+        if (this.y - sectionH - nextH < BOTTOM_Y) {
+          this.newPage();
+          drawRow(headerCells, headerWrapped, headerH, true);
+        }
+        this.rect(MARGIN, this.y - sectionH, CONTENT_W, sectionH, {
+          fill: SECTION,
+          stroke: RULE,
+          width: 0.5,
+        });
+        this.text(MARGIN + pad, this.y - pad - leading + 2.5, row, 'B', size, BRAND);
+        this.y -= sectionH;
+        continue;
+      }
       const wrapped = measure(row, 'R');
       const h = heightOf(wrapped);
       if (this.y - h < BOTTOM_Y) {
@@ -758,18 +777,17 @@ const buyersGuide = {
   ],
 };
 
-const inspectionRows = (items) => items.map((item) => [item, '[]', '[]', '[]', '']);
-const inspectionTable = (caption, items) => ({
+/** One inspection table; string entries are section rows, other entries are checks. */
+const inspectionTable = (entries) => ({
   t: 'table',
-  caption,
   cols: [
-    { h: 'Check', w: 3.2 },
+    { h: 'Check', w: 3.7 },
     { h: 'OK', w: 0.45, align: 'center' },
     { h: 'Attn', w: 0.45, align: 'center' },
     { h: 'N/A', w: 0.45, align: 'center' },
-    { h: 'Notes', w: 1.9 },
+    { h: 'Notes', w: 1.6 },
   ],
-  rows: inspectionRows(items),
+  rows: entries.map((e) => (e.startsWith('# ') ? e.slice(2) : [e, '[]', '[]', '[]', ''])),
 });
 
 const inspectionChecklist = {
@@ -817,40 +835,36 @@ const inspectionChecklist = {
       t: 'small',
       text: 'Mark OK, Attn (needs attention) or N/A for each line. Anything marked Attn gets a note and a photo. Always follow the manufacturer\u2019s operator manual and any inspection required by local regulations; add model-specific checks as needed.',
     },
-    inspectionTable('Exterior and general condition', [
+    inspectionTable([
+      '# Exterior and general condition',
       'Body panels, frame and boom free of new dents, cracks or bends',
       'Safety decals legible; operator manual and load chart in the machine',
       'Glass, mirrors, lights and beacons intact and working',
       'Machine clean (return: note if cleaning charge applies)',
-    ]),
-    inspectionTable('Fluids and leaks', [
+      '# Fluids and leaks',
       'Engine oil level within range',
       'Hydraulic fluid level within range',
       'Coolant level; radiator and cooler fins clear of debris',
       'Fuel and DEF levels recorded',
       'No fresh leaks under the machine, at hoses, cylinders or fittings',
-    ]),
-    inspectionTable('Engine, controls and electrical', [
+      '# Engine, controls and electrical',
       'Starts normally; no warning lights or fault codes',
       'All controls return to neutral; travel and work functions respond smoothly',
       'Horn, travel/backup alarm and gauges working',
       'Battery secure, terminals clean and tight',
-    ]),
-    inspectionTable('Tracks, tires and attachments', [
+      '# Tracks, tires and attachments',
       'Track tension and condition; rollers, idlers and sprockets undamaged',
       'Tire pressure, tread and sidewalls; wheel nuts tight',
       'Bucket teeth, cutting edge and attachments present and secure',
       'Quick coupler locks correctly; locking pin in place',
       'Pivot points greased; pins and bushings without excessive play',
-    ]),
-    inspectionTable('Safety equipment', [
+      '# Safety equipment',
       'Seat belt, seat and operator presence system working',
       'ROPS/FOPS, guards and covers in place and undamaged',
       'Emergency stop and lowering functions tested (lifts and aerial equipment)',
       'Guardrails, gates and anchor points intact (aerial equipment)',
       'Fire extinguisher present and charged (if equipped)',
-    ]),
-    inspectionTable('Small tools and power equipment', [
+      '# Small tools and power equipment',
       'Cords, plugs and hoses undamaged; batteries charged',
       'Guards, blades, bits and accessories present and in good condition',
       'Runs at normal speed without unusual noise, vibration or smoke',
@@ -866,7 +880,7 @@ const inspectionChecklist = {
       ],
     },
     { t: 'h2', text: 'Damage and remarks' },
-    { t: 'lines', count: 4 },
+    { t: 'lines', count: 3 },
     { t: 'h2', text: 'Sign-off' },
     {
       t: 'p',
@@ -1249,7 +1263,12 @@ const pmTemplate = {
         ],
       ],
     },
+    { t: 'pagebreak' },
     { t: 'h2', text: 'Fleet schedule' },
+    {
+      t: 'p',
+      text: 'One line per asset and service task. When a task is done, enter it on the maintenance log and update the next due reading here. The first two lines are examples.',
+    },
     {
       t: 'table',
       rowHeight: 19,
@@ -1278,7 +1297,7 @@ const pmTemplate = {
           '500 h',
           '1,000 h',
         ],
-        ...Array.from({ length: 10 }, () => ['', '', '', '', '', '']),
+        ...Array.from({ length: 24 }, () => ['', '', '', '', '', '']),
       ],
     },
     { t: 'pagebreak' },
@@ -1312,28 +1331,106 @@ const pmTemplate = {
 // Rental rate calculator (CSV, values precomputed, no formulas)
 // ---------------------------------------------------------------------------------------------
 const rateItems = [
-  // name, category, purchase cost, resale value, life years, annual maintenance, annual overhead, rentable days, target utilization %, margin %
-  ['Mini excavator 3.5 t', 'Earthmoving', 62000, 24000, 7, 3200, 2800, 300, 60, 35],
-  ['Compact track loader', 'Earthmoving', 58000, 22000, 7, 3000, 2600, 300, 62, 35],
-  ['Plate compactor', 'Compaction', 2400, 300, 5, 250, 200, 300, 45, 40],
-  ['Walk-behind trencher', 'Earthmoving', 9500, 2500, 6, 700, 500, 300, 35, 40],
-  ['Scissor lift 19 ft electric', 'Aerial', 14500, 5000, 8, 900, 700, 300, 65, 35],
-  ['Towable boom lift 35 ft', 'Aerial', 38000, 12000, 8, 2200, 1600, 300, 50, 35],
-  ['Light tower', 'Power and lighting', 11000, 3000, 8, 700, 500, 300, 55, 35],
-  ['Generator 6 kW', 'Power and lighting', 3200, 600, 5, 350, 250, 300, 40, 40],
-  ['Concrete saw 14 in', 'Concrete', 1600, 200, 4, 300, 150, 300, 50, 45],
-  ['Demolition hammer', 'Concrete', 1300, 150, 4, 220, 120, 300, 55, 45],
-  ['Pressure washer 4000 psi', 'Cleaning', 1900, 300, 5, 250, 150, 300, 45, 40],
-  ['Frame tent 20 x 40 ft', 'Party and event', 7500, 1000, 8, 400, 600, 150, 55, 40],
-  ['60 in round table', 'Party and event', 95, 10, 8, 5, 8, 150, 40, 45],
-  ['Folding chair', 'Party and event', 22, 2, 6, 1, 2, 150, 45, 45],
-  ['Patio heater', 'Party and event', 260, 30, 5, 30, 20, 120, 35, 45],
+  // item, category, purchase cost, resale value, life (years), annual maintenance, annual financing,
+  // annual overhead share, handling cost per rental, average rental length (days), available days,
+  // target time utilization %, target margin %, rate mix %
+  [
+    'Mini excavator 3.5 t',
+    'Earthmoving',
+    62000,
+    26000,
+    7,
+    3500,
+    2600,
+    6200,
+    60,
+    5,
+    350,
+    60,
+    30,
+    50,
+  ],
+  [
+    'Compact track loader',
+    'Earthmoving',
+    58000,
+    24000,
+    7,
+    3200,
+    2400,
+    5800,
+    60,
+    5,
+    350,
+    62,
+    30,
+    50,
+  ],
+  ['Walk-behind trencher', 'Earthmoving', 9500, 2500, 6, 900, 400, 950, 35, 2, 350, 35, 35, 70],
+  ['Plate compactor', 'Compaction', 2400, 400, 5, 250, 100, 240, 15, 2, 350, 45, 40, 70],
+  [
+    'Scissor lift 19 ft electric',
+    'Aerial',
+    14500,
+    5500,
+    8,
+    900,
+    600,
+    1450,
+    40,
+    10,
+    350,
+    65,
+    30,
+    40,
+  ],
+  ['Towable boom lift 35 ft', 'Aerial', 38000, 13000, 8, 2200, 1600, 3800, 60, 5, 350, 50, 30, 50],
+  ['Light tower', 'Power and lighting', 11000, 3500, 8, 700, 450, 1100, 40, 14, 350, 55, 30, 40],
+  ['Generator 6 kW', 'Power and lighting', 3200, 600, 5, 350, 130, 320, 20, 3, 350, 40, 35, 65],
+  [
+    'Concrete saw 14 in',
+    'Concrete and masonry',
+    1600,
+    200,
+    4,
+    300,
+    70,
+    160,
+    15,
+    1,
+    310,
+    50,
+    40,
+    85,
+  ],
+  ['Demolition hammer', 'Concrete and masonry', 1300, 150, 4, 220, 55, 130, 12, 1, 310, 55, 40, 85],
+  ['Pressure washer 4000 psi', 'Cleaning', 1900, 300, 5, 250, 80, 190, 15, 1, 310, 45, 40, 85],
+  [
+    'Frame tent 20 x 40 ft',
+    'Party and event',
+    7500,
+    800,
+    8,
+    500,
+    300,
+    750,
+    150,
+    1,
+    120,
+    55,
+    40,
+    100,
+  ],
+  ['Round table 60 in', 'Party and event', 95, 10, 8, 3, 4, 10, 2, 1, 150, 40, 40, 100],
+  ['Folding chair', 'Party and event', 22, 2, 6, 0.5, 1, 2.2, 0.4, 1, 150, 45, 40, 100],
+  ['Patio heater', 'Party and event', 260, 30, 5, 30, 11, 26, 8, 1, 120, 35, 40, 100],
 ];
 
+/** Rounds a rate up to a price a customer would see: $0.25 steps under $10, $1 under $100, $5 above. */
 function roundRate(value) {
-  if (value < 10) return Math.ceil(value * 4) / 4; // nearest $0.25 up
-  if (value < 100) return Math.ceil(value);
-  return Math.ceil(value / 5) * 5;
+  if (value < 10) return Math.ceil(value * 4 - 1e-9) / 4;
+  if (value < 100) return Math.ceil(value - 1e-9);
+  return Math.ceil(value / 5 - 1e-9) * 5;
 }
 
 function csvCell(value) {
@@ -1349,51 +1446,66 @@ function buildRateCsv() {
     'Expected resale value (USD)',
     'Useful life (years)',
     'Annual maintenance and repairs (USD)',
-    'Annual overhead: insurance, storage, admin (USD)',
-    'Rentable days per year',
+    'Annual financing cost (USD)',
+    'Annual overhead share: insurance, yard, staff, admin (USD)',
+    'Handling cost per rental: cleaning, inspection, prep (USD)',
+    'Average rental length (days)',
+    'Available days per year',
     'Target time utilization (%)',
     'Target profit margin (%)',
+    'Rate mix: revenue per day on rent as % of daily rate (100 = all daily rentals; about 43 = all weekly at 3x daily)',
+    'Days on rent per year = available days x utilization',
+    'Rentals per year = days on rent / average rental length',
     'Annual depreciation (USD) = (purchase - resale) / life',
-    'Annual cost to own (USD) = depreciation + maintenance + overhead',
-    'Billed days per year = rentable days x utilization',
-    'Break-even daily rate (USD) = annual cost / billed days',
-    'Suggested daily rate (USD) = break-even / (1 - margin), rounded up',
-    'Suggested weekly rate (USD) = daily x 3',
-    'Suggested 4-week rate (USD) = daily x 9',
-    'Payback on purchase (years) = purchase cost / annual profit before depreciation',
+    'Annual cost to own (USD) = depreciation + maintenance + financing + overhead + handling x rentals',
+    'Break-even revenue per day on rent (USD) = annual cost / days on rent',
+    'Target revenue per day on rent (USD) = break-even / (1 - margin)',
+    'Minimum daily rate (USD) = target revenue per day / rate mix, rounded up',
+    'Minimum weekly rate (USD) = daily x 3',
+    'Minimum 4-week rate (USD) = daily x 9',
+    'Annual rental revenue at target (USD) = target revenue per day x days on rent',
+    'Financial utilization (%) = annual revenue / purchase cost',
   ];
+  const money = (v) => (v < 100 ? v.toFixed(2) : Math.round(v).toString());
   const rows = [header];
-  for (const [name, cat, cost, resale, life, maint, overhead, days, util, margin] of rateItems) {
+  for (const item of rateItems) {
+    const [name, category, cost, resale, life, maint, financing, overhead, handling, avgLength] =
+      item;
+    const [available, util, margin, mix] = item.slice(10);
+    const daysOnRent = (available * util) / 100;
+    const rentals = daysOnRent / avgLength;
     const depreciation = (cost - resale) / life;
-    const annualCost = depreciation + maint + overhead;
-    const billedDays = (days * util) / 100;
-    const breakEven = annualCost / billedDays;
-    const daily = roundRate(breakEven / (1 - margin / 100));
-    const weekly = roundRate(daily * 3);
-    const fourWeek = roundRate(daily * 9);
-    const revenue = daily * billedDays;
-    const cashProfit = revenue - maint - overhead;
-    const payback = cashProfit > 0 ? (cost / cashProfit).toFixed(1) : 'n/a';
-    const money = (v) => (v < 100 ? v.toFixed(2) : Math.round(v).toString());
+    const annualCost = depreciation + maint + financing + overhead + handling * rentals;
+    const breakEven = annualCost / daysOnRent;
+    const target = breakEven / (1 - margin / 100);
+    const daily = roundRate(target / (mix / 100));
+    const revenue = target * daysOnRent;
     rows.push([
       name,
-      cat,
+      category,
       cost,
       resale,
       life,
       maint,
+      financing,
       overhead,
-      days,
+      handling,
+      avgLength,
+      available,
       util,
       margin,
-      Math.round(depreciation),
-      Math.round(annualCost),
-      Math.round(billedDays),
+      mix,
+      Math.round(daysOnRent),
+      Math.round(rentals),
+      money(depreciation),
+      money(annualCost),
       breakEven.toFixed(2),
-      money(daily),
-      money(weekly),
-      money(fourWeek),
-      payback,
+      target.toFixed(2),
+      daily.toFixed(2),
+      roundRate(daily * 3).toFixed(2),
+      roundRate(daily * 9).toFixed(2),
+      money(revenue),
+      Math.round((revenue / cost) * 100),
     ]);
   }
   return rows.map((r) => r.map(csvCell).join(',')).join('\r\n') + '\r\n';

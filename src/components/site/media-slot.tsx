@@ -136,6 +136,7 @@ function SlotContent({
           height={height}
           priority={priority}
           className={imgClassName}
+          pulse={width >= 400}
         />
       );
       return (

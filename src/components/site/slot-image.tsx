@@ -16,7 +16,10 @@ export function SlotImage({
   height,
   priority,
   className,
+  pulse = true,
 }: {
+  /** Show the pulsing placeholder until loaded (off for transparent logos, where it would show through). */
+  pulse?: boolean;
   src: string;
   fallbackSrc: string | null;
   alt: string;
@@ -66,7 +69,7 @@ export function SlotImage({
       onLoad={() => setLoaded(true)}
       onError={onError}
       data-loaded={loaded ? 'true' : 'false'}
-      className={cn('h-auto max-w-full', !loaded && 'animate-pulse bg-slate-200', className)}
+      className={cn('h-auto max-w-full', pulse && !loaded && 'animate-pulse bg-slate-200', className)}
     />
   );
 }
