@@ -102,6 +102,14 @@ async function main(): Promise<void> {
       console.log(
         `Seeded demo content: ${counts.posts} posts, ${counts.resources} resources, ${counts.banners} banners.`,
       );
+      // A confirmed demo admin with a random password, printed once (demo on the embedded DB only).
+      if (mode === 'demo' && !env.DATABASE_URL) {
+        const { createConfirmedAdmin } = await import('../src/server/admin/users');
+        const email = `admin@${env.ADMIN_EMAIL_DOMAIN}`;
+        const password = crypto.randomBytes(12).toString('base64url');
+        await createConfirmedAdmin(handle.db, email, password);
+        console.log(`Demo admin: ${email} ${password}`);
+      }
     }
   } catch (error) {
     await handle.close().catch(() => {});
@@ -140,7 +148,18 @@ async function main(): Promise<void> {
   });
   server.keepAliveTimeout = 65_000;
 
+  // The local-only channel of `npm run admin` (scripts/admin.ts): a token only this machine can
+  // read, and where this server listens.
+  const tokenFile = path.join(env.DATA_DIR, 'admin-token');
+  fs.mkdirSync(env.DATA_DIR, { recursive: true });
+  if (!fs.existsSync(tokenFile))
+    fs.writeFileSync(tokenFile, crypto.randomBytes(32).toString('base64url'), { mode: 0o600 });
+  const serverInfoFile = path.join(env.DATA_DIR, 'server.json');
+
   server.listen(env.PORT, env.HOST, () => {
+    fs.writeFileSync(serverInfoFile, JSON.stringify({ pid: process.pid, port: env.PORT }), {
+      mode: 0o600,
+    });
     const url = `http://localhost:${env.PORT}`;
     console.log(`Lizit (${mode}) ready on ${url}`);
     // Warm the database connection and the first render.
@@ -152,6 +171,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     console.log(`${signal} received, shutting down`);
+    fs.rmSync(serverInfoFile, { force: true });
     server.close(async () => {
       const { getDbHandle } = await import('../src/db/client');
       const g = globalThis as { __lizitDb?: unknown };

@@ -31,6 +31,8 @@ export const envSchema = z.object({
   SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
   BETTER_AUTH_SECRET: optionalString,
   ADMIN_EMAIL_DOMAIN: z.string().trim().min(1).default('lizit.com'),
+  /** better-auth's request rate limits (sign-in: 3 per minute per IP); "off" only for tests. */
+  AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   ADMIN_NOTIFY_EMAILS: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Lizit <no-reply@lizit.com>'),

@@ -340,15 +340,13 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
   it('marks a message dead after the maximum attempts, keeping the last error', async () => {
     // Due only on the test's own clock, so a background pass (real clock) never claims it.
     const later = Date.now() + 60 * 60_000;
-    await t.db
-      .insert(mail_outbox)
-      .values({
-        to_address: 'x@y.example',
-        subject: 's',
-        text_body: 't',
-        kind: 'test',
-        next_attempt_at: new Date(later),
-      });
+    await t.db.insert(mail_outbox).values({
+      to_address: 'x@y.example',
+      subject: 's',
+      text_body: 't',
+      kind: 'test',
+      next_attempt_at: new Date(later),
+    });
     const failing = { send: async () => Promise.reject(new Error('550 mailbox unavailable')) };
     let clock = later + 1000;
     for (let i = 0; i < 3; i++) {

@@ -5,10 +5,18 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 
 /** Share: the native share sheet where available, otherwise copies the URL (public-site.md §2). */
-export function ShareButton({ title, label = 'Share' }: { title: string; label?: string }) {
+export function ShareButton({
+  title,
+  label = 'Share',
+  copyOnly = false,
+}: {
+  title: string;
+  label?: string;
+  copyOnly?: boolean;
+}) {
   const onClick = async () => {
     const url = window.location.href;
-    if (typeof navigator.share === 'function') {
+    if (!copyOnly && typeof navigator.share === 'function') {
       try {
         await navigator.share({ title, url });
         return;

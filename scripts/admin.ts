@@ -1,0 +1,94 @@
+/**
+ * `npm run admin -- grant <email> | revoke <email> | list` (issue #6).
+ * PGlite is single-process: while a server holds DATA_DIR, the command goes through that server's
+ * local-only channel (POST /api/internal/admin on 127.0.0.1 with the token in DATA_DIR) and never
+ * opens the data dir; with no server running it opens the data dir itself. On PostgreSQL
+ * (DATABASE_URL) it simply connects.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import nextEnv from '@next/env';
+
+const root = path.resolve(import.meta.dirname, '..');
+nextEnv.loadEnvConfig(root, false);
+
+const [action, email] = process.argv.slice(2);
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+if (
+  !['grant', 'revoke', 'list'].includes(action ?? '') ||
+  (action !== 'list' && !email?.includes('@'))
+)
+  fail(usage);
+
+function print(result: { email: string; is_active: boolean; since: string | Date }[]) {
+  if (result.length === 0) console.log('No admins yet.');
+  for (const a of result)
+    console.log(
+      `${a.is_active ? 'active  ' : 'revoked '} ${a.email}  (since ${new Date(a.since).toISOString().slice(0, 10)})`,
+    );
+}
+
+function runningServer(dataDir: string): { port: number } | null {
+  try {
+    const info = JSON.parse(fs.readFileSync(path.join(dataDir, 'server.json'), 'utf8')) as {
+      pid: number;
+      port: number;
+    };
+    process.kill(info.pid, 0); // throws when no such process
+    return info;
+  } catch {
+    return null;
+  }
+}
+
+const { parseEnv } = await import('../src/lib/env');
+const env = parseEnv(process.env);
+const server = env.DATABASE_URL ? null : runningServer(env.DATA_DIR);
+
+if (server) {
+  const token = fs.readFileSync(path.join(env.DATA_DIR, 'admin-token'), 'utf8').trim();
+  const res = await fetch(`http://127.0.0.1:${server.port}/api/internal/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-lizit-admin-token': token },
+    body: JSON.stringify({ action, email }),
+  }).catch(() =>
+    fail(`The server (pid file in ${env.DATA_DIR}) did not answer; is it still starting?`),
+  );
+  const body = (await res.json().catch(() => ({}))) as {
+    ok?: boolean;
+    error?: string;
+    data?: unknown;
+  };
+  if (!body.ok) fail(body.error ?? `The server answered ${res.status}.`);
+  if (action === 'list') print(body.data as never);
+  else
+    console.log(
+      `${action === 'grant' ? 'Granted' : 'Revoked'} admin access for ${email} (through the running server).`,
+    );
+} else {
+  const { migrateDatabase, openDatabase } = await import('../src/db/client');
+  const { AdminCommandError, grantAdmin, listAdmins, revokeAdmin } =
+    await import('../src/server/admin/users');
+  const handle = env.DATABASE_URL
+    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
+  try {
+    await migrateDatabase(handle);
+    if (action === 'list') print(await listAdmins(handle.db));
+    else {
+      await (action === 'grant' ? grantAdmin : revokeAdmin)(handle.db, email!);
+      console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} admin access for ${email}.`);
+    }
+  } catch (error) {
+    if (error instanceof AdminCommandError) fail(error.message);
+    throw error;
+  } finally {
+    await handle.close();
+  }
+}

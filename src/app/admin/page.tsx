@@ -1,0 +1,109 @@
+import { Download, FileText, Image as ImageIcon, Mail, Newspaper } from 'lucide-react';
+import Link from 'next/link';
+import { Suspense } from 'react';
+import { SignOutButton } from '@/components/admin/sign-out-button';
+import { ADMIN_TABS, parseAdminTab } from '@/components/admin/tabs';
+import { buttonVariants } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { getDashboardCounts } from '@/server/admin/queries';
+import { requireAdminPage } from '@/server/auth/guard';
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+async function CountCards() {
+  const c = await getDashboardCounts();
+  const cards = [
+    { label: 'Blog Posts', value: c.posts, icon: Newspaper },
+    { label: 'Resources', value: c.resources, icon: Download },
+    { label: 'Media Files', value: c.media, icon: ImageIcon },
+    { label: 'Newsletter', value: c.newsletter, icon: Mail },
+    { label: 'Demo Requests', value: c.demoRequests, icon: FileText },
+  ];
+  return (
+    <dl className="grid grid-cols-2 gap-4 md:grid-cols-5" data-testid="count-cards">
+      {cards.map(({ label, value, icon: Icon }) => (
+        <div
+          key={label}
+          className="flex items-center justify-between rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+        >
+          <div className="flex flex-col-reverse">
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd className="text-3xl font-bold text-navy-900">{value}</dd>
+          </div>
+          <Icon aria-hidden="true" className="size-8 text-brand-600" />
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CountSkeleton() {
+  return (
+    <div
+      className="grid grid-cols-2 gap-4 md:grid-cols-5"
+      aria-hidden="true"
+      data-testid="count-skeleton"
+    >
+      {Array.from({ length: 5 }, (_, i) => (
+        <div key={i} className="h-24 animate-pulse rounded-xl bg-slate-200" />
+      ))}
+    </div>
+  );
+}
+
+/** The admin dashboard shell (back-office.md §2 "Admin dashboard"). */
+export default async function AdminDashboard({ searchParams }: Props) {
+  const admin = await requireAdminPage();
+  const tab = parseAdminTab((await searchParams).tab);
+  const active = ADMIN_TABS.find((t) => t.id === tab)!;
+  return (
+    <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-bold text-navy-900">Admin Dashboard</h1>
+          <p className="mt-1 text-slate-600">Welcome back, {admin.email}</p>
+        </div>
+        <div className="flex gap-3">
+          <Link href="/resources" className={buttonVariants({ variant: 'outline' })}>
+            View Resources
+          </Link>
+          <SignOutButton />
+        </div>
+      </div>
+      <div className="mt-8">
+        <Suspense fallback={<CountSkeleton />}>
+          <CountCards />
+        </Suspense>
+      </div>
+      <nav aria-label="Dashboard sections" className="mt-10 overflow-x-auto">
+        <ul className="flex min-w-max gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
+          {ADMIN_TABS.map((t) => (
+            <li key={t.id}>
+              <Link
+                href={`/admin?tab=${t.id}`}
+                aria-current={t.id === tab ? 'page' : undefined}
+                scroll={false}
+                className={cn(
+                  'inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium transition-colors',
+                  t.id === tab ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
+                )}
+              >
+                {t.label}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section
+        aria-labelledby="tab-title"
+        className="mt-6 rounded-xl border border-slate-200 bg-white p-8 shadow-sm"
+        data-tab={tab}
+      >
+        <h2 id="tab-title" className="text-xl font-semibold text-navy-900">
+          {active.label}
+        </h2>
+        <p className="mt-2 text-slate-600">This section of the back office is not available yet.</p>
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,89 @@
+import crypto from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { account, admin_users, user } from '@/db/schema';
+
+/** An admin as `npm run admin -- list` prints it. */
+export type AdminListing = { email: string; is_active: boolean; since: Date };
+
+/** Thrown for a command that cannot be carried out (unknown user, bad input). */
+export class AdminCommandError extends Error {}
+
+async function findUserId(db: Db, email: string): Promise<string> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = lower(${email.trim()})`)
+    .limit(1);
+  if (!row)
+    throw new AdminCommandError(
+      `No account with the e-mail ${email.trim()}. The person must sign up first.`,
+    );
+  return row.id;
+}
+
+/**
+ * Makes an existing account an admin (an active admin_users row).
+ * @throws AdminCommandError when no account has that e-mail
+ */
+export async function grantAdmin(db: Db, email: string): Promise<void> {
+  const userId = await findUserId(db, email);
+  await db
+    .insert(admin_users)
+    .values({ user_id: userId, is_active: true })
+    .onConflictDoUpdate({
+      target: admin_users.user_id,
+      set: { is_active: true, updated_at: new Date() },
+    });
+}
+
+/**
+ * Removes the admin role (the row stays, inactive, for the record).
+ * @throws AdminCommandError when no account has that e-mail
+ */
+export async function revokeAdmin(db: Db, email: string): Promise<void> {
+  const userId = await findUserId(db, email);
+  await db
+    .update(admin_users)
+    .set({ is_active: false, updated_at: new Date() })
+    .where(eq(admin_users.user_id, userId));
+}
+
+/** Every admin row with its e-mail, active ones first. */
+export async function listAdmins(db: Db): Promise<AdminListing[]> {
+  const rows = await db
+    .select({ email: user.email, is_active: admin_users.is_active, since: admin_users.created_at })
+    .from(admin_users)
+    .innerJoin(user, eq(user.id, admin_users.user_id))
+    .orderBy(sql`${admin_users.is_active} desc`, user.email);
+  return rows;
+}
+
+/**
+ * Creates a confirmed account with a password and the admin role (the demo admin of `npm start`).
+ * @returns the user id
+ */
+export async function createConfirmedAdmin(
+  db: Db,
+  email: string,
+  password: string,
+  name = 'Demo Admin',
+): Promise<string> {
+  const id = crypto.randomUUID();
+  const hash = await hashPassword(password);
+  await db.transaction(async (tx) => {
+    await tx.insert(user).values({ id, name, email: email.toLowerCase(), emailVerified: true });
+    await tx
+      .insert(account)
+      .values({
+        id: crypto.randomUUID(),
+        accountId: id,
+        providerId: 'credential',
+        userId: id,
+        password: hash,
+      });
+    await tx.insert(admin_users).values({ user_id: id, is_active: true });
+  });
+  return id;
+}
