@@ -97,3 +97,43 @@ test.describe('crawlers', () => {
     expect(h['x-powered-by']).toBeUndefined();
   });
 });
+
+test.describe('request protections', () => {
+  test('admin and auth pages carry a per-request nonce policy that Next applies to its scripts', async ({
+    page,
+  }) => {
+    const res = await page.goto('/auth');
+    const csp = res!.headers()['content-security-policy']!;
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    const scripts = await page
+      .locator('script')
+      .evaluateAll((els) => els.map((e) => (e as HTMLScriptElement).nonce));
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.every((n) => n === nonce)).toBe(true);
+    // A second request gets a different nonce.
+    const again = await page.request.get('/auth');
+    expect(again.headers()['content-security-policy']).not.toContain(nonce!);
+    // Public pages stay cacheable: no nonce.
+    const home = await page.request.get('/');
+    expect(home.headers()['content-security-policy']).not.toContain('nonce-');
+  });
+
+  test('cross-origin writes are refused, except the one-click unsubscribe', async ({ request }) => {
+    const evil = { origin: 'https://evil.example' };
+    const form = await request.post('/api/newsletter', {
+      data: { name: 'X', email: 'x@evil.example' },
+      headers: evil,
+    });
+    expect(form.status()).toBe(403);
+    const signIn = await request.post('/api/auth/sign-in/email', {
+      data: { email: 'a@lizit.com', password: 'x' },
+      headers: evil,
+    });
+    expect(signIn.status()).toBe(403);
+    const oneClick = await request.post('/api/unsubscribe?token=1.abc', { headers: evil });
+    expect(oneClick.status()).toBe(400); // reached the handler (malformed token), not refused
+  });
+});

@@ -121,11 +121,15 @@ async function main(): Promise<void> {
   const { buildCsp, securityHeaders, trackingHosts } =
     await import('../src/server/http/security-headers');
   const { CLIENT_IP_HEADER, resolveClientIp } = await import('../src/server/http/client-ip');
+  const { buildNonceCsp, createNonce, isCrossOriginWrite, isPrivatePath } =
+    await import('../src/server/http/request-guard');
   const app = next({ dev: mode === 'dev', dir: root, hostname: env.HOST, port: env.PORT });
   const handleRequest = app.getRequestHandler();
   await app.prepare();
 
   const csp = buildCsp({ ...trackingHosts(env), dev: mode === 'dev' });
+  const { getSiteUrl } = await import('../src/lib/env');
+  const siteOrigin = new URL(getSiteUrl()).origin;
   const headers = securityHeaders(csp, (env.SITE_URL ?? '').startsWith('https://'));
 
   const server = http.createServer((req, res) => {
@@ -138,6 +142,27 @@ async function main(): Promise<void> {
       env.TRUST_PROXY_HOPS,
     );
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const url = req.url ?? '/';
+    const host = req.headers.host;
+    const allowed = [siteOrigin, ...(host ? [`http://${host}`, `https://${host}`] : [])].map((o) =>
+      o.toLowerCase(),
+    );
+    if (
+      isCrossOriginWrite(req.method ?? 'GET', url, req.headers as Record<string, string>, allowed)
+    ) {
+      res.statusCode = 403;
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify({ ok: false, error: 'Cross-origin request refused' }));
+      return;
+    }
+    if (isPrivatePath(url.split('?')[0]!)) {
+      // Admin and auth pages render per request anyway: a per-request nonce, read by Next from
+      // the request's policy and added to its scripts.
+      const policy = buildNonceCsp(createNonce(), { dev: mode === 'dev' });
+      req.headers['content-security-policy'] = policy;
+      res.setHeader('Content-Security-Policy', policy);
+      res.setHeader('Cache-Control', 'private, no-store');
+    }
     handleRequest(req, res).catch((error: unknown) => {
       console.error('request failed', error);
       if (!res.headersSent) {

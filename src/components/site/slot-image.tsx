@@ -69,7 +69,11 @@ export function SlotImage({
       onLoad={() => setLoaded(true)}
       onError={onError}
       data-loaded={loaded ? 'true' : 'false'}
-      className={cn('h-auto max-w-full', pulse && !loaded && 'animate-pulse bg-slate-200', className)}
+      className={cn(
+        'h-auto max-w-full',
+        pulse && !loaded && 'animate-pulse bg-slate-200',
+        className,
+      )}
     />
   );
 }

@@ -74,15 +74,13 @@ export async function createConfirmedAdmin(
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.insert(user).values({ id, name, email: email.toLowerCase(), emailVerified: true });
-    await tx
-      .insert(account)
-      .values({
-        id: crypto.randomUUID(),
-        accountId: id,
-        providerId: 'credential',
-        userId: id,
-        password: hash,
-      });
+    await tx.insert(account).values({
+      id: crypto.randomUUID(),
+      accountId: id,
+      providerId: 'credential',
+      userId: id,
+      password: hash,
+    });
     await tx.insert(admin_users).values({ user_id: id, is_active: true });
   });
   return id;

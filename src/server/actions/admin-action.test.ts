@@ -1,0 +1,77 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+
+const session = vi.hoisted(() => ({
+  user: null as null | { id: string; email: string; name: string; emailVerified: boolean },
+  admin: false,
+}));
+
+vi.mock('../auth/guard', async () => {
+  class AdminAuthError extends Error {
+    constructor(public readonly status: 401 | 403) {
+      super(status === 401 ? 'Not authenticated' : 'Admin access required');
+    }
+  }
+  return {
+    AdminAuthError,
+    requireAdmin: async () => {
+      if (!session.user) throw new AdminAuthError(401);
+      if (!session.admin) throw new AdminAuthError(403);
+      return session.user;
+    },
+  };
+});
+
+const { adminAction } = await import('./admin-action');
+
+const schema = z.object({ title: z.string().min(1, 'Title is required') });
+
+describe('adminAction', () => {
+  const effect = vi.fn(async (data: { title: string }) => `saved ${data.title}`);
+  const action = adminAction('test.save', schema, effect);
+  beforeEach(() => {
+    effect.mockClear();
+    session.user = null;
+    session.admin = false;
+  });
+
+  it('refuses an anonymous call before validating it (401, not 422), with no side effect', async () => {
+    expect(await action({ title: '' })).toEqual({
+      ok: false,
+      error: 'Not authenticated',
+      status: 401,
+    });
+    expect(effect).not.toHaveBeenCalled();
+  });
+
+  it('refuses a signed-in non-admin with 403', async () => {
+    session.user = { id: 'u', email: 'u@lizit.com', name: 'u', emailVerified: true };
+    expect(await action({ title: 'x' })).toMatchObject({ ok: false, status: 403 });
+    expect(effect).not.toHaveBeenCalled();
+  });
+
+  it('validates for an admin, then runs', async () => {
+    session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
+    session.admin = true;
+    expect(await action({ title: '' })).toMatchObject({
+      ok: false,
+      status: 422,
+      fieldErrors: { title: 'Title is required' },
+    });
+    expect(await action({ title: 'Hello' })).toEqual({ ok: true, data: 'saved Hello' });
+  });
+
+  it('hides a thrown error behind a generic message', async () => {
+    session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
+    session.admin = true;
+    const failing = adminAction('test.fail', schema, async () => {
+      throw new Error('duplicate key value violates unique constraint "secret_internal_name"');
+    });
+    const result = await failing({ title: 'x' });
+    expect(result).toEqual({
+      ok: false,
+      error: 'Something went wrong. Please try again.',
+      status: 500,
+    });
+  });
+});

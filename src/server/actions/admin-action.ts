@@ -1,0 +1,40 @@
+import 'server-only';
+import type { z } from 'zod';
+import { fieldErrorsOf, type ActionResult } from '@/lib/action-result';
+import { AdminAuthError, requireAdmin, type SessionUser } from '../auth/guard';
+import { getLogger } from '../log';
+
+/**
+ * Builds an admin server action (ARCHITECTURE.md "adminAction"): the admin role is checked on the
+ * server first, so an anonymous call with bad input is still refused (401/403), never a 422;
+ * then the input is validated with the form's own zod schema; then `fn` runs. The action returns
+ * an {@link ActionResult}; a thrown error is logged and answered with a generic message.
+ * @param name - dotted name for logs, e.g. "blog.post.create"
+ */
+export function adminAction<S extends z.ZodType, R>(
+  name: string,
+  schema: S,
+  fn: (data: z.output<S>, admin: SessionUser) => Promise<R>,
+): (input: z.input<S>) => Promise<ActionResult<R>> {
+  return async (input) => {
+    let admin: SessionUser;
+    try {
+      admin = await requireAdmin();
+    } catch (error) {
+      if (error instanceof AdminAuthError)
+        return { ok: false, error: error.message, status: error.status };
+      throw error;
+    }
+    const parsed = schema.safeParse(input);
+    if (!parsed.success) {
+      const fieldErrors = fieldErrorsOf(parsed.error.issues);
+      return { ok: false, error: Object.values(fieldErrors).join(', '), fieldErrors, status: 422 };
+    }
+    try {
+      return { ok: true, data: await fn(parsed.data, admin) };
+    } catch (error) {
+      getLogger().error({ err: error, action: name }, 'admin action failed');
+      return { ok: false, error: 'Something went wrong. Please try again.', status: 500 };
+    }
+  };
+}
