@@ -21,6 +21,18 @@ export interface MailTransport {
   send(message: MailMessage): Promise<void>;
 }
 
+/** The nodemailer message of an outbox message. */
+function toNodemailer(m: MailMessage) {
+  return {
+    from: m.from,
+    to: m.to,
+    subject: m.subject,
+    text: m.text,
+    html: m.html ?? undefined,
+    headers: m.headers ?? undefined,
+  };
+}
+
 /**
  * SMTP through nodemailer.
  * @param url - e.g. smtp://user:pass@smtp.example.com:587 (smtps:// for implicit TLS)
@@ -29,14 +41,7 @@ export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(url);
   return {
     async send(m) {
-      await transporter.sendMail({
-        from: m.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? undefined,
-        headers: m.headers ?? undefined,
-      });
+      await transporter.sendMail(toNodemailer(m));
     },
   };
 }
@@ -54,14 +59,7 @@ export function fileTransport(dir: string): MailTransport {
   });
   return {
     async send(m) {
-      const info = await transporter.sendMail({
-        from: m.from,
-        to: m.to,
-        subject: m.subject,
-        text: m.text,
-        html: m.html ?? undefined,
-        headers: m.headers ?? undefined,
-      });
+      const info = await transporter.sendMail(toNodemailer(m));
       await fs.mkdir(dir, { recursive: true });
       const file = path.join(dir, `${Date.now()}-${crypto.randomBytes(4).toString('hex')}.eml`);
       await fs.writeFile(file, info.message as Buffer);
