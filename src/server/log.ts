@@ -3,8 +3,9 @@ import pino from 'pino';
 type GlobalWithLogger = typeof globalThis & { __lizitLogger?: pino.Logger };
 
 /**
- * The process-wide structured logger (JSON lines; `npm run dev` pipes them through pino-pretty).
- * Personal data is never logged in full: callers pass ids, not e-mail addresses.
+ * The process-wide structured logger (JSON lines).
+ * Personal data is never logged in full: callers pass ids, not e-mail addresses. Read them in
+ * development with `npm run dev | npx pino-pretty`.
  */
 export function getLogger(): pino.Logger {
   const g = globalThis as GlobalWithLogger;
