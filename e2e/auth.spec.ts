@@ -6,9 +6,8 @@ import type { Page } from '@playwright/test';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { PORTS } from '../playwright.config';
 import { waitForMail } from './fixtures/mail';
-import { expect, test } from './fixtures/test';
+import { expect, test, unique } from './fixtures/test';
 
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 const PASSWORD = 'Correct-Horse-42';
 /** Seeded posts get ids in array order: the first draft's id. */
 const DRAFT_ID = seedPosts.findIndex((p) => p.status === 'draft') + 1;

@@ -8,19 +8,11 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authClient } from '@/lib/auth-client';
+import { companyDomainMessage, isCompanyEmail } from '@/lib/company-email';
 
 const UNEXPECTED = 'An unexpected error occurred';
 /** public-site.md §9: the loading state after sign-in lasts about 2 seconds. */
 const POST_SIGN_IN_DELAY_MS = 2000;
-
-function inDomain(email: string, domain: string) {
-  const e = email.trim().toLowerCase();
-  return (
-    e.endsWith(`@${domain.toLowerCase()}`) &&
-    e.split('@').length === 2 &&
-    e.length > domain.length + 1
-  );
-}
 
 /** Admin sign-in and sign-up (public-site.md §2 "/auth", §5 "Admin sign-up", §8 "Auth"). */
 export function AuthScreen({
@@ -47,8 +39,8 @@ export function AuthScreen({
   );
 
   const domainError =
-    mode === 'signup' && email.includes('@') && !inDomain(email, domain)
-      ? `Only @${domain} email addresses are allowed for admin accounts.`
+    mode === 'signup' && email.includes('@') && !isCompanyEmail(email, domain)
+      ? companyDomainMessage(domain)
       : null;
 
   const switchMode = (next: typeof mode) => {

@@ -6,7 +6,7 @@ import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button, type ButtonProps } from '@/components/ui/button';
+import { Button, type ButtonProps, SubmitButton } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -19,7 +19,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
 import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/leads';
-import { postForm, trackConversion } from './forms/submit';
+import { applyFieldErrors, postForm, trackConversion } from './forms/submit';
 import { useSpamGuard } from './forms/spam-guard';
 
 const SUCCESS_MESSAGE =
@@ -34,10 +34,6 @@ const emptyValues: DemoRequestInput = {
   phone: '',
 };
 const fieldNames = Object.keys(emptyValues) as (keyof DemoRequestInput)[];
-
-function isFieldName(key: string): key is keyof DemoRequestInput {
-  return (fieldNames as string[]).includes(key);
-}
 
 /**
  * The "Schedule a Demo" dialog (public-site.md §2 "Demo dialog", §5 "Demo form", §8 "Demo"):
@@ -79,15 +75,7 @@ export function DemoDialog({
       setOpen(false);
       return;
     }
-    const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(([key]) =>
-      isFieldName(key),
-    );
-    if (fieldErrors.length > 0) {
-      fieldErrors.forEach(([key, message], i) => {
-        if (isFieldName(key)) setError(key, { type: 'server', message }, { shouldFocus: i === 0 });
-      });
-      return;
-    }
+    if (applyFieldErrors(result.fieldErrors, fieldNames, setError)) return;
     // A rate-limited visitor sees why; every other failure gets the spec's text (§8).
     toast.error(result.status === 429 ? result.error : FAILURE_MESSAGE);
   });
@@ -142,17 +130,9 @@ export function DemoDialog({
           <FormField id="demo-phone" label="Phone (optional)" error={errors.phone?.message}>
             <Input type="tel" autoComplete="tel" {...register('phone')} />
           </FormField>
-          <Button
-            type="submit"
-            // Keep focus in the field on mousedown: a blur-time error would otherwise shift the
-            // button away between mousedown and mouseup and swallow the click.
-            onMouseDown={(e) => e.preventDefault()}
-            size="lg"
-            className="w-full"
-            disabled={isSubmitting}
-          >
+          <SubmitButton size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Submitting...' : 'Request My Demo'}
-          </Button>
+          </SubmitButton>
           <p className="text-center text-xs text-slate-600">
             We reply within 2 hours during business hours. We use your details only to arrange your
             demo; see our{' '}

@@ -5,7 +5,7 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NAME_MAX, EMAIL_MAX } from '@/lib/validation/fields';
 import { newsletterSchema, type NewsletterInput } from '@/lib/validation/leads';
@@ -99,16 +99,10 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
           aria-describedby={message ? `${idPrefix}-error` : undefined}
           {...register('email')}
         />
-        <Button
-          type="submit"
-          size="lg"
-          disabled={isSubmitting}
-          onMouseDown={(e) => e.preventDefault()}
-          className="shrink-0"
-        >
+        <SubmitButton size="lg" disabled={isSubmitting} className="shrink-0">
           <Mail aria-hidden="true" />
           {isSubmitting ? 'Subscribing...' : 'Subscribe'}
-        </Button>
+        </SubmitButton>
       </div>
       {message ? (
         <p id={`${idPrefix}-error`} role="alert" className="text-sm font-medium text-orange-200">

@@ -33,3 +33,12 @@ export function Button({ className, variant, size, type = 'button', ...props }: 
     <button type={type} className={cn(buttonVariants({ variant, size }), className)} {...props} />
   );
 }
+
+/**
+ * A form's submit button. Focus stays in the field on mousedown: otherwise a validation message
+ * that appears when the field blurs can move the button between mousedown and mouseup and
+ * swallow the click.
+ */
+export function SubmitButton(props: Omit<ButtonProps, 'type' | 'onMouseDown'>) {
+  return <Button {...props} type="submit" onMouseDown={(e) => e.preventDefault()} />;
+}

@@ -265,8 +265,3 @@ export function getSlot(id: SlotId): SlotDefinition {
   if (!slot) throw new Error(`Unknown media slot: ${id}`);
   return slot;
 }
-
-/** True when `id` is one of the 28 catalogue slots. */
-export function isSlotId(id: string): boolean {
-  return byId.has(id);
-}

@@ -6,11 +6,11 @@ import { getDb } from '@/db/client';
 import { account, rateLimit, session, user, verification } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { siteConfig } from '@/config/site';
+import { companyDomainMessage, isCompanyEmail } from '@/lib/company-email';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { enqueueMail } from '../mail/outbox';
 import { escapeHtml } from '../mail/templates';
 import { kickOutbox } from '../mail/worker';
-import { companyDomainMessage, isCompanyEmail } from './domain';
 
 async function sendAuthMail(
   to: string,

@@ -14,15 +14,3 @@ export function publishedPostFilter(now: Date = new Date()): SQL {
     lte(blog_posts.published_at, now),
   ) as SQL;
 }
-
-/** The same rule for a row already in memory. */
-export function isPostPublic(
-  post: { status: string; published_at: Date | null },
-  now: Date = new Date(),
-): boolean {
-  return (
-    post.status === 'published' &&
-    post.published_at !== null &&
-    post.published_at.getTime() <= now.getTime()
-  );
-}

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
+import { pgErrorCode } from '@/db/errors';
 import { demo_requests, general_inquiries, newsletter_subscribers } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import {
@@ -23,12 +24,6 @@ function notifyRecipients(): string[] {
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-}
-
-/** The Postgres error code behind a Drizzle error (Drizzle wraps driver errors in `cause`). */
-export function pgErrorCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } } | undefined;
-  return e?.cause?.code ?? e?.code;
 }
 
 /**

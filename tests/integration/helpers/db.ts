@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase, type DbHandle } from '@/db/client';
+import { pgErrorCode } from '@/db/errors';
 
 /** Database targets every integration suite runs against. */
 export type DbTarget = { name: 'pglite' | 'postgres'; create: () => Promise<TestDatabase> };
@@ -47,18 +48,12 @@ export function dbTargets(): DbTarget[] {
   return targets;
 }
 
-/** The Postgres error code behind a Drizzle error (Drizzle wraps driver errors in `cause`). */
-export function pgCode(error: unknown): string | undefined {
-  const e = error as { code?: string; cause?: { code?: string } };
-  return e?.cause?.code ?? e?.code;
-}
-
 /** Runs `fn` and returns the Postgres error code it failed with (undefined if it succeeded). */
 export async function errorCode(fn: () => Promise<unknown>): Promise<string | undefined> {
   try {
     await fn();
     return undefined;
   } catch (error) {
-    return pgCode(error) ?? 'unknown';
+    return pgErrorCode(error) ?? 'unknown';
   }
 }

@@ -4,12 +4,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { Button } from '@/components/ui/button';
+import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
 import { contactSchema, type ContactInput } from '@/lib/validation/leads';
-import { postForm, trackConversion } from '../forms/submit';
+import { applyFieldErrors, postForm, trackConversion } from '../forms/submit';
 import { useSpamGuard } from '../forms/spam-guard';
 
 const SUCCESS_MESSAGE =
@@ -19,10 +19,6 @@ const FAILURE_DESCRIPTION = `Please try again or contact us directly at ${siteCo
 
 const emptyValues: ContactInput = { name: '', email: '', company: '', phone: '', message: '' };
 const fieldNames = Object.keys(emptyValues) as (keyof ContactInput)[];
-
-function isFieldName(key: string): key is keyof ContactInput {
-  return (fieldNames as string[]).includes(key);
-}
 
 /**
  * The "Send Us a Message" form (public-site.md §5 "Contact form", §8 "Contact"): full name,
@@ -52,15 +48,7 @@ export function ContactForm() {
       reset(emptyValues);
       return;
     }
-    const fieldErrors = Object.entries(result.fieldErrors ?? {}).filter(([key]) =>
-      isFieldName(key),
-    );
-    if (fieldErrors.length > 0) {
-      fieldErrors.forEach(([key, message], i) => {
-        if (isFieldName(key)) setError(key, { type: 'server', message }, { shouldFocus: i === 0 });
-      });
-      return;
-    }
+    if (applyFieldErrors(result.fieldErrors, fieldNames, setError)) return;
     toast.error(FAILURE_TITLE, {
       description: result.status === 429 ? result.error : FAILURE_DESCRIPTION,
     });
@@ -94,18 +82,10 @@ export function ContactForm() {
       >
         <Textarea rows={6} {...register('message')} />
       </FormField>
-      <Button
-        type="submit"
-        // Keep focus in the field on mousedown: a blur-time error would otherwise shift the
-        // button away between mousedown and mouseup and swallow the click.
-        onMouseDown={(e) => e.preventDefault()}
-        size="lg"
-        className="w-full sm:w-auto"
-        disabled={isSubmitting}
-      >
+      <SubmitButton size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         <Send aria-hidden="true" />
         {isSubmitting ? 'Sending...' : 'Send Message'}
-      </Button>
+      </SubmitButton>
     </form>
   );
 }

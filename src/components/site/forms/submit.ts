@@ -22,6 +22,29 @@ export async function postForm(
   }
 }
 
+/**
+ * Puts the server's validation messages on the form's fields (the first one gets focus).
+ * @param setError - react-hook-form's setError
+ * @returns true when at least one message belonged to a field of this form
+ */
+export function applyFieldErrors<F extends string>(
+  fieldErrors: Record<string, string> | undefined,
+  fields: readonly F[],
+  setError: (
+    name: F,
+    error: { type: string; message: string },
+    options: { shouldFocus: boolean },
+  ) => void,
+): boolean {
+  const own = Object.entries(fieldErrors ?? {}).filter((e): e is [F, string] =>
+    (fields as readonly string[]).includes(e[0]),
+  );
+  own.forEach(([name, message], i) =>
+    setError(name, { type: 'server', message }, { shouldFocus: i === 0 }),
+  );
+  return own.length > 0;
+}
+
 type Tracker = { gtag?: (...args: unknown[]) => void; fbq?: (...args: unknown[]) => void };
 
 /**

@@ -1,6 +1,7 @@
 import Link from 'next/link';
 import { formatLongDate } from '@/lib/utils';
 import type { PostCard } from '@/server/blog/queries';
+import { CoverImage } from './cover-image';
 
 /** Cards show at most 3 tags (public-site.md §2, §9). */
 export const MAX_CARD_TAGS = 3;
@@ -16,19 +17,7 @@ export function ArticleCard({
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      {post.featured_image_url ? (
-        // Featured images are admin uploads or shipped SVG covers of a fixed 1200x630 ratio.
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={post.featured_image_url}
-          alt=""
-          width={1200}
-          height={630}
-          loading="lazy"
-          decoding="async"
-          className="aspect-[1200/630] w-full bg-slate-100 object-cover"
-        />
-      ) : null}
+      {post.featured_image_url ? <CoverImage src={post.featured_image_url} /> : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {post.category ? (

@@ -20,8 +20,8 @@ import {
   AccordionTrigger,
 } from '@/components/ui/accordion';
 import { buttonVariants } from '@/components/ui/button';
-import { sanitizeRichHtml } from '@/lib/sanitize';
 import { MediaSlot } from '../media-slot';
+import { RichText } from '../rich-text';
 import { Section } from '../section';
 import { StarRating } from '../star-rating';
 import type { FaqEntry } from './faq-content';
@@ -319,9 +319,9 @@ export function WhyFaq({ entries }: { entries: readonly FaqEntry[] }) {
           <AccordionItem key={entry.question} value={`faq-${i + 1}`}>
             <AccordionTrigger>{entry.question}</AccordionTrigger>
             <AccordionContent forceMount>
-              <div
-                className="prose-content [&>*:first-child]:mt-0 [&>*:last-child]:mb-0"
-                dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(entry.answerHtml) }}
+              <RichText
+                html={entry.answerHtml}
+                className="[&>*:first-child]:mt-0 [&>*:last-child]:mb-0"
               />
             </AccordionContent>
           </AccordionItem>

@@ -4,11 +4,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/site/json-ld';
+import { CoverImage } from '@/components/site/resources/cover-image';
 import { ShareButton } from '@/components/site/resources/share-button';
+import { RichText } from '@/components/site/rich-text';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
-import { sanitizeRichHtml } from '@/lib/sanitize';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { formatLongDate } from '@/lib/utils';
@@ -129,15 +130,7 @@ export default async function ArticlePage({ params }: Props) {
       </Link>
 
       {post.featured_image_url ? (
-        // eslint-disable-next-line @next/next/no-img-element
-        <img
-          src={post.featured_image_url}
-          alt=""
-          width={1200}
-          height={630}
-          fetchPriority="high"
-          className="mt-6 aspect-[1200/630] w-full rounded-2xl bg-slate-100 object-cover"
-        />
+        <CoverImage src={post.featured_image_url} priority className="mt-6 rounded-2xl" />
       ) : null}
 
       <header className="mt-8">
@@ -173,11 +166,7 @@ export default async function ArticlePage({ params }: Props) {
         </div>
       </header>
 
-      <div
-        className="prose-content mt-8"
-        data-testid="article-content"
-        dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(post.content) }}
-      />
+      <RichText html={post.content} className="mt-8" data-testid="article-content" />
 
       <aside
         aria-labelledby="more-insights"

@@ -3,10 +3,10 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { eq } from 'drizzle-orm';
 import { ShareButton } from '@/components/site/resources/share-button';
+import { RichText } from '@/components/site/rich-text';
 import { buttonVariants } from '@/components/ui/button';
 import { getDb } from '@/db/client';
 import { blog_posts } from '@/db/schema';
-import { sanitizeRichHtml } from '@/lib/sanitize';
 import { formatLongDate } from '@/lib/utils';
 import { requireAdminPage } from '@/server/auth/guard';
 
@@ -105,10 +105,7 @@ export default async function PreviewPage({ params }: Props) {
         {post.author_name ? (
           <p className="mt-4 text-sm text-slate-700">By {post.author_name}</p>
         ) : null}
-        <div
-          className="prose-content mt-8"
-          dangerouslySetInnerHTML={{ __html: sanitizeRichHtml(post.content) }}
-        />
+        <RichText html={post.content} className="mt-8" />
       </main>
     </>
   );

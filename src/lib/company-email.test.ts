@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { companyDomainMessage, isCompanyEmail } from './domain';
+import { companyDomainMessage, isCompanyEmail } from './company-email';
 
 describe('isCompanyEmail', () => {
   it('accepts addresses of the company domain, in any case', () => {
