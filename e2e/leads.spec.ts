@@ -1,7 +1,5 @@
-import { expect, test } from './fixtures/test';
+import { expect, test, unique } from './fixtures/test';
 import { E2E_NOTIFY_EMAIL, waitForMail } from './fixtures/mail';
-
-const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
 for (const size of [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },
@@ -83,6 +81,73 @@ for (const size of [
       );
       expect(mail!.body).toContain(`sam.${id}@lifts.example`);
       expect(mail!.body).toContain(`Sam Carter ${id}`);
+    });
+
+    test('the demo form shows its validation messages and, when the server fails, keeps the input', async ({
+      page,
+    }) => {
+      await page.goto('/about');
+      await page.getByRole('button', { name: 'Schedule a Demo' }).first().click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: 'Request My Demo' }).click();
+      for (const text of [
+        'First name is required',
+        'Last name is required',
+        'Email is required',
+        'Company is required',
+      ]) {
+        await expect(dialog.getByText(text)).toBeVisible();
+      }
+      await page.route('**/api/demo-requests', (route) =>
+        route.fulfill({
+          status: 500,
+          contentType: 'application/json',
+          body: JSON.stringify({ ok: false, error: 'boom' }),
+        }),
+      );
+      await dialog.getByLabel('First name').fill('Pat');
+      await dialog.getByLabel('Last name').fill('Lee');
+      await dialog.getByLabel('Business email').fill('pat@lee.example');
+      await dialog.getByLabel('Company').fill('Lee Lifts');
+      await dialog.getByRole('button', { name: 'Request My Demo' }).click();
+      await expect(
+        page.getByText(
+          'Failed to submit request: Please try again or contact us directly at hello@lizit.com.',
+        ),
+      ).toBeVisible();
+      await expect(page.getByText('boom')).toHaveCount(0);
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByLabel('Company')).toHaveValue('Lee Lifts');
+    });
+
+    test('the contact form says "Failed to send message" when the server fails, keeping the input', async ({
+      page,
+    }) => {
+      await page.route('**/api/contact', (route) => route.abort('connectionrefused'));
+      await page.goto('/contact');
+      const form = page.locator('form[aria-labelledby="contact-form-title"]');
+      await form.getByLabel('Full name').fill('Sam Carter');
+      await form.getByLabel('Email').fill('sam@lifts.example');
+      await form.getByLabel('Message').fill('Hello');
+      await form.getByRole('button', { name: 'Send Message' }).click();
+      await expect(page.getByText('Failed to send message')).toBeVisible();
+      await expect(
+        page.getByText('Please try again or contact us directly at hello@lizit.com.'),
+      ).toBeVisible();
+      await expect(form.getByLabel('Message')).toHaveValue('Hello');
+    });
+
+    test('the newsletter form falls back to "Failed to subscribe. Please try again."', async ({
+      page,
+    }) => {
+      await page.route('**/api/newsletter', (route) => route.abort('connectionrefused'));
+      await page.goto('/resources');
+      const form = page.getByRole('form', { name: 'Newsletter signup' });
+      await form.getByLabel('Name').fill('Casey');
+      await form.getByLabel('Email').fill('casey@events.example');
+      await form.getByRole('button', { name: 'Subscribe' }).click();
+      await expect(form.getByRole('alert')).toHaveText('Failed to subscribe. Please try again.');
+      await expect(form.getByLabel('Email')).toHaveValue('casey@events.example');
     });
 
     test('a newsletter signup shows the Thank You panel and sends the welcome e-mail', async ({
@@ -203,5 +268,14 @@ test.describe('newsletter', () => {
     await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
     await page.goto('/unsubscribe');
     await expect(page.getByText('Invalid unsubscribe link')).toBeVisible();
+  });
+
+  test('a network failure during unsubscribe shows "An unexpected error occurred"', async ({
+    page,
+  }) => {
+    await page.route('**/api/unsubscribe**', (route) => route.abort('connectionrefused'));
+    await page.goto(`/unsubscribe/12345.${'B'.repeat(32)}`);
+    await expect(page.getByRole('heading', { name: 'Unsubscribe Failed' })).toBeVisible();
+    await expect(page.getByText('An unexpected error occurred')).toBeVisible();
   });
 });
