@@ -123,6 +123,7 @@ async function main(): Promise<void> {
   const { CLIENT_IP_HEADER, resolveClientIp } = await import('../src/server/http/client-ip');
   const { buildNonceCsp, createNonce, isCrossOriginWrite, isPrivatePath } =
     await import('../src/server/http/request-guard');
+  const { STORAGE_CSP } = await import('../src/server/storage/http');
   const app = next({ dev: mode === 'dev', dir: root, hostname: env.HOST, port: env.PORT });
   const handleRequest = app.getRequestHandler();
   await app.prepare();
@@ -143,6 +144,9 @@ async function main(): Promise<void> {
     );
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     const url = req.url ?? '/';
+    // Stored files get the storage route's sandboxing policy, not the pages' one: Next keeps a
+    // header set here over the one a route handler returns.
+    if (url.startsWith('/storage/')) res.setHeader('Content-Security-Policy', STORAGE_CSP);
     const host = req.headers.host;
     const allowed = [siteOrigin, ...(host ? [`http://${host}`, `https://${host}`] : [])].map((o) =>
       o.toLowerCase(),

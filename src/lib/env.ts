@@ -20,7 +20,25 @@ const rateLimit = z
     return { points, seconds };
   });
 
-export const envSchema = z.object({
+const TRUE_WORDS = ['true', '1', 'yes', 'on'] as const;
+const FALSE_WORDS = ['false', '0', 'no', 'off'] as const;
+
+/** "true"/"false" (also 1/0, yes/no, on/off, any case); empty or unset = undefined. */
+const optionalBoolean = optionalString.pipe(
+  z
+    .string()
+    .toLowerCase()
+    .pipe(z.enum([...TRUE_WORDS, ...FALSE_WORDS], { message: 'use true or false' }))
+    .transform((v) => (TRUE_WORDS as readonly string[]).includes(v))
+    .optional(),
+);
+
+const optionalHttpUrl = (name: string) =>
+  optionalString.pipe(
+    z.url({ protocol: /^https?$/, message: `${name} must be an absolute http(s) URL` }).optional(),
+  );
+
+const envFields = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   /** `demo` (npm start), `production` (npm run serve) or `dev` (npm run dev). */
   LIZIT_MODE: z.enum(['demo', 'production', 'dev']).default('dev'),
@@ -61,6 +79,47 @@ export const envSchema = z.object({
       .url({ protocol: /^https$/, message: 'TRACKING_LEAD_SCRIPT_URL must be an https URL' })
       .optional(),
   ),
+  /**
+   * Where uploaded files live (issue #7 "Storage"): `local` (default) = DATA_DIR/storage, served
+   * by /storage/{bucket}/{key}; `s3` = an S3-compatible object store set by the S3_* variables.
+   */
+  STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
+  /** S3 API endpoint (MinIO, R2, s3rver...); unset = AWS S3 in S3_REGION. */
+  S3_ENDPOINT: optionalHttpUrl('S3_ENDPOINT'),
+  S3_REGION: z.string().trim().min(1).default('us-east-1'),
+  /** Prefixed to each logical bucket name (home-banners, ...) to form the real bucket name. */
+  S3_BUCKET_PREFIX: z
+    .string()
+    .trim()
+    .regex(/^[a-z0-9.-]*$/, 'use lowercase letters, digits, dots and hyphens only')
+    .default(''),
+  /** Public URL under which objects are reachable as {base}/{bucket}/{key}; required for s3. */
+  S3_PUBLIC_BASE_URL: optionalHttpUrl('S3_PUBLIC_BASE_URL'),
+  /** Static credentials, both or neither (neither = the AWS SDK's default credential chain). */
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  /** Path-style addressing ({endpoint}/{bucket}/{key}); unset = true when S3_ENDPOINT is set. */
+  S3_FORCE_PATH_STYLE: optionalBoolean,
+});
+
+/** {@link envFields} plus the rules that span several variables. */
+export const envSchema = envFields.superRefine((env, ctx) => {
+  if (env.STORAGE_DRIVER === 's3' && !env.S3_PUBLIC_BASE_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['S3_PUBLIC_BASE_URL'],
+      message:
+        'required when STORAGE_DRIVER is s3: the public URL under which objects are reachable ' +
+        'as {base}/{bucket}/{key}, e.g. https://cdn.example.com',
+    });
+  }
+  if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: [env.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    });
+  }
 });
 
 export type Env = z.infer<typeof envSchema>;

@@ -1,0 +1,494 @@
+import 'server-only';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
+import busboy from 'busboy';
+import { fileTypeFromBuffer, supportedExtensions } from 'file-type';
+import sharp, { type Metadata } from 'sharp';
+import { validateFile } from '@/lib/validation/file';
+import {
+  extensionOf,
+  formatFileSizeMb,
+  isBlockedFileName,
+  isUploadPurpose,
+  MB,
+  UPLOAD_MESSAGES,
+  UPLOAD_PURPOSES,
+  type AcceptedType,
+  type UploadFailureBody,
+  type UploadMessage,
+  type UploadPurpose,
+  type UploadResult,
+} from '@/lib/validation/uploads';
+import { getLogger } from '@/server/log';
+import { getStorage } from '@/server/storage';
+import { StorageObjectExistsError, type BucketName } from '@/server/storage/buckets';
+import { CONTENT_TYPES } from '@/server/storage/http';
+import type { NameSeed } from '@/server/storage/naming';
+import type { StorageDriver } from '@/server/storage/types';
+import {
+  CFB_DOCUMENT_EXTENSIONS,
+  EXECUTABLE_TYPES,
+  getUploadProfile,
+  type UploadProfile,
+} from './profiles';
+
+/**
+ * The upload pipeline (issue #7 "Upload pipeline", ARCHITECTURE.md "Files"): a multipart body is
+ * streamed through busboy with the size limit enforced while reading, the type is decided by
+ * magic bytes (file-type), images are re-encoded by sharp (orientation applied, metadata
+ * stripped, dimensions measured), and the result is written to the storage driver.
+ *
+ * Request format (multipart/form-data), in this order:
+ *   1. `purpose` - one of UPLOAD_PURPOSES; it MUST come before the file, because it decides the
+ *      size limit that is enforced while the file streams (`uploadFile` sends it first);
+ *   2. the purpose's extra fields, if any (slot-media: `slotId`);
+ *   3. `file` - exactly one file part.
+ * Fields after the file are ignored.
+ *
+ * Memory: the file is collected in memory up to its purpose's limit + 1 byte and never beyond
+ * (at most 2 MB for images, 10 MB for resources, 50 MB for media). Bounded buffering keeps the
+ * type check (`fileTypeFromBuffer`), the re-encode and a failed upload simple: nothing reaches
+ * storage until every check passed.
+ */
+
+/** Extra request bytes allowed beside the file for boundaries, part headers and fields. */
+export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+/** Largest image accepted by sharp, in pixels (all frames): refuses decompression bombs. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+/** HTTP statuses of refused uploads. */
+export type UploadErrorStatus = 400 | 413 | 415 | 422;
+
+/** A refused upload: the HTTP status and the toast's title and description. */
+export class UploadError extends Error {
+  constructor(
+    public readonly status: UploadErrorStatus,
+    public readonly title: string,
+    public readonly description: string,
+  ) {
+    super(`${title}: ${description}`);
+    this.name = 'UploadError';
+  }
+
+  /** An UploadError from one of the shared messages. */
+  static of(status: UploadErrorStatus, message: UploadMessage): UploadError {
+    return new UploadError(status, message.title, message.description);
+  }
+}
+
+/** The JSON body of an accepted upload (HTTP 201): the shared `UploadResult`. */
+export type UploadSuccess = UploadResult & { bucket: BucketName };
+
+/** Options of {@link processUpload} and {@link handleUpload}. */
+export type UploadOptions = {
+  /** Where to store (default `getStorage()`). */
+  storage?: StorageDriver;
+  /** Purposes this endpoint accepts (default all). */
+  purposes?: readonly UploadPurpose[];
+  /** Fixed timestamp and random part of generated names (tests). */
+  seed?: NameSeed;
+};
+
+type ParsedUpload = {
+  profile: UploadProfile;
+  fields: Record<string, string>;
+  file: { data: Buffer; filename: string };
+};
+
+/**
+ * Reads, checks, transforms and stores one uploaded file.
+ * @param request - a multipart/form-data POST as described above
+ * @param opts - storage driver, accepted purposes, name seed
+ * @returns what was stored (see {@link UploadSuccess})
+ * @throws UploadError for every refusal (wrong request 400/415, too large 413, wrong or
+ *   dangerous type 415, unreadable content 422); any other error is a server failure
+ */
+export async function processUpload(
+  request: Request,
+  opts: UploadOptions = {},
+): Promise<UploadSuccess> {
+  const purposes = opts.purposes ?? UPLOAD_PURPOSES;
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\s*;/i.test(contentType) || !request.body) {
+    throw UploadError.of(415, UPLOAD_MESSAGES.malformed);
+  }
+  // Before reading a byte: the declared length against the largest limit this endpoint has.
+  const declared = declaredLength(request);
+  const largest = Math.max(...purposes.map((p) => getUploadProfile(p).maxBytes));
+  if (declared !== null && declared > largest + MULTIPART_OVERHEAD_BYTES) {
+    const messages = new Set(purposes.map((p) => getUploadProfile(p).tooLarge));
+    throw UploadError.of(
+      413,
+      messages.size === 1
+        ? [...messages][0]!
+        : { title: 'File too large', description: `File size must be less than ${largest / MB}MB` },
+    );
+  }
+
+  const { profile, fields, file } = await readMultipart(request, contentType, declared, purposes);
+  const originalFilename = cleanFilename(file.filename);
+  if (file.data.length === 0) throw UploadError.of(422, UPLOAD_MESSAGES.emptyFile);
+
+  const checked =
+    profile.kind === 'file'
+      ? await checkResource(profile, file.data, originalFilename)
+      : await checkMedia(profile, file.data, originalFilename);
+
+  const storage = opts.storage ?? getStorage();
+  // Generated names are unique; on the astronomically rare clash, draw again.
+  for (let attempt = 1; ; attempt++) {
+    const key = profile.key({
+      ext: checked.ext,
+      originalName: originalFilename,
+      fields,
+      seed: opts.seed,
+    });
+    try {
+      const stored = await storage.put(profile.bucket, key, checked.data, {
+        contentType: checked.contentType,
+        overwrite: profile.overwrite,
+      });
+      return {
+        ok: true,
+        purpose: profile.purpose,
+        url: stored.url,
+        bucket: stored.bucket,
+        key: stored.key,
+        contentType: checked.contentType,
+        size: stored.size,
+        fileSizeText: formatFileSizeMb(stored.size),
+        fileSizeKb: Math.round(stored.size / 1024),
+        ...(checked.width !== undefined ? { width: checked.width, height: checked.height } : {}),
+        originalFilename,
+      };
+    } catch (error) {
+      if (error instanceof StorageObjectExistsError && attempt < 3 && !opts.seed?.random) continue;
+      throw error;
+    }
+  }
+}
+
+/**
+ * The upload endpoint's response: {@link processUpload} as JSON, never with exception text.
+ * @returns 201 `UploadSuccess`; 400/413/415/422 `UploadFailureBody` with the refusal's title
+ *   (`error`) and `description`; 500 `UploadFailureBody` "Upload failed" on a server failure.
+ *   Always `Cache-Control: no-store`.
+ */
+export async function handleUpload(request: Request, opts: UploadOptions = {}): Promise<Response> {
+  const headers = { 'Cache-Control': 'no-store' };
+  try {
+    const result = await processUpload(request, opts);
+    return Response.json(result, { status: 201, headers });
+  } catch (error) {
+    if (error instanceof UploadError) {
+      const body: UploadFailureBody = {
+        ok: false,
+        error: error.title,
+        description: error.description,
+      };
+      return Response.json(body, { status: error.status, headers });
+    }
+    getLogger().error({ err: error }, 'upload failed');
+    const body: UploadFailureBody = {
+      ok: false,
+      error: UPLOAD_MESSAGES.server.title,
+      description: UPLOAD_MESSAGES.server.description,
+    };
+    return Response.json(body, { status: 500, headers });
+  }
+}
+
+function declaredLength(request: Request): number | null {
+  const raw = request.headers.get('content-length');
+  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
+  return Number(raw.trim());
+}
+
+/**
+ * Streams the multipart body through busboy: `purpose` (and the profile's fields) first, then one
+ * `file` part collected up to the profile's limit. Rejects as soon as something is wrong and stops
+ * reading the body.
+ */
+function readMultipart(
+  request: Request,
+  contentType: string,
+  declared: number | null,
+  purposes: readonly UploadPurpose[],
+): Promise<ParsedUpload> {
+  const hardCap = Math.max(...purposes.map((p) => getUploadProfile(p).maxBytes));
+  return new Promise<ParsedUpload>((resolve, reject) => {
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: { 'content-type': contentType },
+        defParamCharset: 'utf8',
+        limits: {
+          files: 1,
+          // The purpose's own limit is enforced below as the bytes arrive; this is the cap.
+          fileSize: hardCap + 1,
+          fields: 10,
+          fieldSize: 1024,
+          parts: 12,
+          headerPairs: 20,
+        },
+      });
+    } catch {
+      reject(UploadError.of(400, UPLOAD_MESSAGES.malformed));
+      return;
+    }
+    const source = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
+    let settled = false;
+    let profile: UploadProfile | undefined;
+    const fields: Record<string, string> = {};
+    let fileSeen = false;
+    let fileDone: Promise<ParsedUpload['file']> | undefined;
+
+    const fail = (error: UploadError) => {
+      if (settled) return;
+      settled = true;
+      source.unpipe(parser);
+      source.destroy();
+      reject(error);
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (settled || fileSeen) return;
+      if (info.valueTruncated || info.nameTruncated) {
+        fail(UploadError.of(400, UPLOAD_MESSAGES.malformed));
+      } else if (name === 'purpose') {
+        if (profile || !isUploadPurpose(value) || !purposes.includes(value)) {
+          fail(UploadError.of(400, UPLOAD_MESSAGES.unknownPurpose));
+          return;
+        }
+        profile = getUploadProfile(value);
+        if (declared !== null && declared > profile.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+          fail(UploadError.of(413, profile.tooLarge));
+        }
+      } else {
+        fields[name] = value;
+      }
+    });
+
+    parser.on('file', (name, stream, info) => {
+      if (settled || fileSeen) {
+        stream.on('error', () => {});
+        stream.resume();
+        return;
+      }
+      fileSeen = true;
+      // A body cut short (or abandoned after a refusal) errors the part's stream: never unhandled.
+      stream.on('error', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
+      if (!profile) {
+        stream.resume();
+        fail(UploadError.of(400, UPLOAD_MESSAGES.missingPurpose));
+        return;
+      }
+      if (name !== 'file') {
+        stream.resume();
+        fail(UploadError.of(400, UPLOAD_MESSAGES.malformed));
+        return;
+      }
+      for (const [field, pattern] of Object.entries(profile.requiredFields)) {
+        if (!pattern.test(fields[field] ?? '')) {
+          stream.resume();
+          fail(UploadError.of(400, UPLOAD_MESSAGES.missingField));
+          return;
+        }
+      }
+      const limit = profile.maxBytes;
+      const tooLarge = profile.tooLarge;
+      const chunks: Buffer[] = [];
+      let total = 0;
+      fileDone = new Promise((done) => {
+        stream.on('data', (chunk: Buffer) => {
+          if (settled) return;
+          total += chunk.length;
+          if (total > limit) {
+            chunks.length = 0;
+            fail(UploadError.of(413, tooLarge));
+            return;
+          }
+          chunks.push(chunk);
+        });
+        stream.on('limit', () => fail(UploadError.of(413, tooLarge)));
+        stream.on('end', () =>
+          done({ data: Buffer.concat(chunks, total), filename: info.filename ?? '' }),
+        );
+      });
+    });
+
+    parser.on('filesLimit', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
+    parser.on('fieldsLimit', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
+    parser.on('partsLimit', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
+    parser.on('error', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
+    source.on('error', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
+    parser.on('close', () => {
+      if (settled) return;
+      if (!profile) return fail(UploadError.of(400, UPLOAD_MESSAGES.missingPurpose));
+      if (!fileDone) return fail(UploadError.of(400, UPLOAD_MESSAGES.noFile));
+      const p = profile;
+      void fileDone.then((file) => {
+        if (settled) return;
+        settled = true;
+        resolve({ profile: p, fields, file });
+      });
+    });
+
+    source.pipe(parser);
+  });
+}
+
+/** The browser's file name without any path or control characters, at most 255 characters. */
+function cleanFilename(name: string | undefined): string {
+  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return clean.slice(0, 255) || 'file';
+}
+
+type CheckedFile = {
+  data: Buffer;
+  ext: string;
+  contentType: string;
+  width?: number;
+  height?: number;
+};
+
+/** Whether text content (no binary type detected) is an SVG document. */
+function looksLikeSvg(data: Buffer): boolean {
+  return /<svg[\s>/]/i.test(data.toString('latin1'));
+}
+
+/** Whether text content starts like an HTML document or a script. */
+function looksLikeActiveText(data: Buffer): boolean {
+  const head = data
+    .subarray(0, 1024)
+    .toString('latin1')
+    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
+  return (
+    head.startsWith('#!') ||
+    /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html|head|body|script|iframe)[\s>]/i.test(head)
+  );
+}
+
+/**
+ * Images and media: the detected type must be one the purpose accepts (SVG never is); images are
+ * re-encoded in their own format.
+ */
+async function checkMedia(
+  profile: UploadProfile,
+  data: Buffer,
+  originalName: string,
+): Promise<CheckedFile> {
+  const detected = await fileTypeFromBuffer(data);
+  const accepted = profile.types?.find((t) => t.mime === detected?.mime);
+  if (!detected || !accepted || detected.mime === 'image/svg+xml') {
+    throw UploadError.of(415, profile.invalidType);
+  }
+  const ext = storedExtension(accepted, detected.ext, originalName);
+  if (!detected.mime.startsWith('image/')) {
+    // Videos are stored as uploaded (type checked by magic bytes, size bounded).
+    return { data, ext, contentType: detected.mime };
+  }
+  const image = await reencodeImage(profile, data, detected.mime);
+  return { ...image, ext, contentType: detected.mime };
+}
+
+/**
+ * The extension to store under: the name's own when it is one of the detected type's usual
+ * extensions ("photo.jpeg" stays .jpeg), else the detected type's. Never a type the bytes are not.
+ */
+function storedExtension(accepted: AcceptedType, detectedExt: string, originalName: string) {
+  const nameExt = extensionOf(originalName);
+  if (accepted.extensions.includes(nameExt)) return nameExt;
+  return accepted.extensions.includes(detectedExt) ? detectedExt : accepted.extensions[0]!;
+}
+
+/**
+ * Re-encodes an image in its own format: EXIF orientation applied, every metadata block (EXIF,
+ * XMP, ICC, text chunks) dropped (sharp's default), animation frames kept for GIF and WebP.
+ * @throws UploadError 422 when the image is undecodable or larger than MAX_IMAGE_PIXELS
+ */
+async function reencodeImage(
+  profile: UploadProfile,
+  data: Buffer,
+  mime: string,
+): Promise<{ data: Buffer; width: number; height: number }> {
+  const animated = mime === 'image/gif' || mime === 'image/webp';
+  let meta: Metadata;
+  try {
+    meta = await sharp(data, { limitInputPixels: false, animated }).metadata();
+  } catch {
+    throw UploadError.of(422, profile.invalidType);
+  }
+  const pages = meta.pages ?? 1;
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  if ((meta.width ?? 0) * frameHeight * pages > MAX_IMAGE_PIXELS) {
+    throw UploadError.of(422, UPLOAD_MESSAGES.imageTooManyPixels);
+  }
+  try {
+    const pipeline = sharp(data, {
+      limitInputPixels: MAX_IMAGE_PIXELS,
+      failOn: 'error',
+      animated,
+    }).rotate();
+    if (mime === 'image/jpeg') pipeline.jpeg({ quality: 85 });
+    else if (mime === 'image/png') pipeline.png();
+    else if (mime === 'image/webp') pipeline.webp({ quality: 85 });
+    else if (mime === 'image/gif') pipeline.gif();
+    else throw new Error(`no encoder for ${mime}`);
+    const { data: out, info } = await pipeline.toBuffer({ resolveWithObject: true });
+    return { data: out, width: info.width, height: info.pageHeight ?? info.height };
+  } catch {
+    throw UploadError.of(422, profile.invalidType);
+  }
+}
+
+/**
+ * Downloadable resources: the file helper of public-site.md §5 on the name, then the bytes:
+ * executables, SVG, HTML and scripts are refused whatever the name; the extension comes from the
+ * detected type, or from the name for text formats that have no magic bytes.
+ */
+async function checkResource(
+  profile: UploadProfile,
+  data: Buffer,
+  originalName: string,
+): Promise<CheckedFile> {
+  const helper = validateFile(
+    { name: originalName, size: data.length },
+    { maxMb: profile.maxBytes / MB },
+  );
+  if (helper?.startsWith('File size')) throw UploadError.of(413, profile.tooLarge);
+  if (helper || isBlockedFileName(originalName)) {
+    throw UploadError.of(415, UPLOAD_MESSAGES.securityBlocked);
+  }
+  const nameExt = extensionOf(originalName);
+  const detected = await fileTypeFromBuffer(data);
+  if (detected && EXECUTABLE_TYPES.has(detected.ext)) {
+    throw UploadError.of(415, UPLOAD_MESSAGES.securityBlocked);
+  }
+  if (!detected || detected.ext === 'xml') {
+    if (looksLikeSvg(data) || looksLikeActiveText(data)) {
+      throw UploadError.of(415, UPLOAD_MESSAGES.securityBlocked);
+    }
+  }
+  if (detected) {
+    let ext = detected.ext.split('.').pop()!.toLowerCase();
+    if (detected.ext === 'cfb') {
+      // Legacy Office documents are CFB files; so are .msi installers.
+      if (!CFB_DOCUMENT_EXTENSIONS.has(nameExt)) {
+        throw UploadError.of(415, UPLOAD_MESSAGES.securityBlocked);
+      }
+      ext = nameExt;
+    } else if (nameExt && CONTENT_TYPES[nameExt] && CONTENT_TYPES[nameExt] === CONTENT_TYPES[ext]) {
+      ext = nameExt; // an alias of the same type, e.g. .jpeg for jpg
+    }
+    return { data, ext, contentType: CONTENT_TYPES[ext] ?? detected.mime };
+  }
+  // No magic bytes: text formats (csv, txt, md, json...). A name promising a binary type that
+  // the bytes are not is refused; otherwise the name's extension is kept.
+  if (nameExt && (supportedExtensions as ReadonlySet<string>).has(nameExt)) {
+    throw UploadError.of(415, UPLOAD_MESSAGES.contentMismatch);
+  }
+  const ext = /^[a-z0-9]{1,10}$/.test(nameExt) ? nameExt : 'bin';
+  return { data, ext, contentType: CONTENT_TYPES[ext] ?? 'application/octet-stream' };
+}

@@ -1,0 +1,19 @@
+/** The part of s3rver (a local S3-compatible fake, dev dependency) the tests use. */
+declare module 's3rver' {
+  import type { AddressInfo } from 'node:net';
+
+  type S3rverOptions = {
+    address?: string;
+    port?: number;
+    silent?: boolean;
+    directory?: string;
+    resetOnClose?: boolean;
+    configureBuckets?: Array<{ name: string; configs?: Array<string | Buffer> }>;
+  };
+
+  export default class S3rver {
+    constructor(options: S3rverOptions);
+    run(): Promise<AddressInfo>;
+    close(): Promise<void>;
+  }
+}
