@@ -1,8 +1,12 @@
 import { Download, FileText, Image as ImageIcon, Mail, Newspaper } from 'lucide-react';
 import Link from 'next/link';
 import { Suspense } from 'react';
+import { BannersPanel } from '@/components/admin/banners/banners-panel';
+import { PostsPanel } from '@/components/admin/blog/posts-panel';
+import { PanelSkeleton } from '@/components/admin/panel-skeleton';
+import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
 import { SignOutButton } from '@/components/admin/sign-out-button';
-import { ADMIN_TABS, parseAdminTab } from '@/components/admin/tabs';
+import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/components/admin/tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
 import { getDashboardCounts } from '@/server/admin/queries';
@@ -51,10 +55,20 @@ function CountSkeleton() {
   );
 }
 
+/** The panel of each tab that is built; the others show a placeholder. */
+type Params = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
+const PANELS: Partial<Record<AdminTabId, (params: Params) => React.ReactNode>> = {
+  blog: () => <PostsPanel />,
+  resources: (p) => <ResourcesPanel resource={first(p.resource)} />,
+  banners: () => <BannersPanel />,
+};
+
 /** The admin dashboard shell (back-office.md §2 "Admin dashboard"). */
 export default async function AdminDashboard({ searchParams }: Props) {
   const admin = await requireAdminPage();
-  const tab = parseAdminTab((await searchParams).tab);
+  const params = await searchParams;
+  const tab = parseAdminTab(params.tab);
   const active = ADMIN_TABS.find((t) => t.id === tab)!;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -102,7 +116,15 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <h2 id="tab-title" className="text-xl font-semibold text-navy-900">
           {active.label}
         </h2>
-        <p className="mt-2 text-slate-600">This section of the back office is not available yet.</p>
+        <div className="mt-6">
+          {PANELS[tab] ? (
+            <Suspense key={tab} fallback={<PanelSkeleton label={active.label} />}>
+              {PANELS[tab](params)}
+            </Suspense>
+          ) : (
+            <p className="text-slate-600">This section of the back office is not available yet.</p>
+          )}
+        </div>
       </section>
     </main>
   );

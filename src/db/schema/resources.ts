@@ -1,9 +1,7 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps } from './columns';
 
-/** Resource categories of back-office.md §3. */
-export const resourceCategories = ['Guides', 'Tools', 'Templates', 'Checklists'] as const;
-export type ResourceCategory = (typeof resourceCategories)[number];
+export { resourceCategories, type ResourceCategory } from '../../lib/resource-categories';
 
 export const downloadable_resources = pgTable(
   'downloadable_resources',

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result';
 import { AdminAuthError, requireAdmin, type SessionUser } from '../auth/guard';
 import { getLogger } from '../log';
+import { ActionError } from './errors';
 
 /**
  * Builds an admin server action (ARCHITECTURE.md "adminAction"): the admin role is checked on the
  * server first, so an anonymous call with bad input is still refused (401/403), never a 422;
  * then the input is validated with the form's own zod schema; then `fn` runs. The action returns
- * an {@link ActionResult}; a thrown error is logged and answered with a generic message.
+ * an {@link ActionResult}. An {@link ActionError} thrown by `fn` is answered with its own message
+ * and status; any other error is logged and answered with a generic message.
  * @param name - dotted name for logs, e.g. "blog.post.create"
  */
 export function adminAction<S extends z.ZodType, R>(
@@ -33,6 +35,14 @@ export function adminAction<S extends z.ZodType, R>(
     try {
       return { ok: true, data: await fn(parsed.data, admin) };
     } catch (error) {
+      if (error instanceof ActionError) {
+        return {
+          ok: false,
+          error: error.message,
+          status: error.status,
+          ...(error.field ? { fieldErrors: { [error.field]: error.message } } : {}),
+        };
+      }
       getLogger().error({ err: error, action: name }, 'admin action failed');
       return { ok: false, error: 'Something went wrong. Please try again.', status: 500 };
     }

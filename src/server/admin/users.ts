@@ -64,16 +64,32 @@ export async function listAdmins(db: Db): Promise<AdminListing[]> {
  * Creates a confirmed account with a password and the admin role (the demo admin of `npm start`).
  * @returns the user id
  */
-export async function createConfirmedAdmin(
+export function createConfirmedAdmin(
   db: Db,
   email: string,
   password: string,
   name = 'Demo Admin',
 ): Promise<string> {
+  return createConfirmedUser(db, email, password, { name, admin: true });
+}
+
+/**
+ * Creates a confirmed e-mail + password account, with the admin role when `admin` is set (demo
+ * admin, browser-test users). Skips the sign-up flow: use only for accounts the operator creates.
+ * @returns the user id
+ */
+export async function createConfirmedUser(
+  db: Db,
+  email: string,
+  password: string,
+  opts: { name: string; admin: boolean },
+): Promise<string> {
   const id = crypto.randomUUID();
   const hash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx.insert(user).values({ id, name, email: email.toLowerCase(), emailVerified: true });
+    await tx
+      .insert(user)
+      .values({ id, name: opts.name, email: email.toLowerCase(), emailVerified: true });
     await tx.insert(account).values({
       id: crypto.randomUUID(),
       accountId: id,
@@ -81,7 +97,7 @@ export async function createConfirmedAdmin(
       userId: id,
       password: hash,
     });
-    await tx.insert(admin_users).values({ user_id: id, is_active: true });
+    if (opts.admin) await tx.insert(admin_users).values({ user_id: id, is_active: true });
   });
   return id;
 }

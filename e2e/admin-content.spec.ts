@@ -1,0 +1,317 @@
+/**
+ * Admin content end to end (issue #7): banners, blog posts and resources written in the back
+ * office and seen on the public site at once.
+ */
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { PORTS } from '../playwright.config';
+import { expect, signedInState, test, unique } from './fixtures/test';
+import { E2E_ADMIN_EMAIL } from './fixtures/users';
+
+async function png(width: number, height: number, color = '#1d4ed8'): Promise<Buffer> {
+  return sharp({ create: { width, height, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+const PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+);
+
+/** The toast with this text (one is visible at a time; a leaving one may linger in the DOM). */
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+const slides = '[data-testid="banner-section"] [aria-roledescription="slide"]';
+
+test.describe('admin content', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test('banners: bad input, create, reorder, deactivate and delete; the home carousel follows', async ({
+    browser,
+  }) => {
+    // The server without banners, so the carousel starts empty and ends empty again.
+    const origin = `http://127.0.0.1:${PORTS.noBanners}`;
+    const ctx = await browser.newContext({
+      baseURL: origin,
+      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.noBanners),
+    });
+    const page = await ctx.newPage();
+    const home = await ctx.newPage();
+    await page.goto('/admin?tab=banners');
+    await expect(page.getByText('No banners created yet')).toBeVisible();
+
+    const openCreate = async () => {
+      await page.getByRole('button', { name: 'Create Banner' }).click();
+      return page.getByRole('dialog', { name: 'Create Banner' });
+    };
+    let dialog = await openCreate();
+    await dialog.getByLabel('Destination URL').fill('/product');
+    await dialog.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(toast(page, 'Image required')).toBeVisible();
+    await expect(page.getByText('Please upload a banner image').first()).toBeVisible();
+
+    const file = dialog.locator('#banner-image');
+    await file.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await expect(toast(page, 'Invalid file type')).toBeVisible();
+    await file.setInputFiles({
+      name: 'huge.png',
+      mimeType: 'image/png',
+      buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+    });
+    await expect(toast(page, 'File too large')).toBeVisible();
+
+    await file.setInputFiles({
+      name: 'Spring Sale.png',
+      mimeType: 'image/png',
+      buffer: await png(1200, 400),
+    });
+    await expect(toast(page, 'Image uploaded successfully!')).toBeVisible();
+    await dialog.getByLabel('Destination URL').fill('');
+    await dialog.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(toast(page, 'URL required')).toBeVisible();
+    await dialog.getByLabel('Destination URL').fill('/product');
+    await dialog.getByLabel('Alt text').fill('Spring sale on rental software');
+    await dialog.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(toast(page, 'Banner created successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+
+    dialog = await openCreate();
+    await expect(dialog.getByLabel('Order index')).toHaveValue('1');
+    await dialog.locator('#banner-image').setInputFiles({
+      name: 'second.png',
+      mimeType: 'image/png',
+      buffer: await png(1200, 400, '#f97316'),
+    });
+    await expect(dialog.getByRole('img', { name: 'Selected image preview' })).toBeVisible();
+    await dialog.getByLabel('Destination URL').fill('https://partner.example/offer');
+    await dialog.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(toast(page, 'Banner created successfully!')).toBeVisible();
+
+    const rows = page.getByTestId('banner-row');
+    await expect(rows).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Move banner 1 up' })).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Move banner 2 down' })).toBeDisabled();
+
+    // Stored through the upload pipeline and served from storage.
+    const src = await rows.first().locator('img').getAttribute('src');
+    expect(src).toMatch(/^\/storage\/home-banners\/\d+-[a-z0-9]+\.png$/);
+    const stored = await ctx.request.get(src!);
+    expect(stored.headers()['content-type']).toBe('image/png');
+    expect(stored.headers()['x-content-type-options']).toBe('nosniff');
+
+    await home.goto('/');
+    await expect(home.locator(slides)).toHaveCount(2);
+    await expect(home.locator(`${slides} a`).first()).toHaveAttribute('href', '/product');
+
+    await page.getByRole('button', { name: 'Move banner 2 up' }).click();
+    await expect(toast(page, 'Banner order updated!')).toBeVisible();
+    await expect(rows.first()).toContainText('https://partner.example/offer');
+    await home.reload();
+    await expect(home.locator(`${slides} a`).first()).toHaveAttribute(
+      'href',
+      'https://partner.example/offer',
+    );
+
+    // Deactivate the external one: the carousel keeps the other.
+    await page.getByRole('button', { name: 'Edit banner 1' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Banner' });
+    await dialog.getByLabel('Active (shown on the homepage)').uncheck();
+    await dialog.getByRole('button', { name: 'Update Banner' }).click();
+    await expect(toast(page, 'Banner updated successfully!')).toBeVisible();
+    await expect(rows.first()).toContainText('Inactive');
+    await home.reload();
+    await expect(home.locator(slides)).toHaveCount(1);
+    await expect(home.locator(`${slides} a`)).toHaveAttribute('href', '/product');
+
+    for (let n = 2; n >= 1; n--) {
+      await page.getByRole('button', { name: `Delete banner ${n}` }).click();
+      const confirm = page.getByRole('alertdialog');
+      await expect(confirm).toContainText('Delete this banner?');
+      await confirm.getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Banner deleted successfully!')).toBeVisible();
+      await expect(rows).toHaveCount(n - 1);
+    }
+    await expect(page.getByText('No banners created yet')).toBeVisible();
+    await home.reload();
+    await expect(home.getByTestId('banner-section')).toHaveCount(0);
+    await ctx.close();
+  });
+
+  test('blog: write, publish and see a post; schedule one; edit, and delete', async ({
+    adminPage: page,
+    context,
+  }) => {
+    const u = unique();
+    const title = `Forklift Fleet Checklist ${u}`;
+    const slug = `forklift-fleet-checklist-${u}`;
+    const visitor = await context.newPage();
+
+    await page.goto('/admin?tab=blog');
+    await page.getByRole('button', { name: 'Create New Blog Post' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+
+    await dialog.getByLabel('Title').fill(title);
+    await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+    await dialog.getByLabel('Excerpt').fill('What to check before every rental goes out.');
+
+    const editor = dialog.locator('#post-content');
+    await editor.click();
+    await dialog.getByRole('button', { name: 'Heading 2' }).click();
+    await page.keyboard.type('Daily checks');
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Bulleted list' }).click();
+    await page.keyboard.type('Tires and forks');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Hydraulic leaks');
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Read the guide');
+    await page.keyboard.press('Shift+Home');
+    await dialog.getByRole('button', { name: 'Add link' }).click();
+    const linkDialog = page.getByRole('dialog', { name: 'Add link' });
+    await linkDialog.getByLabel('Link address').fill('javascript:alert(1)');
+    await linkDialog.getByRole('button', { name: 'Add link' }).click();
+    await expect(linkDialog.getByRole('alert')).toBeVisible();
+    await linkDialog
+      .getByLabel('Link address')
+      .fill('https://www.osha.gov/powered-industrial-trucks');
+    await linkDialog.getByRole('button', { name: 'Add link' }).click();
+    await expect(linkDialog).toBeHidden();
+
+    await dialog.getByLabel('Tags').fill('Forklifts, Safety, forklifts');
+    await dialog.getByLabel('Category').fill('Operations');
+    await dialog.getByLabel('Status').selectOption('published');
+    await dialog
+      .locator('#post-image')
+      .setInputFiles({ name: 'forklift.png', mimeType: 'image/png', buffer: await png(800, 450) });
+    await expect(toast(page, 'Image uploaded successfully!')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await expect(toast(page, 'Blog post created successfully!')).toBeVisible();
+    const card = page.getByTestId('post-card').filter({ hasText: title });
+    await expect(card).toContainText('Published');
+
+    await visitor.goto('/resources');
+    await expect(visitor.getByRole('link', { name: new RegExp(title) }).first()).toBeVisible();
+    await visitor.goto(`/resources/${slug}`);
+    await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    const article = visitor.locator('.prose-content');
+    await expect(article.getByRole('heading', { level: 2, name: 'Daily checks' })).toBeVisible();
+    await expect(article.locator('li')).toHaveCount(2);
+    await expect(article.getByRole('link', { name: 'Read the guide' })).toHaveAttribute(
+      'href',
+      'https://www.osha.gov/powered-industrial-trucks',
+    );
+    await expect(
+      visitor.locator('img[src^="/storage/blog-images/featured/"]').first(),
+    ).toBeVisible();
+
+    // The same slug again is refused with a clear message.
+    await page.getByRole('button', { name: 'Create New Blog Post' }).click();
+    dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
+    await dialog.getByLabel('Title').fill(title);
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await expect(dialog.getByText('This slug is already used by another post.')).toBeVisible();
+
+    // Scheduled a few seconds ahead: "Scheduled" in the admin, absent until due, then public.
+    const laterTitle = `Scheduled Post ${u}`;
+    await dialog.getByLabel('Title').fill(laterTitle);
+    await dialog.getByLabel('Status').selectOption('published');
+    const due = new Date(Date.now() + 6_000);
+    const local = await page.evaluate((ms) => {
+      const d = new Date(ms);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
+    }, due.getTime());
+    await dialog.getByLabel('Publication date and time').fill(local);
+    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await expect(toast(page, 'Blog post created successfully!')).toBeVisible();
+    await expect(page.getByTestId('post-card').filter({ hasText: laterTitle })).toContainText(
+      'Scheduled',
+    );
+    const laterUrl = `/resources/scheduled-post-${u}`;
+    expect((await visitor.goto(laterUrl))!.status()).toBe(404);
+    await expect
+      .poll(async () => (await visitor.request.get(laterUrl)).status(), { timeout: 15_000 })
+      .toBe(200);
+
+    // Edit: the new title shows at once.
+    await card.getByRole('button', { name: `Edit ${title}` }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
+    await expect(dialog.getByLabel('Tags')).toHaveValue('Forklifts, Safety');
+    await dialog.getByLabel('Title').fill(`${title} (updated)`);
+    await expect(dialog.getByLabel('Slug')).toHaveValue(slug);
+    await dialog.getByRole('button', { name: 'Update Post' }).click();
+    await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
+    await visitor.goto(`/resources/${slug}`);
+    await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(`${title} (updated)`);
+
+    // Delete both, with confirmation; the article is gone.
+    for (const t of [`${title} (updated)`, laterTitle]) {
+      await page.getByRole('button', { name: `Delete ${t}` }).click();
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+      await expect(toast(page, 'Blog post deleted successfully!')).toBeVisible();
+      await expect(page.getByTestId('post-card').filter({ hasText: t })).toHaveCount(0);
+    }
+    expect((await visitor.goto(`/resources/${slug}`))!.status()).toBe(404);
+  });
+
+  test('resources: Save waits for the required fields; upload a PDF and download it from /resources', async ({
+    adminPage: page,
+    context,
+  }) => {
+    const name = `Rental Counter Checklist ${unique()}`;
+    await page.goto('/admin?tab=resources');
+    await page.getByRole('link', { name: 'Create New Resource' }).click();
+    await expect(page).toHaveURL(/resource=new/);
+    await expect(page.getByRole('heading', { name: 'Create New Resource' })).toBeVisible();
+    const save = page.getByRole('button', { name: 'Save Resource' });
+    await expect(save).toBeDisabled();
+    await page.getByLabel('Name').fill(name);
+    await page.getByLabel('Category').selectOption('Checklists');
+    await expect(save).toBeDisabled();
+    await expect(page.getByLabel('Version')).toHaveValue('1.0');
+
+    await page.locator('#resource-file').setInputFiles({
+      name: 'setup.exe',
+      mimeType: 'application/x-msdownload',
+      buffer: Buffer.from('MZ'),
+    });
+    await expect(toast(page, 'File type not allowed for security reasons')).toBeVisible();
+    await page
+      .locator('#resource-file')
+      .setInputFiles({ name: 'Counter Checklist.pdf', mimeType: 'application/pdf', buffer: PDF });
+    await expect(toast(page, 'File uploaded successfully!')).toBeVisible();
+    await expect(page.getByLabel('File URL')).toHaveValue(/^\/storage\/resources\/.+\.pdf$/);
+    await expect(page.getByLabel('File size')).toHaveValue('0.00 MB');
+    await expect(save).toBeEnabled();
+    await save.click();
+    await expect(toast(page, 'Resource created successfully!')).toBeVisible();
+    await expect(page).toHaveURL(/tab=resources$/);
+    const row = page.getByTestId('resource-row').filter({ hasText: name });
+    await expect(row).toContainText('0 downloads');
+
+    const visitor = await context.newPage();
+    await visitor.goto('/resources');
+    const download = visitor.getByRole('link', { name: `Download ${name}` });
+    await expect(download).toBeVisible();
+    const res = await visitor.request.get((await download.getAttribute('href'))!);
+    expect(res.status()).toBe(200);
+    expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    expect(res.headers()['content-disposition']).toMatch(/^attachment/);
+
+    await page.reload();
+    await expect(row).toContainText('1 download');
+    await row.getByRole('button', { name: `Delete ${name}` }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Resource deleted successfully!')).toBeVisible();
+    await visitor.goto('/resources');
+    await expect(visitor.getByRole('link', { name: `Download ${name}` })).toHaveCount(0);
+  });
+});

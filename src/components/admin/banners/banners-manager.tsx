@@ -1,0 +1,148 @@
+'use client';
+
+import { ArrowDown, ArrowUp, ImagePlus, Pencil, Plus } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import type { HomepageBanner } from '@/db/schema';
+import {
+  createBannerAction,
+  deleteBannerAction,
+  moveBannerAction,
+  updateBannerAction,
+} from '@/server/banners/actions';
+import { DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { useAdminAction } from '../use-admin-action';
+import { BannerDialog } from './banner-dialog';
+
+/** A banner row as the tab receives it (dates as ISO strings). */
+export type AdminBanner = Pick<
+  HomepageBanner,
+  'id' | 'image_url' | 'redirect_url' | 'alt_text' | 'order_index' | 'is_active'
+>;
+
+/**
+ * The Homepage Banners tab (back-office.md §2 "Homepage Banners tab", §4 "Banner ordering"):
+ * the list in carousel order with move up / move down (disabled at the ends), open link, edit and
+ * delete; the Create Banner and Edit Banner dialogs.
+ */
+export function BannersManager({ banners }: { banners: AdminBanner[] }) {
+  const { run, pending } = useAdminAction();
+  const [editing, setEditing] = React.useState<AdminBanner | 'new' | null>(null);
+
+  const move = (id: number, direction: 'up' | 'down') =>
+    run(() => moveBannerAction({ id, direction }), {
+      success: 'Banner order updated!',
+      errorTitle: 'Error updating banner order',
+    });
+
+  return (
+    <div className="space-y-6" aria-busy={pending}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-slate-600">
+          Banners rotate in this order in the homepage carousel. Inactive banners stay hidden.
+        </p>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" /> Create Banner
+        </Button>
+      </div>
+
+      {banners.length === 0 ? (
+        <EmptyState icon={ImagePlus} title="No banners created yet">
+          <p className="mt-1 text-sm text-slate-600">
+            Create a banner to show a rotating promotion on the homepage.
+          </p>
+        </EmptyState>
+      ) : (
+        <ol className="space-y-3" aria-label="Homepage banners in carousel order">
+          {banners.map((b, i) => (
+            <li
+              key={b.id}
+              data-testid="banner-row"
+              className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- admin preview of any stored or external URL */}
+              <img
+                src={b.image_url}
+                alt={b.alt_text ?? ''}
+                className="h-20 w-full rounded-lg bg-slate-100 object-cover sm:w-48"
+              />
+              <div className="min-w-0 flex-1">
+                <p className="truncate text-sm font-medium text-navy-900">{b.redirect_url}</p>
+                <p className="mt-1 text-xs text-slate-600">
+                  Position {i + 1} · order index {b.order_index} ·{' '}
+                  <span className={b.is_active ? 'text-green-700' : 'text-slate-500'}>
+                    {b.is_active ? 'Active' : 'Inactive'}
+                  </span>
+                </p>
+              </div>
+              <div className="flex shrink-0 gap-1">
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move banner ${i + 1} up`}
+                  disabled={i === 0 || pending}
+                  onClick={() => move(b.id, 'up')}
+                >
+                  <ArrowUp aria-hidden="true" />
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Move banner ${i + 1} down`}
+                  disabled={i === banners.length - 1 || pending}
+                  onClick={() => move(b.id, 'down')}
+                >
+                  <ArrowDown aria-hidden="true" />
+                </Button>
+                <ExternalIconLink
+                  href={b.redirect_url}
+                  label={`Open the link of banner ${i + 1} in a new tab`}
+                />
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={`Edit banner ${i + 1}`}
+                  onClick={() => setEditing(b)}
+                >
+                  <Pencil aria-hidden="true" />
+                </Button>
+                <DeleteButton
+                  label={`Delete banner ${i + 1}`}
+                  title="Delete this banner?"
+                  description="It disappears from the homepage carousel at once. This cannot be undone."
+                  onConfirm={() =>
+                    run(() => deleteBannerAction({ id: b.id }), {
+                      success: 'Banner deleted successfully!',
+                      errorTitle: 'Error deleting banner',
+                    })
+                  }
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <BannerDialog
+        banner={editing === 'new' ? null : editing}
+        open={editing !== null}
+        defaultOrderIndex={banners.length}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSubmit={async (values) => {
+          const result =
+            editing && editing !== 'new'
+              ? await run(() => updateBannerAction({ ...values, id: editing.id }), {
+                  success: 'Banner updated successfully!',
+                  errorTitle: 'Error updating banner',
+                })
+              : await run(() => createBannerAction(values), {
+                  success: 'Banner created successfully!',
+                  errorTitle: 'Error creating banner',
+                });
+          if (result.ok) setEditing(null);
+          return result;
+        }}
+      />
+    </div>
+  );
+}

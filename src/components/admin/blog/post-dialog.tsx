@@ -1,0 +1,361 @@
+'use client';
+
+import { ExternalLink, Loader2 } from 'lucide-react';
+import Link from 'next/link';
+import * as React from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { toast } from 'sonner';
+import { buttonVariants, SubmitButton } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
+import { uploadFile } from '@/lib/upload-client';
+import { META_DESCRIPTION_HINT, postSchema, slugify, type PostInput } from '@/lib/validation/posts';
+import { createPostAction, loadPostAction, updatePostAction } from '@/server/blog/actions';
+import type { EditablePost } from '@/server/blog/service';
+import { ImageUploadField } from '../image-upload-field';
+import { RichTextEditor } from '../rich-text-editor';
+import { useAdminAction } from '../use-admin-action';
+
+type FormValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author_name: string;
+  category: string;
+  tags: string;
+  meta_description: string;
+  status: 'draft' | 'published' | 'archived';
+  published_local: string;
+  featured_image_url: string;
+  featured_image_override: string;
+};
+
+const EMPTY: FormValues = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  author_name: '',
+  category: '',
+  tags: '',
+  meta_description: '',
+  status: 'draft',
+  published_local: '',
+  featured_image_url: '',
+  featured_image_override: '',
+};
+
+function fromPost(p: EditablePost): FormValues {
+  return {
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt ?? '',
+    content: p.content,
+    author_name: p.author_name ?? '',
+    category: p.category ?? '',
+    tags: p.tags.join(', '),
+    meta_description: p.meta_description ?? '',
+    status: p.status,
+    published_local: isoToLocalInput(p.published_at),
+    featured_image_url: p.featured_image_url ?? '',
+    featured_image_override: '',
+  };
+}
+
+/** Form values → the action's input (the schema the server validates). */
+function toInput(v: FormValues): PostInput {
+  const { published_local, ...rest } = v;
+  return { ...rest, published_at: published_local ? localInputToIso(published_local) : null };
+}
+
+/**
+ * The form's resolver: the server's schema applied to what the form will send; the error of
+ * `published_at` is shown on the date field.
+ */
+async function resolver(values: FormValues) {
+  const parsed = postSchema.safeParse(toInput(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'title');
+    const field = key === 'published_at' ? 'published_local' : key;
+    errors[field] ??= { type: 'validate', message: issue.message };
+  }
+  return { values: {}, errors };
+}
+
+/**
+ * The Create New Blog Post / Edit Blog Post dialog (back-office.md §2, §3, §5; issue #7): max
+ * width 4xl, 90vh scroll. The slug follows the title until it is edited by hand; tags are a
+ * comma-separated string; the publication time is entered in the admin's time zone (a future time
+ * schedules the post, publishing without one publishes now); the featured image is uploaded
+ * (JPG, PNG, WebP under 2 MB) or replaced by an override URL.
+ */
+export function PostDialog({
+  postId,
+  open,
+  onOpenChange,
+  onSaved,
+}: {
+  postId: number | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: () => void;
+}) {
+  const [busy, setBusy] = React.useState(false);
+  return (
+    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+      <DialogContent className="max-w-4xl" aria-describedby="post-dialog-description">
+        <DialogHeader>
+          <DialogTitle>{postId === null ? 'Create New Blog Post' : 'Edit Blog Post'}</DialogTitle>
+          <DialogDescription id="post-dialog-description">
+            Fields marked * are required. Drafts are only visible to admins.
+          </DialogDescription>
+        </DialogHeader>
+        {open ? (
+          <PostForm
+            key={postId ?? 'new'}
+            postId={postId}
+            onBusyChange={setBusy}
+            onSaved={onSaved}
+            onLoadFailed={() => onOpenChange(false)}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** The form inside the dialog; mounted afresh for each post, so its state starts clean. */
+function PostForm({
+  postId,
+  onBusyChange,
+  onSaved,
+  onLoadFailed,
+}: {
+  postId: number | null;
+  onBusyChange: (busy: boolean) => void;
+  onSaved: () => void;
+  onLoadFailed: () => void;
+}) {
+  const { run } = useAdminAction();
+  const [loading, setLoading] = React.useState(postId !== null);
+  const [slugEdited, setSlugEdited] = React.useState(postId !== null);
+  const form = useForm<FormValues>({ resolver: resolver as never, defaultValues: EMPTY });
+  const { register, control, handleSubmit, reset, setValue, setError, formState } = form;
+  const errors = formState.errors;
+  const meta = useWatch({ control, name: 'meta_description' }) ?? '';
+  const timeZone = React.useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+
+  React.useEffect(() => {
+    onBusyChange(formState.isSubmitting);
+  }, [formState.isSubmitting, onBusyChange]);
+
+  const loadFailed = React.useEffectEvent(() => onLoadFailed());
+  React.useEffect(() => {
+    if (postId === null) return;
+    let cancelled = false;
+    loadPostAction({ id: postId })
+      .then((result) => {
+        if (cancelled) return;
+        if (result.ok) {
+          reset(fromPost(result.data));
+          setLoading(false);
+        } else {
+          toast.error('Error loading blog post', { description: result.error });
+          loadFailed();
+        }
+      })
+      .catch(() => {
+        if (cancelled) return;
+        toast.error('Error loading blog post', { description: 'Please try again.' });
+        loadFailed();
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [postId, reset]);
+
+  const titleField = register('title', {
+    onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
+      if (!slugEdited) setValue('slug', slugify(e.target.value), { shouldValidate: false });
+    },
+  });
+  const slugField = register('slug', {
+    onChange: () => {
+      setSlugEdited(true);
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    const input = toInput(values);
+    const result =
+      postId === null
+        ? await run(() => createPostAction(input), {
+            success: 'Blog post created successfully!',
+            errorTitle: 'Error creating blog post',
+          })
+        : await run(() => updatePostAction({ id: postId, post: input }), {
+            success: 'Blog post updated successfully!',
+            errorTitle: 'Error updating blog post',
+          });
+    if (result.ok) onSaved();
+    else if (result.fieldErrors) {
+      for (const [field, message] of Object.entries(result.fieldErrors))
+        setError((field === 'published_at' ? 'published_local' : field) as keyof FormValues, {
+          message,
+        });
+    }
+  });
+
+  return loading ? (
+    <div role="status" className="flex items-center gap-3 py-16 text-slate-600">
+      <Loader2 aria-hidden="true" className="size-5 animate-spin" /> Loading the post…
+    </div>
+  ) : (
+    <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id="post-title" label="Title" required error={errors.title?.message}>
+          <Input {...titleField} />
+        </FormField>
+        <FormField
+          id="post-slug"
+          label="Slug"
+          required
+          hint="The address of the article: /resources/{slug}. Follows the title until you edit it."
+          error={errors.slug?.message}
+        >
+          <Input {...slugField} />
+        </FormField>
+      </div>
+      <FormField id="post-excerpt" label="Excerpt" error={errors.excerpt?.message}>
+        <Textarea {...register('excerpt')} rows={2} className="min-h-0" />
+      </FormField>
+      <div className="space-y-1.5">
+        <span id="post-content-label" className="block text-sm font-medium text-slate-800">
+          Content
+        </span>
+        <Controller
+          control={control}
+          name="content"
+          render={({ field }) => (
+            <RichTextEditor
+              id="post-content"
+              ref={field.ref}
+              value={field.value}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+              labelledBy="post-content-label"
+              describedBy={errors.content ? 'post-content-error' : undefined}
+              invalid={Boolean(errors.content)}
+              disabled={formState.isSubmitting}
+              onUploadImage={(file, { onProgress, signal }) =>
+                uploadFile(file, 'blog-inline', { onProgress, signal }).then((r) => r.url)
+              }
+            />
+          )}
+        />
+        {errors.content ? (
+          <p id="post-content-error" role="alert" className="text-sm font-medium text-red-700">
+            {errors.content.message}
+          </p>
+        ) : null}
+      </div>
+      <div className="grid gap-5 md:grid-cols-3">
+        <FormField id="post-author" label="Author" error={errors.author_name?.message}>
+          <Input {...register('author_name')} />
+        </FormField>
+        <FormField id="post-category" label="Category" error={errors.category?.message}>
+          <Input {...register('category')} />
+        </FormField>
+        <FormField
+          id="post-tags"
+          label="Tags"
+          hint="Separate tags with commas."
+          error={errors.tags?.message}
+        >
+          <Input {...register('tags')} placeholder="Inventory, Billing" />
+        </FormField>
+      </div>
+      <FormField
+        id="post-meta"
+        label="Meta description"
+        hint={`${meta.length} / ${META_DESCRIPTION_HINT} characters: search engines show about ${META_DESCRIPTION_HINT}.`}
+        error={errors.meta_description?.message}
+      >
+        <Textarea {...register('meta_description')} rows={2} className="min-h-0" />
+      </FormField>
+      <div className="grid gap-5 md:grid-cols-2">
+        <FormField id="post-status" label="Status" error={errors.status?.message}>
+          <select {...register('status')} className={fieldControlClass}>
+            <option value="draft">Draft</option>
+            <option value="published">Published</option>
+            <option value="archived">Archived</option>
+          </select>
+        </FormField>
+        <FormField
+          id="post-published-at"
+          label="Publication date and time"
+          hint={`Your time zone (${timeZone}). A future time schedules the post; publishing with no date publishes now.`}
+          error={errors.published_local?.message}
+        >
+          <Input type="datetime-local" {...register('published_local')} />
+        </FormField>
+      </div>
+      <div className="space-y-1.5">
+        <span id="post-image-label" className="block text-sm font-medium text-slate-800">
+          Featured image
+        </span>
+        <Controller
+          control={control}
+          name="featured_image_url"
+          render={({ field }) => (
+            <ImageUploadField
+              id="post-image"
+              purpose="blog-featured"
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(errors.featured_image_url)}
+            />
+          )}
+        />
+        {errors.featured_image_url ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {errors.featured_image_url.message}
+          </p>
+        ) : null}
+      </div>
+      <FormField
+        id="post-image-override"
+        label="Featured image override URL"
+        hint="When set, this https:// image replaces the uploaded one."
+        error={errors.featured_image_override?.message}
+      >
+        <Input {...register('featured_image_override')} placeholder="https://…" />
+      </FormField>
+      <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
+        {postId !== null ? (
+          <Link
+            href={`/blog/preview/${postId}`}
+            target="_blank"
+            className={buttonVariants({ variant: 'outline', className: 'mr-auto' })}
+          >
+            <ExternalLink aria-hidden="true" /> Preview
+          </Link>
+        ) : null}
+        <SubmitButton disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Saving…' : postId === null ? 'Create Post' : 'Update Post'}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+'use client';
+
+import { X } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import type { UploadResult } from '@/lib/upload-client';
+import type { ImageUploadPurpose } from '@/lib/validation/uploads';
+import { UploadButton } from './upload-button';
+
+/**
+ * An image chooser for admin forms: uploads the picked image (JPG, PNG or WebP under 2 MB,
+ * checked in the browser and again on the server), previews it and reports its URL. Toasts:
+ * "Invalid file type", "File too large", "Error uploading image", "Image uploaded successfully!".
+ */
+export function ImageUploadField({
+  id,
+  purpose,
+  value,
+  onChange,
+  onUploaded,
+  invalid,
+  describedBy,
+}: {
+  id: string;
+  purpose: ImageUploadPurpose;
+  /** The current image URL ('' when none). */
+  value: string;
+  onChange: (url: string) => void;
+  onUploaded?: (result: UploadResult) => void;
+  invalid?: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <div className="space-y-3">
+      {value ? (
+        <div className="relative w-fit">
+          {/* eslint-disable-next-line @next/next/no-img-element -- admin preview of any stored or external URL */}
+          <img
+            src={value}
+            alt="Selected image preview"
+            className="max-h-48 rounded-lg border border-slate-200 bg-slate-50 object-contain"
+          />
+          <Button
+            variant="outline"
+            size="icon"
+            className="absolute top-2 right-2 size-8 bg-white/90"
+            aria-label="Remove image"
+            onClick={() => onChange('')}
+          >
+            <X aria-hidden="true" />
+          </Button>
+        </div>
+      ) : null}
+      <UploadButton
+        id={id}
+        purpose={purpose}
+        accept="image/jpeg,image/png,image/webp"
+        icon="image"
+        label={value ? 'Replace image' : 'Upload image'}
+        hint="JPG, PNG or WebP, under 2 MB"
+        successMessage="Image uploaded successfully!"
+        invalid={invalid}
+        describedBy={describedBy}
+        onUploaded={(result) => {
+          onChange(result.url);
+          onUploaded?.(result);
+        }}
+      />
+    </div>
+  );
+}

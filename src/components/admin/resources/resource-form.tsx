@@ -1,0 +1,164 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { ArrowLeft } from 'lucide-react';
+import Link from 'next/link';
+import { useRouter } from 'next/navigation';
+import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { buttonVariants, SubmitButton } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea, fieldControlClass } from '@/components/ui/input';
+import type { DownloadableResource } from '@/db/schema';
+import { resourceCategories } from '@/lib/resource-categories';
+import {
+  DEFAULT_RESOURCE_VERSION,
+  canSaveResource,
+  resourceSchema,
+  type ResourceInput,
+} from '@/lib/validation/resources';
+import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
+import { CheckboxField } from '../controls';
+import { UploadButton } from '../upload-button';
+import { useAdminAction } from '../use-admin-action';
+
+type FormValues = {
+  name: string;
+  description: string;
+  category: string;
+  file_url: string;
+  file_size: string;
+  version: string;
+  is_active: boolean;
+};
+
+/**
+ * The full-page Create New Resource / Edit Resource form (back-office.md §2, §5): name,
+ * description, category, a file upload (which fills in the file URL and size) or a URL, version
+ * (default 1.0) and active (default on). Save stays disabled until name, file URL and category
+ * are present; the server validates the same schema.
+ */
+export function ResourceForm({ resource }: { resource: DownloadableResource | null }) {
+  const router = useRouter();
+  const { run } = useAdminAction();
+  const { register, handleSubmit, control, setValue, setError, formState } = useForm<FormValues>({
+    resolver: zodResolver(resourceSchema) as never,
+    defaultValues: {
+      name: resource?.name ?? '',
+      description: resource?.description ?? '',
+      category: resource?.category ?? '',
+      file_url: resource?.file_url ?? '',
+      file_size: resource?.file_size ?? '',
+      version: resource?.version ?? DEFAULT_RESOURCE_VERSION,
+      is_active: resource?.is_active ?? true,
+    },
+  });
+  const errors = formState.errors;
+  const watched = useWatch({ control });
+  const canSave = canSaveResource(watched) && !formState.isSubmitting;
+
+  const submit = handleSubmit(async (values) => {
+    const data = values as unknown as ResourceInput;
+    const result = resource
+      ? await run(() => updateResourceAction({ ...data, id: resource.id }), {
+          success: 'Resource updated successfully!',
+          errorTitle: 'Error saving resource',
+          errorDescription: 'Please try again.',
+        })
+      : await run(() => createResourceAction(data), {
+          success: 'Resource created successfully!',
+          errorTitle: 'Error saving resource',
+          errorDescription: 'Please try again.',
+        });
+    if (result.ok) router.push('/admin?tab=resources');
+    else if (result.fieldErrors) {
+      for (const [field, message] of Object.entries(result.fieldErrors))
+        setError(field as keyof FormValues, { message });
+    }
+  });
+
+  return (
+    <div>
+      <Link
+        href="/admin?tab=resources"
+        className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
+      >
+        <ArrowLeft aria-hidden="true" /> Back to resources
+      </Link>
+      <h3 className="mt-2 text-2xl font-bold text-navy-900">
+        {resource ? 'Edit Resource' : 'Create New Resource'}
+      </h3>
+      <form onSubmit={submit} noValidate className="mt-6 grid max-w-3xl gap-5">
+        <FormField id="resource-name" label="Name" required error={errors.name?.message}>
+          <Input {...register('name')} />
+        </FormField>
+        <FormField
+          id="resource-description"
+          label="Description"
+          error={errors.description?.message}
+        >
+          <Textarea {...register('description')} rows={3} />
+        </FormField>
+        <FormField
+          id="resource-category"
+          label="Category"
+          required
+          error={errors.category?.message}
+        >
+          <select {...register('category')} className={fieldControlClass}>
+            <option value="">Choose a category</option>
+            {resourceCategories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-medium text-slate-800">File</legend>
+          <UploadButton
+            id="resource-file"
+            purpose="resource-file"
+            label="Upload file"
+            hint="PDF, Word, Excel, CSV, ZIP and similar, up to 10 MB. Or enter a URL below."
+            successMessage="File uploaded successfully!"
+            onUploaded={(result) => {
+              setValue('file_url', result.url, { shouldValidate: true, shouldDirty: true });
+              setValue('file_size', result.fileSizeText, { shouldDirty: true });
+            }}
+          />
+          <FormField
+            id="resource-file-url"
+            label="File URL"
+            required
+            error={errors.file_url?.message}
+          >
+            <Input {...register('file_url')} placeholder="https://… or /storage/…" />
+          </FormField>
+          <FormField
+            id="resource-file-size"
+            label="File size"
+            hint="Filled in from the upload, e.g. 2.10 MB."
+            error={errors.file_size?.message}
+          >
+            <Input {...register('file_size')} />
+          </FormField>
+        </fieldset>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField id="resource-version" label="Version" error={errors.version?.message}>
+            <Input {...register('version')} />
+          </FormField>
+          <CheckboxField label="Active (listed on the Resources page)" {...register('is_active')} />
+        </div>
+        <div className="flex gap-3">
+          <SubmitButton disabled={!canSave}>
+            {formState.isSubmitting ? 'Saving…' : resource ? 'Update Resource' : 'Save Resource'}
+          </SubmitButton>
+          <Link href="/admin?tab=resources" className={buttonVariants({ variant: 'outline' })}>
+            Cancel
+          </Link>
+        </div>
+      </form>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { getResource, listAllResources } from '@/server/resources/service';
+import { ResourceForm } from './resource-form';
+import { ResourcesList } from './resources-list';
+
+/**
+ * Server part of the Resources tab (back-office.md §2 "Resources tab"): the list, or the full-page
+ * form when the URL names one (`&resource=new` or `&resource={id}`), so the form can be reloaded
+ * and linked and the browser's Back button returns to the list.
+ */
+export async function ResourcesPanel({ resource }: { resource?: string }) {
+  const db = getDb();
+  if (resource === 'new') return <ResourceForm resource={null} />;
+  const id = Number(resource);
+  if (resource && Number.isInteger(id) && id > 0) {
+    const row = await getResource(db, id);
+    if (row) return <ResourceForm resource={row} />;
+  }
+  const rows = await listAllResources(db);
+  return <ResourcesList resources={rows} notFound={Boolean(resource)} />;
+}

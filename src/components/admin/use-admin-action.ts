@@ -1,0 +1,52 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useCallback, useTransition } from 'react';
+import { toast } from 'sonner';
+import type { ActionResult } from '@/lib/action-result';
+
+/**
+ * Runs admin server actions the same way everywhere: a success toast, or an error toast titled
+ * with the spec's text and described with the server's message; then the page data is refreshed.
+ * @returns `run(action, messages)` resolving to the result, and `pending` while a refresh runs
+ */
+export function useAdminAction() {
+  const router = useRouter();
+  const [pending, startTransition] = useTransition();
+  const run = useCallback(
+    async <T>(
+      call: () => Promise<ActionResult<T>>,
+      messages: {
+        success?: string;
+        successDescription?: string;
+        errorTitle: string;
+        /** Fixed description instead of the server's message (e.g. "Please try again."). */
+        errorDescription?: string;
+      },
+    ): Promise<ActionResult<T>> => {
+      let result: ActionResult<T>;
+      try {
+        result = await call();
+      } catch {
+        result = { ok: false, error: 'Could not reach the server. Check your connection.' };
+      }
+      if (result.ok) {
+        if (messages.success)
+          toast.success(messages.success, { description: messages.successDescription });
+        startTransition(() => router.refresh());
+      } else if (result.status === 401 || result.status === 403) {
+        toast.error(messages.errorTitle, {
+          description: 'Your session has ended. Please sign in again.',
+        });
+        router.push('/auth');
+      } else {
+        toast.error(messages.errorTitle, {
+          description: messages.errorDescription ?? result.error,
+        });
+      }
+      return result;
+    },
+    [router],
+  );
+  return { run, pending };
+}

@@ -1,0 +1,144 @@
+import { z } from 'zod';
+import { isSafeImageSource } from './urls';
+
+export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
+export type PostStatusValue = (typeof POST_STATUSES)[number];
+
+/** Slug format the database enforces: lower-case words joined by single hyphens. */
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+export const SLUG_MAX = 120;
+/** Search engines show about this many characters of a meta description. */
+export const META_DESCRIPTION_HINT = 160;
+
+/**
+ * A URL slug from a title: accents folded (é → e), lower-case, anything else between words
+ * becomes one hyphen, no hyphen at either end, at most {@link SLUG_MAX} characters.
+ * @example slugify('Fleet Utilization: 5 Tips!') === 'fleet-utilization-5-tips'
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/&/g, ' and ')
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, SLUG_MAX)
+    .replace(/-+$/g, '');
+}
+
+/**
+ * Tags as stored from the comma-separated form field (back-office.md §7 "tags split on commas and
+ * trimmed"): empty entries dropped, duplicates (ignoring case) dropped, the first spelling kept.
+ */
+export function splitTags(input: string): string[] {
+  const seen = new Set<string>();
+  const out: string[] = [];
+  for (const raw of input.split(',')) {
+    const tag = raw.trim().replace(/\s+/g, ' ');
+    if (!tag || seen.has(tag.toLowerCase())) continue;
+    seen.add(tag.toLowerCase());
+    out.push(tag);
+  }
+  return out;
+}
+
+/** Whether a post is scheduled: published with a publication time still in the future. */
+export function isScheduled(
+  post: { status: string; published_at: Date | string | null },
+  now: Date = new Date(),
+): boolean {
+  return (
+    post.status === 'published' &&
+    post.published_at !== null &&
+    new Date(post.published_at).getTime() > now.getTime()
+  );
+}
+
+const optionalText = (label: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or less`)
+    .nullish()
+    .transform((v) => v || null);
+
+const imageUrl = z
+  .string()
+  .trim()
+  .nullish()
+  .transform((v) => v || null)
+  .refine((v) => v === null || isSafeImageSource(v), 'Use an uploaded image or an https:// URL');
+
+/**
+ * The Create New Blog Post / Edit Blog Post form (back-office.md §3, §5: title and slug
+ * required), validated with this schema in the form and on the server. `tags` arrives as the
+ * comma-separated text and leaves as a list; `published_at` is an ISO 8601 time with its offset
+ * (the browser converts the admin's local date and time) or empty; `featured_image_override`,
+ * when set, replaces the image URL and is not stored as such.
+ */
+export const postSchema = z
+  .object({
+    title: z
+      .string()
+      .trim()
+      .min(1, 'Title is required')
+      .max(200, 'Title must be 200 characters or less'),
+    slug: z
+      .string()
+      .trim()
+      .superRefine((v, ctx) => {
+        const message =
+          v.length === 0
+            ? 'Slug is required'
+            : v.length > SLUG_MAX
+              ? `Slug must be ${SLUG_MAX} characters or less`
+              : !SLUG_PATTERN.test(v)
+                ? 'Use lower-case letters, numbers and single hyphens, e.g. my-first-post'
+                : null;
+        if (message) ctx.addIssue({ code: 'custom', message });
+      }),
+    excerpt: optionalText('Excerpt', 500),
+    content: z.string().max(500_000, 'The article is too long').default(''),
+    author_name: optionalText('Author', 100),
+    category: optionalText('Category', 60),
+    tags: z
+      .string()
+      .max(1000, 'Tags must be 1000 characters or less')
+      .default('')
+      .transform(splitTags)
+      .refine((t) => t.length <= 20, 'Use at most 20 tags')
+      .refine((t) => t.every((x) => x.length <= 40), 'Each tag must be 40 characters or less'),
+    meta_description: optionalText('Meta description', 320),
+    status: z.enum(POST_STATUSES).default('draft'),
+    published_at: z
+      .string()
+      .trim()
+      .nullish()
+      .transform((v) => v || null)
+      .refine(
+        (v) => v === null || z.iso.datetime({ offset: true }).safeParse(v).success,
+        'Enter a valid date and time',
+      ),
+    featured_image_url: imageUrl,
+    featured_image_override: imageUrl,
+  })
+  .transform(({ featured_image_override, ...post }) => ({
+    ...post,
+    featured_image_url: featured_image_override ?? post.featured_image_url,
+  }));
+
+export type PostInput = z.input<typeof postSchema>;
+export type PostData = z.output<typeof postSchema>;
+
+export const postIdSchema = z.object({ id: z.number().int().positive() });
+export const postUpdateSchema = z
+  .object({ id: z.number().int().positive(), post: z.unknown() })
+  .transform((v, ctx) => {
+    const parsed = postSchema.safeParse(v.post);
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+      return z.NEVER;
+    }
+    return { id: v.id, post: parsed.data };
+  });

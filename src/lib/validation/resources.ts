@@ -1,0 +1,64 @@
+import { z } from 'zod';
+import { resourceCategories } from '../resource-categories';
+import { isSafeLinkTarget } from './urls';
+
+/** Default version of a new resource (back-office.md §9). */
+export const DEFAULT_RESOURCE_VERSION = '1.0';
+
+/**
+ * The Create New Resource / Edit Resource form (back-office.md §2, §5: Save needs name, file URL
+ * and category), validated with this schema in the form and on the server.
+ */
+export const resourceSchema = z.object({
+  name: z
+    .string()
+    .trim()
+    .min(1, 'Name is required')
+    .max(200, 'Name must be 200 characters or less'),
+  description: z
+    .string()
+    .trim()
+    .max(2000, 'Description must be 2000 characters or less')
+    .nullish()
+    .transform((v) => v || null),
+  category: z.enum(resourceCategories, { error: 'Choose a category' }),
+  file_url: z
+    .string()
+    .trim()
+    .min(1, 'Upload a file or enter its URL')
+    .refine(isSafeLinkTarget, 'Enter a full https:// address or a path on this site'),
+  file_size: z
+    .string()
+    .trim()
+    .max(40, 'File size must be 40 characters or less')
+    .nullish()
+    .transform((v) => v || null),
+  version: z
+    .string()
+    .trim()
+    .max(20, 'Version must be 20 characters or less')
+    .optional()
+    .transform((v) => v || DEFAULT_RESOURCE_VERSION),
+  is_active: z.boolean().default(true),
+});
+
+export type ResourceInput = z.input<typeof resourceSchema>;
+export type ResourceData = z.output<typeof resourceSchema>;
+
+export const resourceIdSchema = z.object({ id: z.number().int().positive() });
+export const resourceUpdateSchema = resourceSchema.extend(resourceIdSchema.shape);
+
+/** Whether the Save button may be enabled (back-office.md §5 "Resource"). */
+export function canSaveResource(v: { name?: string; file_url?: string; category?: string }) {
+  return Boolean(v.name?.trim() && v.file_url?.trim() && v.category);
+}
+
+/** A resource date as the admin list shows it: en-US with a short month, e.g. "Mar 5, 2026". */
+export function formatResourceDate(date: Date | string): string {
+  return new Date(date).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}

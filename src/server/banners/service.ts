@@ -1,0 +1,141 @@
+import 'server-only';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { homepage_banners, type HomepageBanner } from '@/db/schema';
+import type { BannerData } from '@/lib/validation/banners';
+import { notFound } from '../actions/errors';
+import { recordAudit } from '../audit/log';
+
+/** Every banner for the admin list, ordered by order_index (back-office.md §7 "Table reads"). */
+export function listBanners(db: Db): Promise<HomepageBanner[]> {
+  return db
+    .select()
+    .from(homepage_banners)
+    .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id));
+}
+
+/**
+ * Inserts a banner (back-office.md §7 "homepage_banners: insert"). When the form left the order
+ * index at its default the caller passes `order_index: null` and the banner goes last (index = the
+ * current count, §4).
+ * @returns the new row
+ */
+export async function createBanner(
+  db: Db,
+  data: BannerData,
+  actorUserId: string,
+): Promise<HomepageBanner> {
+  return db.transaction(async (tx) => {
+    const orderIndex =
+      data.order_index ?? (await tx.select({ n: count() }).from(homepage_banners))[0]?.n ?? 0;
+    const [row] = await tx
+      .insert(homepage_banners)
+      .values({ ...data, order_index: orderIndex })
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'banner.create',
+      resourceType: 'homepage_banners',
+      resourceId: row!.id,
+    });
+    return row!;
+  });
+}
+
+/**
+ * Updates a banner by id (back-office.md §7 "update by id").
+ * @throws ActionError(404) when the banner no longer exists
+ */
+export async function updateBanner(
+  db: Db,
+  id: number,
+  data: BannerData,
+  actorUserId: string,
+): Promise<HomepageBanner> {
+  const { order_index, ...rest } = data;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(homepage_banners)
+      .set({ ...rest, ...(order_index === null ? {} : { order_index }), updated_at: sql`now()` })
+      .where(eq(homepage_banners.id, id))
+      .returning();
+    if (!row) throw notFound('Banner');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'banner.update',
+      resourceType: 'homepage_banners',
+      resourceId: id,
+    });
+    return row;
+  });
+}
+
+/**
+ * Deletes a banner by id.
+ * @returns the deleted row (its image_url lets the caller tidy storage)
+ * @throws ActionError(404) when the banner no longer exists
+ */
+export async function deleteBanner(
+  db: Db,
+  id: number,
+  actorUserId: string,
+): Promise<HomepageBanner> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.delete(homepage_banners).where(eq(homepage_banners.id, id)).returning();
+    if (!row) throw notFound('Banner');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'banner.delete',
+      resourceType: 'homepage_banners',
+      resourceId: id,
+      details: { image_url: row.image_url, redirect_url: row.redirect_url },
+    });
+    return row;
+  });
+}
+
+/**
+ * Moves a banner one place up or down (back-office.md §4 "Banner ordering"). Within one
+ * transaction every banner row is locked, the banner swaps places with its neighbour, and the
+ * order indexes are rewritten as 0..n-1 — so two admins moving banners at once are serialised and
+ * never leave two banners with one index (hand-entered gaps and ties are tidied on the way).
+ * A move past either end is ignored.
+ * @returns whether anything moved
+ * @throws ActionError(404) when the banner no longer exists
+ */
+export async function moveBanner(
+  db: Db,
+  id: number,
+  direction: 'up' | 'down',
+  actorUserId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: homepage_banners.id, order_index: homepage_banners.order_index })
+      .from(homepage_banners)
+      .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id))
+      .for('update');
+    const from = rows.findIndex((r) => r.id === id);
+    if (from === -1) throw notFound('Banner');
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= rows.length) return false;
+    const order = rows.map((r) => r.id);
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    for (const [index, bannerId] of order.entries()) {
+      if (rows.find((r) => r.id === bannerId)!.order_index !== index) {
+        await tx
+          .update(homepage_banners)
+          .set({ order_index: index, updated_at: sql`now()` })
+          .where(eq(homepage_banners.id, bannerId));
+      }
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'banner.move',
+      resourceType: 'homepage_banners',
+      resourceId: id,
+      details: { direction },
+    });
+    return true;
+  });
+}

@@ -1,0 +1,179 @@
+import 'server-only';
+import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { pgErrorCode } from '@/db/errors';
+import { blog_posts, type BlogPost } from '@/db/schema';
+import { sanitizeRichHtml } from '@/lib/sanitize';
+import type { PostData } from '@/lib/validation/posts';
+import { ActionError, notFound } from '../actions/errors';
+import { recordAudit } from '../audit/log';
+
+/** A post as the admin list shows it (no content). */
+export type AdminPostCard = Pick<
+  BlogPost,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'status'
+  | 'category'
+  | 'author_name'
+  | 'featured_image_url'
+  | 'published_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+/** The editable fields of a post, as the Edit Blog Post form loads them. */
+export type EditablePost = Omit<BlogPost, 'search_vector'>;
+
+export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different one.';
+
+/** Every post for the admin list, newest first (back-office.md §7 "blog_posts: all ordered by created_at descending"). */
+export function listAdminPosts(db: Db): Promise<AdminPostCard[]> {
+  return db
+    .select({
+      id: blog_posts.id,
+      title: blog_posts.title,
+      slug: blog_posts.slug,
+      excerpt: blog_posts.excerpt,
+      status: blog_posts.status,
+      category: blog_posts.category,
+      author_name: blog_posts.author_name,
+      featured_image_url: blog_posts.featured_image_url,
+      published_at: blog_posts.published_at,
+      created_at: blog_posts.created_at,
+      updated_at: blog_posts.updated_at,
+    })
+    .from(blog_posts)
+    .orderBy(desc(blog_posts.created_at), desc(blog_posts.id));
+}
+
+/** One post with every editable field, or null. */
+export async function getEditablePost(db: Db, id: number): Promise<EditablePost | null> {
+  const { search_vector: _omit, ...columns } = getTableColumns(blog_posts);
+  void _omit;
+  const [row] = await db.select(columns).from(blog_posts).where(eq(blog_posts.id, id)).limit(1);
+  return (row as EditablePost | undefined) ?? null;
+}
+
+/** Whether another post already uses `slug`. */
+export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: blog_posts.id })
+    .from(blog_posts)
+    .where(
+      exceptId
+        ? and(eq(blog_posts.slug, slug), ne(blog_posts.id, exceptId))
+        : eq(blog_posts.slug, slug),
+    )
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The row to write: content sanitised (rich HTML is sanitised on write and again on render), and
+ * a post published without a date published now (issue #7).
+ */
+function toRow(data: PostData) {
+  const published_at =
+    data.published_at !== null
+      ? new Date(data.published_at)
+      : data.status === 'published'
+        ? new Date()
+        : null;
+  return { ...data, content: sanitizeRichHtml(data.content), published_at };
+}
+
+function slugConflict(error: unknown): never {
+  if (pgErrorCode(error) === '23505') throw new ActionError(SLUG_TAKEN, 409, 'slug');
+  throw error;
+}
+
+/**
+ * Inserts a post (back-office.md §7 "blog_posts: insert (returns the row)").
+ * @returns the new row's id and slug
+ * @throws ActionError(409, field "slug") when the slug is taken
+ */
+export async function createPost(
+  db: Db,
+  data: PostData,
+  actorUserId: string,
+): Promise<{ id: number; slug: string }> {
+  if (await isSlugTaken(db, data.slug)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
+  return db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(blog_posts)
+        .values(toRow(data))
+        .returning({ id: blog_posts.id, slug: blog_posts.slug });
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'post.create',
+        resourceType: 'blog_posts',
+        resourceId: row!.id,
+        details: { slug: row!.slug, status: data.status },
+      });
+      return row!;
+    })
+    .catch(slugConflict);
+}
+
+/**
+ * Updates a post by id (back-office.md §7 "update by id").
+ * @returns the slug before and after (both public URLs must be refreshed)
+ * @throws ActionError(404) when the post no longer exists; ActionError(409) when the slug is taken
+ */
+export async function updatePost(
+  db: Db,
+  id: number,
+  data: PostData,
+  actorUserId: string,
+): Promise<{ oldSlug: string; slug: string }> {
+  if (await isSlugTaken(db, data.slug, id)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
+  return db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select({ slug: blog_posts.slug })
+        .from(blog_posts)
+        .where(eq(blog_posts.id, id))
+        .for('update');
+      if (!before) throw notFound('Blog post');
+      await tx
+        .update(blog_posts)
+        .set({ ...toRow(data), updated_at: sql`now()` })
+        .where(eq(blog_posts.id, id));
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'post.update',
+        resourceType: 'blog_posts',
+        resourceId: id,
+        details: { slug: data.slug, status: data.status },
+      });
+      return { oldSlug: before.slug, slug: data.slug };
+    })
+    .catch(slugConflict);
+}
+
+/**
+ * Deletes a post by id.
+ * @returns the deleted post's slug
+ * @throws ActionError(404) when the post no longer exists
+ */
+export async function deletePost(db: Db, id: number, actorUserId: string): Promise<string> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(blog_posts)
+      .where(eq(blog_posts.id, id))
+      .returning({ slug: blog_posts.slug, title: blog_posts.title });
+    if (!row) throw notFound('Blog post');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'post.delete',
+      resourceType: 'blog_posts',
+      resourceId: id,
+      details: { slug: row.slug, title: row.title },
+    });
+    return row.slug;
+  });
+}

@@ -1,0 +1,95 @@
+import 'server-only';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { downloadable_resources, type DownloadableResource } from '@/db/schema';
+import type { ResourceData } from '@/lib/validation/resources';
+import { notFound } from '../actions/errors';
+import { recordAudit } from '../audit/log';
+
+/** Every resource for the admin list, newest first (back-office.md §7 "Table reads"). */
+export function listAllResources(db: Db): Promise<DownloadableResource[]> {
+  return db
+    .select()
+    .from(downloadable_resources)
+    .orderBy(desc(downloadable_resources.created_at), desc(downloadable_resources.id));
+}
+
+/** One resource by id, or null. */
+export async function getResource(db: Db, id: number): Promise<DownloadableResource | null> {
+  const [row] = await db
+    .select()
+    .from(downloadable_resources)
+    .where(eq(downloadable_resources.id, id))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Inserts a resource (back-office.md §7 "downloadable_resources: insert").
+ * @returns the new row
+ */
+export async function createResource(
+  db: Db,
+  data: ResourceData,
+  actorUserId: string,
+): Promise<DownloadableResource> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.insert(downloadable_resources).values(data).returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'resource.create',
+      resourceType: 'downloadable_resources',
+      resourceId: row!.id,
+    });
+    return row!;
+  });
+}
+
+/**
+ * Updates a resource and its updated_at (back-office.md §7 "update of the same plus updated_at").
+ * The download count is kept.
+ * @throws ActionError(404) when the resource no longer exists
+ */
+export async function updateResource(
+  db: Db,
+  id: number,
+  data: ResourceData,
+  actorUserId: string,
+): Promise<DownloadableResource> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(downloadable_resources)
+      .set({ ...data, updated_at: sql`now()` })
+      .where(eq(downloadable_resources.id, id))
+      .returning();
+    if (!row) throw notFound('Resource');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'resource.update',
+      resourceType: 'downloadable_resources',
+      resourceId: id,
+    });
+    return row;
+  });
+}
+
+/**
+ * Deletes a resource by id. The stored file is kept (another resource may point at it).
+ * @throws ActionError(404) when the resource no longer exists
+ */
+export async function deleteResource(db: Db, id: number, actorUserId: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(downloadable_resources)
+      .where(eq(downloadable_resources.id, id))
+      .returning({ id: downloadable_resources.id, name: downloadable_resources.name });
+    if (!row) throw notFound('Resource');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'resource.delete',
+      resourceType: 'downloadable_resources',
+      resourceId: id,
+      details: { name: row.name },
+    });
+  });
+}
