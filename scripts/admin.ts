@@ -1,5 +1,7 @@
 /**
- * `npm run admin -- grant <email> | revoke <email> | list` (issue #6).
+ * `npm run admin -- grant <email> | revoke <email> | list | digest` (issue #6). `digest` prints a
+ * fingerprint of the data (row count and hash per table, files in local storage) as JSON, to
+ * compare before and after a maintenance step.
  * PGlite is single-process: while a server holds DATA_DIR, the command goes through that server's
  * local-only channel (POST /api/internal/admin on 127.0.0.1 with the token in DATA_DIR) and never
  * opens the data dir; with no server running it opens the data dir itself. On PostgreSQL
@@ -13,7 +15,7 @@ const root = path.resolve(import.meta.dirname, '..');
 nextEnv.loadEnvConfig(root, false);
 
 const [action, email] = process.argv.slice(2);
-const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list';
+const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list | digest';
 
 function fail(message: string): never {
   console.error(message);
@@ -21,8 +23,8 @@ function fail(message: string): never {
 }
 
 if (
-  !['grant', 'revoke', 'list'].includes(action ?? '') ||
-  (action !== 'list' && !email?.includes('@'))
+  !['grant', 'revoke', 'list', 'digest'].includes(action ?? '') ||
+  ((action === 'grant' || action === 'revoke') && !email?.includes('@'))
 )
   fail(usage);
 
@@ -67,6 +69,7 @@ if (server) {
   };
   if (!body.ok) fail(body.error ?? `The server answered ${res.status}.`);
   if (action === 'list') print(body.data as never);
+  else if (action === 'digest') console.log(JSON.stringify(body.data, null, 2));
   else
     console.log(
       `${action === 'grant' ? 'Granted' : 'Revoked'} admin access for ${email} (through the running server).`,
@@ -81,7 +84,11 @@ if (server) {
   try {
     await migrateDatabase(handle);
     if (action === 'list') print(await listAdmins(handle.db));
-    else {
+    else if (action === 'digest') {
+      const { dataDigest } = await import('../src/server/admin/digest');
+      const digest = await dataDigest(handle.db, path.join(env.DATA_DIR, 'storage'));
+      console.log(JSON.stringify(digest, null, 2));
+    } else {
       await (action === 'grant' ? grantAdmin : revokeAdmin)(handle.db, email!);
       console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} admin access for ${email}.`);
     }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
+import { dataDigest } from '@/server/admin/digest';
 import { AdminCommandError, grantAdmin, listAdmins, revokeAdmin } from '@/server/admin/users';
 import { clientIpFromHeaders } from '@/server/http/client-ip';
 import { getLogger } from '@/server/log';
@@ -38,6 +39,10 @@ export async function POST(request: Request) {
   try {
     const db = getDb();
     if (body.action === 'list') return Response.json({ ok: true, data: await listAdmins(db) });
+    if (body.action === 'digest') {
+      const storageDir = path.join(getEnv().DATA_DIR, 'storage');
+      return Response.json({ ok: true, data: await dataDigest(db, storageDir) });
+    }
     if (
       (body.action === 'grant' || body.action === 'revoke') &&
       typeof body.email === 'string' &&
@@ -51,7 +56,7 @@ export async function POST(request: Request) {
       return Response.json({ ok: true });
     }
     return Response.json(
-      { ok: false, error: 'Usage: grant <email> | revoke <email> | list' },
+      { ok: false, error: 'Usage: grant <email> | revoke <email> | list | digest' },
       { status: 422 },
     );
   } catch (error) {

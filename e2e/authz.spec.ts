@@ -1,0 +1,203 @@
+/**
+ * The authorization harness (issue #6): every admin server action, admin route handler and admin
+ * page — discovered from the build and the source tree — is called over real HTTP anonymously, as
+ * a signed-in account without the admin role, and as an admin. Denied calls must be refused
+ * (401 / 403 / redirect to /auth) and must change nothing: the harness compares a digest of every
+ * table and of the storage folder before and after. The admin call with the same input must
+ * succeed and change the data, which proves the denied input was one that would have worked.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { APIRequestContext } from '@playwright/test';
+import { PORTS } from '../playwright.config';
+import {
+  discoverAdminPages,
+  discoverAdminRoutes,
+  discoverServerActions,
+  type DiscoveredAction,
+  type DiscoveredRoute,
+} from './authz/discover';
+import { ACTION_SAMPLES, ROUTE_SAMPLES, type SampleContext } from './authz/samples';
+import { apiContext, expect, MAIN_ORIGIN, signedInState, test } from './fixtures/test';
+import { E2E_ADMIN_EMAIL, E2E_USER_EMAIL } from './fixtures/users';
+
+type Role = 'anonymous' | 'member' | 'admin';
+
+/** The data digest of the main test server, through its local-only admin channel. */
+async function digest(): Promise<unknown> {
+  const dataDir = fs
+    .readFileSync(path.join(os.tmpdir(), `lizit-e2e-${PORTS.main}.datadir`), 'utf8')
+    .trim();
+  const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
+  const res = await fetch(`${MAIN_ORIGIN}/api/internal/admin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-lizit-admin-token': token },
+    body: JSON.stringify({ action: 'digest' }),
+  });
+  const body = (await res.json()) as { ok: boolean; data: unknown };
+  expect(body.ok).toBe(true);
+  return body.data;
+}
+
+/** Calls a server action the way the browser does and decodes its result from the RSC payload. */
+async function callAction(
+  ctx: APIRequestContext,
+  action: DiscoveredAction,
+  input: unknown,
+): Promise<{ ok?: boolean; status?: number; error?: string; data?: unknown }> {
+  const res = await ctx.post(action.route, {
+    headers: {
+      'next-action': action.id,
+      'content-type': 'text/plain;charset=UTF-8',
+      accept: 'text/x-component',
+    },
+    data: JSON.stringify([input]),
+    maxRedirects: 0,
+  });
+  const text = await res.text();
+  const rows = new Map<string, string>();
+  for (const line of text.split('\n')) {
+    const m = /^([0-9a-f]+):(.*)$/.exec(line);
+    if (m) rows.set(m[1]!, m[2]!);
+  }
+  const head = JSON.parse(rows.get('0') ?? 'null') as { a?: string } | null;
+  const ref = head?.a?.startsWith('$@') ? head.a.slice(2) : undefined;
+  if (!ref || !rows.has(ref)) {
+    throw new Error(`${action.name}: unexpected response ${res.status()}: ${text.slice(0, 300)}`);
+  }
+  return JSON.parse(rows.get(ref)!);
+}
+
+async function callRoute(
+  ctx: APIRequestContext,
+  route: DiscoveredRoute,
+  sample: (typeof ROUTE_SAMPLES)[string],
+  sctx: SampleContext,
+): Promise<{ status: number; body: unknown }> {
+  const res = await ctx.fetch(sample.path(sctx), {
+    method: route.method,
+    multipart: sample.multipart?.(sctx),
+    data: sample.json?.(sctx),
+    maxRedirects: 0,
+  });
+  return { status: res.status(), body: await res.json().catch(() => null) };
+}
+
+const DENIED: Record<Exclude<Role, 'admin'>, number> = { anonymous: 401, member: 403 };
+
+test.describe('authorization harness', () => {
+  test.describe.configure({ timeout: 180_000 });
+
+  const actions = discoverServerActions();
+  const routes = discoverAdminRoutes();
+  const pages = discoverAdminPages();
+
+  test('discovers the admin surface from the code, and every action and route has a sample', () => {
+    expect(actions.length).toBeGreaterThan(0);
+    expect(routes.length).toBeGreaterThan(0);
+    expect(pages).toContain('/admin');
+    const names = actions.map((a) => a.name);
+    expect(new Set(names).size, 'exported action names are unique').toBe(names.length);
+    // Public forms post to route handlers, so every server action in the build is an admin action.
+    for (const a of actions) {
+      expect(a.file, `${a.name} lives in a server/<domain>/actions.ts file`).toMatch(
+        /^src\/server\/[a-z-]+\/actions\.ts$/,
+      );
+      expect(
+        ACTION_SAMPLES[a.name],
+        `a sample input for ${a.name} in e2e/authz/samples.ts`,
+      ).toBeTruthy();
+    }
+    for (const name of Object.keys(ACTION_SAMPLES))
+      expect(names, `sample ${name} names an action of the build`).toContain(name);
+    const routeKeys = routes.map((r) => `${r.method} ${r.pattern}`);
+    for (const key of routeKeys)
+      expect(
+        ROUTE_SAMPLES[key],
+        `a sample request for ${key} in e2e/authz/samples.ts`,
+      ).toBeTruthy();
+    for (const key of Object.keys(ROUTE_SAMPLES)) expect(routeKeys).toContain(key);
+  });
+
+  test('denied calls are refused and change nothing; the same calls succeed for an admin', async () => {
+    const contexts: Record<Role, APIRequestContext> = {
+      anonymous: await apiContext(),
+      member: await apiContext(await signedInState(E2E_USER_EMAIL)),
+      admin: await apiContext(await signedInState(E2E_ADMIN_EMAIL)),
+    };
+    const sctx: SampleContext = {};
+    const byName = new Map(actions.map((a) => [a.name, a]));
+
+    for (const [name, sample] of Object.entries(ACTION_SAMPLES)) {
+      const action = byName.get(name)!;
+      const input = sample.input(sctx);
+      for (const role of ['anonymous', 'member'] as const) {
+        const before = await digest();
+        const result = await callAction(contexts[role], action, input);
+        expect(result, `${name} as ${role}`).toMatchObject({ ok: false, status: DENIED[role] });
+        expect(await digest(), `${name} as ${role} changed nothing`).toEqual(before);
+      }
+      const before = await digest();
+      const result = await callAction(contexts.admin, action, input);
+      expect(result, `${name} as admin: ${JSON.stringify(result)}`).toMatchObject({ ok: true });
+      if (!sample.readOnly)
+        expect(await digest(), `${name} as admin changed data`).not.toEqual(before);
+      sample.after?.(result.data, sctx);
+    }
+
+    for (const route of routes) {
+      const key = `${route.method} ${route.pattern}`;
+      const sample = ROUTE_SAMPLES[key]!;
+      for (const role of ['anonymous', 'member'] as const) {
+        const before = await digest();
+        const { status } = await callRoute(contexts[role], route, sample, sctx);
+        expect(status, `${key} as ${role}`).toBe(DENIED[role]);
+        expect(await digest(), `${key} as ${role} changed nothing`).toEqual(before);
+      }
+      const before = await digest();
+      const { status, body } = await callRoute(contexts.admin, route, sample, sctx);
+      expect(
+        status >= 200 && status < 300,
+        `${key} as admin: ${status} ${JSON.stringify(body)}`,
+      ).toBe(true);
+      if (!sample.readOnly)
+        expect(await digest(), `${key} as admin changed data`).not.toEqual(before);
+      sample.after?.(body, sctx);
+    }
+
+    for (const pattern of pages) {
+      const url = pattern.replace(/\[[^\]]+\]/g, '1');
+      for (const role of ['anonymous', 'member'] as const) {
+        const res = await contexts[role].get(url, { maxRedirects: 0 });
+        expect(res.status(), `${url} as ${role}`).toBe(307);
+        expect(new URL(res.headers().location!, MAIN_ORIGIN).pathname).toBe('/auth');
+        // Nothing of the page is rendered (its <title> is, which gives nothing away).
+        const html = await res.text();
+        for (const marker of ['Welcome back', 'PREVIEW MODE', 'count-cards', 'data-tab='])
+          expect(html, `${url} as ${role} shows nothing of the page`).not.toContain(marker);
+      }
+      const res = await contexts.admin.get(url, { maxRedirects: 0 });
+      expect(res.status(), `${url} as admin`).toBe(200);
+    }
+    for (const c of Object.values(contexts)) await c.dispose();
+  });
+
+  test('a forged cross-origin action call is refused before it runs', async () => {
+    const admin = await apiContext(await signedInState(E2E_ADMIN_EMAIL));
+    const action = actions.find((a) => a.name === 'createBannerAction')!;
+    const before = await digest();
+    const res = await admin.post(action.route, {
+      headers: {
+        origin: 'https://evil.example',
+        'next-action': action.id,
+        'content-type': 'text/plain;charset=UTF-8',
+      },
+      data: JSON.stringify([ACTION_SAMPLES.createBannerAction!.input({})]),
+      maxRedirects: 0,
+    });
+    expect(res.status()).toBe(403);
+    expect(await digest()).toEqual(before);
+    await admin.dispose();
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * Inputs for the authorization harness: for each admin server action (by exported name) and each
+ * admin route handler ("METHOD /path"), a request that SUCCEEDS when an admin sends it. The harness
+ * first sends the same request anonymously and as a signed-in non-admin and checks that nothing
+ * changed, then as the admin and checks that the data did change — so a denied call is proven to
+ * be denied, not merely malformed. Entries run in this order and may use what earlier ones
+ * created (`ctx`). A new action without an entry fails the harness.
+ */
+import { PNG_1X1 } from './fixtures';
+
+/** Values earlier admin calls produced (ids of created rows). */
+export type SampleContext = Record<string, number | string>;
+
+export type ActionSample = {
+  /** The action's single argument. */
+  input: (ctx: SampleContext) => unknown;
+  /** Keeps what the admin call returned for later entries. */
+  after?: (data: unknown, ctx: SampleContext) => void;
+  /** Set when the admin call must not change data (reads); the default is that it does. */
+  readOnly?: boolean;
+};
+
+export type RouteSample = {
+  /** URL path with dynamic segments filled in. */
+  path: (ctx: SampleContext) => string;
+  /** multipart/form-data fields, sent in this order. */
+  multipart?: (
+    ctx: SampleContext,
+  ) => Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+  json?: (ctx: SampleContext) => unknown;
+  after?: (body: unknown, ctx: SampleContext) => void;
+  readOnly?: boolean;
+};
+
+const id = (data: unknown) => (data as { id: number }).id;
+
+export const ACTION_SAMPLES: Record<string, ActionSample> = {
+  createBannerAction: {
+    input: () => ({
+      image_url: '/defaults/banners/banner-1.svg',
+      redirect_url: '/product',
+      is_active: false,
+    }),
+    after: (data, ctx) => (ctx.banner = id(data)),
+  },
+  updateBannerAction: {
+    input: (ctx) => ({
+      id: ctx.banner,
+      image_url: '/defaults/banners/banner-1.svg',
+      redirect_url: '/about',
+      is_active: false,
+    }),
+  },
+  moveBannerAction: { input: (ctx) => ({ id: ctx.banner, direction: 'up' }) },
+  deleteBannerAction: { input: (ctx) => ({ id: ctx.banner }) },
+
+  createResourceAction: {
+    input: () => ({
+      name: 'Harness resource',
+      category: 'Guides',
+      file_url: '/downloads/harness.pdf',
+      is_active: false,
+    }),
+    after: (data, ctx) => (ctx.resource = id(data)),
+  },
+  updateResourceAction: {
+    input: (ctx) => ({
+      id: ctx.resource,
+      name: 'Harness resource v2',
+      category: 'Tools',
+      file_url: '/downloads/harness.pdf',
+      is_active: false,
+    }),
+  },
+  deleteResourceAction: { input: (ctx) => ({ id: ctx.resource }) },
+
+  createPostAction: {
+    input: () => ({ title: 'Harness post', slug: 'harness-post', content: '<p>Draft</p>' }),
+    after: (data, ctx) => (ctx.post = id(data)),
+  },
+  loadPostAction: { input: (ctx) => ({ id: ctx.post }), readOnly: true },
+  updatePostAction: {
+    input: (ctx) => ({
+      id: ctx.post,
+      post: { title: 'Harness post v2', slug: 'harness-post', content: '<p>Still a draft</p>' },
+    }),
+  },
+  deletePostAction: { input: (ctx) => ({ id: ctx.post }) },
+};
+
+export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  'POST /api/admin/uploads': {
+    path: () => '/api/admin/uploads',
+    multipart: () => ({
+      purpose: 'banner-image',
+      file: { name: 'harness.png', mimeType: 'image/png', buffer: PNG_1X1 },
+    }),
+  },
+};

@@ -1,0 +1,77 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+
+/** Row count and content hash of one table. */
+export type TableDigest = { rows: number; md5: string };
+
+/** What a digest covers: every table of the public schema, and the local storage folder. */
+export type DataDigest = { tables: Record<string, TableDigest>; files: Record<string, number> };
+
+/**
+ * Columns that background work changes by itself, left out of a table's hash so the digest only
+ * moves when a request changes data: the mail sender updates the delivery state of outbox rows.
+ */
+const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
+  mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'],
+};
+
+function ident(name: string): string {
+  if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`unexpected identifier ${name}`);
+  return `"${name}"`;
+}
+
+/**
+ * A fingerprint of the whole data set: per table of the public schema its row count and an md5 of
+ * its rows (in a stable order), plus every file under `storageDir` with its size in bytes. Two
+ * equal digests mean nothing was written in between; used by the authorization harness (issue #6)
+ * and `npm run admin -- digest` (comparing data before and after a maintenance step).
+ * @param storageDir - the local storage folder (DATA_DIR/storage); missing is fine
+ */
+export async function dataDigest(db: Db, storageDir?: string): Promise<DataDigest> {
+  const tables = (await db.execute(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  )) as unknown as { rows: { name: string }[] } | { name: string }[];
+  const names = (Array.isArray(tables) ? tables : tables.rows).map((r) => r.name);
+  const out: DataDigest = { tables: {}, files: {} };
+  for (const name of names) {
+    const volatile = VOLATILE_COLUMNS[name];
+    let rowExpr = 't::text';
+    if (volatile) {
+      const cols = (await db.execute(
+        sql`select column_name as c from information_schema.columns
+            where table_schema = 'public' and table_name = ${name} order by ordinal_position`,
+      )) as unknown as { rows: { c: string }[] } | { c: string }[];
+      const kept = (Array.isArray(cols) ? cols : cols.rows)
+        .map((r) => r.c)
+        .filter((c) => !volatile.includes(c));
+      rowExpr = `row(${kept.map((c) => `t.${ident(c)}`).join(', ')})::text`;
+    }
+    const res = (await db.execute(
+      sql.raw(
+        `select count(*)::int as rows, md5(coalesce(string_agg(${rowExpr}, '|' order by ${rowExpr}), '')) as md5 from ${ident(name)} t`,
+      ),
+    )) as unknown as { rows: TableDigest[] } | TableDigest[];
+    out.tables[name] = (Array.isArray(res) ? res : res.rows)[0]!;
+  }
+  if (storageDir) {
+    const entries = await fs
+      .readdir(storageDir, { recursive: true, withFileTypes: true })
+      .catch(() => []);
+    for (const e of entries) {
+      if (!e.isFile()) continue;
+      const full = path.join(e.parentPath, e.name);
+      const stat = await fs.stat(full).catch(() => null);
+      if (stat) out.files[path.relative(storageDir, full)] = stat.size;
+    }
+  }
+  return out;
+}
+
+/** A short hash of a digest, for logs and quick comparisons. */
+export function digestHash(d: DataDigest): string {
+  return crypto.createHash('sha256').update(JSON.stringify(d)).digest('hex').slice(0, 16);
+}
