@@ -1,7 +1,14 @@
 import { getSlot } from '@/lib/media/slots';
-import { resolveSlotDisplay, type SlotDisplay } from '@/lib/media/slot-display';
+import {
+  isVideoSlotId,
+  resolveSlotDisplay,
+  resolveVideoSlotDisplay,
+  type ResolvedSlot,
+  type SlotDisplay,
+} from '@/lib/media/slot-display';
 import { cn } from '@/lib/utils';
 import { getActiveSlotMedia } from '@/server/media/queries';
+import { getActiveSlotVideo, type SlotVideo } from '@/server/videos/queries';
 import { getLogger } from '@/server/log';
 import { siteConfig } from '@/config/site';
 import { SlotImage } from './slot-image';
@@ -46,7 +53,22 @@ async function ResolvedMediaSlot({
     // public-site.md §8: a media fetch error is logged and the fallback is used.
     getLogger().warn({ err: error, slotId }, 'media slot fetch failed; using fallback');
   }
-  const { display, warnings } = resolveSlotDisplay(item, fallbackFor(slotId, fallbackAlt));
+  const fallback = fallbackFor(slotId, fallbackAlt);
+  let resolved: ResolvedSlot;
+  if (isVideoSlotId(slotId)) {
+    // Issue #8: an active video_content row of the slot wins over its site_media item, which
+    // wins over the site-config default.
+    let video: SlotVideo | null = null;
+    try {
+      video = await getActiveSlotVideo(slotId);
+    } catch (error) {
+      getLogger().warn({ err: error, slotId }, 'slot video fetch failed; using slot media');
+    }
+    resolved = resolveVideoSlotDisplay(video, item, fallback);
+  } else {
+    resolved = resolveSlotDisplay(item, fallback);
+  }
+  const { display, warnings } = resolved;
   for (const warning of warnings) getLogger().warn({ slotId }, warning);
   return (
     <SlotContent
@@ -157,9 +179,11 @@ function SlotContent({
 
 /**
  * A named media slot (public-site.md §4 "Media slot display"): the admin's active item when its
- * URL is usable, otherwise the shipped default, otherwise `emptyPlaceholder` or nothing. The slot
- * is resolved on the server (one cached read for all slots), so the HTML is complete without
- * JavaScript; the grey pulsing placeholder shows while the image itself loads.
+ * URL is usable, otherwise the shipped default, otherwise `emptyPlaceholder` or nothing. A video
+ * slot (issue #8) first shows the active video_content row assigned to it, then its media item,
+ * then the site-config default video. The slot is resolved on the server (one cached read for
+ * all slots, one more per video slot), so the HTML is complete without JavaScript; the grey
+ * pulsing placeholder shows while the image itself loads.
  */
 export function MediaSlot(props: MediaSlotProps) {
   return <ResolvedMediaSlot {...props} />;

@@ -120,3 +120,69 @@ export function resolveSlotDisplay(
 export function isExternalUrl(url: string): boolean {
   return /^(https?:)?\/\//i.test(url.trim());
 }
+
+// ---------------------------------------------------------------------------------------------
+// Video slots (issue #8: a video assigned to the product demo slot plays on /product)
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The catalogue slots that show a video, and so may be the slot_identifier of a video_content
+ * row (back-office.md §3 "Product (4): demo video"). The catalogue (`./slots`) has no media kind
+ * of its own, so the list is kept here; a unit test checks every id is in the catalogue.
+ */
+export const VIDEO_SLOT_IDS: readonly string[] = ['product-demo-video'];
+
+/**
+ * Whether `slotId` is a video slot of the catalogue ({@link VIDEO_SLOT_IDS}).
+ * @param slotId - any string (form input included)
+ * @returns true only for an exact video slot id
+ */
+export function isVideoSlotId(slotId: string): boolean {
+  return VIDEO_SLOT_IDS.includes(slotId);
+}
+
+/** The fields of an active video_content row read to show it in its slot (back-office.md §3). */
+export type SlotVideoItem = {
+  title: string;
+  video_url: string;
+  seo_title: string | null;
+};
+
+/**
+ * Decides what a video slot shows, with the precedence of issue #8: the active video_content row
+ * assigned to the slot, else the slot's site_media item, else the default from the site config
+ * (the last two exactly as {@link resolveSlotDisplay} decides them).
+ *
+ * The video row wins whenever its URL is usable: a YouTube or Vimeo link becomes an embed (watch
+ * and short links converted, public-site.md §4), any other URL plays in a native video player.
+ * Its title is the SEO title when set, else the video title. A row whose URL is not usable (blank
+ * or `blob:`) is skipped with a warning, and the slot falls through to the item or the default.
+ * @param video - the slot's active video_content row, or null when there is none
+ * @param item - the slot's active site_media row, or null
+ * @param fallback - the site-config default video URL (url null when there is none) and alt text
+ * @returns the display decision plus warnings to log
+ */
+export function resolveVideoSlotDisplay(
+  video: SlotVideoItem | null,
+  item: SlotMediaItem | null,
+  fallback: SlotFallback,
+): ResolvedSlot {
+  if (video && isUsableMediaUrl(video.video_url)) {
+    const url = video.video_url.trim();
+    const title = video.seo_title?.trim() || video.title.trim() || fallback.alt;
+    const embedUrl = toEmbedUrl(url);
+    const display: SlotDisplay = embedUrl
+      ? { kind: 'video', embedUrl, title, redirectUrl: null }
+      : { kind: 'custom-video', src: url, title, redirectUrl: null };
+    return { display, warnings: [] };
+  }
+  const resolved = resolveSlotDisplay(item, fallback);
+  if (!video) return resolved;
+  return {
+    display: resolved.display,
+    warnings: [
+      `Video "${video.title}" has an unusable URL and was skipped; showing the slot's media or default.`,
+      ...resolved.warnings,
+    ],
+  };
+}

@@ -1,0 +1,390 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Film, Pencil, Plus } from 'lucide-react';
+import * as React from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Button, SubmitButton } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import type { ActionResult } from '@/lib/action-result';
+import { PLACEMENT_PAGES, truncateVideoId, type PlacementPage } from '@/lib/media/rules';
+import { VIDEO_SLOT_IDS } from '@/lib/media/slot-display';
+import { slotCatalogue } from '@/lib/media/slots';
+import {
+  deriveVideoFields,
+  isHttpsUrl,
+  playingVideoIds,
+  VIDEO_MESSAGES,
+  VIDEO_TYPE_LABELS,
+  videoSchema,
+  type VideoInput,
+  type VideoType,
+} from '@/lib/validation/videos';
+import { createVideoAction, deleteVideoAction, updateVideoAction } from '@/server/videos/actions';
+import { CheckboxField, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { useAdminAction } from '../use-admin-action';
+
+/** A video_content row as the Videos tab receives it from {@link VideosPanel}. */
+export type AdminVideo = {
+  id: string;
+  title: string;
+  slot_identifier: string | null;
+  video_url: string;
+  video_type: VideoType;
+  video_id: string | null;
+  thumbnail_url: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  is_active: boolean;
+};
+
+/**
+ * Wraps an action call so a failure is logged to the console before `run` shows its toast
+ * (back-office.md §8: "Failures are logged to the console first, then shown as toasts").
+ */
+function logged<T>(what: string, call: () => Promise<ActionResult<T>>) {
+  return async (): Promise<ActionResult<T>> => {
+    const result = await call();
+    if (!result.ok) console.error(`${what}:`, result.error);
+    return result;
+  };
+}
+
+/** The catalogue slot of an id, or undefined for an id outside the catalogue. */
+function slotOf(id: string | null) {
+  return id ? slotCatalogue.find((s) => s.id === id) : undefined;
+}
+
+/** The public path of a slot's page, when the page is one of the site's named pages. */
+function slotPagePath(id: string): string | null {
+  const page = slotOf(id)?.page;
+  return page && page in PLACEMENT_PAGES ? PLACEMENT_PAGES[page as PlacementPage].path : null;
+}
+
+const TYPE_BADGE: Record<VideoType, string> = {
+  youtube: 'bg-red-50 text-red-800 ring-red-200',
+  vimeo: 'bg-sky-50 text-sky-800 ring-sky-200',
+  custom: 'bg-slate-100 text-slate-700 ring-slate-200',
+};
+
+/** The card's thumbnail, or a film icon when there is none or it fails to load. */
+function VideoThumbnail({ src }: { src: string | null }) {
+  const [failed, setFailed] = React.useState(false);
+  if (!src || failed) {
+    return (
+      <div className="flex aspect-video w-full items-center justify-center bg-slate-100">
+        <Film aria-hidden="true" className="size-10 text-slate-400" />
+      </div>
+    );
+  }
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- thumbnail served by the video host
+    <img
+      src={src}
+      alt=""
+      loading="lazy"
+      onError={() => setFailed(true)}
+      className="aspect-video w-full bg-slate-100 object-cover"
+    />
+  );
+}
+
+/**
+ * The Videos tab of the Media System (back-office.md §2 "Video Content Management", §5 "Video",
+ * §8 "Video"): a card grid (thumbnail, title, type badge, id truncated to 8 characters, assigned
+ * slot and whether it plays there, Active/Inactive, edit, open video, delete with confirmation),
+ * an "Add New Video" button, the Add New Video / Edit Video dialog, and the empty state
+ * "No videos found".
+ * @param videos - every video, newest first (as `listVideos` returns them)
+ */
+export function VideosManager({ videos }: { videos: AdminVideo[] }) {
+  const { run, pending } = useAdminAction();
+  const [editing, setEditing] = React.useState<AdminVideo | 'new' | null>(null);
+  const playing = React.useMemo(() => playingVideoIds(videos), [videos]);
+
+  return (
+    <div className="space-y-6" aria-busy={pending}>
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <p className="text-sm text-slate-600">
+          YouTube, Vimeo or video-file links. A video assigned to a slot plays there instead of the
+          slot&apos;s media or default.
+        </p>
+        <Button onClick={() => setEditing('new')}>
+          <Plus aria-hidden="true" /> Add New Video
+        </Button>
+      </div>
+
+      {videos.length === 0 ? (
+        <EmptyState icon={Film} title="No videos found">
+          <p className="mt-1 text-sm text-slate-600">
+            Add a video to embed it on the site, for example as the product demo.
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Videos">
+          {videos.map((v) => {
+            const slot = slotOf(v.slot_identifier);
+            const shortId = truncateVideoId(v.video_id);
+            const path = v.slot_identifier ? slotPagePath(v.slot_identifier) : null;
+            return (
+              <li
+                key={v.id}
+                data-testid="video-card"
+                className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white"
+              >
+                <VideoThumbnail key={v.thumbnail_url ?? ''} src={v.thumbnail_url} />
+                <div className="flex flex-1 flex-col gap-2 p-4">
+                  <h3 className="font-semibold break-words text-navy-900">{v.title}</h3>
+                  <div className="flex flex-wrap items-center gap-2 text-xs">
+                    <span
+                      className={`rounded-full px-2 py-0.5 font-medium ring-1 ${TYPE_BADGE[v.video_type]}`}
+                    >
+                      {VIDEO_TYPE_LABELS[v.video_type]}
+                    </span>
+                    {shortId ? (
+                      <span className="font-mono text-slate-600">
+                        <span className="sr-only">Video id </span>
+                        {shortId}
+                      </span>
+                    ) : null}
+                    <span className={v.is_active ? 'font-medium text-green-700' : 'text-slate-500'}>
+                      {v.is_active ? 'Active' : 'Inactive'}
+                    </span>
+                  </div>
+                  <p className="text-xs text-slate-600">
+                    {v.slot_identifier ? (
+                      <>
+                        Slot: {slot?.name ?? v.slot_identifier}
+                        {!v.is_active ? null : playing.has(v.id) ? (
+                          <span className="text-green-700">
+                            {' '}
+                            · plays{path ? ` on ${path}` : ' on the site'}
+                          </span>
+                        ) : (
+                          <span className="text-amber-700"> · a newer video plays there</span>
+                        )}
+                      </>
+                    ) : (
+                      'Not assigned to a slot'
+                    )}
+                  </p>
+                  <div className="mt-auto flex justify-end gap-1 pt-2">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit "${v.title}"`}
+                      onClick={() => setEditing(v)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <ExternalIconLink
+                      href={v.video_url}
+                      label={`Open the video "${v.title}" in a new tab`}
+                    />
+                    <DeleteButton
+                      label={`Delete "${v.title}"`}
+                      title={`Delete "${v.title}"?`}
+                      description={
+                        playing.has(v.id)
+                          ? 'It stops playing on the site at once; the slot falls back to its media or default. This cannot be undone.'
+                          : 'This cannot be undone.'
+                      }
+                      onConfirm={() =>
+                        run(
+                          logged(VIDEO_MESSAGES.deleteError, () => deleteVideoAction({ id: v.id })),
+                          {
+                            success: VIDEO_MESSAGES.deleted,
+                            errorTitle: VIDEO_MESSAGES.deleteError,
+                            errorDescription: VIDEO_MESSAGES.errorDescription,
+                          },
+                        )
+                      }
+                    />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      <VideoDialog
+        video={editing === 'new' ? null : editing}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        onSubmit={async (values) => {
+          const result =
+            editing && editing !== 'new'
+              ? await run(
+                  logged(VIDEO_MESSAGES.saveError, () =>
+                    updateVideoAction({ ...values, id: editing.id }),
+                  ),
+                  {
+                    success: VIDEO_MESSAGES.updated,
+                    errorTitle: VIDEO_MESSAGES.saveError,
+                    errorDescription: VIDEO_MESSAGES.errorDescription,
+                  },
+                )
+              : await run(
+                  logged(VIDEO_MESSAGES.saveError, () => createVideoAction(values)),
+                  {
+                    success: VIDEO_MESSAGES.added,
+                    errorTitle: VIDEO_MESSAGES.saveError,
+                    errorDescription: VIDEO_MESSAGES.errorDescription,
+                  },
+                );
+          if (result.ok) setEditing(null);
+          return result;
+        }}
+      />
+    </div>
+  );
+}
+
+type FormValues = {
+  title: string;
+  video_url: string;
+  /** '' = Not assigned. */
+  slot_identifier: string;
+  seo_title: string;
+  seo_description: string;
+  is_active: boolean;
+};
+
+function defaults(video: AdminVideo | null): FormValues {
+  return {
+    title: video?.title ?? '',
+    video_url: video?.video_url ?? '',
+    slot_identifier: video?.slot_identifier ?? '',
+    seo_title: video?.seo_title ?? '',
+    seo_description: video?.seo_description ?? '',
+    is_active: video?.is_active ?? true,
+  };
+}
+
+/** What the form detects from the URL as it is typed (the server derives the stored values). */
+function DetectedVideo({ url }: { url: string }) {
+  if (!isHttpsUrl(url)) return null;
+  const { video_type, video_id } = deriveVideoFields(url);
+  return (
+    <p className="text-xs text-slate-600" aria-live="polite">
+      Detected: {VIDEO_TYPE_LABELS[video_type]}
+      {video_id ? ` video ${truncateVideoId(video_id)}` : ' video (played as a file, no thumbnail)'}
+    </p>
+  );
+}
+
+/**
+ * The Add New Video / Edit Video dialog (back-office.md §2, §5 "Video"), validated with the
+ * server's {@link videoSchema}; field errors (from the form or the server) show inline.
+ */
+function VideoDialog({
+  video,
+  open,
+  onOpenChange,
+  onSubmit,
+}: {
+  video: AdminVideo | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: VideoInput) => Promise<ActionResult<unknown>>;
+}) {
+  const form = useForm<FormValues>({
+    resolver: zodResolver(videoSchema) as never,
+    defaultValues: defaults(video),
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const errors = formState.errors;
+  const url = useWatch({ control, name: 'video_url' });
+  // An assigned slot outside the video slots (stale data) still shows, so saving is explicit.
+  const current = video?.slot_identifier;
+  const slotIds =
+    current && !VIDEO_SLOT_IDS.includes(current) ? [...VIDEO_SLOT_IDS, current] : VIDEO_SLOT_IDS;
+
+  React.useEffect(() => {
+    if (open) reset(defaults(video));
+  }, [open, video, reset]);
+
+  const submit = handleSubmit(async (values) => {
+    const result = await onSubmit(values as VideoInput);
+    if (!result.ok && result.fieldErrors) {
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
+        if (field in values) setError(field as keyof FormValues, { message });
+      }
+    }
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={(o) => !formState.isSubmitting && onOpenChange(o)}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{video ? 'Edit Video' : 'Add New Video'}</DialogTitle>
+          <DialogDescription>
+            The video type, id and thumbnail are worked out from the link when you save.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          <FormField id="video-title" label="Title" required error={errors.title?.message}>
+            <Input {...register('title')} />
+          </FormField>
+          <div className="space-y-1.5">
+            <FormField
+              id="video-url"
+              label="Video URL"
+              required
+              hint="A YouTube link (youtu.be/… or youtube.com/watch?v=…), a Vimeo link (vimeo.com/…), or the https:// address of a video file such as .mp4."
+              error={errors.video_url?.message}
+            >
+              <Input
+                {...register('video_url')}
+                type="url"
+                inputMode="url"
+                placeholder="https://youtu.be/…"
+              />
+            </FormField>
+            <DetectedVideo url={url ?? ''} />
+          </div>
+          <FormField
+            id="video-slot"
+            label="Assign to slot"
+            hint="An active video assigned to a slot plays there instead of the slot's media."
+            error={errors.slot_identifier?.message}
+          >
+            <select {...register('slot_identifier')} className={fieldControlClass}>
+              <option value="">Not assigned</option>
+              {slotIds.map((id) => (
+                <option key={id} value={id}>
+                  {slotOf(id)?.name ?? id}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="video-seo-title" label="SEO title" error={errors.seo_title?.message}>
+            <Input {...register('seo_title')} />
+          </FormField>
+          <FormField
+            id="video-seo-description"
+            label="SEO description"
+            error={errors.seo_description?.message}
+          >
+            <Textarea {...register('seo_description')} rows={3} className="min-h-0" />
+          </FormField>
+          <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
+          <div className="flex justify-end gap-3 pt-2">
+            <SubmitButton disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving…' : video ? 'Update Video' : 'Add Video'}
+            </SubmitButton>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { listVideos } from '@/server/videos/service';
+import { VideosManager } from './videos-manager';
+
+/**
+ * Server part of the Videos tab of the Media System (back-office.md §2 "Video Content
+ * Management", §7 "video_content: all rows, ordered by created_at descending"): reads every
+ * video, uncached, and hands the serialisable fields to {@link VideosManager}.
+ */
+export async function VideosPanel() {
+  const rows = await listVideos(getDb());
+  return (
+    <VideosManager
+      videos={rows.map((v) => ({
+        id: v.id,
+        title: v.title,
+        slot_identifier: v.slot_identifier,
+        video_url: v.video_url,
+        video_type: v.video_type,
+        video_id: v.video_id,
+        thumbnail_url: v.thumbnail_url,
+        seo_title: v.seo_title,
+        seo_description: v.seo_description,
+        is_active: v.is_active,
+      }))}
+    />
+  );
+}

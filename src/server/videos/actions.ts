@@ -1,0 +1,53 @@
+'use server';
+
+import { getDb } from '@/db/client';
+import { videoIdSchema, videoSchema, videoUpdateSchema } from '@/lib/validation/videos';
+import { adminAction } from '../actions/admin-action';
+import { invalidateTags } from '../cache';
+import { createVideo, deleteVideo, updateVideo } from './service';
+
+// Videos tab of the Media System (back-office.md §2 "Video Content Management", §5, §7). Every
+// write refreshes the video slots (`videos`) and the slot media reads (`media`), so /product
+// shows the change at once.
+
+/** Tags every video write invalidates. */
+const VIDEO_TAGS = ['videos', 'media'] as const;
+
+/**
+ * Adds a video (input: {@link videoSchema}); video_type, video_id and thumbnail_url are derived
+ * on the server from video_url.
+ * @returns `{ id }` of the new row
+ */
+export const createVideoAction = adminAction('video.create', videoSchema, async (data, admin) => {
+  const row = await createVideo(getDb(), data, admin.id);
+  invalidateTags(VIDEO_TAGS);
+  return { id: row.id };
+});
+
+/**
+ * Updates a video (input: {@link videoUpdateSchema}, the form plus its uuid `id`).
+ * @returns `{ id }`; a 404 result when the video no longer exists
+ */
+export const updateVideoAction = adminAction(
+  'video.update',
+  videoUpdateSchema,
+  async ({ id, ...data }, admin) => {
+    await updateVideo(getDb(), id, data, admin.id);
+    invalidateTags(VIDEO_TAGS);
+    return { id };
+  },
+);
+
+/**
+ * Deletes a video (input: {@link videoIdSchema}, `{ id }` a uuid).
+ * @returns `{ id }`; a 404 result when the video no longer exists
+ */
+export const deleteVideoAction = adminAction(
+  'video.delete',
+  videoIdSchema,
+  async ({ id }, admin) => {
+    await deleteVideo(getDb(), id, admin.id);
+    invalidateTags(VIDEO_TAGS);
+    return { id };
+  },
+);
