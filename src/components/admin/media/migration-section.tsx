@@ -1,0 +1,14 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { migrationStatus } from '@/server/media-import/service';
+import { MigrationCard } from './migration-card';
+
+/**
+ * Server part of the migration tool card (back-office.md §2 "A migration tool card sits above four
+ * tabs", §4): reads whether any eligible slot is still empty, uncached, so the card shows
+ * "Migration Complete" after a reload too.
+ */
+export async function MigrationSection() {
+  const status = await migrationStatus(getDb());
+  return <MigrationCard complete={status.complete} emptySlots={status.emptySlots} />;
+}
