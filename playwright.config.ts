@@ -1,7 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 
 /** Ports of the servers the browser tests run against, each on a data dir of its own. */
-export const PORTS = { main: 3100, oneBanner: 3101, noBanners: 3102 } as const;
+export const PORTS = {
+  main: 3100,
+  oneBanner: 3101,
+  noBanners: 3102,
+  media: 3103,
+  authz: 3104,
+} as const;
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -56,5 +62,9 @@ export default defineConfig({
     server(PORTS.main, '--banners 3 --media-fixtures'),
     server(PORTS.oneBanner, '--banners 1'),
     server(PORTS.noBanners, '--banners 0'),
+    // The Media System spec's own server: its migration and videos change what pages show.
+    server(PORTS.media, '--banners 1'),
+    // The authorization harness's own server: every admin action runs there as an admin.
+    server(PORTS.authz, '--banners 2'),
   ],
 });

@@ -7,10 +7,8 @@
  * succeed and change the data, which proves the denied input was one that would have worked.
  */
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { PORTS } from '../playwright.config';
 import {
   discoverAdminPages,
   discoverAdminRoutes,
@@ -19,18 +17,28 @@ import {
   type DiscoveredRoute,
 } from './authz/discover';
 import { ACTION_SAMPLES, ROUTE_SAMPLES, type SampleContext } from './authz/samples';
-import { apiContext, expect, MAIN_ORIGIN, signedInState, test } from './fixtures/test';
+import {
+  apiContext,
+  expect,
+  fixtureIds,
+  serverDataDir,
+  signedInState,
+  test,
+} from './fixtures/test';
 import { E2E_ADMIN_EMAIL, E2E_USER_EMAIL } from './fixtures/users';
+import { PORTS } from '../playwright.config';
+
+// The harness's own server: every admin action really runs there (the migration fills slots).
+const PORT = PORTS.authz;
+const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 type Role = 'anonymous' | 'member' | 'admin';
 
 /** The data digest of the main test server, through its local-only admin channel. */
 async function digest(): Promise<unknown> {
-  const dataDir = fs
-    .readFileSync(path.join(os.tmpdir(), `lizit-e2e-${PORTS.main}.datadir`), 'utf8')
-    .trim();
+  const dataDir = serverDataDir(PORT);
   const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
-  const res = await fetch(`${MAIN_ORIGIN}/api/internal/admin`, {
+  const res = await fetch(`${ORIGIN}/api/internal/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lizit-admin-token': token },
     body: JSON.stringify({ action: 'digest' }),
@@ -122,11 +130,14 @@ test.describe('authorization harness', () => {
 
   test('denied calls are refused and change nothing; the same calls succeed for an admin', async () => {
     const contexts: Record<Role, APIRequestContext> = {
-      anonymous: await apiContext(),
-      member: await apiContext(await signedInState(E2E_USER_EMAIL)),
-      admin: await apiContext(await signedInState(E2E_ADMIN_EMAIL)),
+      anonymous: await apiContext(undefined, PORT),
+      member: await apiContext(await signedInState(E2E_USER_EMAIL, PORT), PORT),
+      admin: await apiContext(await signedInState(E2E_ADMIN_EMAIL, PORT), PORT),
     };
-    const sctx: SampleContext = {};
+    const sctx: SampleContext = { ...fixtureIds(PORT) };
+    // As a browser does, load each page an action is posted to before posting to it.
+    for (const route of new Set(actions.map((a) => a.route)))
+      expect((await contexts.admin.get(route)).status()).toBe(200);
     const byName = new Map(actions.map((a) => [a.name, a]));
 
     for (const [name, sample] of Object.entries(ACTION_SAMPLES)) {
@@ -171,7 +182,7 @@ test.describe('authorization harness', () => {
       for (const role of ['anonymous', 'member'] as const) {
         const res = await contexts[role].get(url, { maxRedirects: 0 });
         expect(res.status(), `${url} as ${role}`).toBe(307);
-        expect(new URL(res.headers().location!, MAIN_ORIGIN).pathname).toBe('/auth');
+        expect(new URL(res.headers().location!, ORIGIN).pathname).toBe('/auth');
         // Nothing of the page is rendered (its <title> is, which gives nothing away).
         const html = await res.text();
         for (const marker of ['Welcome back', 'PREVIEW MODE', 'count-cards', 'data-tab='])
@@ -184,7 +195,7 @@ test.describe('authorization harness', () => {
   });
 
   test('a forged cross-origin action call is refused before it runs', async () => {
-    const admin = await apiContext(await signedInState(E2E_ADMIN_EMAIL));
+    const admin = await apiContext(await signedInState(E2E_ADMIN_EMAIL, PORT), PORT);
     const action = actions.find((a) => a.name === 'createBannerAction')!;
     const before = await digest();
     const res = await admin.post(action.route, {

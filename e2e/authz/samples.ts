@@ -86,6 +86,81 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
   },
   deletePostAction: { input: (ctx) => ({ id: ctx.post }) },
+
+  // Page slots: the harness's own slot item (homepage CRA logo on the main server).
+  uploadSlotMediaAction: {
+    input: () => ({
+      file_url: '/defaults/cra-logo.svg',
+      file_type: 'image/svg+xml',
+      size: 2048,
+      original_filename: 'cra-logo.svg',
+      slot_id: 'why-cra-logo',
+      alt_text: 'Canadian Rental Association',
+    }),
+    after: (data, ctx) => (ctx.slotMedia = id(data)),
+  },
+  replaceSlotMediaAction: {
+    input: (ctx) => ({
+      id: ctx.slotMedia,
+      file_url: '/defaults/cra-logo-navy.svg',
+      file_type: 'image/svg+xml',
+      size: 4096,
+      original_filename: 'cra-logo-navy.svg',
+    }),
+  },
+  updateSlotMediaAction: {
+    input: (ctx) => ({
+      id: ctx.slotMedia,
+      name: 'CRA logo',
+      alt_text: 'Canadian Rental Association member',
+      seo_title: 'CRA',
+    }),
+  },
+  setMediaActiveAction: { input: (ctx) => ({ id: ctx.slotMedia, is_active: false }) },
+  assignMediaToSlotAction: {
+    // Assigning needs an active item in no slot: the one e2e/fixtures/serve.ts seeds.
+    input: (ctx) => ({ id: ctx.storedMedia, slot_id: 'why-ara-logo' }),
+  },
+  deleteMediaAction: { input: (ctx) => ({ id: ctx.slotMedia }) },
+
+  createVideoAction: {
+    input: () => ({
+      title: 'Harness video',
+      video_url: 'https://youtu.be/aqz-KE-bpKQ',
+      is_active: false,
+    }),
+    after: (data, ctx) => (ctx.video = (data as { id: string }).id),
+  },
+  updateVideoAction: {
+    input: (ctx) => ({
+      id: ctx.video,
+      title: 'Harness video v2',
+      video_url: 'https://vimeo.com/76979871',
+      is_active: false,
+    }),
+  },
+  deleteVideoAction: { input: (ctx) => ({ id: ctx.video }) },
+
+  createLibraryMediaAction: {
+    input: () => ({
+      name: 'harness-photo',
+      alt_text: 'Harness photo',
+      file_url: '/defaults/team-1.svg',
+      flow: 'store',
+    }),
+    after: (data, ctx) => (ctx.libraryMedia = id(data)),
+  },
+  updateLibraryMediaAction: {
+    input: (ctx) => ({
+      id: ctx.libraryMedia,
+      media: { name: 'harness-photo-2', alt_text: 'Harness', file_url: '/defaults/team-2.svg' },
+    }),
+  },
+  duplicateMediaAction: { input: (ctx) => ({ id: ctx.libraryMedia }) },
+
+  scanMediaAction: { input: () => ({}), readOnly: true },
+  importMediaAction: { input: () => ({}) },
+  runMigrationAction: { input: () => ({}) },
 };
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {

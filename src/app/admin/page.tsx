@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
+import { MediaPanel } from '@/components/admin/media/media-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
 import { SignOutButton } from '@/components/admin/sign-out-button';
@@ -59,6 +60,9 @@ function CountSkeleton() {
 type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const PANELS: Partial<Record<AdminTabId, (params: Params) => React.ReactNode>> = {
+  media: (p) => (
+    <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
+  ),
   blog: () => <PostsPanel />,
   resources: (p) => <ResourcesPanel resource={first(p.resource)} />,
   banners: () => <BannersPanel />,

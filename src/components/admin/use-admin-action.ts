@@ -19,7 +19,8 @@ export function useAdminAction() {
       messages: {
         success?: string;
         successDescription?: string;
-        errorTitle: string;
+        /** Toast title; a function builds it from the server's message (e.g. "Upload failed: …"). */
+        errorTitle: string | ((message: string) => string);
         /** Fixed description instead of the server's message (e.g. "Please try again."). */
         errorDescription?: string;
       },
@@ -34,15 +35,19 @@ export function useAdminAction() {
         if (messages.success)
           toast.success(messages.success, { description: messages.successDescription });
         startTransition(() => router.refresh());
-      } else if (result.status === 401 || result.status === 403) {
-        toast.error(messages.errorTitle, {
-          description: 'Your session has ended. Please sign in again.',
-        });
-        router.push('/auth');
       } else {
-        toast.error(messages.errorTitle, {
-          description: messages.errorDescription ?? result.error,
-        });
+        const title =
+          typeof messages.errorTitle === 'function'
+            ? messages.errorTitle(result.error)
+            : messages.errorTitle;
+        if (result.status === 401 || result.status === 403) {
+          toast.error(title, { description: 'Your session has ended. Please sign in again.' });
+          router.push('/auth');
+        } else if (typeof messages.errorTitle === 'function') {
+          toast.error(title);
+        } else {
+          toast.error(title, { description: messages.errorDescription ?? result.error });
+        }
       }
       return result;
     },

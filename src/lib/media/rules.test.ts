@@ -501,3 +501,11 @@ describe('videos', () => {
     expect(truncateVideoId(null)).toBe('');
   });
 });
+
+describe('view in place', () => {
+  it('links Blog to the article list that exists, not the dead /articles', async () => {
+    const { PLACEMENT_PAGES } = await import('./rules');
+    expect(PLACEMENT_PAGES.blog.path).toBe('/resources/articles');
+    expect(PLACEMENT_PAGES.homepage.path).toBe('/');
+  });
+});

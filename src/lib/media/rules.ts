@@ -224,13 +224,15 @@ export type PlacementPage = 'homepage' | 'product' | 'about' | 'blog' | 'contact
 /**
  * Display name and public path of each placement page, as the back office names them when
  * viewing media in place (back-office.md §2: Homepage at /, Product Page at /product, About at
- * /about, Blog at /articles, Contact at /contact, Resources at /resources).
+ * /about, Blog at /articles, Contact at /contact, Resources at /resources). Blog links to
+ * /resources/articles, where the site's article list is (issue #8: the original's /articles is a
+ * dead link).
  */
 export const PLACEMENT_PAGES: Readonly<Record<PlacementPage, { label: string; path: string }>> = {
   homepage: { label: 'Homepage', path: '/' },
   product: { label: 'Product Page', path: '/product' },
   about: { label: 'About', path: '/about' },
-  blog: { label: 'Blog', path: '/articles' },
+  blog: { label: 'Blog', path: '/resources/articles' },
   contact: { label: 'Contact', path: '/contact' },
   resources: { label: 'Resources', path: '/resources' },
 };

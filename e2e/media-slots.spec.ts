@@ -1,0 +1,194 @@
+/**
+ * Page slots end to end (issue #8): for every one of the 28 slots, media uploaded for the slot in
+ * the Media System tab is what the public page shows; then the header logo's replace, active
+ * switch, edit and delete, and assigning stored media (with the Broken URL case).
+ * Runs on the one-banner server, whose pages no other spec checks for default images.
+ */
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { slotCatalogue } from '../src/lib/media/slots';
+import { PORTS } from '../playwright.config';
+import { expect, fixtureIds, signedInState, test } from './fixtures/test';
+import { E2E_ADMIN_EMAIL } from './fixtures/users';
+
+const ORIGIN = `http://127.0.0.1:${PORTS.oneBanner}`;
+const PAGE_PATH: Record<string, string> = {
+  homepage: '/',
+  product: '/product',
+  solutions: '/solutions',
+  why: '/why-lizit',
+  about: '/about',
+  global: '/',
+};
+
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+async function png(color: string): Promise<Buffer> {
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
+    .png()
+    .toBuffer();
+}
+
+/** A minimal MP4 (ftyp + empty mdat): enough for the type check by magic bytes. */
+const MP4 = Buffer.concat([
+  Buffer.from('00000018667479706973736f6d00000200', 'hex').subarray(0, 8),
+  Buffer.from('isom\u0000\u0000\u0002\u0000isomiso2', 'latin1'),
+  Buffer.from('0000000866726565', 'hex'),
+  Buffer.from('000000086d646174', 'hex'),
+]);
+
+async function uploadToSlot(page: Page, slotId: string, alt: string) {
+  const card = page.getByRole('region', { name: 'Upload Media to a Slot' });
+  await card.getByLabel('Slot').selectOption(slotId);
+  const video = slotId === 'product-demo-video';
+  await card
+    .getByLabel('File')
+    .setInputFiles(
+      video
+        ? { name: 'demo.mp4', mimeType: 'video/mp4', buffer: MP4 }
+        : { name: `${slotId}.png`, mimeType: 'image/png', buffer: await png('#0f766e') },
+    );
+  await card.getByLabel('Alt text').fill(alt);
+  await card.getByRole('button', { name: 'Upload to Slot' }).click();
+  // The form clears once the item is saved (a toast of the previous upload may still linger).
+  await expect(card.getByLabel('Alt text')).toHaveValue('');
+  await expect(toast(page, 'Media uploaded successfully')).toBeVisible();
+}
+
+test.describe('media slots', () => {
+  test.describe.configure({ timeout: 240_000 });
+
+  test('every one of the 28 slots shows the media uploaded for it on its public page', async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext({
+      baseURL: ORIGIN,
+      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.oneBanner),
+    });
+    const page = await ctx.newPage();
+    const visitor = await ctx.newPage();
+    await page.goto('/admin?tab=media&media=slots');
+    expect(slotCatalogue).toHaveLength(28);
+
+    // Missing fields: the spec's message, nothing uploaded.
+    await page
+      .getByRole('region', { name: 'Upload Media to a Slot' })
+      .getByRole('button', { name: 'Upload to Slot' })
+      .click();
+    await expect(toast(page, 'Please provide file, slot ID, and alt text')).toBeVisible();
+
+    for (const slot of slotCatalogue) {
+      await uploadToSlot(page, slot.id, `Uploaded for ${slot.id}`);
+      await visitor.goto(PAGE_PATH[slot.page]!);
+      const box = visitor.locator(`[data-slot="${slot.id}"]`).first();
+      if (slot.id === 'product-demo-video') {
+        await expect(box.locator('video')).toHaveAttribute('src', /^\/storage\/site-media\//);
+      } else {
+        const img = box.locator('img');
+        await expect(img).toHaveAttribute('src', /^\/storage\/site-media\/slot-/);
+        await expect(img).toHaveAttribute('alt', `Uploaded for ${slot.id}`);
+      }
+    }
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Assigned Slots (28 of 28)' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Available Empty Slots (0)' })).toBeVisible();
+    await ctx.close();
+  });
+
+  test('header logo: shown on every page, replaced, switched off (default returns), edited and deleted', async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext({
+      baseURL: ORIGIN,
+      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.oneBanner),
+    });
+    const page = await ctx.newPage();
+    const visitor = await ctx.newPage();
+    await page.goto('/admin?tab=media&media=slots');
+    await uploadToSlot(page, 'global-header-logo', 'Lizit logo');
+    const logo = visitor.locator('[data-slot="global-header-logo"] img');
+    for (const path of ['/', '/product', '/resources', '/about', '/contact']) {
+      await visitor.goto(path);
+      await expect(logo).toHaveAttribute('alt', 'Lizit logo');
+    }
+    const first = await logo.getAttribute('src');
+
+    const row = page
+      .locator('[data-testid="assigned-slot"][data-slot-id="global-header-logo"]')
+      .first();
+    await row.getByRole('button', { name: 'Replace Header logo' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Replace Media' });
+    await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
+    await expect(dialog.getByText('Please select a file')).toBeVisible();
+    await dialog.getByLabel('New file').setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('x'),
+    });
+    await expect(dialog.getByRole('alert').first()).toContainText('Invalid file type');
+    await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
+    await expect(dialog.getByText('Please fix validation errors before uploading')).toBeVisible();
+    await dialog.getByLabel('New file').setInputFiles({
+      name: 'new-logo.png',
+      mimeType: 'image/png',
+      buffer: await png('#9333ea'),
+    });
+    await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
+    await expect(toast(page, 'Media replaced successfully')).toBeVisible();
+    await visitor.goto('/');
+    await expect(logo).not.toHaveAttribute('src', first!);
+    await expect(logo).toHaveAttribute('src', /^\/storage\/site-media\//);
+
+    // Switched off: the default logo returns.
+    await row.getByRole('switch', { name: 'Header logo active' }).uncheck();
+    await expect(toast(page, 'Media deactivated successfully')).toBeVisible();
+    await expect(row.getByText('Inactive')).toBeVisible();
+    await visitor.goto('/');
+    await expect(logo).toHaveAttribute('src', '/defaults/lizit-logo.svg');
+    await row.getByRole('switch', { name: 'Header logo active' }).check();
+    await expect(toast(page, 'Media activated successfully')).toBeVisible();
+    await visitor.goto('/');
+    await expect(logo).toHaveAttribute('src', /^\/storage\/site-media\//);
+
+    // Edit: alt text is required; the new alt text and a full SEO score follow.
+    await row.getByRole('button', { name: 'Edit Header logo' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Media' });
+    await dialog.getByLabel('Alt text').fill('');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(dialog.getByText('Alt text is required')).toBeVisible();
+    await dialog.getByLabel('Alt text').fill('Lizit rental software');
+    await dialog.getByLabel('SEO title').fill('Lizit');
+    await dialog.getByRole('button', { name: 'Save Changes' }).click();
+    await expect(toast(page, 'Media updated successfully')).toBeVisible();
+    await expect(row.getByText('SEO 85')).toBeVisible();
+    await visitor.goto('/product');
+    await expect(logo).toHaveAttribute('alt', 'Lizit rental software');
+
+    // Stored media: assigned from the library; the broken upload cannot be assigned.
+    const { storedMedia, brokenMedia } = fixtureIds(PORTS.oneBanner);
+    const assignCard = page.getByRole('region', { name: 'Assign Media to Slots' });
+    const broken = assignCard.getByTestId('unassigned-item').filter({ hasText: 'lost-upload' });
+    await expect(broken.getByText('Broken URL')).toBeVisible();
+    await expect(broken.getByRole('button', { name: 'Assign', exact: true })).toHaveCount(0);
+    const stored = assignCard.getByTestId('unassigned-item').filter({ hasText: 'stored-badge' });
+    await stored.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toast(page, 'Please select a slot')).toBeVisible();
+    await stored.getByLabel('Slot for stored-badge').selectOption('about-ara-logo');
+    await stored.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toast(page, 'Media assigned to slot successfully')).toBeVisible();
+    await expect(assignCard.getByTestId('unassigned-count')).toHaveText('1');
+    await visitor.goto('/about');
+    await expect(visitor.locator('[data-slot="about-ara-logo"] img')).toHaveAttribute(
+      'src',
+      '/defaults/ara-logo-navy.svg',
+    );
+    expect(storedMedia).not.toBe(brokenMedia);
+
+    await row.getByRole('button', { name: 'Delete Header logo' }).click();
+    await expect(page.getByRole('alertdialog')).toContainText('Delete "');
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Media deleted successfully')).toBeVisible();
+    await ctx.close();
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * Media System end to end (issue #8): videos (a YouTube video assigned to the demo slot plays on
+ * /product), Import Existing Media (scan, import twice: the second skips all) and the migration
+ * tool. On its own server: these change what the public pages show.
+ */
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { PORTS } from '../playwright.config';
+import { expect, signedInState, test } from './fixtures/test';
+import { E2E_ADMIN_EMAIL } from './fixtures/users';
+
+const ORIGIN = `http://127.0.0.1:${PORTS.media}`;
+const toast = (page: Page, text: string) =>
+  page.locator('[data-sonner-toast]', { hasText: text }).first();
+
+test.describe('media system', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  async function adminPage(browser: import('@playwright/test').Browser) {
+    const ctx = await browser.newContext({
+      baseURL: ORIGIN,
+      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.media),
+    });
+    return { ctx, page: await ctx.newPage(), visitor: await ctx.newPage() };
+  }
+
+  test('videos: add a YouTube video to the demo slot and it plays on /product; edit and delete', async ({
+    browser,
+  }) => {
+    const { ctx, page, visitor } = await adminPage(browser);
+    await page.goto('/admin?tab=media&media=videos');
+    await expect(page.getByText('No videos found')).toBeVisible();
+    await page.getByRole('button', { name: 'Add New Video' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Add New Video' });
+    await dialog.getByRole('button', { name: 'Add Video' }).click();
+    await expect(dialog.getByText('Title is required')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Title', exact: true }).fill('Lizit in two minutes');
+    await dialog.getByLabel('Video URL').fill('https://www.youtube.com/watch?v=aqz-KE-bpKQ');
+    await dialog.getByLabel('Assign to slot').selectOption('product-demo-video');
+    await dialog.getByRole('button', { name: 'Add Video' }).click();
+    await expect(toast(page, 'Video added successfully!')).toBeVisible();
+    const card = page.getByRole('list', { name: 'Videos' }).getByRole('listitem').first();
+    await expect(card).toContainText('aqz-KE-b');
+    await expect(card).not.toContainText('aqz-KE-bpKQ');
+
+    await visitor.goto('/product');
+    await expect(visitor.locator('[data-slot="product-demo-video"] iframe')).toHaveAttribute(
+      'src',
+      /youtube(-nocookie)?\.com\/embed\/aqz-KE-bpKQ/,
+    );
+
+    await card.getByRole('button', { name: 'Edit "Lizit in two minutes"' }).click();
+    const edit = page.getByRole('dialog', { name: 'Edit Video' });
+    await edit.getByLabel('Video URL').fill('https://vimeo.com/76979871');
+    await edit.getByRole('button', { name: 'Update Video' }).click();
+    await expect(toast(page, 'Video updated successfully!')).toBeVisible();
+    await visitor.goto('/product');
+    await expect(visitor.locator('[data-slot="product-demo-video"] iframe')).toHaveAttribute(
+      'src',
+      /player\.vimeo\.com\/video\/76979871/,
+    );
+
+    await card.getByRole('button', { name: 'Delete "Lizit in two minutes"' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Video deleted successfully!')).toBeVisible();
+    await expect(page.getByText('No videos found')).toBeVisible();
+    await visitor.goto('/product');
+    await expect(visitor.locator('[data-slot="product-demo-video"] iframe')).not.toHaveAttribute(
+      'src',
+      /76979871/,
+    );
+    await ctx.close();
+  });
+
+  test('import: scan, import, and a second import skips everything; then the migration fills empty slots', async ({
+    browser,
+  }) => {
+    const { ctx, page } = await adminPage(browser);
+    await page.goto('/admin?tab=media&media=import');
+    await page.getByRole('button', { name: 'Scan for Media' }).click();
+    await expect(toast(page, 'Scan Complete')).toBeVisible();
+    const found = page.getByRole('list', { name: 'Media files found' }).getByRole('listitem');
+    expect(await found.count()).toBeGreaterThanOrEqual(5);
+    await expect(found.filter({ hasText: 'hero-dashboard.svg' })).toContainText('New');
+    await page.getByRole('button', { name: /^Import \d+ New$/ }).click();
+    await expect(toast(page, 'Import Complete')).toBeVisible();
+    await expect(found).toHaveCount(0);
+
+    await page.getByRole('button', { name: 'Scan for Media' }).click();
+    await expect(toast(page, ', 0 new')).toBeVisible();
+    await expect(found.filter({ hasText: 'hero-dashboard.svg' })).toContainText('Already imported');
+    await expect(page.getByRole('button', { name: 'Import New Media' })).toBeDisabled();
+
+    const migrate = page.getByRole('button', { name: 'Start Migration' });
+    await migrate.click();
+    await expect(toast(page, 'Migration Successful!')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Migration Complete' })).toBeDisabled();
+    await page.goto('/admin?tab=media&media=slots');
+    await expect(page.getByRole('button', { name: 'Migration Complete' })).toBeDisabled();
+    await expect(page.locator('[data-slot-id="homepage-hero-dashboard"]')).toContainText('SEO 85');
+    // Only the slots without a shipped default stay empty (the demo video and the solutions).
+    await expect(
+      page.getByRole('heading', { name: /^Available Empty Slots \(4\)$/ }),
+    ).toBeVisible();
+    await ctx.close();
+  });
+
+  test('library: store for later, find it, assign it to a slot; upload & use now with a placement; archive and delete', async ({
+    browser,
+  }) => {
+    const { ctx, page, visitor } = await adminPage(browser);
+    await page.goto('/admin?tab=media&media=library');
+    await page.getByRole('button', { name: 'Store for Later' }).click();
+    let dialog = page.getByRole('dialog', { name: 'Store for Later' });
+    const save = dialog.getByRole('button', { name: 'Save Media' });
+    await expect(save).toBeDisabled();
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('Rental Counter Team');
+    await dialog.getByLabel('Alt text').fill('Our rental counter team');
+    await expect(save).toBeDisabled();
+    await dialog.locator('#media-file').setInputFiles({
+      name: 'IMG_0042.PNG',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 400, height: 400, channels: 3, background: '#0ea5e9' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await save.click();
+    await expect(toast(page, 'Media stored successfully!')).toBeVisible();
+    await expect(toast(page, 'Available in media library')).toBeVisible();
+    const card = page.getByTestId('library-card').filter({ hasText: 'Rental Counter Team' });
+    await expect(card.locator('img')).toHaveAttribute(
+      'src',
+      '/storage/site-assets/rental-counter-team.png',
+    );
+    await expect(card).toContainText('SEO Missing');
+    await expect(card).toContainText('Unused');
+
+    // Server-side search from the URL.
+    await page.getByRole('searchbox', { name: 'Search media' }).fill('COUNTER');
+    await page.getByRole('button', { name: 'Filter' }).click();
+    await expect(page).toHaveURL(/q=COUNTER/);
+    await expect(page.getByTestId('library-card')).toHaveCount(1);
+
+    // Assign it from the Page Slots tab: it shows on /about.
+    await page.goto('/admin?tab=media&media=slots');
+    const stored = page.getByTestId('unassigned-item').filter({ hasText: 'Rental Counter Team' });
+    await stored.getByLabel('Slot for Rental Counter Team').selectOption('about-team-2');
+    await stored.getByRole('button', { name: 'Assign', exact: true }).click();
+    await expect(toast(page, 'Media assigned to slot successfully')).toBeVisible();
+    await visitor.goto('/about');
+    await expect(visitor.locator('[data-slot="about-team-2"] img')).toHaveAttribute(
+      'src',
+      '/storage/site-assets/rental-counter-team.png',
+    );
+    await page.goto('/admin?tab=media&media=library&usage=in-use');
+    await expect(
+      page.getByTestId('library-card').filter({ hasText: 'Rental Counter Team' }),
+    ).toContainText('In Use');
+
+    // Upload & Use Now: placement first; a small image warns but is placed.
+    await page.goto('/admin?tab=media&media=library');
+    await page.getByRole('button', { name: 'Upload & Use Now' }).click();
+    dialog = page.getByRole('dialog', { name: 'Where should this media be placed?' });
+    await dialog
+      .getByRole('group', { name: 'Homepage' })
+      .getByRole('button', { name: 'Hero' })
+      .click();
+    dialog = page.getByRole('dialog', { name: 'Upload & Place' });
+    await dialog.getByRole('textbox', { name: 'Name' }).fill('spring-dashboard');
+    await dialog.getByLabel('Alt text').fill('Spring dashboard');
+    await dialog.locator('#media-file').setInputFiles({
+      name: 'dash.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 640, height: 300, channels: 3, background: '#22c55e' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await expect(toast(page, 'Dimension Warning')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save Media' }).click();
+    await expect(toast(page, 'Media uploaded and placed!')).toBeVisible();
+    await visitor.goto('/');
+    await expect(visitor.locator('[data-slot="homepage-hero-dashboard"] img')).toHaveAttribute(
+      'src',
+      '/storage/site-assets/spring-dashboard.png',
+    );
+
+    // Archive (kept, labelled) and delete (gone).
+    const placed = page.getByTestId('library-card').filter({ hasText: 'spring-dashboard' });
+    await placed.getByRole('button', { name: 'Archive spring-dashboard' }).click();
+    await expect(toast(page, 'Media archived successfully!')).toBeVisible();
+    await expect(placed).toContainText('Archived');
+    await visitor.goto('/');
+    await expect(visitor.locator('[data-slot="homepage-hero-dashboard"] img')).not.toHaveAttribute(
+      'src',
+      /spring-dashboard/,
+    );
+    await placed.getByRole('button', { name: 'Delete spring-dashboard' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(toast(page, 'Media deleted successfully!')).toBeVisible();
+    await expect(placed).toHaveCount(0);
+    await ctx.close();
+  });
+});

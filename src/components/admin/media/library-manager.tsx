@@ -1,0 +1,342 @@
+'use client';
+
+import { Archive, Copy, Eye, Film, Inbox, Pencil, Search, Upload } from 'lucide-react';
+import Link from 'next/link';
+import * as React from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { fieldControlClass, Input, Label } from '@/components/ui/input';
+import { isBrokenUrl, isSeoMissing, PLACEMENT_PAGES, type PlacementPage } from '@/lib/media/rules';
+import { cn } from '@/lib/utils';
+import {
+  duplicateMediaAction,
+  deleteMediaAction,
+  setMediaActiveAction,
+} from '@/server/media/actions';
+import { DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { useAdminAction } from '../use-admin-action';
+import { MediaEditorDialog, type EditorState } from './media-editor-dialog';
+import { SLOT_PAGE_PATHS } from './slot-pages';
+import { getSlot } from '@/lib/media/slots';
+
+/** A library item as the cards show it. */
+export type LibraryCard = {
+  id: number;
+  name: string;
+  description: string | null;
+  category_id: number | null;
+  category_name: string | null;
+  file_url: string;
+  file_type: string | null;
+  file_size: string | null;
+  alt_text: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  redirect_url: string | null;
+  is_clickable: boolean;
+  mobile_optimized: boolean;
+  is_active: boolean;
+  slot_id: string | null;
+  usage_locations: string[];
+  inUse: boolean;
+  duplicate: boolean;
+};
+
+export type MediaCategoryOption = { id: number; name: string };
+
+/** Where an item is shown: its slot's page, or the pages of its usage locations. */
+function placesOf(item: LibraryCard): { label: string; path: string }[] {
+  if (item.slot_id) {
+    const slot = getSlot(item.slot_id);
+    return [{ label: SLOT_PAGE_PATHS[slot.page].label, path: SLOT_PAGE_PATHS[slot.page].path }];
+  }
+  const pages = new Set(item.usage_locations.map((l) => l.split(':')[0] as PlacementPage));
+  return [...pages].filter((p) => p in PLACEMENT_PAGES).map((p) => PLACEMENT_PAGES[p]);
+}
+
+/**
+ * The Media Library ("Enhanced Media Management", back-office.md §2): search, category and usage
+ * filters (a GET form, so they work without JavaScript and survive reload), Store for Later and
+ * Upload & Use Now, and the cards with edit, duplicate, preview, visit, archive and delete.
+ */
+export function LibraryManager({
+  items,
+  categories,
+  filter,
+}: {
+  items: LibraryCard[];
+  categories: MediaCategoryOption[];
+  filter: { q: string; category: string; usage: string };
+}) {
+  const { run, pending } = useAdminAction();
+  const [editor, setEditor] = React.useState<EditorState | null>(null);
+  const [preview, setPreview] = React.useState<LibraryCard | null>(null);
+
+  return (
+    <div className="space-y-6" aria-busy={pending}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-lg font-semibold text-navy-900">Enhanced Media Management</h3>
+        <div className="flex gap-2">
+          <Button variant="outline" onClick={() => setEditor({ flow: 'store', item: null })}>
+            <Inbox aria-hidden="true" /> Store for Later
+          </Button>
+          <Button onClick={() => setEditor({ flow: 'use_now', item: null })}>
+            <Upload aria-hidden="true" /> Upload &amp; Use Now
+          </Button>
+        </div>
+      </div>
+
+      <form
+        method="get"
+        action="/admin"
+        role="search"
+        className="grid gap-3 rounded-xl bg-slate-50 p-4 md:grid-cols-[1fr_auto_auto_auto]"
+      >
+        <input type="hidden" name="tab" value="media" />
+        <input type="hidden" name="media" value="library" />
+        <div>
+          <Label htmlFor="library-q" className="sr-only">
+            Search media
+          </Label>
+          <Input
+            id="library-q"
+            name="q"
+            type="search"
+            defaultValue={filter.q}
+            placeholder="Search name, description or alt text"
+          />
+        </div>
+        <div>
+          <Label htmlFor="library-category" className="sr-only">
+            Category
+          </Label>
+          <select
+            id="library-category"
+            name="category"
+            defaultValue={filter.category}
+            className={fieldControlClass}
+          >
+            <option value="">All categories</option>
+            {categories.map((c) => (
+              <option key={c.id} value={c.id}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <Label htmlFor="library-usage" className="sr-only">
+            Usage
+          </Label>
+          <select
+            id="library-usage"
+            name="usage"
+            defaultValue={filter.usage}
+            className={fieldControlClass}
+          >
+            <option value="all">All Media</option>
+            <option value="in-use">In Use</option>
+            <option value="unused">Unused</option>
+            <option value="duplicates">Duplicates</option>
+          </select>
+        </div>
+        <Button type="submit" variant="secondary">
+          <Search aria-hidden="true" /> Filter
+        </Button>
+      </form>
+
+      {items.length === 0 ? (
+        <EmptyState icon={Search} title="No media found">
+          <p className="mt-1 text-sm text-slate-600">
+            {filter.q || filter.category || filter.usage !== 'all'
+              ? 'Nothing matches these filters.'
+              : 'Store or upload media to build the library.'}
+          </p>
+        </EmptyState>
+      ) : (
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3" aria-label="Media library">
+          {items.map((item) => {
+            const isVideo = (item.file_type ?? '').startsWith('video/');
+            return (
+              <li
+                key={item.id}
+                data-testid="library-card"
+                className={cn(
+                  'flex flex-col overflow-hidden rounded-xl border border-slate-200',
+                  !item.is_active && 'opacity-75',
+                )}
+              >
+                <div className="flex h-36 items-center justify-center bg-slate-100">
+                  {isVideo || isBrokenUrl(item.file_url) ? (
+                    <Film aria-hidden="true" className="size-8 text-slate-400" />
+                  ) : (
+                    // eslint-disable-next-line @next/next/no-img-element -- admin preview
+                    <img
+                      src={item.file_url}
+                      alt={item.alt_text ?? ''}
+                      className="max-h-36 object-contain"
+                    />
+                  )}
+                </div>
+                <div className="flex flex-1 flex-col p-4">
+                  <p className="font-medium break-all text-navy-900">{item.name}</p>
+                  <p className="mt-1 text-xs text-slate-600">
+                    {item.category_name ?? 'Uncategorised'}
+                    {item.file_size ? ` · ${item.file_size}` : ''}
+                  </p>
+                  <div className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold">
+                    {!item.is_active ? (
+                      <span className="rounded-full bg-slate-200 px-2 py-0.5 text-slate-700">
+                        Archived
+                      </span>
+                    ) : null}
+                    {isSeoMissing(item) ? (
+                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
+                        SEO Missing
+                      </span>
+                    ) : null}
+                    <span
+                      className={cn(
+                        'rounded-full px-2 py-0.5',
+                        item.inUse ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-600',
+                      )}
+                    >
+                      {item.inUse ? 'In Use' : 'Unused'}
+                    </span>
+                    {item.duplicate ? (
+                      <span className="rounded-full bg-red-100 px-2 py-0.5 text-red-800">
+                        Duplicate
+                      </span>
+                    ) : null}
+                  </div>
+                  {placesOf(item).length ? (
+                    <p className="mt-2 text-xs text-slate-600">
+                      View in place:{' '}
+                      {placesOf(item).map((p, i) => (
+                        <React.Fragment key={p.path}>
+                          {i ? ', ' : ''}
+                          <Link
+                            href={p.path}
+                            target="_blank"
+                            className="font-medium text-brand-700 underline"
+                          >
+                            {p.label}
+                          </Link>
+                        </React.Fragment>
+                      ))}
+                    </p>
+                  ) : null}
+                  <div className="mt-auto flex flex-wrap gap-1 pt-3">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit ${item.name}`}
+                      onClick={() => setEditor({ flow: 'store', item })}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Duplicate ${item.name}`}
+                      onClick={() =>
+                        run(() => duplicateMediaAction({ id: item.id }), {
+                          success: 'Media stored successfully!',
+                          successDescription: 'Available in media library',
+                          errorTitle: 'Error saving media',
+                          errorDescription: 'Please try again.',
+                        })
+                      }
+                    >
+                      <Copy aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Preview ${item.name}`}
+                      onClick={() => setPreview(item)}
+                    >
+                      <Eye aria-hidden="true" />
+                    </Button>
+                    <ExternalIconLink
+                      href={item.redirect_url ?? item.file_url}
+                      label={`Visit the link of ${item.name}`}
+                    />
+                    {item.is_active ? (
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={`Archive ${item.name}`}
+                        onClick={() =>
+                          run(() => setMediaActiveAction({ id: item.id, is_active: false }), {
+                            success: 'Media archived successfully!',
+                            errorTitle: 'Error archiving media',
+                            errorDescription: 'Please try again.',
+                          })
+                        }
+                      >
+                        <Archive aria-hidden="true" />
+                      </Button>
+                    ) : null}
+                    <DeleteButton
+                      label={`Delete ${item.name}`}
+                      title={`Delete "${item.name}"?`}
+                      description="The file's record is removed from the library. This cannot be undone."
+                      onConfirm={() =>
+                        run(() => deleteMediaAction({ id: item.id }), {
+                          success: 'Media deleted successfully!',
+                          errorTitle: 'Error deleting media',
+                          errorDescription: 'Please try again.',
+                        })
+                      }
+                    />
+                  </div>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+
+      {editor ? (
+        <MediaEditorDialog state={editor} categories={categories} onClose={() => setEditor(null)} />
+      ) : null}
+      <Dialog open={preview !== null} onOpenChange={(o) => !o && setPreview(null)}>
+        <DialogContent className="max-w-3xl">
+          <DialogHeader>
+            <DialogTitle>{preview?.name}</DialogTitle>
+            <DialogDescription>{preview?.alt_text || 'No alt text yet'}</DialogDescription>
+          </DialogHeader>
+          {preview ? (
+            (preview.file_type ?? '').startsWith('video/') ? (
+              <video src={preview.file_url} controls className="mt-4 w-full rounded-lg" />
+            ) : (
+              // eslint-disable-next-line @next/next/no-img-element -- admin preview
+              <img
+                src={preview.file_url}
+                alt={preview.alt_text ?? ''}
+                className="mt-4 w-full rounded-lg"
+              />
+            )
+          ) : null}
+          {preview ? (
+            <a
+              href={preview.file_url}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={buttonVariants({ variant: 'outline', className: 'mt-4' })}
+            >
+              Open file
+            </a>
+          ) : null}
+        </DialogContent>
+      </Dialog>
+    </div>
+  );
+}

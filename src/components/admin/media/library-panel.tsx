@@ -1,0 +1,70 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import {
+  filterByUsage,
+  findDuplicates,
+  HERO_BADGE_IMAGES,
+  mediaUsage,
+  type UsageFilter,
+} from '@/lib/media/rules';
+import {
+  activeBannerImageUrls,
+  listLibraryMedia,
+  listMediaCategories,
+} from '@/server/media/library';
+import { LibraryManager, type LibraryCard } from './library-manager';
+
+const USAGE_FILTERS: readonly UsageFilter[] = ['all', 'in-use', 'unused', 'duplicates'];
+
+/**
+ * Server part of the Media Library sub-tab (back-office.md §2 "Enhanced Media Management"): the
+ * search, category and usage filters come from the URL and run on the server.
+ */
+export async function LibraryPanel({
+  q = '',
+  category,
+  usage,
+}: {
+  q?: string;
+  category?: string;
+  usage?: string;
+}) {
+  const db = getDb();
+  const categoryId = Number(category) > 0 ? Number(category) : null;
+  const usageFilter = USAGE_FILTERS.find((u) => u === usage) ?? 'all';
+  const [items, categories, bannerImageUrls] = await Promise.all([
+    listLibraryMedia(db, { q, categoryId }),
+    listMediaCategories(db),
+    activeBannerImageUrls(db),
+  ]);
+  const ctx = { bannerImageUrls, heroBadgeUrls: HERO_BADGE_IMAGES };
+  const duplicates = findDuplicates(items);
+  const cards: LibraryCard[] = filterByUsage(items, usageFilter, ctx).map((item) => ({
+    id: item.id,
+    name: item.name,
+    description: item.description,
+    category_id: item.category_id,
+    category_name: item.category_name,
+    file_url: item.file_url,
+    file_type: item.file_type,
+    file_size: item.file_size,
+    alt_text: item.alt_text,
+    seo_title: item.seo_title,
+    seo_description: item.seo_description,
+    redirect_url: item.redirect_url,
+    is_clickable: item.is_clickable,
+    mobile_optimized: item.mobile_optimized,
+    is_active: item.is_active,
+    slot_id: item.slot_id,
+    usage_locations: item.usage_locations,
+    inUse: mediaUsage(item, ctx).inUse,
+    duplicate: duplicates.has(item.id),
+  }));
+  return (
+    <LibraryManager
+      items={cards}
+      categories={categories.map((c) => ({ id: c.id, name: c.name }))}
+      filter={{ q, category: categoryId ? String(categoryId) : '', usage: usageFilter }}
+    />
+  );
+}

@@ -1,0 +1,371 @@
+'use client';
+
+import { Tabs } from 'radix-ui';
+import * as React from 'react';
+import { toast } from 'sonner';
+import { Button, SubmitButton } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import {
+  checkDimensions,
+  PLACEMENT_PAGES,
+  PLACEMENT_TARGETS,
+  seoScore,
+  storedMediaFileName,
+  type PlacementPage,
+  type PlacementTarget,
+} from '@/lib/media/rules';
+import { UploadFailure, uploadFile } from '@/lib/upload-client';
+import { cn } from '@/lib/utils';
+import type { LibraryMediaInput } from '@/lib/validation/media';
+import { createLibraryMediaAction, updateLibraryMediaAction } from '@/server/media/actions';
+import { CheckboxField } from '../controls';
+import { useAdminAction } from '../use-admin-action';
+import type { LibraryCard, MediaCategoryOption } from './library-manager';
+
+/** What the editor opens for: a new item in one of the two flows, or an existing item. */
+export type EditorState = { flow: 'store' | 'use_now'; item: LibraryCard | null };
+
+type Values = {
+  name: string;
+  description: string;
+  category_id: string;
+  alt_text: string;
+  seo_title: string;
+  seo_description: string;
+  redirect_url: string;
+  file_url: string;
+  is_clickable: boolean;
+  mobile_optimized: boolean;
+};
+
+/** Pixel size of an image file, read in the browser (null for videos and unreadable files). */
+async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
+  if (!file.type.startsWith('image/')) return null;
+  try {
+    const bitmap = await createImageBitmap(file);
+    const size = { width: bitmap.width, height: bitmap.height };
+    bitmap.close();
+    return size;
+  } catch {
+    return null;
+  }
+}
+
+const pages = Object.keys(PLACEMENT_PAGES) as PlacementPage[];
+
+/** "Where should this media be placed?" — the targets of back-office.md §3, by page. */
+function PlacementChooser({ onChoose }: { onChoose: (t: PlacementTarget) => void }) {
+  return (
+    <div className="mt-4 grid gap-4 sm:grid-cols-2">
+      {pages.map((page) => (
+        <fieldset key={page} className="rounded-lg border border-slate-200 p-3">
+          <legend className="px-1 text-sm font-semibold text-navy-900">
+            {PLACEMENT_PAGES[page].label}
+          </legend>
+          <div className="flex flex-wrap gap-2">
+            {PLACEMENT_TARGETS.filter((t) => t.page === page).map((t) => (
+              <Button key={t.key} size="sm" variant="outline" onClick={() => onChoose(t)}>
+                {t.label}
+              </Button>
+            ))}
+          </div>
+        </fieldset>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * The media form (back-office.md §2 "The media form has three tabs", §5 "Media form"): Basic
+ * Info, SEO & Settings and Preview. Save stays disabled until name, alt text and a file or URL
+ * are present. For Upload & Use Now the placement is chosen first; an image far from the
+ * placement's recommended size raises the advisory "Dimension Warning" and is saved anyway.
+ */
+export function MediaEditorDialog({
+  state,
+  categories,
+  onClose,
+}: {
+  state: EditorState;
+  categories: MediaCategoryOption[];
+  onClose: () => void;
+}) {
+  const { run } = useAdminAction();
+  const item = state.item;
+  const [placement, setPlacement] = React.useState<PlacementTarget | null>(null);
+  const [file, setFile] = React.useState<File | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const [v, setV] = React.useState<Values>({
+    name: item?.name ?? '',
+    description: item?.description ?? '',
+    category_id: item?.category_id ? String(item.category_id) : String(categories[0]?.id ?? ''),
+    alt_text: item?.alt_text ?? '',
+    seo_title: item?.seo_title ?? '',
+    seo_description: item?.seo_description ?? '',
+    redirect_url: item?.redirect_url ?? '',
+    file_url: item?.file_url ?? '',
+    is_clickable: item?.is_clickable ?? false,
+    mobile_optimized: item?.mobile_optimized ?? true,
+  });
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setV((old) => ({ ...old, [key]: value }));
+  const previewUrl = React.useMemo(
+    () => (file ? URL.createObjectURL(file) : v.file_url),
+    [file, v.file_url],
+  );
+  React.useEffect(
+    () => () => {
+      if (file) URL.revokeObjectURL(previewUrl);
+    },
+    [file, previewUrl],
+  );
+
+  const choosingPlacement = !item && state.flow === 'use_now' && !placement;
+  const canSave =
+    Boolean(v.name.trim() && v.alt_text.trim() && (file || v.file_url.trim())) && !busy;
+  const title = item
+    ? 'Edit Media'
+    : state.flow === 'use_now'
+      ? 'Upload & Place'
+      : 'Store for Later';
+
+  async function pick(f: File | null) {
+    setFile(f);
+    if (!f) return;
+    if (!v.name.trim()) set('name', f.name.replace(/\.[^.]+$/, ''));
+    const size = await imageSize(f);
+    const warning = size && placement ? checkDimensions(placement.key, size) : null;
+    if (warning) toast.error(warning.title, { description: warning.description });
+  }
+
+  async function save(event: React.FormEvent) {
+    event.preventDefault();
+    if (!canSave) return;
+    setBusy(true);
+    try {
+      let stored: LibraryMediaInput['file'] = null;
+      if (file) {
+        const named = new File([file], storedMediaFileName(v.name, file.name), { type: file.type });
+        const r = await uploadFile(named, 'media-library');
+        stored = {
+          file_url: r.url,
+          file_type: r.contentType,
+          size: r.size,
+          original_filename: file.name,
+          width: r.width ?? null,
+          height: r.height ?? null,
+        };
+      }
+      const media: LibraryMediaInput = {
+        name: v.name,
+        description: v.description,
+        category_id: v.category_id ? Number(v.category_id) : null,
+        alt_text: v.alt_text,
+        seo_title: v.seo_title,
+        seo_description: v.seo_description,
+        redirect_url: v.redirect_url,
+        is_clickable: v.is_clickable,
+        mobile_optimized: v.mobile_optimized,
+        file: stored,
+        file_url: stored ? null : v.file_url,
+        flow: item ? 'store' : state.flow,
+        placement: placement?.key ?? null,
+      };
+      const where = placement
+        ? `Placed in ${PLACEMENT_PAGES[placement.page].label} → ${placement.label}${placement.slotId ? ` → ${placement.slotId}` : ''}`
+        : 'Available in media library';
+      const result = item
+        ? await run(() => updateLibraryMediaAction({ id: item.id, media }), {
+            success: 'Media updated successfully!',
+            errorTitle: 'Error saving media',
+            errorDescription: 'Please try again.',
+          })
+        : await run(() => createLibraryMediaAction(media), {
+            success: placement ? 'Media uploaded and placed!' : 'Media stored successfully!',
+            successDescription: where,
+            errorTitle: 'Error saving media',
+            errorDescription: 'Please try again.',
+          });
+      if (result.ok) onClose();
+    } catch (error) {
+      const f = error instanceof UploadFailure ? error : null;
+      toast.error('Error saving media', {
+        description: f ? `${f.title}: ${f.description}` : 'Please try again.',
+      });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const tabClass =
+    'rounded-md px-3 py-1.5 text-sm font-medium text-slate-600 data-[state=active]:bg-white data-[state=active]:text-navy-900 data-[state=active]:shadow-sm';
+  const isVideo = (file?.type ?? item?.file_type ?? '').startsWith('video/');
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>
+      <DialogContent className="max-w-3xl">
+        <DialogHeader>
+          <DialogTitle>
+            {choosingPlacement ? 'Where should this media be placed?' : title}
+          </DialogTitle>
+          <DialogDescription>
+            {choosingPlacement
+              ? 'Choose the page and section; a section that is one of the page slots is filled at once.'
+              : placement
+                ? `${PLACEMENT_PAGES[placement.page].label} → ${placement.label}`
+                : 'Name files in lowercase with hyphens and descriptive keywords.'}
+          </DialogDescription>
+        </DialogHeader>
+        {choosingPlacement ? (
+          <PlacementChooser onChoose={setPlacement} />
+        ) : (
+          <form onSubmit={save} noValidate className="mt-4">
+            <Tabs.Root defaultValue="basic">
+              <Tabs.List
+                aria-label="Media details"
+                className="inline-flex gap-1 rounded-lg bg-slate-100 p-1"
+              >
+                <Tabs.Trigger value="basic" className={tabClass}>
+                  Basic Info
+                </Tabs.Trigger>
+                <Tabs.Trigger value="seo" className={tabClass}>
+                  SEO &amp; Settings
+                </Tabs.Trigger>
+                <Tabs.Trigger value="preview" className={tabClass}>
+                  Preview
+                </Tabs.Trigger>
+              </Tabs.List>
+              <Tabs.Content value="basic" className="mt-4 grid gap-4">
+                <FormField
+                  id="media-name"
+                  label="Name"
+                  required
+                  hint="Lowercase with hyphens and descriptive keywords, e.g. rental-counter-team."
+                >
+                  <Input value={v.name} onChange={(e) => set('name', e.target.value)} />
+                </FormField>
+                <FormField id="media-description" label="Description">
+                  <Textarea
+                    value={v.description}
+                    onChange={(e) => set('description', e.target.value)}
+                    rows={2}
+                    className="min-h-0"
+                  />
+                </FormField>
+                <FormField id="media-category" label="Category">
+                  <select
+                    value={v.category_id}
+                    onChange={(e) => set('category_id', e.target.value)}
+                    className={fieldControlClass}
+                  >
+                    {categories.map((c) => (
+                      <option key={c.id} value={c.id}>
+                        {c.name}
+                      </option>
+                    ))}
+                  </select>
+                </FormField>
+                <FormField
+                  id="media-file"
+                  label="File"
+                  hint="JPEG, PNG, WebP or GIF image, or MP4/WebM video, up to 50 MB."
+                >
+                  <input
+                    type="file"
+                    accept="image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm"
+                    onChange={(e) => pick(e.target.files?.[0] ?? null)}
+                    className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
+                  />
+                </FormField>
+                <FormField
+                  id="media-url"
+                  label="Or file URL"
+                  hint="An https:// address, used when no file is chosen."
+                >
+                  <Input value={v.file_url} onChange={(e) => set('file_url', e.target.value)} />
+                </FormField>
+                <FormField
+                  id="media-alt"
+                  label="Alt text"
+                  required
+                  hint="Alt text is required for SEO."
+                >
+                  <Input value={v.alt_text} onChange={(e) => set('alt_text', e.target.value)} />
+                </FormField>
+              </Tabs.Content>
+              <Tabs.Content value="seo" className="mt-4 grid gap-4">
+                <FormField id="media-seo-title" label="SEO title">
+                  <Input value={v.seo_title} onChange={(e) => set('seo_title', e.target.value)} />
+                </FormField>
+                <FormField id="media-seo-description" label="SEO description">
+                  <Textarea
+                    value={v.seo_description}
+                    onChange={(e) => set('seo_description', e.target.value)}
+                    rows={2}
+                    className="min-h-0"
+                  />
+                </FormField>
+                <FormField
+                  id="media-link"
+                  label="Link"
+                  hint="Optional: where a click on the media goes."
+                >
+                  <Input
+                    value={v.redirect_url}
+                    onChange={(e) => set('redirect_url', e.target.value)}
+                  />
+                </FormField>
+                <CheckboxField
+                  label="Clickable"
+                  checked={v.is_clickable}
+                  onChange={(e) => set('is_clickable', e.target.checked)}
+                />
+                <CheckboxField
+                  label="Optimized for mobile"
+                  checked={v.mobile_optimized}
+                  onChange={(e) => set('mobile_optimized', e.target.checked)}
+                />
+              </Tabs.Content>
+              <Tabs.Content value="preview" className="mt-4">
+                {previewUrl ? (
+                  isVideo ? (
+                    <video src={previewUrl} controls className="max-h-72 rounded-lg" />
+                  ) : (
+                    // eslint-disable-next-line @next/next/no-img-element -- local preview
+                    <img
+                      src={previewUrl}
+                      alt={v.alt_text}
+                      className="max-h-72 rounded-lg bg-slate-50"
+                    />
+                  )
+                ) : (
+                  <p className="text-sm text-slate-600">
+                    Choose a file or enter a URL to preview it.
+                  </p>
+                )}
+                <p className="mt-3 text-sm text-slate-700">
+                  SEO score: <strong>{seoScore(v)}</strong>
+                  {seoScore(v) < 85 ? ' — add alt text and an SEO title for 85.' : ''}
+                </p>
+              </Tabs.Content>
+            </Tabs.Root>
+            <div className={cn('mt-6 flex justify-end gap-3 border-t border-slate-200 pt-4')}>
+              <Button variant="outline" onClick={onClose} disabled={busy}>
+                Cancel
+              </Button>
+              <SubmitButton disabled={!canSave}>{busy ? 'Saving…' : 'Save Media'}</SubmitButton>
+            </div>
+          </form>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import { listSlotMedia, listUnassignedMedia } from '@/server/media/service';
+import { SlotsManager, type SlotMediaRow } from './slots-manager';
+
+function toRow(r: Awaited<ReturnType<typeof listSlotMedia>>[number]): SlotMediaRow {
+  return {
+    id: r.id,
+    name: r.name,
+    file_url: r.file_url,
+    file_type: r.file_type,
+    alt_text: r.alt_text,
+    redirect_url: r.redirect_url,
+    seo_title: r.seo_title,
+    seo_description: r.seo_description,
+    seo_score: r.seo_score,
+    is_active: r.is_active,
+    is_clickable: r.is_clickable,
+    slot_id: r.slot_id,
+    file_size: r.file_size,
+  };
+}
+
+/** Server part of the Page Slots sub-tab: slot media and unassigned media, uncached. */
+export async function SlotsPanel() {
+  const db = getDb();
+  const [assigned, unassigned] = await Promise.all([listSlotMedia(db), listUnassignedMedia(db)]);
+  return <SlotsManager assigned={assigned.map(toRow)} unassigned={unassigned.map(toRow)} />;
+}

@@ -1,0 +1,214 @@
+import 'server-only';
+import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { homepage_banners, media_categories, site_media, type SiteMedia } from '@/db/schema';
+import { getPlacementTarget, RECOMMENDED_SIZES, seoScore, usageLocation } from '@/lib/media/rules';
+import { formatFileSizeMb } from '@/lib/validation/uploads';
+import type { LibraryMediaData } from '@/lib/validation/media';
+import { ActionError, notFound } from '../actions/errors';
+import { recordAudit } from '../audit/log';
+
+/** A library item with its category (back-office.md §7 "site_media with joined category"). */
+export type LibraryItem = SiteMedia & {
+  category_name: string | null;
+  category_icon: string | null;
+};
+
+/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
+function likePattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Library items, newest first, optionally filtered by category and by a case-insensitive partial
+ * match on name, description or alt text (back-office.md §7 "site_media ... may be filtered").
+ * @param filter.q - search text (trimmed; empty = no filter)
+ * @param filter.categoryId - media_categories.id
+ */
+export async function listLibraryMedia(
+  db: Db,
+  filter: { q?: string; categoryId?: number | null } = {},
+): Promise<LibraryItem[]> {
+  const conditions: SQL[] = [];
+  const q = filter.q?.trim();
+  if (q) {
+    const p = likePattern(q);
+    conditions.push(
+      or(
+        ilike(site_media.name, p),
+        ilike(site_media.description, p),
+        ilike(site_media.alt_text, p),
+      )!,
+    );
+  }
+  if (filter.categoryId) conditions.push(eq(site_media.category_id, filter.categoryId));
+  const rows = await db
+    .select({
+      media: site_media,
+      category_name: media_categories.name,
+      category_icon: media_categories.icon,
+    })
+    .from(site_media)
+    .leftJoin(media_categories, eq(site_media.category_id, media_categories.id))
+    .where(conditions.length ? and(...conditions) : undefined)
+    .orderBy(desc(site_media.created_at), desc(site_media.id));
+  return rows.map((r) => ({
+    ...r.media,
+    category_name: r.category_name,
+    category_icon: r.category_icon,
+  }));
+}
+
+/** Media categories ordered by name (back-office.md §7). */
+export function listMediaCategories(db: Db) {
+  return db.select().from(media_categories).orderBy(asc(media_categories.name));
+}
+
+/** image_url of every active banner, for the usage filter (back-office.md §7). */
+export async function activeBannerImageUrls(db: Db): Promise<Set<string>> {
+  const rows = await db
+    .select({ url: homepage_banners.image_url })
+    .from(homepage_banners)
+    .where(eq(homepage_banners.is_active, true));
+  return new Set(rows.map((r) => r.url));
+}
+
+/** The columns a library form writes (everything but the placement). */
+function formColumns(data: LibraryMediaData) {
+  const file = data.file;
+  return {
+    name: data.name,
+    description: data.description,
+    category_id: data.category_id ?? null,
+    alt_text: data.alt_text,
+    seo_title: data.seo_title,
+    seo_description: data.seo_description,
+    redirect_url: data.redirect_url,
+    is_clickable: data.is_clickable,
+    mobile_optimized: data.mobile_optimized,
+    seo_score: seoScore(data),
+    ...(file
+      ? {
+          file_url: file.file_url,
+          file_type: file.file_type,
+          file_size: formatFileSizeMb(file.size),
+          file_size_kb: Math.round(file.size / 1024),
+          original_filename: file.original_filename,
+          width: file.width ?? null,
+          height: file.height ?? null,
+        }
+      : { file_url: data.file_url! }),
+  };
+}
+
+/**
+ * Adds a library item (back-office.md §4 "Media editor flow types"). Store for Later keeps it
+ * unplaced (usage_intent store). Upload & Use Now records the placement: a target that is one of
+ * the 28 slots fills that slot (its previous item is deactivated in the same transaction);
+ * other targets record `page:section` in usage_locations for later use.
+ * @returns the new row and the slot it filled, if any
+ * @throws ActionError(422) for an unknown placement
+ */
+export async function createLibraryMedia(
+  db: Db,
+  data: LibraryMediaData,
+  actorUserId: string,
+): Promise<{ row: SiteMedia; slotId: string | null }> {
+  const target = data.flow === 'use_now' ? getPlacementTarget(data.placement ?? '') : undefined;
+  if (data.flow === 'use_now' && !target) throw new ActionError('Unknown placement.', 422);
+  const slotId = target?.slotId ?? null;
+  const size = target ? RECOMMENDED_SIZES[target.key] : undefined;
+  return db.transaction(async (tx) => {
+    if (slotId) {
+      await tx
+        .update(site_media)
+        .set({ is_active: false, updated_at: sql`now()` })
+        .where(and(eq(site_media.slot_id, slotId), eq(site_media.is_active, true)));
+    }
+    const [row] = await tx
+      .insert(site_media)
+      .values({
+        ...formColumns(data),
+        is_active: true,
+        slot_id: slotId,
+        usage_intent: target ? (slotId ? 'display' : 'immediate') : 'store',
+        usage_locations: target ? [usageLocation(target.page, target.section, slotId)] : [],
+        recommended_width: size?.width ?? null,
+        recommended_height: size?.height ?? null,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'media.create',
+      resourceType: 'site_media',
+      resourceId: row!.id,
+      details: { flow: data.flow, placement: target?.key ?? null },
+    });
+    return { row: row!, slotId };
+  });
+}
+
+/**
+ * Updates a library item's fields (back-office.md §7 "insert or update of the media fields"). The
+ * placement of an existing item is not changed here (assign it from the Page Slots tab).
+ * @returns the item's slot id
+ * @throws ActionError(404) when the item is gone
+ */
+export async function updateLibraryMedia(
+  db: Db,
+  id: number,
+  data: LibraryMediaData,
+  actorUserId: string,
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(site_media)
+      .set({ ...formColumns(data), updated_at: sql`now()` })
+      .where(eq(site_media.id, id))
+      .returning({ slot_id: site_media.slot_id });
+    if (!row) throw notFound('Media');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'media.update',
+      resourceType: 'site_media',
+      resourceId: id,
+    });
+    return row.slot_id;
+  });
+}
+
+/**
+ * Duplicates a library item (back-office.md §2 "duplicate"): a copy named "{name} (copy)", kept in
+ * the library (no slot, no placement) so it can be edited and placed on its own.
+ * @returns the copy
+ * @throws ActionError(404) when the item is gone
+ */
+export async function duplicateMedia(db: Db, id: number, actorUserId: string): Promise<SiteMedia> {
+  return db.transaction(async (tx) => {
+    const [item] = await tx.select().from(site_media).where(eq(site_media.id, id));
+    if (!item) throw notFound('Media');
+    const { id: _id, created_at: _c, updated_at: _u, ...rest } = item;
+    void _id;
+    void _c;
+    void _u;
+    const [copy] = await tx
+      .insert(site_media)
+      .values({
+        ...rest,
+        name: `${item.name} (copy)`.slice(0, 200),
+        slot_id: null,
+        usage_locations: [],
+        usage_intent: 'store',
+        is_active: true,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'media.duplicate',
+      resourceType: 'site_media',
+      resourceId: copy!.id,
+      details: { from: id },
+    });
+    return copy!;
+  });
+}

@@ -1,0 +1,274 @@
+import 'server-only';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { site_media, type SiteMedia } from '@/db/schema';
+import { isBrokenUrl, seoScore, slotUsageLocation } from '@/lib/media/rules';
+import { getSlot } from '@/lib/media/slots';
+import { formatFileSizeMb } from '@/lib/validation/uploads';
+import type { StoredFile } from '@/lib/validation/media';
+import { ActionError, notFound } from '../actions/errors';
+import { recordAudit } from '../audit/log';
+
+/** Slot media rows for the Assigned Slots card, ordered by slot (back-office.md §7). */
+export function listSlotMedia(db: Db): Promise<SiteMedia[]> {
+  return db
+    .select()
+    .from(site_media)
+    .where(isNotNull(site_media.slot_id))
+    .orderBy(asc(site_media.slot_id), desc(site_media.is_active), desc(site_media.updated_at));
+}
+
+/** Active media with no slot (back-office.md §7 "unassigned"), newest first. */
+export function listUnassignedMedia(db: Db): Promise<SiteMedia[]> {
+  return db
+    .select()
+    .from(site_media)
+    .where(and(isNull(site_media.slot_id), eq(site_media.is_active, true)))
+    .orderBy(desc(site_media.created_at), desc(site_media.id));
+}
+
+/** The stored-file columns of a row (file size in MB with two decimals and in rounded KB, §9). */
+function fileColumns(file: StoredFile) {
+  return {
+    file_url: file.file_url,
+    file_type: file.file_type,
+    file_size: formatFileSizeMb(file.size),
+    file_size_kb: Math.round(file.size / 1024),
+    original_filename: file.original_filename,
+    width: file.width ?? null,
+    height: file.height ?? null,
+  };
+}
+
+/** Deactivates whatever active item holds `slotId` except `exceptId` (one active item per slot). */
+async function vacateSlot(tx: Db, slotId: string, exceptId?: number): Promise<void> {
+  await tx
+    .update(site_media)
+    .set({ is_active: false, updated_at: sql`now()` })
+    .where(
+      and(
+        eq(site_media.slot_id, slotId),
+        eq(site_media.is_active, true),
+        exceptId === undefined ? undefined : ne(site_media.id, exceptId),
+      ),
+    );
+}
+
+async function lockItem(tx: Db, id: number): Promise<SiteMedia> {
+  const [row] = await tx.select().from(site_media).where(eq(site_media.id, id)).for('update');
+  if (!row) throw notFound('Media');
+  return row;
+}
+
+/**
+ * Uploads media into a slot (back-office.md §2 "An upload form for a slot"): inserts the item with
+ * slot_id, usage_locations `page:slotId`, usage_intent display and its SEO score, and deactivates
+ * the item that held the slot, in one transaction.
+ * @returns the new row
+ */
+export async function createSlotMedia(
+  db: Db,
+  data: StoredFile & {
+    slot_id: string;
+    alt_text: string;
+    name: string | null;
+    seo_title: string | null;
+  },
+  actorUserId: string,
+): Promise<SiteMedia> {
+  const slot = getSlot(data.slot_id);
+  return db.transaction(async (tx) => {
+    await vacateSlot(tx, data.slot_id);
+    const [row] = await tx
+      .insert(site_media)
+      .values({
+        ...fileColumns(data),
+        name: data.name ?? slot.name,
+        alt_text: data.alt_text,
+        seo_title: data.seo_title,
+        slot_id: data.slot_id,
+        usage_locations: [slotUsageLocation(data.slot_id)],
+        usage_intent: 'display',
+        is_active: true,
+        seo_score: seoScore(data),
+        recommended_width: slot.width,
+        recommended_height: slot.height,
+      })
+      .returning();
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'media.slot_upload',
+      resourceType: 'site_media',
+      resourceId: row!.id,
+      details: { slot_id: data.slot_id },
+    });
+    return row!;
+  });
+}
+
+/**
+ * Assigns an unassigned item to a slot (back-office.md §4): sets slot_id, usage_locations
+ * `page:slotId` and usage_intent display, and deactivates the slot's previous item, in one
+ * transaction.
+ * @throws ActionError(404) when the item is gone; ActionError(422) when it is archived, already
+ *   in a slot, or has a broken (blob:) URL
+ */
+export async function assignMediaToSlot(
+  db: Db,
+  id: number,
+  slotId: string,
+  actorUserId: string,
+): Promise<{ previousSlot: string | null }> {
+  getSlot(slotId);
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, id);
+    if (isBrokenUrl(item.file_url))
+      throw new ActionError('This media has a broken URL. Upload the file again first.', 422);
+    if (!item.is_active) throw new ActionError('Archived media cannot be assigned.', 422);
+    if (item.slot_id && item.slot_id !== slotId)
+      throw new ActionError('This media is already placed in another slot.', 422);
+    await vacateSlot(tx, slotId, id);
+    await tx
+      .update(site_media)
+      .set({
+        slot_id: slotId,
+        usage_locations: [slotUsageLocation(slotId)],
+        usage_intent: 'display',
+        updated_at: sql`now()`,
+      })
+      .where(eq(site_media.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'media.slot_assign',
+      resourceType: 'site_media',
+      resourceId: id,
+      details: { slot_id: slotId },
+    });
+    return { previousSlot: item.slot_id };
+  });
+}
+
+/**
+ * Changes one item inside a transaction: locks it (404 when gone), lets `prepare` act first (e.g.
+ * free the slot), writes `set` with a new updated_at, and records the audit entry.
+ * @returns the item's slot id, so the caller can refresh the page that shows it
+ */
+async function changeItem(
+  db: Db,
+  id: number,
+  actorUserId: string,
+  action: string,
+  change: (item: SiteMedia) => {
+    set: Partial<typeof site_media.$inferInsert>;
+    details?: Record<string, unknown>;
+    prepare?: (tx: Db) => Promise<void>;
+  },
+): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const item = await lockItem(tx, id);
+    const { set, details, prepare } = change(item);
+    await prepare?.(tx);
+    await tx
+      .update(site_media)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(eq(site_media.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action,
+      resourceType: 'site_media',
+      resourceId: id,
+      details,
+    });
+    return item.slot_id;
+  });
+}
+
+/**
+ * Replaces the file of an item (back-office.md §4 "Replacing slot media swaps its file, type and
+ * size but keeps the slot").
+ * @returns the item's slot id (null when it has none)
+ * @throws ActionError(404) when the item is gone
+ */
+export function replaceMediaFile(
+  db: Db,
+  id: number,
+  file: StoredFile,
+  actorUserId: string,
+): Promise<string | null> {
+  return changeItem(db, id, actorUserId, 'media.replace', (item) => ({
+    set: fileColumns(file),
+    details: { previous_url: item.file_url, file_url: file.file_url },
+  }));
+}
+
+/**
+ * Edits the descriptive fields of an item and recomputes its SEO score (back-office.md §7 "update
+ * name, alt_text, redirect_url, seo_title, seo_description, seo_score and is_clickable").
+ * @returns the item's slot id
+ * @throws ActionError(404) when the item is gone
+ */
+export function updateMediaDetails(
+  db: Db,
+  id: number,
+  data: {
+    name: string;
+    alt_text: string;
+    redirect_url: string | null;
+    seo_title: string | null;
+    seo_description: string | null;
+    is_clickable: boolean;
+  },
+  actorUserId: string,
+): Promise<string | null> {
+  return changeItem(db, id, actorUserId, 'media.update', () => ({
+    set: { ...data, seo_score: seoScore(data) },
+  }));
+}
+
+/**
+ * Activates or deactivates an item (back-office.md §4). Activating an item that sits in a slot
+ * deactivates the slot's other active item, so at most one is active.
+ * @returns the item's slot id
+ * @throws ActionError(404) when the item is gone
+ */
+export function setMediaActive(
+  db: Db,
+  id: number,
+  isActive: boolean,
+  actorUserId: string,
+): Promise<string | null> {
+  return changeItem(
+    db,
+    id,
+    actorUserId,
+    isActive ? 'media.activate' : 'media.deactivate',
+    (item) => ({
+      set: { is_active: isActive },
+      prepare: isActive && item.slot_id ? (tx) => vacateSlot(tx, item.slot_id!, id) : undefined,
+    }),
+  );
+}
+
+/**
+ * Deletes an item (back-office.md §7 "site_media: delete by id"). The stored file is kept: a
+ * banner or another item may still point at it.
+ * @returns the deleted item's slot id
+ * @throws ActionError(404) when the item is gone
+ */
+export async function deleteMedia(db: Db, id: number, actorUserId: string): Promise<string | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .delete(site_media)
+      .where(eq(site_media.id, id))
+      .returning({ slot_id: site_media.slot_id, name: site_media.name });
+    if (!row) throw notFound('Media');
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'media.delete',
+      resourceType: 'site_media',
+      resourceId: id,
+      details: { name: row.name, slot_id: row.slot_id },
+    });
+    return row.slot_id;
+  });
+}
