@@ -191,4 +191,46 @@ test.describe('media slots', () => {
     await expect(toast(page, 'Media deleted successfully')).toBeVisible();
     await ctx.close();
   });
+
+  test('a wide uploaded image is offered in phone-sized WebP variants through srcset', async ({
+    browser,
+  }) => {
+    const ctx = await browser.newContext({
+      baseURL: ORIGIN,
+      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.oneBanner),
+    });
+    const page = await ctx.newPage();
+    await page.goto('/admin?tab=media&media=slots');
+    const card = page.getByRole('region', { name: 'Upload Media to a Slot' });
+    await card.getByLabel('Slot').selectOption('about-team-3');
+    await card.getByLabel('File').setInputFiles({
+      name: 'team.png',
+      mimeType: 'image/png',
+      buffer: await sharp({
+        create: { width: 1200, height: 1200, channels: 3, background: '#64748b' },
+      })
+        .png()
+        .toBuffer(),
+    });
+    await card.getByLabel('Alt text').fill('Team member three');
+    await card.getByRole('button', { name: 'Upload to Slot' }).click();
+    await expect(card.getByLabel('Alt text')).toHaveValue('');
+
+    const visitor = await ctx.newPage();
+    await visitor.setViewportSize({ width: 390, height: 844 });
+    await visitor.goto('/about');
+    const img = visitor.locator('[data-slot="about-team-3"] img');
+    const srcset = (await img.getAttribute('srcset')) ?? '';
+    expect(srcset).toMatch(/\.w480\.webp 480w, .*\.w960\.webp 960w, .*\.png 1200w$/);
+    const variant = srcset.split(' ')[0]!;
+    const res = await ctx.request.get(variant);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toBe('image/webp');
+    // A phone picks a variant, not the full-size original.
+    await img.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => img.evaluate((el: HTMLImageElement) => el.currentSrc))
+      .toMatch(/\.w\d+\.webp$/);
+    await ctx.close();
+  });
 });

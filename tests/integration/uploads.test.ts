@@ -522,3 +522,43 @@ describe('upload pipeline: resource files', () => {
     expect(listFiles(root)).toEqual([]);
   });
 });
+
+describe('image variants (issue #8)', () => {
+  it('stores WebP copies at the site widths smaller than the image, named for srcset', async () => {
+    const png = await makePng(1200, 600);
+    const { status, body } = await upload(
+      uploadRequest([
+        ['purpose', 'blog-featured'],
+        ['file', png, 'wide.png', 'image/png'],
+      ]),
+    );
+    expect(status).toBe(201);
+    expect(body.width).toBe(1200);
+    expect(body.variants.map((v: { width: number }) => v.width)).toEqual([480, 960]);
+    const base = body.key.replace(/\.png$/, '');
+    expect(listFiles(root)).toEqual(
+      [
+        `blog-images/${body.key}`,
+        `blog-images/${base}.w480.webp`,
+        `blog-images/${base}.w960.webp`,
+      ].sort(),
+    );
+    for (const v of body.variants as { width: number; url: string }[]) {
+      const file = path.join(root, v.url.replace('/storage/', ''));
+      const meta = await sharp(fs.readFileSync(file)).metadata();
+      expect(meta.format).toBe('webp');
+      expect(meta.width).toBe(v.width);
+    }
+  });
+
+  it('makes no variants for a narrow image', async () => {
+    const { body } = await upload(
+      uploadRequest([
+        ['purpose', 'banner-image'],
+        ['file', await makePng(400, 200), 'small.png', 'image/png'],
+      ]),
+    );
+    expect(body.variants).toBeUndefined();
+    expect(listFiles(root)).toEqual([`home-banners/${body.key}`]);
+  });
+});

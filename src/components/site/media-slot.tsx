@@ -6,6 +6,8 @@ import {
   type ResolvedSlot,
   type SlotDisplay,
 } from '@/lib/media/slot-display';
+import { srcSetFor } from '@/lib/media/variants';
+import { getEnv } from '@/lib/env';
 import { cn } from '@/lib/utils';
 import { getActiveSlotMedia } from '@/server/media/queries';
 import { getActiveSlotVideo, type SlotVideo } from '@/server/videos/queries';
@@ -70,9 +72,20 @@ async function ResolvedMediaSlot({
   }
   const { display, warnings } = resolved;
   for (const warning of warnings) getLogger().warn({ slotId }, warning);
+  // Uploaded raster images have WebP variants (issue #8): a phone downloads a phone-sized copy.
+  const env = getEnv();
+  const storagePrefix =
+    env.STORAGE_DRIVER === 's3' && env.S3_PUBLIC_BASE_URL
+      ? `${env.S3_PUBLIC_BASE_URL}/`
+      : '/storage/';
+  const srcSet =
+    display.kind === 'image' && item && display.src === item.file_url
+      ? srcSetFor(display.src, item.width, storagePrefix)
+      : undefined;
   return (
     <SlotContent
       display={display}
+      srcSet={srcSet}
       slotId={slotId}
       width={item?.width ?? slot.width}
       height={item?.height ?? slot.height}
@@ -87,6 +100,7 @@ async function ResolvedMediaSlot({
 
 function SlotContent({
   display,
+  srcSet,
   slotId,
   width,
   height,
@@ -98,6 +112,8 @@ function SlotContent({
 }: {
   insideLink?: boolean;
   display: SlotDisplay;
+  /** WebP variants of the uploaded image (issue #8). */
+  srcSet?: string;
   slotId: string;
   width: number;
   height: number;
@@ -159,6 +175,8 @@ function SlotContent({
           priority={priority}
           className={imgClassName}
           pulse={width >= 400}
+          srcSet={srcSet}
+          sizes={srcSet ? `(max-width: 640px) 100vw, ${width}px` : undefined}
         />
       );
       return (

@@ -17,7 +17,12 @@ export function SlotImage({
   priority,
   className,
   pulse = true,
+  srcSet,
+  sizes,
 }: {
+  /** Responsive candidates of `src` (its WebP variants); dropped when the fallback is shown. */
+  srcSet?: string;
+  sizes?: string;
   /** Show the pulsing placeholder until loaded (off for transparent logos, where it would show through). */
   pulse?: boolean;
   src: string;
@@ -59,6 +64,8 @@ export function SlotImage({
     <img
       ref={ref}
       src={current}
+      srcSet={current === src ? srcSet : undefined}
+      sizes={current === src && srcSet ? sizes : undefined}
       alt={alt}
       title={title}
       width={width}

@@ -177,6 +177,8 @@ export type UploadResult = {
   height?: number;
   /** The file's name as chosen by the user (path and control characters removed). */
   originalFilename: string;
+  /** WebP copies of a raster image at the widths the site renders (src/lib/media/variants.ts). */
+  variants?: { width: number; url: string }[];
 };
 
 /**

@@ -4,6 +4,7 @@ import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
 import busboy from 'busboy';
 import { fileTypeFromBuffer, supportedExtensions } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
+import { variantKey, variantWidthsFor } from '@/lib/media/variants';
 import { validateFile } from '@/lib/validation/file';
 import {
   extensionOf,
@@ -148,6 +149,7 @@ export async function processUpload(
         contentType: checked.contentType,
         overwrite: profile.overwrite,
       });
+      const variants = await storeVariants(storage, profile, key, checked);
       return {
         ok: true,
         purpose: profile.purpose,
@@ -159,6 +161,7 @@ export async function processUpload(
         fileSizeText: formatFileSizeMb(stored.size),
         fileSizeKb: Math.round(stored.size / 1024),
         ...(checked.width !== undefined ? { width: checked.width, height: checked.height } : {}),
+        ...(variants.length ? { variants } : {}),
         originalFilename,
       };
     } catch (error) {
@@ -166,6 +169,34 @@ export async function processUpload(
       throw error;
     }
   }
+}
+
+/**
+ * Stores the WebP variants of a raster image (issue #8 "Image variants"): one per width of
+ * VARIANT_WIDTHS smaller than the image, named by `variantKey`, so pages can offer `srcset`.
+ * GIF (animations), SVG and videos get none.
+ * @returns the stored variants, narrowest first
+ */
+async function storeVariants(
+  storage: StorageDriver,
+  profile: { bucket: BucketName; overwrite: boolean },
+  key: string,
+  checked: { data: Buffer; contentType: string; width?: number },
+): Promise<{ width: number; url: string }[]> {
+  if (!/^image\/(png|jpeg|webp)$/.test(checked.contentType)) return [];
+  const out: { width: number; url: string }[] = [];
+  for (const width of variantWidthsFor(checked.width)) {
+    const data = await sharp(checked.data, { limitInputPixels: MAX_IMAGE_PIXELS })
+      .resize({ width })
+      .webp({ quality: 80 })
+      .toBuffer();
+    const stored = await storage.put(profile.bucket, variantKey(key, width), data, {
+      contentType: 'image/webp',
+      overwrite: profile.overwrite,
+    });
+    out.push({ width, url: stored.url });
+  }
+  return out;
 }
 
 /**

@@ -1,0 +1,44 @@
+/**
+ * Responsive image variants (issue #8 "Image variants"): for every uploaded raster image the upload
+ * pipeline also stores WebP copies at the widths the site renders, named by a fixed convention so
+ * pages can build `srcset` from the stored URL and the image's width alone.
+ */
+
+/** Widths (px) of the WebP variants: phone, tablet/half-width desktop, full-width desktop. */
+export const VARIANT_WIDTHS = [480, 960, 1600] as const;
+
+/** Raster images that get variants (GIF animations and SVG do not). */
+const RASTER = /\.(png|jpe?g|webp)$/i;
+
+/**
+ * The storage key of a variant: "home/1-ab.png" → "home/1-ab.w480.webp".
+ * @param key - the original's key
+ * @param width - one of {@link VARIANT_WIDTHS}
+ */
+export function variantKey(key: string, width: number): string {
+  return `${key.replace(/\.[a-z0-9]+$/i, '')}.w${width}.webp`;
+}
+
+/** The variant widths stored for an image `originalWidth` pixels wide (only smaller ones). */
+export function variantWidthsFor(originalWidth: number | null | undefined): number[] {
+  if (!originalWidth || originalWidth <= 0) return [];
+  return VARIANT_WIDTHS.filter((w) => w < originalWidth);
+}
+
+/**
+ * The `srcset` of a stored image: its variants and the original with their widths, or undefined
+ * when the image has none (not in our storage, not raster, width unknown or small).
+ * @param url - the stored URL ("/storage/{bucket}/{key}" or under the S3 public base URL)
+ * @param width - the original's pixel width (site_media.width)
+ * @param storagePrefix - what marks a stored URL (default "/storage/")
+ */
+export function srcSetFor(
+  url: string,
+  width: number | null | undefined,
+  storagePrefix = '/storage/',
+): string | undefined {
+  if (!url.startsWith(storagePrefix) || !RASTER.test(url)) return undefined;
+  const widths = variantWidthsFor(width);
+  if (widths.length === 0) return undefined;
+  return [...widths.map((w) => `${variantKey(url, w)} ${w}w`), `${url} ${width}w`].join(', ');
+}
