@@ -2,25 +2,13 @@
  * Admin content end to end (issue #7): banners, blog posts and resources written in the back
  * office and seen on the public site at once.
  */
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { PORTS } from '../playwright.config';
-import { expect, signedInState, test, unique } from './fixtures/test';
-import { E2E_ADMIN_EMAIL } from './fixtures/users';
-
-async function png(width: number, height: number, color = '#1d4ed8'): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
+import { expect, test, unique } from './fixtures/test';
+import { adminContext, solidPng, toast } from './fixtures/admin';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
-
-/** The toast with this text (one is visible at a time; a leaving one may linger in the DOM). */
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]', { hasText: text }).first();
 
 const slides = '[data-testid="banner-section"] [aria-roledescription="slide"]';
 
@@ -31,11 +19,7 @@ test.describe('admin content', () => {
     browser,
   }) => {
     // The server without banners, so the carousel starts empty and ends empty again.
-    const origin = `http://127.0.0.1:${PORTS.noBanners}`;
-    const ctx = await browser.newContext({
-      baseURL: origin,
-      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.noBanners),
-    });
+    const ctx = await adminContext(browser, PORTS.noBanners);
     const page = await ctx.newPage();
     const home = await ctx.newPage();
     await page.goto('/admin?tab=banners');
@@ -68,7 +52,7 @@ test.describe('admin content', () => {
     await file.setInputFiles({
       name: 'Spring Sale.png',
       mimeType: 'image/png',
-      buffer: await png(1200, 400),
+      buffer: await solidPng(1200, 400),
     });
     await expect(toast(page, 'Image uploaded successfully!')).toBeVisible();
     await dialog.getByLabel('Destination URL').fill('');
@@ -85,7 +69,7 @@ test.describe('admin content', () => {
     await dialog.locator('#banner-image').setInputFiles({
       name: 'second.png',
       mimeType: 'image/png',
-      buffer: await png(1200, 400, '#f97316'),
+      buffer: await solidPng(1200, 400, '#f97316'),
     });
     await expect(dialog.getByRole('img', { name: 'Selected image preview' })).toBeVisible();
     await dialog.getByLabel('Destination URL').fill('https://partner.example/offer');
@@ -188,9 +172,11 @@ test.describe('admin content', () => {
     await dialog.getByLabel('Tags').fill('Forklifts, Safety, forklifts');
     await dialog.getByLabel('Category').fill('Operations');
     await dialog.getByLabel('Status').selectOption('published');
-    await dialog
-      .locator('#post-image')
-      .setInputFiles({ name: 'forklift.png', mimeType: 'image/png', buffer: await png(800, 450) });
+    await dialog.locator('#post-image').setInputFiles({
+      name: 'forklift.png',
+      mimeType: 'image/png',
+      buffer: await solidPng(800, 450),
+    });
     await expect(toast(page, 'Image uploaded successfully!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Post' }).click();
     await expect(toast(page, 'Blog post created successfully!')).toBeVisible();

@@ -5,13 +5,11 @@
  * Runs on the one-banner server, whose pages no other spec checks for default images.
  */
 import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { slotCatalogue } from '../src/lib/media/slots';
 import { PORTS } from '../playwright.config';
-import { expect, fixtureIds, signedInState, test } from './fixtures/test';
-import { E2E_ADMIN_EMAIL } from './fixtures/users';
+import { expect, fixtureIds, test } from './fixtures/test';
+import { adminContext, solidPng, toast } from './fixtures/admin';
 
-const ORIGIN = `http://127.0.0.1:${PORTS.oneBanner}`;
 const PAGE_PATH: Record<string, string> = {
   homepage: '/',
   product: '/product',
@@ -20,15 +18,6 @@ const PAGE_PATH: Record<string, string> = {
   about: '/about',
   global: '/',
 };
-
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]', { hasText: text }).first();
-
-async function png(color: string): Promise<Buffer> {
-  return sharp({ create: { width: 64, height: 48, channels: 3, background: color } })
-    .png()
-    .toBuffer();
-}
 
 /** A minimal MP4 (ftyp + empty mdat): enough for the type check by magic bytes. */
 const MP4 = Buffer.concat([
@@ -42,13 +31,15 @@ async function uploadToSlot(page: Page, slotId: string, alt: string) {
   const card = page.getByRole('region', { name: 'Upload Media to a Slot' });
   await card.getByLabel('Slot').selectOption(slotId);
   const video = slotId === 'product-demo-video';
-  await card
-    .getByLabel('File')
-    .setInputFiles(
-      video
-        ? { name: 'demo.mp4', mimeType: 'video/mp4', buffer: MP4 }
-        : { name: `${slotId}.png`, mimeType: 'image/png', buffer: await png('#0f766e') },
-    );
+  await card.getByLabel('File').setInputFiles(
+    video
+      ? { name: 'demo.mp4', mimeType: 'video/mp4', buffer: MP4 }
+      : {
+          name: `${slotId}.png`,
+          mimeType: 'image/png',
+          buffer: await solidPng(64, 48, '#0f766e'),
+        },
+  );
   await card.getByLabel('Alt text').fill(alt);
   await card.getByRole('button', { name: 'Upload to Slot' }).click();
   // The form clears once the item is saved (a toast of the previous upload may still linger).
@@ -62,10 +53,7 @@ test.describe('media slots', () => {
   test('every one of the 28 slots shows the media uploaded for it on its public page', async ({
     browser,
   }) => {
-    const ctx = await browser.newContext({
-      baseURL: ORIGIN,
-      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.oneBanner),
-    });
+    const ctx = await adminContext(browser, PORTS.oneBanner);
     const page = await ctx.newPage();
     const visitor = await ctx.newPage();
     await page.goto('/admin?tab=media&media=slots');
@@ -99,10 +87,7 @@ test.describe('media slots', () => {
   test('header logo: shown on every page, replaced, switched off (default returns), edited and deleted', async ({
     browser,
   }) => {
-    const ctx = await browser.newContext({
-      baseURL: ORIGIN,
-      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.oneBanner),
-    });
+    const ctx = await adminContext(browser, PORTS.oneBanner);
     const page = await ctx.newPage();
     const visitor = await ctx.newPage();
     await page.goto('/admin?tab=media&media=slots');
@@ -132,7 +117,7 @@ test.describe('media slots', () => {
     await dialog.getByLabel('New file').setInputFiles({
       name: 'new-logo.png',
       mimeType: 'image/png',
-      buffer: await png('#9333ea'),
+      buffer: await solidPng(64, 48, '#9333ea'),
     });
     await dialog.getByRole('button', { name: 'Replace', exact: true }).click();
     await expect(toast(page, 'Media replaced successfully')).toBeVisible();
@@ -195,10 +180,7 @@ test.describe('media slots', () => {
   test('a wide uploaded image is offered in phone-sized WebP variants through srcset', async ({
     browser,
   }) => {
-    const ctx = await browser.newContext({
-      baseURL: ORIGIN,
-      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.oneBanner),
-    });
+    const ctx = await adminContext(browser, PORTS.oneBanner);
     const page = await ctx.newPage();
     await page.goto('/admin?tab=media&media=slots');
     const card = page.getByRole('region', { name: 'Upload Media to a Slot' });
@@ -206,11 +188,7 @@ test.describe('media slots', () => {
     await card.getByLabel('File').setInputFiles({
       name: 'team.png',
       mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 1200, height: 1200, channels: 3, background: '#64748b' },
-      })
-        .png()
-        .toBuffer(),
+      buffer: await solidPng(1200, 1200, '#64748b'),
     });
     await card.getByLabel('Alt text').fill('Team member three');
     await card.getByRole('button', { name: 'Upload to Slot' }).click();

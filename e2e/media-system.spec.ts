@@ -3,24 +3,15 @@
  * /product), Import Existing Media (scan, import twice: the second skips all) and the migration
  * tool. On its own server: these change what the public pages show.
  */
-import type { Page } from '@playwright/test';
-import sharp from 'sharp';
 import { PORTS } from '../playwright.config';
-import { expect, signedInState, test } from './fixtures/test';
-import { E2E_ADMIN_EMAIL } from './fixtures/users';
-
-const ORIGIN = `http://127.0.0.1:${PORTS.media}`;
-const toast = (page: Page, text: string) =>
-  page.locator('[data-sonner-toast]', { hasText: text }).first();
+import { expect, test } from './fixtures/test';
+import { adminContext, solidPng, toast } from './fixtures/admin';
 
 test.describe('media system', () => {
   test.describe.configure({ timeout: 120_000 });
 
   async function adminPage(browser: import('@playwright/test').Browser) {
-    const ctx = await browser.newContext({
-      baseURL: ORIGIN,
-      storageState: await signedInState(E2E_ADMIN_EMAIL, PORTS.media),
-    });
+    const ctx = await adminContext(browser, PORTS.media);
     return { ctx, page: await ctx.newPage(), visitor: await ctx.newPage() };
   }
 
@@ -120,11 +111,7 @@ test.describe('media system', () => {
     await dialog.locator('#media-file').setInputFiles({
       name: 'IMG_0042.PNG',
       mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 400, height: 400, channels: 3, background: '#0ea5e9' },
-      })
-        .png()
-        .toBuffer(),
+      buffer: await solidPng(400, 400, '#0ea5e9'),
     });
     await save.click();
     await expect(toast(page, 'Media stored successfully!')).toBeVisible();
@@ -173,11 +160,7 @@ test.describe('media system', () => {
     await dialog.locator('#media-file').setInputFiles({
       name: 'dash.png',
       mimeType: 'image/png',
-      buffer: await sharp({
-        create: { width: 640, height: 300, channels: 3, background: '#22c55e' },
-      })
-        .png()
-        .toBuffer(),
+      buffer: await solidPng(640, 300, '#22c55e'),
     });
     await expect(toast(page, 'Dimension Warning')).toBeVisible();
     await dialog.getByRole('button', { name: 'Save Media' }).click();
