@@ -37,6 +37,11 @@ export const migrationsFolder = path.join(process.cwd(), 'src', 'db', 'migration
 export function openDatabase(opts: OpenOptions): DbHandle {
   if (opts.kind === 'postgres') {
     const pool = new Pool({ connectionString: opts.url, max: opts.max ?? 10 });
+    // An idle connection that the server closes (restart, failover, admin command) must not crash
+    // the process: the pool drops it and opens a new one on the next query.
+    pool.on('error', (error) => {
+      console.warn(`database: idle connection closed by the server: ${error.message}`);
+    });
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return { db, kind: 'postgres', pgPool: pool, close: () => pool.end() };
   }

@@ -34,7 +34,19 @@ async function createPostgres(serverUrl: string): Promise<TestDatabase> {
       await handle.close();
       const c = new Client({ connectionString: serverUrl });
       await c.connect();
-      await c.query(`drop database if exists "${name}" with (force)`);
+      // The pool's sockets may still be closing: wait for them rather than have the server kill
+      // them (WITH (FORCE) sends them a FATAL error), and force only as a last resort.
+      let dropped = false;
+      for (let attempt = 0; attempt < 40 && !dropped; attempt++) {
+        try {
+          await c.query(`drop database if exists "${name}"`);
+          dropped = true;
+        } catch (error) {
+          if (pgErrorCode(error) !== '55006') throw error;
+          await new Promise((r) => setTimeout(r, 50));
+        }
+      }
+      if (!dropped) await c.query(`drop database if exists "${name}" with (force)`);
       await c.end();
     },
   };
