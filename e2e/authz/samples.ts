@@ -158,6 +158,8 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   },
   duplicateMediaAction: { input: (ctx) => ({ id: ctx.libraryMedia }) },
 
+  generateSitemapAction: { input: () => ({}) },
+
   scanMediaAction: { input: () => ({}), readOnly: true },
   importMediaAction: { input: () => ({}) },
   runMigrationAction: { input: () => ({}) },

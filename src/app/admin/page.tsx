@@ -6,6 +6,7 @@ import { PostsPanel } from '@/components/admin/blog/posts-panel';
 import { MediaPanel } from '@/components/admin/media/media-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
+import { SitemapPanel } from '@/components/admin/seo/sitemap-panel';
 import { SignOutButton } from '@/components/admin/sign-out-button';
 import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/components/admin/tabs';
 import { buttonVariants } from '@/components/ui/button';
@@ -66,6 +67,7 @@ const PANELS: Partial<Record<AdminTabId, (params: Params) => React.ReactNode>> =
   blog: () => <PostsPanel />,
   resources: (p) => <ResourcesPanel resource={first(p.resource)} />,
   banners: () => <BannersPanel />,
+  seo: () => <SitemapPanel />,
 };
 
 /** The admin dashboard shell (back-office.md §2 "Admin dashboard"). */

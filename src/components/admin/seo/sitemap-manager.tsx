@@ -1,0 +1,175 @@
+'use client';
+
+import { Download, ExternalLink, FileCode2, Loader2, RefreshCw } from 'lucide-react';
+import * as React from 'react';
+import { toast } from 'sonner';
+import { Button } from '@/components/ui/button';
+import { cn } from '@/lib/utils';
+import { generateSitemapAction } from '@/server/sitemap/actions';
+
+type Generated = {
+  xml: string;
+  stats: { staticPages: number; blogPosts: number; totalUrls: number };
+  generatedAt: string;
+};
+
+const WEBMASTER_TOOLS = [
+  { name: 'Google Search Console', href: 'https://search.google.com/search-console/sitemaps' },
+  { name: 'Bing Webmaster Tools', href: 'https://www.bing.com/webmasters/sitemaps' },
+];
+
+function saveFile(xml: string) {
+  const url = URL.createObjectURL(new Blob([xml], { type: 'application/xml' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'sitemap.xml';
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/**
+ * The Sitemap Manager (back-office.md §2 "SEO & Sitemap tab", §4, §8, §9): status badge and last
+ * generation time, Generate Sitemap, Download XML (disabled until generated), the four stat
+ * tiles, the webmaster-tool links and the instructions. The document is the one /sitemap.xml
+ * serves, which is always current.
+ */
+export function SitemapManager({ generatedAt }: { generatedAt: string | null }) {
+  const [generated, setGenerated] = React.useState<Generated | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const last = generated?.generatedAt ?? generatedAt;
+
+  async function generate() {
+    setBusy(true);
+    try {
+      const result = await generateSitemapAction({});
+      if (!result.ok) throw new Error(result.error);
+      setGenerated(result.data);
+      toast.success('Sitemap Generated Successfully', {
+        description: `Generated sitemap with ${result.data.stats.totalUrls} URLs`,
+      });
+    } catch (error) {
+      console.error('sitemap generation failed', error);
+      toast.error('Error', { description: 'Failed to generate sitemap. Please try again.' });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function download() {
+    try {
+      if (!generated) throw new Error('nothing generated');
+      saveFile(generated.xml);
+      toast.success('Sitemap Downloaded', {
+        description: 'sitemap.xml has been downloaded to your device.',
+      });
+    } catch (error) {
+      console.error('sitemap download failed', error);
+      toast.error('Error', { description: 'Failed to download sitemap. Please try again.' });
+    }
+  }
+
+  const tiles = generated
+    ? [
+        { label: 'Static pages', value: String(generated.stats.staticPages) },
+        { label: 'Blog posts', value: String(generated.stats.blogPosts) },
+        { label: 'Total URLs', value: String(generated.stats.totalUrls) },
+        { label: 'Coverage', value: '100%' },
+      ]
+    : [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <div className="flex items-center gap-3">
+          <FileCode2 aria-hidden="true" className="size-8 text-brand-600" />
+          <div>
+            <h3 className="text-lg font-semibold text-navy-900">Sitemap Manager</h3>
+            <p className="text-sm text-slate-600">
+              <span
+                data-testid="sitemap-status"
+                className={cn(
+                  'mr-2 rounded-full px-2 py-0.5 text-xs font-semibold',
+                  last ? 'bg-green-100 text-green-800' : 'bg-slate-100 text-slate-600',
+                )}
+              >
+                {last ? 'Generated' : 'Not Generated'}
+              </span>
+              {last ? `Last generated ${new Date(last).toLocaleString('en-US')}` : null}
+            </p>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <Button onClick={generate} disabled={busy}>
+            {busy ? (
+              <Loader2 aria-hidden="true" className="animate-spin" />
+            ) : (
+              <RefreshCw aria-hidden="true" />
+            )}
+            Generate Sitemap
+          </Button>
+          <Button variant="outline" onClick={download} disabled={!generated || busy}>
+            <Download aria-hidden="true" /> Download XML
+          </Button>
+        </div>
+      </div>
+
+      {tiles.length ? (
+        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="sitemap-stats">
+          {tiles.map((t) => (
+            <div
+              key={t.label}
+              className="flex flex-col-reverse rounded-xl border border-slate-200 p-4"
+            >
+              <dt className="text-sm text-slate-600">{t.label}</dt>
+              <dd className="text-2xl font-bold text-navy-900">{t.value}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : null}
+
+      <p className="rounded-lg bg-brand-50 p-3 text-sm text-navy-900">
+        The live sitemap at{' '}
+        <a href="/sitemap.xml" target="_blank" className="font-medium underline">
+          /sitemap.xml
+        </a>{' '}
+        is always current: it lists every published article as soon as it goes live. Generate and
+        download a copy when a search engine or an agency asks for the file.
+      </p>
+
+      <div className="grid gap-6 md:grid-cols-2">
+        <section aria-labelledby="submit-title">
+          <h4 id="submit-title" className="font-semibold text-navy-900">
+            Submit to search engines
+          </h4>
+          <ul className="mt-2 space-y-2 text-sm">
+            {WEBMASTER_TOOLS.map((w) => (
+              <li key={w.name}>
+                <a
+                  href={w.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+                >
+                  {w.name} <ExternalLink aria-hidden="true" className="size-3.5" />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+        <section aria-labelledby="steps-title">
+          <h4 id="steps-title" className="font-semibold text-navy-900">
+            Instructions
+          </h4>
+          <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
+            <li>Generate the sitemap and download the XML file.</li>
+            <li>Replace the public sitemap file if your host serves a copy.</li>
+            <li>Deploy the site.</li>
+            <li>Notify the search engines with the links above.</li>
+          </ol>
+        </section>
+      </div>
+    </div>
+  );
+}

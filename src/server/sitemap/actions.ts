@@ -1,0 +1,30 @@
+'use server';
+
+import { z } from 'zod';
+import { getDb } from '@/db/client';
+import { adminAction } from '../actions/admin-action';
+import { recordAudit } from '../audit/log';
+import { buildLiveSitemap, recordSitemapGenerated } from './queries';
+
+/**
+ * Generate Sitemap (back-office.md §2 "SEO & Sitemap tab", §4): builds the same document the live
+ * /sitemap.xml serves, records the generation time, and returns the XML with its counts.
+ */
+export const generateSitemapAction = adminAction(
+  'sitemap.generate',
+  z.object({}),
+  async (_input, admin) => {
+    const now = new Date();
+    const sitemap = await buildLiveSitemap(now);
+    const db = getDb();
+    await db.transaction(async (tx) => {
+      await recordSitemapGenerated(tx, now);
+      await recordAudit(tx, {
+        actorUserId: admin.id,
+        action: 'sitemap.generate',
+        details: { urls: sitemap.stats.totalUrls },
+      });
+    });
+    return { ...sitemap, generatedAt: now.toISOString() };
+  },
+);
