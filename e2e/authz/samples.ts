@@ -159,6 +159,8 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   duplicateMediaAction: { input: (ctx) => ({ id: ctx.libraryMedia }) },
 
   generateSitemapAction: { input: () => ({}) },
+  // An unmasked read is audited, so the admin call changes data; a denied one must not.
+  loadCustomerDataAction: { input: () => ({ table: 'demo_requests', mask: false }) },
 
   scanMediaAction: { input: () => ({}), readOnly: true },
   importMediaAction: { input: () => ({}) },
@@ -166,6 +168,9 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
 };
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  'GET /api/admin/customer-data/export': {
+    path: () => '/api/admin/customer-data/export?table=general_inquiries&mask=0',
+  },
   'POST /api/admin/uploads': {
     path: () => '/api/admin/uploads',
     multipart: () => ({

@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
+import { CustomersPanel } from '@/components/admin/customers/customers-panel';
 import { MediaPanel } from '@/components/admin/media/media-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
@@ -60,7 +61,8 @@ function CountSkeleton() {
 /** The panel of each tab that is built; the others show a placeholder. */
 type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const PANELS: Partial<Record<AdminTabId, (params: Params) => React.ReactNode>> = {
+const PANELS: Partial<Record<AdminTabId, (params: Params, adminId: string) => React.ReactNode>> = {
+  customers: (_p, adminId) => <CustomersPanel adminId={adminId} />,
   media: (p) => (
     <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
   ),
@@ -125,7 +127,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <div className="mt-6">
           {PANELS[tab] ? (
             <Suspense key={tab} fallback={<PanelSkeleton label={active.label} />}>
-              {PANELS[tab](params)}
+              {PANELS[tab](params, admin.id)}
             </Suspense>
           ) : (
             <p className="text-slate-600">This section of the back office is not available yet.</p>

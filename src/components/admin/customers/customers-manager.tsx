@@ -1,0 +1,239 @@
+'use client';
+
+import { Download, ShieldAlert } from 'lucide-react';
+import * as React from 'react';
+import { toast } from 'sonner';
+import { buttonVariants } from '@/components/ui/button';
+import type { CustomerRecordMap, CustomerTable } from '@/lib/customer-data/mask';
+import { cn } from '@/lib/utils';
+import { loadCustomerDataAction } from '@/server/customer-data/actions';
+import { PanelSkeleton } from '../panel-skeleton';
+
+type Lists = { [T in CustomerTable]: CustomerRecordMap[T][] };
+type AccessEntry = {
+  id: number;
+  at: string;
+  email: string | null;
+  table: string | null;
+  count: number | null;
+  action: string;
+  ip: string | null;
+};
+
+const TABS: { id: CustomerTable; label: string }[] = [
+  { id: 'demo_requests', label: 'Demo Requests' },
+  { id: 'general_inquiries', label: 'Inquiries' },
+  { id: 'newsletter_subscribers', label: 'Newsletter' },
+];
+
+function Badge({
+  children,
+  tone = 'slate',
+}: {
+  children: React.ReactNode;
+  tone?: 'slate' | 'amber';
+}) {
+  return (
+    <span
+      className={cn(
+        'ml-2 rounded-full px-2 py-0.5 text-xs font-semibold',
+        tone === 'amber' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2 text-sm">
+      <dt className="font-medium text-slate-600">{label}:</dt>
+      <dd className="text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+/**
+ * Secure Customer Data (back-office.md §2, §4, §6, §8): masked by default; the switch loads the
+ * full data from the server (each unmasked read is audited) and back; three sub-tabs with counts;
+ * cards with Masked / Truncated badges; CSV export under the same switch; the access log.
+ */
+export function CustomersManager({
+  counts,
+  masked,
+  accessLog,
+}: {
+  counts: Record<CustomerTable, number>;
+  masked: Lists;
+  accessLog: AccessEntry[];
+}) {
+  const [full, setFull] = React.useState(false);
+  const [tab, setTab] = React.useState<CustomerTable>('demo_requests');
+  const [unmasked, setUnmasked] = React.useState<Partial<Lists>>({});
+  const [loading, setLoading] = React.useState(false);
+  const [error, setError] = React.useState<string | null>(null);
+
+  async function load(table: CustomerTable) {
+    setLoading(true);
+    setError(null);
+    try {
+      const result = await loadCustomerDataAction({ table, mask: false });
+      if (!result.ok) throw new Error(result.error);
+      setUnmasked((u) => ({ ...u, [table]: result.data }));
+    } catch (e) {
+      setError(e instanceof Error ? e.message : 'Please try again.');
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  async function toggle(next: boolean) {
+    setFull(next);
+    setUnmasked({});
+    if (next) {
+      toast.info('Full data access enabled - this action is logged for security audit');
+      await load(tab);
+    } else {
+      toast.info('Data masking enabled for privacy protection');
+      setError(null);
+    }
+  }
+
+  async function choose(table: CustomerTable) {
+    setTab(table);
+    if (full && !unmasked[table]) await load(table);
+  }
+
+  const rows = (full ? unmasked[tab] : masked[tab]) ?? [];
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <label className="inline-flex items-center gap-3 text-sm font-medium text-navy-900">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={full}
+            onChange={(e) => toggle(e.target.checked)}
+            className="size-5 accent-brand-600"
+            aria-describedby="mask-state"
+          />
+          <span id="mask-state">{full ? 'Full Data Visible' : 'Data Masked for Privacy'}</span>
+        </label>
+        <a
+          href={`/api/admin/customer-data/export?table=${tab}&mask=${full ? '0' : '1'}`}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+        >
+          <Download aria-hidden="true" /> Export CSV
+        </a>
+      </div>
+      {full ? (
+        <p
+          role="status"
+          className="flex items-start gap-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-900"
+        >
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Full data access enabled. All access is logged for security audit purposes.
+        </p>
+      ) : null}
+
+      <div
+        role="tablist"
+        aria-label="Customer lists"
+        className="flex flex-wrap gap-1 border-b border-slate-200"
+      >
+        {TABS.map((t) => (
+          <button
+            key={t.id}
+            type="button"
+            role="tab"
+            aria-selected={tab === t.id}
+            onClick={() => choose(t.id)}
+            className={cn(
+              '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
+              tab === t.id ? 'border-brand-600 text-navy-900' : 'border-transparent text-slate-600',
+            )}
+          >
+            {t.label} ({counts[t.id]})
+          </button>
+        ))}
+      </div>
+
+      <div role="tabpanel" aria-label={TABS.find((t) => t.id === tab)!.label}>
+        {loading ? (
+          <PanelSkeleton label="customer data" />
+        ) : error ? (
+          <p role="alert" className="text-sm text-red-700">
+            Error loading data: {error}
+          </p>
+        ) : rows.length === 0 ? (
+          <p className="text-sm text-slate-600">No data available</p>
+        ) : (
+          <ul className="grid gap-3 md:grid-cols-2" data-testid="customer-records">
+            {rows.map((r) => {
+              const rec = r as Partial<
+                CustomerRecordMap['general_inquiries'] & CustomerRecordMap['demo_requests']
+              >;
+              const text = rec.message ?? rec.notes ?? null;
+              const preview = rec.message_preview ?? rec.notes_preview ?? null;
+              return (
+                <li
+                  key={r.id}
+                  className="rounded-xl border border-slate-200 p-4"
+                  data-testid="customer-record"
+                >
+                  <dl className="space-y-1">
+                    <Field label="Name">{r.name ?? '—'}</Field>
+                    <Field label="Email">
+                      {r.email}
+                      {!full ? <Badge>Masked</Badge> : null}
+                    </Field>
+                    {rec.phone ? (
+                      <Field label="Phone">
+                        {rec.phone}
+                        {!full ? <Badge>Masked</Badge> : null}
+                      </Field>
+                    ) : null}
+                    {rec.company ? <Field label="Company">{rec.company}</Field> : null}
+                    <Field label="Date">{new Date(r.created_at).toLocaleDateString('en-US')}</Field>
+                    {text ? (
+                      <Field label={tab === 'demo_requests' ? 'Notes' : 'Message'}>{text}</Field>
+                    ) : preview ? (
+                      <Field label={tab === 'demo_requests' ? 'Notes' : 'Message'}>
+                        {preview}
+                        <Badge tone="amber">Truncated</Badge>
+                      </Field>
+                    ) : null}
+                  </dl>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </div>
+
+      <section
+        aria-labelledby="access-log-title"
+        className="rounded-xl border border-slate-200 p-4"
+      >
+        <h4 id="access-log-title" className="font-semibold text-navy-900">
+          Access Log
+        </h4>
+        {accessLog.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">No unmasked access yet.</p>
+        ) : (
+          <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="access-log">
+            {accessLog.map((e) => (
+              <li key={e.id} className="py-2 text-slate-700">
+                {new Date(e.at).toLocaleString('en-US')} · {e.email ?? 'unknown'} ·{' '}
+                {e.action === 'customer_data.exported_unmasked' ? 'exported' : 'viewed'}{' '}
+                {e.count ?? 0} {e.table ?? ''} records · {e.ip ?? ''}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
