@@ -39,3 +39,12 @@ describe('productionProblems', () => {
     ).toEqual([]);
   });
 });
+
+describe('LLM settings', () => {
+  it('needs a model when an endpoint is set, and defaults the timeout', () => {
+    expect(() => parseEnv({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1' })).toThrow(/LLM_MODEL/);
+    const env = parseEnv({ LLM_BASE_URL: 'http://127.0.0.1:8080/v1', LLM_MODEL: 'local' });
+    expect(env.LLM_TIMEOUT_MS).toBe(60_000);
+    expect(parseEnv({}).LLM_BASE_URL).toBeUndefined();
+  });
+});

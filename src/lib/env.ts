@@ -100,6 +100,15 @@ const envFields = z.object({
   S3_SECRET_ACCESS_KEY: optionalString,
   /** Path-style addressing ({endpoint}/{bucket}/{key}); unset = true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: optionalBoolean,
+  /**
+   * Bulk article generation (issue #9): an OpenAI-compatible endpoint; unset = the offline
+   * template generator. LLM_MODEL is required with it; LLM_API_KEY may be empty for local servers.
+   */
+  LLM_BASE_URL: optionalHttpUrl('LLM_BASE_URL'),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: optionalString,
+  /** Per-article timeout of the LLM call, in milliseconds. */
+  LLM_TIMEOUT_MS: z.coerce.number().int().min(1000).max(600_000).default(60_000),
 });
 
 /** {@link envFields} plus the rules that span several variables. */
@@ -111,6 +120,13 @@ export const envSchema = envFields.superRefine((env, ctx) => {
       message:
         'required when STORAGE_DRIVER is s3: the public URL under which objects are reachable ' +
         'as {base}/{bucket}/{key}, e.g. https://cdn.example.com',
+    });
+  }
+  if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['LLM_MODEL'],
+      message: 'required when LLM_BASE_URL is set: the model name the endpoint serves',
     });
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {
