@@ -208,6 +208,12 @@ test.describe('authorization harness', () => {
       maxRedirects: 0,
     });
     expect(res.status()).toBe(403);
+    // The bulk generator's route too (issue #9).
+    const bulk = await admin.post('/api/admin/bulk-articles', {
+      headers: { origin: 'https://evil.example' },
+      data: { articles: [{ title: 'Forged', keyword: 'forged' }] },
+    });
+    expect(bulk.status()).toBe(403);
     expect(await digest()).toEqual(before);
     await admin.dispose();
   });

@@ -168,6 +168,10 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
 };
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  'POST /api/admin/bulk-articles': {
+    path: () => '/api/admin/bulk-articles',
+    json: () => ({ articles: [{ title: 'Harness Bulk Article', keyword: 'harness keyword' }] }),
+  },
   'GET /api/admin/customer-data/export': {
     path: () => '/api/admin/customer-data/export?table=general_inquiries&mask=0',
   },
