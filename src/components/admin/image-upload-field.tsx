@@ -53,7 +53,6 @@ export function ImageUploadField({
       <UploadButton
         id={id}
         purpose={purpose}
-        accept="image/jpeg,image/png,image/webp"
         icon="image"
         label={value ? 'Replace image' : 'Upload image'}
         hint="JPG, PNG or WebP, under 2 MB"

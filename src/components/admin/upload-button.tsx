@@ -27,6 +27,7 @@ export function UploadButton({
 }: {
   id: string;
   purpose: UploadPurpose;
+  /** Defaults to the purpose's accepted types. */
   accept?: string;
   label: string;
   hint?: string;
@@ -67,7 +68,7 @@ export function UploadButton({
           ref={inputRef}
           id={id}
           type="file"
-          accept={accept}
+          accept={accept ?? UPLOAD_RULES[purpose].accept}
           className="sr-only"
           aria-label={label}
           aria-invalid={invalid || undefined}

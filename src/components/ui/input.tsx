@@ -18,3 +18,17 @@ export function Textarea({ className, ...props }: React.ComponentProps<'textarea
 export function Label({ className, ...props }: React.ComponentProps<'label'>) {
   return <label className={cn('block text-sm font-medium text-slate-800', className)} {...props} />;
 }
+
+/** A visible file picker (the browser's own button, styled); pass `accept` and `onChange`. */
+export function FileInput({ className, ...props }: Omit<React.ComponentProps<'input'>, 'type'>) {
+  return (
+    <input
+      type="file"
+      className={cn(
+        'block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium',
+        className,
+      )}
+      {...props}
+    />
+  );
+}

@@ -82,3 +82,26 @@ export function optionalPhone() {
       'Please enter a valid phone number',
     );
 }
+
+/**
+ * An update of a record: `{ id, [key]: form }`, the form validated with the create schema. The
+ * form's issues keep their own field paths (e.g. "slug", not "post.slug"), so the form can show
+ * them next to its fields.
+ * @param key - the property holding the form, e.g. "post"
+ * @param schema - the create form's schema
+ */
+export function recordUpdate<K extends string, S extends z.ZodType>(key: K, schema: S) {
+  return z
+    .object({ id: z.number().int().positive(), [key]: z.unknown() } as {
+      id: z.ZodNumber;
+    } & Record<K, z.ZodUnknown>)
+    .transform((raw, ctx) => {
+      const v = raw as Record<string, unknown> & { id: number };
+      const parsed = schema.safeParse(v[key]);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
+        return z.NEVER;
+      }
+      return { id: v.id, [key]: parsed.data } as { id: number } & Record<K, z.output<S>>;
+    });
+}

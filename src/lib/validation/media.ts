@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { slotCatalogue } from '../media/slots';
+import { recordUpdate } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 
 const SLOT_IDS = new Set(slotCatalogue.map((s) => s.id));
@@ -133,16 +134,7 @@ export const libraryMediaSchema = z
   });
 
 /** An edit of a library item: its id and the same form. */
-export const libraryMediaUpdateSchema = z
-  .object({ id: z.number().int().positive(), media: z.unknown() })
-  .transform((v, ctx) => {
-    const parsed = libraryMediaSchema.safeParse(v.media);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
-      return z.NEVER;
-    }
-    return { id: v.id, media: parsed.data };
-  });
+export const libraryMediaUpdateSchema = recordUpdate('media', libraryMediaSchema);
 
 export type LibraryMediaInput = z.input<typeof libraryMediaSchema>;
 export type LibraryMediaData = z.output<typeof libraryMediaSchema>;

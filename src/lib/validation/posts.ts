@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordUpdate } from './fields';
 import { isSafeImageSource } from './urls';
 
 export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -132,13 +133,4 @@ export type PostInput = z.input<typeof postSchema>;
 export type PostData = z.output<typeof postSchema>;
 
 export const postIdSchema = z.object({ id: z.number().int().positive() });
-export const postUpdateSchema = z
-  .object({ id: z.number().int().positive(), post: z.unknown() })
-  .transform((v, ctx) => {
-    const parsed = postSchema.safeParse(v.post);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
-      return z.NEVER;
-    }
-    return { id: v.id, post: parsed.data };
-  });
+export const postUpdateSchema = recordUpdate('post', postSchema);

@@ -18,6 +18,12 @@ const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'],
 };
 
+/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
+async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
+  const res = (await query) as { rows: T[] } | T[];
+  return Array.isArray(res) ? res : res.rows;
+}
+
 function ident(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`unexpected identifier ${name}`);
   return `"${name}"`;
@@ -31,31 +37,36 @@ function ident(name: string): string {
  * @param storageDir - the local storage folder (DATA_DIR/storage); missing is fine
  */
 export async function dataDigest(db: Db, storageDir?: string): Promise<DataDigest> {
-  const tables = (await db.execute(
-    sql`select table_name as name from information_schema.tables
+  const names = (
+    await rowsOf<{ name: string }>(
+      db.execute(
+        sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
-  )) as unknown as { rows: { name: string }[] } | { name: string }[];
-  const names = (Array.isArray(tables) ? tables : tables.rows).map((r) => r.name);
+      ),
+    )
+  ).map((r) => r.name);
   const out: DataDigest = { tables: {}, files: {} };
   for (const name of names) {
     const volatile = VOLATILE_COLUMNS[name];
     let rowExpr = 't::text';
     if (volatile) {
-      const cols = (await db.execute(
-        sql`select column_name as c from information_schema.columns
+      const cols = await rowsOf<{ c: string }>(
+        db.execute(
+          sql`select column_name as c from information_schema.columns
             where table_schema = 'public' and table_name = ${name} order by ordinal_position`,
-      )) as unknown as { rows: { c: string }[] } | { c: string }[];
-      const kept = (Array.isArray(cols) ? cols : cols.rows)
-        .map((r) => r.c)
-        .filter((c) => !volatile.includes(c));
+        ),
+      );
+      const kept = cols.map((r) => r.c).filter((c) => !volatile.includes(c));
       rowExpr = `row(${kept.map((c) => `t.${ident(c)}`).join(', ')})::text`;
     }
-    const res = (await db.execute(
-      sql.raw(
-        `select count(*)::int as rows, md5(coalesce(string_agg(${rowExpr}, '|' order by ${rowExpr}), '')) as md5 from ${ident(name)} t`,
+    const [digest] = await rowsOf<TableDigest>(
+      db.execute(
+        sql.raw(
+          `select count(*)::int as rows, md5(coalesce(string_agg(${rowExpr}, '|' order by ${rowExpr}), '')) as md5 from ${ident(name)} t`,
+        ),
       ),
-    )) as unknown as { rows: TableDigest[] } | TableDigest[];
-    out.tables[name] = (Array.isArray(res) ? res : res.rows)[0]!;
+    );
+    out.tables[name] = digest!;
   }
   if (storageDir) {
     const entries = await fs

@@ -3,10 +3,10 @@ import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, media_categories, site_media, type SiteMedia } from '@/db/schema';
 import { getPlacementTarget, RECOMMENDED_SIZES, seoScore, usageLocation } from '@/lib/media/rules';
-import { formatFileSizeMb } from '@/lib/validation/uploads';
 import type { LibraryMediaData } from '@/lib/validation/media';
 import { ActionError, notFound } from '../actions/errors';
 import { recordAudit } from '../audit/log';
+import { fileColumns, vacateSlot } from './service';
 
 /** A library item with its category (back-office.md §7 "site_media with joined category"). */
 export type LibraryItem = SiteMedia & {
@@ -87,17 +87,7 @@ function formColumns(data: LibraryMediaData) {
     is_clickable: data.is_clickable,
     mobile_optimized: data.mobile_optimized,
     seo_score: seoScore(data),
-    ...(file
-      ? {
-          file_url: file.file_url,
-          file_type: file.file_type,
-          file_size: formatFileSizeMb(file.size),
-          file_size_kb: Math.round(file.size / 1024),
-          original_filename: file.original_filename,
-          width: file.width ?? null,
-          height: file.height ?? null,
-        }
-      : { file_url: data.file_url! }),
+    ...(file ? fileColumns(file) : { file_url: data.file_url! }),
   };
 }
 
@@ -119,12 +109,7 @@ export async function createLibraryMedia(
   const slotId = target?.slotId ?? null;
   const size = target ? RECOMMENDED_SIZES[target.key] : undefined;
   return db.transaction(async (tx) => {
-    if (slotId) {
-      await tx
-        .update(site_media)
-        .set({ is_active: false, updated_at: sql`now()` })
-        .where(and(eq(site_media.slot_id, slotId), eq(site_media.is_active, true)));
-    }
+    if (slotId) await vacateSlot(tx, slotId);
     const [row] = await tx
       .insert(site_media)
       .values({

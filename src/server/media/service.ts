@@ -28,7 +28,7 @@ export function listUnassignedMedia(db: Db): Promise<SiteMedia[]> {
 }
 
 /** The stored-file columns of a row (file size in MB with two decimals and in rounded KB, §9). */
-function fileColumns(file: StoredFile) {
+export function fileColumns(file: StoredFile) {
   return {
     file_url: file.file_url,
     file_type: file.file_type,
@@ -40,8 +40,11 @@ function fileColumns(file: StoredFile) {
   };
 }
 
-/** Deactivates whatever active item holds `slotId` except `exceptId` (one active item per slot). */
-async function vacateSlot(tx: Db, slotId: string, exceptId?: number): Promise<void> {
+/**
+ * Deactivates whatever active item holds `slotId` except `exceptId` (one active item per slot),
+ * inside the caller's transaction `tx`, before another item takes the slot.
+ */
+export async function vacateSlot(tx: Db, slotId: string, exceptId?: number): Promise<void> {
   await tx
     .update(site_media)
     .set({ is_active: false, updated_at: sql`now()` })

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { fieldControlClass, FileInput, Input, Textarea } from '@/components/ui/input';
 import {
   checkDimensions,
   PLACEMENT_PAGES,
@@ -25,6 +25,7 @@ import {
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
 import { cn } from '@/lib/utils';
 import type { LibraryMediaInput } from '@/lib/validation/media';
+import { UPLOAD_RULES } from '@/lib/validation/uploads';
 import { createLibraryMediaAction, updateLibraryMediaAction } from '@/server/media/actions';
 import { CheckboxField } from '../controls';
 import { useAdminAction } from '../use-admin-action';
@@ -278,11 +279,9 @@ export function MediaEditorDialog({
                   label="File"
                   hint="JPEG, PNG, WebP or GIF image, or MP4/WebM video, up to 50 MB."
                 >
-                  <input
-                    type="file"
-                    accept="image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm"
+                  <FileInput
+                    accept={UPLOAD_RULES['media-library'].accept}
                     onChange={(e) => pick(e.target.files?.[0] ?? null)}
-                    className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
                   />
                 </FormField>
                 <FormField

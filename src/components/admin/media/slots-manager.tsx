@@ -14,7 +14,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { fieldControlClass, FileInput, Input, Textarea } from '@/components/ui/input';
 import {
   isBrokenUrl,
   PRIORITY_SLOT_IDS,
@@ -27,7 +27,7 @@ import { getSlot, slotCatalogue, type SlotPage } from '@/lib/media/slots';
 import { UploadFailure, uploadFile, type UploadResult } from '@/lib/upload-client';
 import { cn } from '@/lib/utils';
 import { SLOT_MESSAGES, slotEditSchema } from '@/lib/validation/media';
-import { checkUpload } from '@/lib/validation/uploads';
+import { checkUpload, UPLOAD_RULES } from '@/lib/validation/uploads';
 import {
   assignMediaToSlotAction,
   deleteMediaAction,
@@ -57,7 +57,7 @@ export type SlotMediaRow = {
   file_size: string | null;
 };
 
-const SLOT_ACCEPT = 'image/jpeg,image/png,image/webp,image/gif,video/mp4,video/webm';
+const SLOT_ACCEPT = UPLOAD_RULES['slot-media'].accept;
 
 const BADGE_STYLE = {
   green: 'bg-green-100 text-green-800',
@@ -283,12 +283,10 @@ function SlotUploadCard() {
           required
           hint="JPEG, PNG, WebP or GIF image, or MP4/WebM video, up to 50 MB."
         >
-          <input
+          <FileInput
             ref={fileRef}
-            type="file"
             accept="image/*,video/*"
             onChange={(e) => setFile(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
           />
         </FormField>
         <FormField
@@ -570,12 +568,10 @@ function ReplaceDialog({
           >
             New file
           </label>
-          <input
+          <FileInput
             id={`replace-${item.id}`}
-            type="file"
             accept={SLOT_ACCEPT}
             onChange={(e) => pick(e.target.files?.[0] ?? null)}
-            className="block w-full text-sm file:mr-3 file:rounded-md file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium"
           />
           <p className="text-xs text-slate-600">JPEG, PNG, WebP, GIF, MP4 or WebM, up to 50 MB.</p>
           {errors.length > 0 ? (
