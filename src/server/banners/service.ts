@@ -110,11 +110,15 @@ export async function moveBanner(
   actorUserId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: homepage_banners.id, order_index: homepage_banners.order_index })
-      .from(homepage_banners)
-      .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id))
-      .for('update');
+    // Lock in primary-key order (the same order in every transaction, so concurrent moves wait
+    // for each other instead of deadlocking), then order by position.
+    const rows = (
+      await tx
+        .select({ id: homepage_banners.id, order_index: homepage_banners.order_index })
+        .from(homepage_banners)
+        .orderBy(asc(homepage_banners.id))
+        .for('update')
+    ).sort((a, b) => a.order_index - b.order_index || a.id - b.id);
     const from = rows.findIndex((r) => r.id === id);
     if (from === -1) throw notFound('Banner');
     const to = direction === 'up' ? from - 1 : from + 1;
