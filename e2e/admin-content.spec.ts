@@ -91,6 +91,15 @@ test.describe('admin content', () => {
     await home.goto('/');
     await expect(home.locator(slides)).toHaveCount(2);
     await expect(home.locator(`${slides} a`).first()).toHaveAttribute('href', '/product');
+    // The upload's WebP variants reach the carousel through srcset (issue #8).
+    const base = src!.replace(/\.png$/, '');
+    await expect(home.locator(`${slides} img`).first()).toHaveAttribute(
+      'srcset',
+      `${base}.w480.webp 480w, ${base}.w960.webp 960w, ${src} 1200w`,
+    );
+    expect((await ctx.request.get(`${base}.w480.webp`)).headers()['content-type']).toBe(
+      'image/webp',
+    );
 
     await page.getByRole('button', { name: 'Move banner 2 up' }).click();
     await expect(toast(page, 'Banner order updated!')).toBeVisible();
@@ -198,9 +207,20 @@ test.describe('admin content', () => {
       'href',
       'https://www.osha.gov/powered-industrial-trucks',
     );
-    await expect(
-      visitor.locator('img[src^="/storage/blog-images/featured/"]').first(),
-    ).toBeVisible();
+    const cover = visitor.locator('img[src^="/storage/blog-images/featured/"]').first();
+    await expect(cover).toBeVisible();
+    // An 800 px upload: its 480 px WebP variant and itself (issue #8).
+    const coverSrc = (await cover.getAttribute('src'))!;
+    await expect(cover).toHaveAttribute(
+      'srcset',
+      `${coverSrc.replace(/\.png$/, '')}.w480.webp 480w, ${coverSrc} 800w`,
+    );
+    await visitor.goto('/resources/articles');
+    await expect(visitor.locator(`img[src="${coverSrc}"]`)).toHaveAttribute(
+      'srcset',
+      /\.w480\.webp 480w, .*\.png 800w$/,
+    );
+    await visitor.goto(`/resources/${slug}`);
 
     // The same slug again is refused with a clear message.
     await page.getByRole('button', { name: 'Create New Blog Post' }).click();

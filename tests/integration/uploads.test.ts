@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
 import { MB } from '@/lib/validation/uploads';
 import { LocalStorage } from '@/server/storage';
+import { storedImageWidth, storedSrcSet } from '@/server/uploads/image-width';
 import { handleUpload, processUpload, UploadError } from '@/server/uploads/pipeline';
 import {
   elfBytes,
@@ -560,5 +561,45 @@ describe('image variants (issue #8)', () => {
     );
     expect(body.variants).toBeUndefined();
     expect(listFiles(root)).toEqual([`home-banners/${body.key}`]);
+  });
+
+  it('reads the width of a stored upload from the file, and only when all its variants exist', async () => {
+    const { body } = await upload(
+      uploadRequest([
+        ['purpose', 'banner-image'],
+        ['file', await makePng(1200, 400), 'banner.png', 'image/png'],
+      ]),
+    );
+    expect(await storedImageWidth(body.url, storage)).toBe(1200);
+    expect(storedSrcSet(body.url, 1200)).toBe(
+      `${body.url.replace(/\.png$/, '.w480.webp')} 480w, ${body.url.replace(/\.png$/, '.w960.webp')} 960w, ${body.url} 1200w`,
+    );
+    // A missing variant would put a broken candidate in srcset: no width, no srcset.
+    fs.rmSync(path.join(root, 'home-banners', body.key.replace(/\.png$/, '.w960.webp')));
+    expect(await storedImageWidth(body.url, storage)).toBeNull();
+  });
+
+  it('gives no width for URLs that are not stored raster images', async () => {
+    const { body } = await upload(
+      uploadRequest([
+        ['purpose', 'banner-image'],
+        ['file', await makePng(400, 200), 'small.png', 'image/png'],
+      ]),
+    );
+    // Narrow images have no variants to check, so their width is recorded (srcset stays empty).
+    expect(await storedImageWidth(body.url, storage)).toBe(400);
+    expect(storedSrcSet(body.url, 400)).toBeUndefined();
+    for (const url of [
+      null,
+      '',
+      'https://cdn.example.com/storage/home-banners/x.png',
+      '/defaults/home-hero.svg',
+      '/storage/home-banners/missing.png',
+      '/storage/no-such-bucket/x.png',
+      '/storage/home-banners/../secrets.png',
+      '/storage/home-banners/animated.gif',
+    ]) {
+      expect(await storedImageWidth(url, storage), String(url)).toBeNull();
+    }
   });
 });

@@ -29,6 +29,8 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
             // eslint-disable-next-line @next/next/no-img-element
             <img
               src={banner.image_url}
+              srcSet={banner.srcset}
+              sizes={banner.srcset ? '(max-width: 1280px) 100vw, 1200px' : undefined}
               alt={banner.alt_text?.trim() || `Announcement ${i + 1} of ${banners.length}`}
               width={1200}
               height={400}

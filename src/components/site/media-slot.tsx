@@ -6,10 +6,9 @@ import {
   type ResolvedSlot,
   type SlotDisplay,
 } from '@/lib/media/slot-display';
-import { srcSetFor } from '@/lib/media/variants';
-import { getEnv } from '@/lib/env';
 import { cn } from '@/lib/utils';
 import { getActiveSlotMedia } from '@/server/media/queries';
+import { storedSrcSet } from '@/server/uploads/image-width';
 import { getActiveSlotVideo, type SlotVideo } from '@/server/videos/queries';
 import { getLogger } from '@/server/log';
 import { siteConfig } from '@/config/site';
@@ -73,14 +72,9 @@ async function ResolvedMediaSlot({
   const { display, warnings } = resolved;
   for (const warning of warnings) getLogger().warn({ slotId }, warning);
   // Uploaded raster images have WebP variants (issue #8): a phone downloads a phone-sized copy.
-  const env = getEnv();
-  const storagePrefix =
-    env.STORAGE_DRIVER === 's3' && env.S3_PUBLIC_BASE_URL
-      ? `${env.S3_PUBLIC_BASE_URL}/`
-      : '/storage/';
   const srcSet =
     display.kind === 'image' && item && display.src === item.file_url
-      ? srcSetFor(display.src, item.width, storagePrefix)
+      ? storedSrcSet(display.src, item.width)
       : undefined;
   return (
     <SlotContent

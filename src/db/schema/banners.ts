@@ -7,6 +7,11 @@ export const homepage_banners = pgTable(
   {
     id: serial('id').primaryKey(),
     image_url: text('image_url').notNull(),
+    /**
+     * Pixel width of a stored image whose WebP variants exist, read by the server on save (issue #8
+     * "Image variants"); null for other URLs. Lets the carousel offer `srcset`.
+     */
+    image_width: integer('image_width'),
     /** An external URL (http…, //…) or a relative path on the site. */
     redirect_url: text('redirect_url').notNull(),
     /** Describes the banner for screen readers and search engines (an addition to the spec). */

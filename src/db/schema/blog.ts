@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';
 
 /** Post statuses (public-site.md §3, back-office.md §3). */
@@ -26,6 +26,8 @@ export const blog_posts = pgTable(
     meta_description: text('meta_description'),
     status: text('status', { enum: postStatuses }).notNull().default('draft'),
     featured_image_url: text('featured_image_url'),
+    /** Pixel width of a stored featured image with WebP variants (see homepage_banners.image_width). */
+    featured_image_width: integer('featured_image_width'),
     published_at: tstz('published_at'),
     ...timestamps(),
     /** Generated from title, tags, excerpt and content (migration 0001); never written. */

@@ -9,6 +9,7 @@ import {
 } from '@/lib/validation/banners';
 import { adminAction } from '../actions/admin-action';
 import { invalidateTags } from '../cache';
+import { storedImageWidth } from '../uploads/image-width';
 import { createBanner, deleteBanner, moveBanner, updateBanner } from './service';
 
 // Homepage Banners tab (back-office.md §2, §4, §5, §7). Every write refreshes the home carousel.
@@ -18,7 +19,8 @@ export const createBannerAction = adminAction(
   'banner.create',
   bannerSchema,
   async (data, admin) => {
-    const row = await createBanner(getDb(), data, admin.id);
+    const image_width = await storedImageWidth(data.image_url);
+    const row = await createBanner(getDb(), { ...data, image_width }, admin.id);
     invalidateTags(['banners']);
     return { id: row.id };
   },
@@ -29,7 +31,8 @@ export const updateBannerAction = adminAction(
   'banner.update',
   bannerUpdateSchema,
   async ({ id, ...data }, admin) => {
-    await updateBanner(getDb(), id, data, admin.id);
+    const image_width = await storedImageWidth(data.image_url);
+    await updateBanner(getDb(), id, { ...data, image_width }, admin.id);
     invalidateTags(['banners']);
     return { id };
   },

@@ -3,6 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { homepage_banners } from '@/db/schema';
 import { cached } from '../cache';
+import { storedSrcSet } from '../uploads/image-width';
 
 /** A banner as the public carousel needs it. */
 export type PublicBanner = {
@@ -11,6 +12,8 @@ export type PublicBanner = {
   redirect_url: string;
   alt_text: string | null;
   order_index: number;
+  /** The image's WebP variants for `srcset` (issue #8), when it is a stored upload. */
+  srcset?: string;
 };
 
 /**
@@ -18,17 +21,22 @@ export type PublicBanner = {
  * under the `banners` tag. Errors propagate to the caller, which hides the section.
  */
 export function getActiveBanners(): Promise<PublicBanner[]> {
-  return cached('banners:active', ['banners'], () =>
-    getDb()
+  return cached('banners:active', ['banners'], async () => {
+    const rows = await getDb()
       .select({
         id: homepage_banners.id,
         image_url: homepage_banners.image_url,
+        image_width: homepage_banners.image_width,
         redirect_url: homepage_banners.redirect_url,
         alt_text: homepage_banners.alt_text,
         order_index: homepage_banners.order_index,
       })
       .from(homepage_banners)
       .where(eq(homepage_banners.is_active, true))
-      .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id)),
-  );
+      .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id));
+    return rows.map(({ image_width, ...banner }) => {
+      const srcset = storedSrcSet(banner.image_url, image_width);
+      return srcset ? { ...banner, srcset } : banner;
+    });
+  });
 }

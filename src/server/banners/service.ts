@@ -6,6 +6,9 @@ import type { BannerData } from '@/lib/validation/banners';
 import { notFound } from '../actions/errors';
 import { recordAudit } from '../audit/log';
 
+/** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
+export type BannerRow = BannerData & { image_width?: number | null };
+
 /** Every banner for the admin list, ordered by order_index (back-office.md §7 "Table reads"). */
 export function listBanners(db: Db): Promise<HomepageBanner[]> {
   return db
@@ -22,7 +25,7 @@ export function listBanners(db: Db): Promise<HomepageBanner[]> {
  */
 export async function createBanner(
   db: Db,
-  data: BannerData,
+  data: BannerRow,
   actorUserId: string,
 ): Promise<HomepageBanner> {
   return db.transaction(async (tx) => {
@@ -49,7 +52,7 @@ export async function createBanner(
 export async function updateBanner(
   db: Db,
   id: number,
-  data: BannerData,
+  data: BannerRow,
   actorUserId: string,
 ): Promise<HomepageBanner> {
   const { order_index, ...rest } = data;

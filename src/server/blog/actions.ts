@@ -5,6 +5,7 @@ import { postIdSchema, postSchema, postUpdateSchema } from '@/lib/validation/pos
 import { adminAction } from '../actions/admin-action';
 import { notFound } from '../actions/errors';
 import { invalidateTags } from '../cache';
+import { storedImageWidth } from '../uploads/image-width';
 import { createPost, deletePost, getEditablePost, updatePost } from './service';
 
 // Blog Posts tab (back-office.md §2, §5, §7). Every write refreshes the article page, the lists,
@@ -19,7 +20,8 @@ export const loadPostAction = adminAction('post.load', postIdSchema, async ({ id
 
 /** Creates a post; returns its id and slug. */
 export const createPostAction = adminAction('post.create', postSchema, async (data, admin) => {
-  const row = await createPost(getDb(), data, admin.id);
+  const featured_image_width = await storedImageWidth(data.featured_image_url);
+  const row = await createPost(getDb(), { ...data, featured_image_width }, admin.id);
   invalidateTags(['posts', `post:${row.slug}`]);
   return row;
 });
@@ -29,7 +31,13 @@ export const updatePostAction = adminAction(
   'post.update',
   postUpdateSchema,
   async ({ id, post }, admin) => {
-    const { oldSlug, slug } = await updatePost(getDb(), id, post, admin.id);
+    const featured_image_width = await storedImageWidth(post.featured_image_url);
+    const { oldSlug, slug } = await updatePost(
+      getDb(),
+      id,
+      { ...post, featured_image_width },
+      admin.id,
+    );
     invalidateTags(['posts', `post:${oldSlug}`, `post:${slug}`]);
     return { id, slug };
   },

@@ -18,6 +18,8 @@ export type PostCard = {
   tags: string[];
   author_name: string | null;
   featured_image_url: string | null;
+  /** Pixel width of a stored featured image with WebP variants, else null (issue #8). */
+  featured_image_width: number | null;
   published_at: Date;
 };
 
@@ -37,6 +39,7 @@ const cardColumns = {
   tags: blog_posts.tags,
   author_name: blog_posts.author_name,
   featured_image_url: blog_posts.featured_image_url,
+  featured_image_width: blog_posts.featured_image_width,
   published_at: blog_posts.published_at,
 };
 

@@ -5,6 +5,12 @@ import { pgErrorCode } from '@/db/errors';
 import { blog_posts, type BlogPost } from '@/db/schema';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
+
+/**
+ * The form's data plus the featured image's pixel width when the server could read it
+ * (`storedImageWidth`; issue #8 "Image variants").
+ */
+export type PostRow = PostData & { featured_image_width?: number | null };
 import { ActionError, notFound } from '../actions/errors';
 import { recordAudit } from '../audit/log';
 
@@ -75,7 +81,7 @@ export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Prom
  * The row to write: content sanitised (rich HTML is sanitised on write and again on render), and
  * a post published without a date published now (issue #7).
  */
-function toRow(data: PostData) {
+function toRow(data: PostRow) {
   const published_at =
     data.published_at !== null
       ? new Date(data.published_at)
@@ -97,7 +103,7 @@ function slugConflict(error: unknown): never {
  */
 export async function createPost(
   db: Db,
-  data: PostData,
+  data: PostRow,
   actorUserId: string,
 ): Promise<{ id: number; slug: string }> {
   if (await isSlugTaken(db, data.slug)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
@@ -127,7 +133,7 @@ export async function createPost(
 export async function updatePost(
   db: Db,
   id: number,
-  data: PostData,
+  data: PostRow,
   actorUserId: string,
 ): Promise<{ oldSlug: string; slug: string }> {
   if (await isSlugTaken(db, data.slug, id)) throw new ActionError(SLUG_TAKEN, 409, 'slug');

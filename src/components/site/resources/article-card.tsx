@@ -17,7 +17,13 @@ export function ArticleCard({
   const Heading = headingLevel;
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition hover:shadow-md">
-      {post.featured_image_url ? <CoverImage src={post.featured_image_url} /> : null}
+      {post.featured_image_url ? (
+        <CoverImage
+          src={post.featured_image_url}
+          width={post.featured_image_width}
+          sizes="(min-width: 1024px) 400px, (min-width: 768px) 50vw, 100vw"
+        />
+      ) : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
           {post.category ? (

@@ -130,7 +130,13 @@ export default async function ArticlePage({ params }: Props) {
       </Link>
 
       {post.featured_image_url ? (
-        <CoverImage src={post.featured_image_url} priority className="mt-6 rounded-2xl" />
+        <CoverImage
+          src={post.featured_image_url}
+          width={post.featured_image_width}
+          sizes="(max-width: 768px) 100vw, 720px"
+          priority
+          className="mt-6 rounded-2xl"
+        />
       ) : null}
 
       <header className="mt-8">
