@@ -211,4 +211,38 @@ test.describe('media slots', () => {
       .toMatch(/\.w\d+\.webp$/);
     await ctx.close();
   });
+
+  test('the summary quick-assigns the first usable item to an empty priority slot', async ({
+    browser,
+  }) => {
+    // The no-banner server: its slots are all empty, and no other spec looks at its footer.
+    const ctx = await adminContext(browser, PORTS.noBanners);
+    const page = await ctx.newPage();
+    await page.goto('/admin?tab=media&media=slots');
+    const summary = page.getByTestId('priority-summary');
+    // Five priority slots are empty; the summary offers four, for the usable item (not the broken one).
+    await expect(summary.getByRole('button')).toHaveText([
+      'Header logo',
+      'Footer product logo',
+      'Footer CRA logo',
+      'Footer ARA logo',
+    ]);
+    await expect(summary).toContainText('assign stored-badge');
+    await summary.getByRole('button', { name: 'Assign stored-badge to Footer CRA logo' }).click();
+    await expect(toast(page, 'Media assigned to slot successfully')).toBeVisible();
+    await expect(page.locator('[data-slot-id="global-footer-cra-logo"]')).toContainText(
+      'stored-badge',
+    );
+    // Only the broken upload is left: the summary names the slots but offers no button.
+    await expect(summary.getByRole('button')).toHaveCount(0);
+    await expect(summary).toContainText('Priority slots still empty');
+
+    const visitor = await ctx.newPage();
+    await visitor.goto('/contact');
+    await expect(visitor.locator('[data-slot="global-footer-cra-logo"] img')).toHaveAttribute(
+      'src',
+      '/defaults/ara-logo-navy.svg',
+    );
+    await ctx.close();
+  });
 });

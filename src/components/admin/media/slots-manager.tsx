@@ -330,6 +330,8 @@ function AssignCard({
     });
   };
   const summary = emptyPriority.slice(0, QUICK_ASSIGN_IN_SUMMARY);
+  // The summary's quick-assign buttons place the first assignable item of the list below.
+  const next = unassigned.find((item) => !isBrokenUrl(item.file_url));
   return (
     <Card id="assign-media" title="Assign Media to Slots">
       <p className="text-sm text-slate-600">
@@ -339,15 +341,42 @@ function AssignCard({
         unassigned {unassigned.length === 1 ? 'item' : 'items'} in the media library.
       </p>
       {summary.length > 0 ? (
-        <p className="mt-2 text-sm text-slate-600">
-          Priority slots still empty:{' '}
-          {summary.map((id, i) => (
-            <span key={id} className="font-medium text-navy-900">
-              {slotName(id)}
-              {i < summary.length - 1 ? ', ' : ''}
-            </span>
-          ))}
-        </p>
+        <div className="mt-2 text-sm text-slate-600" data-testid="priority-summary">
+          {next ? (
+            <>
+              <p>
+                Priority slots still empty — assign{' '}
+                <span className="font-medium text-navy-900">{next.name}</span> (first in the list
+                below) with one click:
+              </p>
+              <div className="mt-2 flex flex-wrap gap-2">
+                {summary.map((slotId) => (
+                  <Button
+                    key={slotId}
+                    size="sm"
+                    variant="secondary"
+                    disabled={pending}
+                    onClick={() => assign(next.id, slotId)}
+                    aria-label={`Assign ${next.name} to ${slotName(slotId)}`}
+                  >
+                    {getSlot(slotId).name}
+                  </Button>
+                ))}
+              </div>
+            </>
+          ) : (
+            <p>
+              Priority slots still empty:{' '}
+              {summary.map((id, i) => (
+                <span key={id} className="font-medium text-navy-900">
+                  {slotName(id)}
+                  {i < summary.length - 1 ? ', ' : ''}
+                </span>
+              ))}
+              . Store or upload media to fill them.
+            </p>
+          )}
+        </div>
       ) : null}
       {unassigned.length > 0 ? (
         <ul className="mt-4 divide-y divide-slate-200" aria-busy={pending}>
