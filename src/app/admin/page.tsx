@@ -8,6 +8,7 @@ import { MediaPanel } from '@/components/admin/media/media-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
 import { SitemapPanel } from '@/components/admin/seo/sitemap-panel';
+import { BulkCreator } from '@/components/admin/bulk/bulk-creator';
 import { SignOutButton } from '@/components/admin/sign-out-button';
 import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/components/admin/tabs';
 import { buttonVariants } from '@/components/ui/button';
@@ -58,10 +59,10 @@ function CountSkeleton() {
   );
 }
 
-/** The panel of each tab that is built; the others show a placeholder. */
+/** The panel of each tab. */
 type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const PANELS: Partial<Record<AdminTabId, (params: Params, adminId: string) => React.ReactNode>> = {
+const PANELS: Record<AdminTabId, (params: Params, adminId: string) => React.ReactNode> = {
   customers: (_p, adminId) => <CustomersPanel adminId={adminId} />,
   media: (p) => (
     <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
@@ -70,6 +71,7 @@ const PANELS: Partial<Record<AdminTabId, (params: Params, adminId: string) => Re
   resources: (p) => <ResourcesPanel resource={first(p.resource)} />,
   banners: () => <BannersPanel />,
   seo: () => <SitemapPanel />,
+  bulk: () => <BulkCreator />,
 };
 
 /** The admin dashboard shell (back-office.md §2 "Admin dashboard"). */
@@ -125,13 +127,9 @@ export default async function AdminDashboard({ searchParams }: Props) {
           {active.label}
         </h2>
         <div className="mt-6">
-          {PANELS[tab] ? (
-            <Suspense key={tab} fallback={<PanelSkeleton label={active.label} />}>
-              {PANELS[tab](params, admin.id)}
-            </Suspense>
-          ) : (
-            <p className="text-slate-600">This section of the back office is not available yet.</p>
-          )}
+          <Suspense key={tab} fallback={<PanelSkeleton label={active.label} />}>
+            {PANELS[tab](params, admin.id)}
+          </Suspense>
         </div>
       </section>
     </main>
