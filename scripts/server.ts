@@ -124,6 +124,21 @@ async function main(): Promise<void> {
   const { buildNonceCsp, createNonce, isCrossOriginWrite, isPrivatePath } =
     await import('../src/server/http/request-guard');
   const { STORAGE_CSP } = await import('../src/server/storage/http');
+  // Public pages are rendered once and kept, compressed, until their data changes (issue #10).
+  const { HtmlCache } = await import('../src/server/http/html-cache');
+  const htmlCache =
+    mode !== 'dev' && env.HTML_CACHE === 'on'
+      ? new HtmlCache({ maxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024 })
+      : null;
+  // With PostgreSQL, several instances may share the database: invalidations reach all of them.
+  const cacheBus = env.DATABASE_URL
+    ? (await import('../src/server/cache-bus')).startCacheBus(env.DATABASE_URL, {
+        log: {
+          info: (obj, msg) => console.log(msg, obj),
+          error: (obj, msg) => console.error(msg, obj),
+        },
+      })
+    : null;
   const app = next({ dev: mode === 'dev', dir: root, hostname: env.HOST, port: env.PORT });
   const handleRequest = app.getRequestHandler();
   await app.prepare();
@@ -167,7 +182,8 @@ async function main(): Promise<void> {
       res.setHeader('Content-Security-Policy', policy);
       res.setHeader('Cache-Control', 'private, no-store');
     }
-    handleRequest(req, res).catch((error: unknown) => {
+    const render = () => handleRequest(req, res);
+    (htmlCache ? htmlCache.handle(req, res, render) : render()).catch((error: unknown) => {
       console.error('request failed', error);
       if (!res.headersSent) {
         res.statusCode = 500;
@@ -202,6 +218,7 @@ async function main(): Promise<void> {
     console.log(`${signal} received, shutting down`);
     fs.rmSync(serverInfoFile, { force: true });
     server.close(async () => {
+      await cacheBus?.close();
       const { getDbHandle } = await import('../src/db/client');
       const g = globalThis as { __lizitDb?: unknown };
       if (g.__lizitDb)

@@ -59,6 +59,12 @@ const envFields = z.object({
    * socket address is the client IP and forwarded headers are ignored.
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Rendered-HTML cache of public pages (issue #10): "on" (default) or "off". Its size limit in
+   * MB (all entries, every encoding counted).
+   */
+  HTML_CACHE: z.enum(['on', 'off']).default('on'),
+  HTML_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /** Rate limits per client IP as "points/seconds" (issue #5). */
   RATE_LIMIT_NEWSLETTER: rateLimit.prefault('10/3600'),
   RATE_LIMIT_DEMO: rateLimit.prefault('5/3600'),

@@ -1,25 +1,49 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+
 /**
  * A small per-process read cache with tags (ARCHITECTURE.md "Data flow"): public pages read
  * through it so they do not hit the database on every request, and admin writes invalidate the
  * tags they touch. Entries also expire by time, and a loader can shorten an entry's life (a
  * scheduled post must appear by itself when its published_at passes).
  *
- * Invalidation is process-local for now; the multi-instance broadcast plugs into
- * {@link invalidateTags}.
+ * The rendered-HTML cache (`server/http/html-cache.ts`, issue #10) sits on top: a page render runs
+ * inside {@link trackRender}, which records every read's tags and expiry, so the page's HTML is
+ * dropped by the same invalidations as its data. With several instances, {@link invalidateTags}
+ * also hands the tags to a broadcaster (PostgreSQL NOTIFY, `server/cache-bus.ts`), and the other
+ * instances apply them with {@link applyInvalidation}.
+ *
+ * The state lives on `globalThis`, so the custom server (scripts/server.ts) and the app's bundle
+ * share it although each loads its own copy of this module.
  */
 
 type Entry = { value: Promise<unknown>; tags: readonly string[]; expiresAt: number };
 
+/** What a page render read through the cache (see {@link trackRender}). */
+export type RenderRecord = {
+  /** Tags of every cached read. */
+  tags: Set<string>;
+  /** The entries read; their expiresAt may shrink once a pending load resolves. */
+  entries: Entry[];
+  /** Set by {@link markUncacheable}: the render read data that no tag covers. */
+  uncacheable: boolean;
+};
+
 type CacheState = {
   entries: Map<string, Entry>;
   listeners: Set<(tags: readonly string[]) => void>;
+  renders: AsyncLocalStorage<RenderRecord>;
+  broadcaster?: (tags: readonly string[]) => void;
 };
 
 type GlobalWithCache = typeof globalThis & { __lizitCache?: CacheState };
 
 function state(): CacheState {
   const g = globalThis as GlobalWithCache;
-  g.__lizitCache ??= { entries: new Map(), listeners: new Set() };
+  g.__lizitCache ??= {
+    entries: new Map(),
+    listeners: new Set(),
+    renders: new AsyncLocalStorage(),
+  };
   return g.__lizitCache;
 }
 
@@ -49,9 +73,14 @@ export async function cached<T>(
   options: CachedOptions<T> = {},
 ): Promise<T> {
   const now = options.now ?? Date.now;
-  const { entries } = state();
+  const { entries, renders } = state();
+  const render = renders.getStore();
   const hit = entries.get(key);
-  if (hit && hit.expiresAt > now()) return hit.value as Promise<T>;
+  if (hit && hit.expiresAt > now()) {
+    render?.entries.push(hit);
+    for (const t of tags) render?.tags.add(t);
+    return hit.value as Promise<T>;
+  }
 
   const entry: Entry = {
     value: Promise.resolve(),
@@ -70,20 +99,80 @@ export async function cached<T>(
     },
   );
   entries.set(key, entry);
+  render?.entries.push(entry);
+  for (const t of tags) render?.tags.add(t);
   return entry.value as Promise<T>;
 }
 
 /**
- * Drops every cached read carrying one of `tags` and notifies listeners (the HTML cache).
+ * Runs a page render and records what it read through {@link cached} (issue #10, the
+ * rendered-HTML cache). The record is filled as the render goes; read it once the response ended.
+ * @param render - the render (e.g. Next's request handler for one request)
+ * @returns the record, and the render's completion
+ */
+export function trackRender(render: () => Promise<void>): {
+  record: RenderRecord;
+  done: Promise<void>;
+} {
+  const record: RenderRecord = { tags: new Set(), entries: [], uncacheable: false };
+  return { record, done: state().renders.run(record, render) };
+}
+
+/**
+ * Marks the current render (if any) as not storable: it read data outside the tagged cache, so
+ * no invalidation would reach its HTML (e.g. a search query's results).
+ */
+export function markUncacheable(): void {
+  const render = state().renders.getStore();
+  if (render) render.uncacheable = true;
+}
+
+/**
+ * When a render's output stops being current by time: the earliest expiry of the reads it made
+ * (a scheduled post's publication shortens it), or undefined when it made none.
+ * @returns ms since epoch
+ */
+export function renderExpiresAt(record: RenderRecord): number | undefined {
+  let at: number | undefined;
+  for (const e of record.entries) at = at === undefined ? e.expiresAt : Math.min(at, e.expiresAt);
+  return at;
+}
+
+/**
+ * Drops every cached read carrying one of `tags` in this process, notifies the listeners (the
+ * HTML cache), and hands the tags to the broadcaster so that every other instance does the same.
+ * Admin writes call this after their transaction committed.
  * @param tags - e.g. ["posts", "post:my-slug"]
  */
 export function invalidateTags(tags: readonly string[]): void {
+  applyInvalidation(tags);
+  state().broadcaster?.(tags);
+}
+
+/**
+ * Applies an invalidation in this process only: drops the cached reads carrying one of `tags`
+ * and notifies the listeners. The broadcast receiver calls this for the
+ * invalidations other instances made; `'*'` drops everything (after a lost broadcast connection).
+ * @param tags - e.g. ["posts"], or ["*"]
+ */
+export function applyInvalidation(tags: readonly string[]): void {
   const s = state();
   const wanted = new Set(tags);
+  const all = wanted.has('*');
   for (const [key, entry] of s.entries) {
-    if (entry.tags.some((t) => wanted.has(t))) s.entries.delete(key);
+    if (all || entry.tags.some((t) => wanted.has(t))) s.entries.delete(key);
   }
   for (const listener of s.listeners) listener(tags);
+}
+
+/**
+ * Sets (or with undefined, removes) the function that tells the other instances about each
+ * {@link invalidateTags} call (`server/cache-bus.ts`: PostgreSQL NOTIFY). It must not throw.
+ */
+export function setInvalidationBroadcaster(
+  broadcaster: ((tags: readonly string[]) => void) | undefined,
+): void {
+  state().broadcaster = broadcaster;
 }
 
 /** Subscribes to invalidations; returns the unsubscribe function. */

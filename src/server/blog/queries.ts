@@ -3,7 +3,7 @@ import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blog_posts } from '@/db/schema';
 import type { RecentArticleTeaser } from '@/lib/cross-links';
-import { cached } from '../cache';
+import { cached, markUncacheable } from '../cache';
 import { getLogger } from '../log';
 import { publishedPostFilter } from './publication';
 import type { ResourceFilter } from '@/lib/resource-filter';
@@ -96,6 +96,8 @@ export async function searchPublishedPosts(filter: ResourceFilter): Promise<Post
     const all = await listPublishedPosts();
     return filter.category ? all.filter((p) => p.category === filter.category) : all;
   }
+  // Search results are read past the tagged cache: a page showing them must not be kept.
+  markUncacheable();
   const query = sql`websearch_to_tsquery('english', ${filter.q})`;
   const conditions: SQL[] = [
     publishedPostFilter(new Date()),
