@@ -1,0 +1,17 @@
+import { getDb } from '@/db/client';
+import { checkHealth } from '@/server/health/check';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /healthz — readiness for load balancers and monitoring (issue #10 "Deployment"): 200 with
+ * the outbox backlog when the database answers, 503 when it does not. No secrets, no details of
+ * errors (they are logged).
+ */
+export async function GET() {
+  const health = await checkHealth(getDb());
+  return Response.json(health, {
+    status: health.ok ? 200 : 503,
+    headers: { 'Cache-Control': 'no-store' },
+  });
+}

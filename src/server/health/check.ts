@@ -1,0 +1,59 @@
+import 'server-only';
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { getLogger } from '../log';
+
+/** An outbox whose oldest pending message waited longer than this is reported as behind. */
+export const OUTBOX_BEHIND_SECONDS = 15 * 60;
+
+/** What `/healthz` answers (issue #10 "Deployment": readiness for a load balancer). */
+export type Health = {
+  ok: boolean;
+  database: 'up' | 'down';
+  /** Notification outbox backlog; null when the database is down. */
+  outbox: {
+    pending: number;
+    dead: number;
+    /** Seconds the oldest pending message has waited (0 when none). */
+    oldestPendingSeconds: number;
+    behind: boolean;
+  } | null;
+};
+
+/**
+ * Readiness: the database answers, and how far behind the mail outbox is. A slow outbox does not
+ * make the instance unready (mail is shared by all instances and retried), it is reported so that
+ * monitoring can alert on it.
+ * @returns ok=false only when the database cannot be reached (the caller answers 503)
+ */
+export async function checkHealth(db: Db): Promise<Health> {
+  try {
+    const result = await db.execute(sql`
+      select
+        count(*) filter (where status = 'pending')::int as pending,
+        count(*) filter (where status = 'dead')::int as dead,
+        coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::int
+          as oldest
+      from mail_outbox`);
+    type Row = { pending: number; dead: number; oldest: number };
+    const row = (result as unknown as { rows: Row[] }).rows[0] ?? {
+      pending: 0,
+      dead: 0,
+      oldest: 0,
+    };
+    const oldest = Number(row.oldest);
+    return {
+      ok: true,
+      database: 'up',
+      outbox: {
+        pending: Number(row.pending),
+        dead: Number(row.dead),
+        oldestPendingSeconds: oldest,
+        behind: oldest > OUTBOX_BEHIND_SECONDS,
+      },
+    };
+  } catch (error) {
+    getLogger().error({ err: error }, 'health check failed');
+    return { ok: false, database: 'down', outbox: null };
+  }
+}
