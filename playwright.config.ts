@@ -1,12 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 
-/** Ports of the servers the browser tests run against, each on a data dir of its own. */
+/**
+ * Ports of the servers the browser tests run against, each on a data dir of its own: five in a row
+ * from E2E_PORT_BASE (default 3100), so a second checkout can run its tests beside this one.
+ */
+const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
 export const PORTS = {
-  main: 3100,
-  oneBanner: 3101,
-  noBanners: 3102,
-  media: 3103,
-  authz: 3104,
+  main: BASE,
+  oneBanner: BASE + 1,
+  noBanners: BASE + 2,
+  media: BASE + 3,
+  authz: BASE + 4,
 } as const;
 
 const chromium = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -54,7 +58,7 @@ export default defineConfig({
   webServer: [
     {
       command: 'node --import tsx e2e/fixtures/smtp-sink.ts',
-      port: 2526,
+      port: Number(process.env.E2E_SMTP_PORT ?? 2526),
       reuseExistingServer: false,
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
