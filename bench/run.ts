@@ -15,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { isBuildCurrent } from '../scripts/lib/build-hash';
+import { lighthouse, type LighthousePage } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -182,6 +183,12 @@ async function main() {
       };
     }
 
+    // Page speed: Lighthouse (mobile) on the pages issue #10 names, on the same server.
+    const pageSpeed =
+      process.env.BENCH_LIGHTHOUSE === '0'
+        ? {}
+        : lighthouse(`http://127.0.0.1:${APP_PORT}`, ['/', '/product', '/resources', article]);
+
     console.log('Bulk Creator benchmark...');
     const bulkRun = spawnSync(
       process.execPath,
@@ -203,6 +210,7 @@ async function main() {
       settings: { durationSec: duration, connections, runs, compression: 'gzip' },
       throughput,
       pageWeight,
+      pageSpeed,
       bulk,
     };
     fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
@@ -242,6 +250,7 @@ function writeReadme(result: {
     }
   >;
   pageWeight: Record<string, { scripts: number; jsGzipBytes: number; htmlGzipBytes: number }>;
+  pageSpeed: Record<string, LighthousePage>;
   bulk: BulkBench;
 }): void {
   const file = path.join(root, 'bench', 'README.md');
@@ -266,6 +275,19 @@ function writeReadme(result: {
         `| \`${route}\` | ${w.scripts} | ${kb(w.jsGzipBytes)} | ${kb(w.htmlGzipBytes)} |`,
     ),
     '',
+    ...(Object.keys(result.pageSpeed).length
+      ? [
+          'Lighthouse 12.8.2, mobile preset, median of 3 runs by performance score:',
+          '',
+          '| route | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
+          '|---|---|---|---|---|---|---|---|',
+          ...Object.entries(result.pageSpeed).map(
+            ([route, p]) =>
+              `| \`${route}\` | ${p.performance} (${p.runs.join(', ')}) | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.metrics.lcp} ms | ${p.metrics.tbt} ms | ${p.metrics.cls} |`,
+          ),
+          '',
+        ]
+      : []),
     '| Bulk Creator | figure |',
     '|---|---|',
     `| ${result.bulk.generation.rows} rows through the template generator (${result.bulk.generation.database}) | ${(result.bulk.generation.totalMs / 1000).toFixed(1)} s, ${result.bulk.generation.msPerArticle} ms per article |`,
