@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 
 /** Submit errors of back-office.md §5 "Banner submit": a toast title and its description. */

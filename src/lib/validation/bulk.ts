@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { BULK_BATCH_SIZE } from '@/lib/bulk/csv';
 
 /** Longest title the generator accepts (the blog post's title limit, §3). */

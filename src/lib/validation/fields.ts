@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 
 /** Limits of public-site.md §5 and §9. */
 export const NAME_MAX = 100;

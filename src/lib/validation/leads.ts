@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { emailField, nameField, optionalPhone, optionalText, requiredText } from './fields';
 
 /**

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { slotCatalogue } from '../media/slots';
 import { recordUpdate } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { z } from './zod';
 import { isVideoSlotId } from '@/lib/media/slot-display';
 import { parseVideoUrl, videoThumbnailUrl, type ParsedVideo } from '@/lib/media/video';
 
