@@ -149,6 +149,8 @@ describe('HtmlCache', () => {
     behaviours.set('/', { tags: ['banners', 'media'] });
     const first = await get('/', { 'accept-encoding': 'gzip, br' });
     expect(first.headers['x-cache']).toBe('MISS');
+    // Shareable from the first response on (the render said no-store).
+    expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
     const html = first.body.toString();
     expect(html).toContain('<h1>/ v1</h1>');
 
@@ -235,6 +237,10 @@ describe('HtmlCache', () => {
     }
     expect(renders).toBe(12);
     expect(cache.stats().entries).toBe(0);
+    // What is not kept keeps the render's own caching headers.
+    for (const path of ['/missing', '/cookie', '/feed']) {
+      expect((await get(path)).headers['cache-control']).toContain('no-store');
+    }
   });
 
   it('does not keep a page rendered while an invalidation happened', async () => {

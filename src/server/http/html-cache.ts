@@ -297,6 +297,20 @@ export class HtmlCache {
     res.writeHead = ((...args: unknown[]) => {
       const last = args.find((a, i) => i > 0 && a && typeof a === 'object');
       if (last && !Array.isArray(last)) headArgs = last as OutgoingHttpHeaders;
+      // The page is shareable: say so already on this first response (Next marks dynamic pages
+      // no-store, which would also keep them out of the back/forward cache).
+      const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
+      const merged = { ...res.getHeaders(), ...lower(headArgs) };
+      if (
+        status === 200 &&
+        String(merged['content-type'] ?? '').startsWith('text/html') &&
+        merged['set-cookie'] === undefined
+      ) {
+        for (const k of Object.keys(headArgs)) {
+          if (k.toLowerCase() === 'cache-control') delete headArgs[k];
+        }
+        res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+      }
       return writeHead(...args);
     }) as ServerResponse['writeHead'];
 
