@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CalendarDays, Clock } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
@@ -18,9 +17,19 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
-import { demoRequestSchema, type DemoRequestInput } from '@/lib/validation/leads';
+import type { DemoRequestInput } from '@/lib/validation/leads';
 import { applyFieldErrors, postForm, trackConversion } from './forms/submit';
+import { lazyResolver } from './forms/lazy-resolver';
 import { useSpamGuard } from './forms/spam-guard';
+
+// zod and the schema load when the visitor first touches the form, not with the page (issue #10).
+const formResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { demoRequestSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/leads'),
+  ]);
+  return zodResolver(demoRequestSchema);
+});
 
 const SUCCESS_MESSAGE =
   "Demo request submitted! We'll contact you within 2 hours during business hours to schedule your demo.";
@@ -59,7 +68,7 @@ export function DemoDialog({
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(demoRequestSchema),
+    resolver: formResolver.resolver,
     mode: 'onTouched',
     defaultValues: emptyValues,
   });
@@ -101,7 +110,13 @@ export function DemoDialog({
             15-minute demo, no obligation
           </p>
         </DialogHeader>
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Demo request">
+        <form
+          onFocus={formResolver.preload}
+          noValidate
+          onSubmit={onSubmit}
+          className="mt-6 space-y-4"
+          aria-label="Demo request"
+        >
           {honeypot}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField

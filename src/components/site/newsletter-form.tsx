@@ -1,16 +1,25 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { NAME_MAX, EMAIL_MAX } from '@/lib/validation/fields';
-import { newsletterSchema, type NewsletterInput } from '@/lib/validation/leads';
+import { NAME_MAX, EMAIL_MAX } from '@/lib/validation/limits';
+import type { NewsletterInput } from '@/lib/validation/leads';
 import { postForm, trackConversion } from './forms/submit';
+import { lazyResolver } from './forms/lazy-resolver';
 import { useSpamGuard } from './forms/spam-guard';
+
+// zod and the schema load when the visitor first touches the form, not with the page (issue #10).
+const formResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { newsletterSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/leads'),
+  ]);
+  return zodResolver(newsletterSchema);
+});
 
 const SUCCESS_TOAST = 'Successfully subscribed to newsletter!';
 const FAILED = 'Failed to subscribe. Please try again.';
@@ -28,7 +37,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(newsletterSchema),
+    resolver: formResolver.resolver,
     defaultValues: { name: '', email: '' } as NewsletterInput,
   });
 
@@ -70,7 +79,13 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
   }
 
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup" className="space-y-3">
+    <form
+      onFocus={formResolver.preload}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Newsletter signup"
+      className="space-y-3"
+    >
       {honeypot}
       <div className="flex flex-col gap-3 sm:flex-row">
         <label htmlFor={`${idPrefix}-name`} className="sr-only">

@@ -1,8 +1,8 @@
 import { z } from './zod';
 
-/** Limits of public-site.md §5 and §9. */
-export const NAME_MAX = 100;
-export const EMAIL_MAX = 254;
+import { EMAIL_MAX, NAME_MAX } from './limits';
+
+export { EMAIL_MAX, NAME_MAX };
 
 // A pragmatic "standard address pattern": one @, no spaces, a dot in the domain, no dot at the
 // edges of the domain.

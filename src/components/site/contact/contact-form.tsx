@@ -1,6 +1,5 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Send } from 'lucide-react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
@@ -8,9 +7,19 @@ import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
-import { contactSchema, type ContactInput } from '@/lib/validation/leads';
+import type { ContactInput } from '@/lib/validation/leads';
 import { applyFieldErrors, postForm, trackConversion } from '../forms/submit';
+import { lazyResolver } from '../forms/lazy-resolver';
 import { useSpamGuard } from '../forms/spam-guard';
+
+// zod and the schema load when the visitor first touches the form, not with the page (issue #10).
+const formResolver = lazyResolver(async () => {
+  const [{ zodResolver }, { contactSchema }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@/lib/validation/leads'),
+  ]);
+  return zodResolver(contactSchema);
+});
 
 const SUCCESS_MESSAGE =
   "Message sent successfully! We'll get back to you within 2 hours during business hours.";
@@ -33,7 +42,7 @@ export function ContactForm() {
     setError,
     formState: { errors, isSubmitting },
   } = useForm({
-    resolver: zodResolver(contactSchema),
+    resolver: formResolver.resolver,
     mode: 'onTouched',
     defaultValues: emptyValues,
   });
@@ -55,7 +64,13 @@ export function ContactForm() {
   });
 
   return (
-    <form noValidate onSubmit={onSubmit} className="space-y-5" aria-labelledby="contact-form-title">
+    <form
+      onFocus={formResolver.preload}
+      noValidate
+      onSubmit={onSubmit}
+      className="space-y-5"
+      aria-labelledby="contact-form-title"
+    >
       {honeypot}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Full name" required error={errors.name?.message}>
