@@ -305,6 +305,8 @@ export type LoadOptions = {
   timeoutMs?: number;
   /** Pause of each client after each request (caps the rate). */
   pauseMs?: number;
+  /** Requests per second of all clients together (paced; unset = as fast as answered). */
+  ratePerSec?: number;
 };
 
 /** The `website`/`fill_ms` fields a person's browser sends (honeypot empty, filled in 4 s). */
@@ -346,6 +348,7 @@ export class Load {
   phase = 'load';
   private seq = 0;
   private sent = 0;
+  private nextSlot = 0;
   private stopped = false;
   private running?: Promise<void>;
 
@@ -357,6 +360,13 @@ export class Load {
     const deadline = Date.now() + durationMs;
     const worker = async () => {
       while (!this.stopped && Date.now() < deadline && this.sent < this.opts.maxRequests) {
+        if (this.opts.ratePerSec) {
+          // Take the next free slot of the shared schedule, then wait for it.
+          const slot = Math.max(this.nextSlot, Date.now());
+          this.nextSlot = slot + 1000 / this.opts.ratePerSec;
+          await sleep(slot - Date.now());
+          if (this.stopped || Date.now() >= deadline) break;
+        }
         this.sent++;
         if (Math.random() < this.opts.submitShare) await this.submit();
         else await this.view();
