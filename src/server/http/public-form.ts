@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result';
+import { isDatabaseUnavailable } from '@/db/errors';
 import { getEnv } from '@/lib/env';
 import { consumeRateLimit, type RateLimitedForm } from '../leads/rate-limit';
 import { isLikelyBot } from '../leads/spam';
@@ -8,6 +9,13 @@ import { clientIpFromHeaders } from './client-ip';
 
 /** The §5 message a rate-limited visitor sees. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
+
+/** What a visitor sees while the database is unreachable (HTTP 503): nothing was stored. */
+export const TEMPORARILY_UNAVAILABLE =
+  'We could not save your submission because our service is briefly unavailable. Please try again in a minute.';
+
+/** Seconds a client is asked to wait before retrying after a 503. */
+const RETRY_AFTER_SEC = 30;
 
 /** A JSON response carrying an {@link ActionResult}. */
 export function jsonResult(
@@ -34,7 +42,8 @@ export type PublicFormOptions<S extends z.ZodType> = {
  * rate limit can answer HTTP 429): per-IP rate limit, honeypot and minimum fill time (a bot gets a
  * success answer and nothing is stored), validation with the form's own zod schema (422 with
  * messages per field and joined with commas), then `run`. A thrown error is logged and answered
- * with `failure` (500).
+ * with `failure` (500), or, when the database is unreachable or restarting, with a retry-later
+ * message (503 with Retry-After): nothing was stored, and the visitor may simply send it again.
  */
 export async function handlePublicForm<S extends z.ZodType>(
   request: Request,
@@ -73,6 +82,12 @@ export async function handlePublicForm<S extends z.ZodType>(
     }
     return await opts.run(parsed.data);
   } catch (error) {
+    if (isDatabaseUnavailable(error)) {
+      log.error({ err: error, form: opts.form }, 'public form failed: database unavailable');
+      return jsonResult({ ok: false, error: TEMPORARILY_UNAVAILABLE, status: 503 }, 503, {
+        'Retry-After': String(RETRY_AFTER_SEC),
+      });
+    }
     log.error({ err: error, form: opts.form }, 'public form failed');
     return jsonResult({ ok: false, error: opts.failure, status: 500 }, 500);
   }
