@@ -118,6 +118,21 @@ for (const size of [
       await expect(page.getByText('boom')).toHaveCount(0);
       await expect(dialog).toBeVisible();
       await expect(dialog.getByLabel('Company')).toHaveValue('Lee Lifts');
+
+      // A brief outage (503): the server's retry-later text, and the input is still there.
+      const retry = 'Our service is briefly unavailable. Please try again in a minute.';
+      await page.unroute('**/api/demo-requests');
+      await page.route('**/api/demo-requests', (route) =>
+        route.fulfill({
+          status: 503,
+          contentType: 'application/json',
+          headers: { 'Retry-After': '30' },
+          body: JSON.stringify({ ok: false, error: retry, status: 503 }),
+        }),
+      );
+      await dialog.getByRole('button', { name: 'Request My Demo' }).click();
+      await expect(page.getByText(retry)).toBeVisible();
+      await expect(dialog.getByLabel('Company')).toHaveValue('Lee Lifts');
     });
 
     test('the contact form says "Failed to send message" when the server fails, keeping the input', async ({

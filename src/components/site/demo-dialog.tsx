@@ -85,8 +85,9 @@ export function DemoDialog({
       return;
     }
     if (applyFieldErrors(result.fieldErrors, fieldNames, setError)) return;
-    // A rate-limited visitor sees why; every other failure gets the spec's text (§8).
-    toast.error(result.status === 429 ? result.error : FAILURE_MESSAGE);
+    // A rate-limited visitor, or one who hit a brief outage (503), sees why and when to retry;
+    // every other failure gets the spec's text (§8).
+    toast.error(result.status === 429 || result.status === 503 ? result.error : FAILURE_MESSAGE);
   });
 
   return (

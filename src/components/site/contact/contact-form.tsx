@@ -58,8 +58,10 @@ export function ContactForm() {
       return;
     }
     if (applyFieldErrors(result.fieldErrors, fieldNames, setError)) return;
+    // Rate limited or briefly unavailable: the server's own words say when to try again.
     toast.error(FAILURE_TITLE, {
-      description: result.status === 429 ? result.error : FAILURE_DESCRIPTION,
+      description:
+        result.status === 429 || result.status === 503 ? result.error : FAILURE_DESCRIPTION,
     });
   });
 
