@@ -14,15 +14,20 @@ export type ResourceFilter = {
 };
 
 /**
- * Reads the filter from URL search parameters (`?q=&category=`), dropping unknown categories and
- * over-long or repeated values, so a shared link always yields a valid filter.
+ * Reads the filter from URL search parameters (`?q=&category=`), dropping unknown categories,
+ * control characters and over-long or repeated values, so a shared link always yields a valid filter.
  * @param params - Next's `searchParams` object
  */
 export function parseResourceFilter(
   params: Record<string, string | string[] | undefined>,
 ): ResourceFilter {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-  const q = first(params.q).replace(/\s+/g, ' ').trim().slice(0, 200);
+  // Control characters (NUL among them, which PostgreSQL text cannot hold) count as spaces.
+  const q = first(params.q)
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
   const rawCategory = first(params.category).trim();
   const category = (ARTICLE_CATEGORIES as readonly string[]).includes(rawCategory)
     ? rawCategory

@@ -103,6 +103,34 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
     expect(bad.status).toBe(400);
   });
 
+  it('stores text carrying NUL characters without them, instead of failing the submission', async () => {
+    const contact = await post(contactPOST, {
+      name: 'Nul\u0000 Visitor',
+      email: 'nul.visitor@yard.example',
+      company: 'Yard\u0000 Co',
+      message: '<script\u0000>alert(1)</script> and \u0000 more',
+      ...human,
+    });
+    expect(contact.status).toBe(201);
+    const [row] = await t.db
+      .select()
+      .from(general_inquiries)
+      .where(eq(general_inquiries.email, 'nul.visitor@yard.example'));
+    expect(row).toMatchObject({
+      name: 'Nul Visitor',
+      company: 'Yard Co',
+      message: '<script>alert(1)</script> and  more',
+    });
+    const demo = await post(demoPOST, {
+      first_name: 'Nul',
+      last_name: 'Vis\u0000itor',
+      email: 'nul.demo@yard.example',
+      company: '\u0000Yard',
+      ...human,
+    });
+    expect(demo.status).toBe(201);
+  });
+
   it('allows 10 newsletter attempts per hour per IP, blocks the 11th, not another IP', async () => {
     const ip = '198.18.0.10';
     for (let i = 0; i < 10; i++) {

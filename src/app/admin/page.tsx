@@ -30,15 +30,19 @@ async function CountCards() {
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-5" data-testid="count-cards">
       {cards.map(({ label, value, icon: Icon }) => (
+        // A <dl> group holds only its <dt> and <dd> (the icon sits inside the <dd>).
         <div
           key={label}
-          className="flex items-center justify-between rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+          className="relative flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 pr-16 shadow-sm"
         >
-          <div className="flex flex-col-reverse">
-            <dt className="text-sm text-slate-600">{label}</dt>
-            <dd className="text-3xl font-bold text-navy-900">{value}</dd>
-          </div>
-          <Icon aria-hidden="true" className="size-8 text-brand-600" />
+          <dt className="text-sm text-slate-600">{label}</dt>
+          <dd className="text-3xl font-bold text-navy-900">
+            {value}
+            <Icon
+              aria-hidden="true"
+              className="absolute top-1/2 right-5 size-8 -translate-y-1/2 text-brand-600"
+            />
+          </dd>
         </div>
       ))}
     </dl>

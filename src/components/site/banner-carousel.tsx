@@ -14,7 +14,8 @@ import type { PublicBanner } from '@/server/banners/queries';
 /**
  * The homepage banner carousel (public-site.md §4 "Banner section"): loops, align start; arrows
  * only with more than one banner; external links (http… or //…) open in a new tab, others
- * navigate in the same window. The caller hides the section when there are no banners.
+ * navigate in the same window; a banner without a (safe) link is a plain image. The caller hides
+ * the section when there are no banners.
  */
 export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   if (banners.length === 0) return null;
@@ -40,7 +41,9 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
           );
           return (
             <CarouselItem key={banner.id} index={i} total={banners.length}>
-              {external ? (
+              {!banner.redirect_url ? (
+                image
+              ) : external ? (
                 <a
                   href={banner.redirect_url}
                   target="_blank"

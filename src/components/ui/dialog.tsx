@@ -29,17 +29,39 @@ export function DialogOverlay({
 
 /**
  * The dialog panel: centred, at most 90% of the viewport high with its own scroll, with a close
- * button (aria-label "Close"). Focus is trapped inside and Escape closes it (radix-ui).
+ * button (aria-label "Close"). Focus is trapped inside and Escape closes it (radix-ui); on close
+ * the focus returns to the element that had it when the dialog opened.
  */
 export function DialogContent({
   className,
   children,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
   ...props
 }: React.ComponentProps<typeof DialogPrimitive.Content>) {
+  // What had the focus when the dialog opened. radix-ui gives the focus back to a
+  // <DialogTrigger> only; dialogs opened from state (an Edit button in a list) would leave it
+  // on <body>, so the keyboard user would start over from the top of the page.
+  const opener = React.useRef<HTMLElement | null>(null);
   return (
     <DialogPrimitive.Portal>
       <DialogOverlay />
       <DialogPrimitive.Content
+        onOpenAutoFocus={(event) => {
+          const active = document.activeElement;
+          opener.current =
+            active instanceof HTMLElement && active !== document.body ? active : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          const el = opener.current;
+          opener.current = null;
+          if (!event.defaultPrevented && el?.isConnected) {
+            event.preventDefault();
+            el.focus();
+          }
+        }}
         className={cn(
           'fixed top-1/2 left-1/2 z-[70] max-h-[90vh] w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-200 focus:outline-none sm:p-8',
           className,

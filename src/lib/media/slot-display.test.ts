@@ -111,6 +111,23 @@ describe('resolveSlotDisplay', () => {
     });
   });
 
+  it('never carries a redirect URL the admin form would refuse (javascript:, data:, //host)', () => {
+    for (const redirect_url of [
+      'javascript:alert(1)',
+      ' JaVaScRiPt:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,<script>alert(1)</script>',
+      'vbscript:msgbox(1)',
+      '//evil.example/',
+      '/\\evil.example',
+    ]) {
+      const { display } = resolveSlotDisplay(item({ redirect_url }), fallback);
+      expect(display, redirect_url).toMatchObject({ kind: 'image', redirectUrl: null });
+    }
+    const { display } = resolveSlotDisplay(item({ redirect_url: ' /product ' }), fallback);
+    expect(display).toMatchObject({ redirectUrl: '/product' });
+  });
+
   it('carries the redirect URL and falls back to the default alt text', () => {
     const { display } = resolveSlotDisplay(
       item({ redirect_url: 'https://partner.example', alt_text: '' }),

@@ -1,3 +1,4 @@
+import { isSafeLinkTarget } from '@/lib/validation/urls';
 import { isVideoHostUrl, toEmbedUrl } from './video';
 
 /** The public fields of a site media item read for a slot (public-site.md §3 "site media item"). */
@@ -87,7 +88,10 @@ export function resolveSlotDisplay(
 
   if (item && isUsableMediaUrl(item.file_url)) {
     const alt = item.alt_text?.trim() || fallback.alt;
-    const redirectUrl = item.redirect_url?.trim() || null;
+    // Only a link the admin form would accept becomes a link (never javascript:, data: or //host),
+    // whatever reached the database.
+    const link = item.redirect_url?.trim();
+    const redirectUrl = link && isSafeLinkTarget(link) ? link : null;
     const display = displayFor(item.file_url.trim(), alt, item.file_type, {
       fallbackSrc: fallbackUrl,
       redirectUrl,

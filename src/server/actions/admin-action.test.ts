@@ -61,6 +61,13 @@ describe('adminAction', () => {
     expect(await action({ title: 'Hello' })).toEqual({ ok: true, data: 'saved Hello' });
   });
 
+  it('removes NUL characters (which PostgreSQL text cannot hold) before validating', async () => {
+    session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
+    session.admin = true;
+    expect(await action({ title: 'Hel\u0000lo' })).toEqual({ ok: true, data: 'saved Hello' });
+    expect(await action({ title: '\u0000' })).toMatchObject({ ok: false, status: 422 });
+  });
+
   it('hides a thrown error behind a generic message', async () => {
     session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
     session.admin = true;

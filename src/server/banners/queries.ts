@@ -2,6 +2,7 @@ import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { homepage_banners } from '@/db/schema';
+import { isSafeLinkTarget } from '@/lib/validation/urls';
 import { cached } from '../cache';
 import { storedSrcSet } from '../uploads/image-width';
 
@@ -9,6 +10,7 @@ import { storedSrcSet } from '../uploads/image-width';
 export type PublicBanner = {
   id: number;
   image_url: string;
+  /** A safe link target, or '' when the banner links nowhere. */
   redirect_url: string;
   alt_text: string | null;
   order_index: number;
@@ -34,7 +36,13 @@ export function getActiveBanners(): Promise<PublicBanner[]> {
       .from(homepage_banners)
       .where(eq(homepage_banners.is_active, true))
       .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id));
-    return rows.map(({ image_width, ...banner }) => {
+    return rows.map(({ image_width, ...row }) => {
+      // Only a link the admin form would accept becomes a link (never javascript:, data: or
+      // //host), whatever reached the database; without one the banner is a plain image.
+      const banner = {
+        ...row,
+        redirect_url: isSafeLinkTarget(row.redirect_url) ? row.redirect_url.trim() : '',
+      };
       const srcset = storedSrcSet(banner.image_url, image_width);
       return srcset ? { ...banner, srcset } : banner;
     });

@@ -92,6 +92,8 @@ export async function listPublishedPosts(): Promise<PostCard[]> {
  * `-word` work), ranked by relevance, then newest first. No query = the cached list, filtered.
  */
 export async function searchPublishedPosts(filter: ResourceFilter): Promise<PostCard[]> {
+  // PostgreSQL text cannot hold NUL: a query made of nothing else is no query.
+  filter = { ...filter, q: filter.q.replace(/\u0000/g, '') };
   if (!filter.q) {
     const all = await listPublishedPosts();
     return filter.category ? all.filter((p) => p.category === filter.category) : all;

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result';
 import { isDatabaseUnavailable } from '@/db/errors';
 import { getEnv } from '@/lib/env';
+import { stripNul } from '@/lib/strip-nul';
 import { consumeRateLimit, type RateLimitedForm } from '../leads/rate-limit';
 import { isLikelyBot } from '../leads/spam';
 import { getLogger } from '../log';
@@ -40,7 +41,8 @@ export type PublicFormOptions<S extends z.ZodType> = {
 /**
  * The server side of every public form (ARCHITECTURE.md "publicAction" as a route handler, so the
  * rate limit can answer HTTP 429): per-IP rate limit, honeypot and minimum fill time (a bot gets a
- * success answer and nothing is stored), validation with the form's own zod schema (422 with
+ * success answer and nothing is stored), validation of the body (NUL characters removed: PostgreSQL
+ * text cannot hold them) with the form's own zod schema (422 with
  * messages per field and joined with commas), then `run`. A thrown error is logged and answered
  * with `failure` (500), or, when the database is unreachable or restarting, with a retry-later
  * message (503 with Retry-After): nothing was stored, and the visitor may simply send it again.
@@ -55,7 +57,7 @@ export async function handlePublicForm<S extends z.ZodType>(
     const parsed: unknown = await request.json();
     if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
       throw new Error('not an object');
-    body = parsed as Record<string, unknown>;
+    body = stripNul(parsed as Record<string, unknown>);
   } catch {
     return jsonResult({ ok: false, error: 'Invalid request.' }, 400);
   }

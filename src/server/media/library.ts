@@ -14,6 +14,9 @@ export type LibraryItem = SiteMedia & {
   category_icon: string | null;
 };
 
+/** The largest value of a PostgreSQL `integer` (serial id) column. */
+const MAX_ID = 2_147_483_647;
+
 /** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
 function likePattern(q: string): string {
   return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
@@ -22,15 +25,23 @@ function likePattern(q: string): string {
 /**
  * Library items, newest first, optionally filtered by category and by a case-insensitive partial
  * match on name, description or alt text (back-office.md §7 "site_media ... may be filtered").
- * @param filter.q - search text (trimmed; empty = no filter)
- * @param filter.categoryId - media_categories.id
+ * @param filter.q - search text (trimmed, NUL characters dropped: PostgreSQL text cannot hold
+ *   them; empty = no filter)
+ * @param filter.categoryId - media_categories.id; an id the integer column cannot hold matches nothing
  */
 export async function listLibraryMedia(
   db: Db,
   filter: { q?: string; categoryId?: number | null } = {},
 ): Promise<LibraryItem[]> {
   const conditions: SQL[] = [];
-  const q = filter.q?.trim();
+  const { categoryId } = filter;
+  if (
+    categoryId != null &&
+    !(Number.isInteger(categoryId) && categoryId > 0 && categoryId <= MAX_ID)
+  ) {
+    return [];
+  }
+  const q = filter.q?.replace(/\u0000/g, '').trim();
   if (q) {
     const p = likePattern(q);
     conditions.push(
@@ -41,7 +52,7 @@ export async function listLibraryMedia(
       )!,
     );
   }
-  if (filter.categoryId) conditions.push(eq(site_media.category_id, filter.categoryId));
+  if (categoryId) conditions.push(eq(site_media.category_id, categoryId));
   const rows = await db
     .select({
       media: site_media,

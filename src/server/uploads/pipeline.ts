@@ -402,6 +402,16 @@ function looksLikeActiveText(data: Buffer): boolean {
 }
 
 /**
+ * Whether XML content is (or holds) an XHTML document or a script element: browsers run the
+ * scripts of XHTML served as XML, whatever the prolog in front of it.
+ */
+function looksLikeActiveXml(data: Buffer): boolean {
+  return /http:\/\/www\.w3\.org\/1999\/xhtml|<([\w.-]+:)?script[\s>/]/i.test(
+    data.toString('latin1'),
+  );
+}
+
+/**
  * Images and media: the detected type must be one the purpose accepts (SVG never is); images are
  * re-encoded in their own format.
  */
@@ -498,7 +508,11 @@ async function checkResource(
     throw UploadError.of(415, UPLOAD_MESSAGES.securityBlocked);
   }
   if (!detected || detected.ext === 'xml') {
-    if (looksLikeSvg(data) || looksLikeActiveText(data)) {
+    if (
+      looksLikeSvg(data) ||
+      looksLikeActiveText(data) ||
+      (detected?.ext === 'xml' && looksLikeActiveXml(data))
+    ) {
       throw UploadError.of(415, UPLOAD_MESSAGES.securityBlocked);
     }
   }

@@ -30,7 +30,9 @@ export async function LibraryPanel({
   usage?: string;
 }) {
   const db = getDb();
-  const categoryId = Number(category) > 0 ? Number(category) : null;
+  // An id of the integer column (1-9 digits); anything else in the URL filters nothing.
+  const categoryId =
+    /^\d{1,9}$/.test(category ?? '') && Number(category) > 0 ? Number(category) : null;
   const usageFilter = USAGE_FILTERS.find((u) => u === usage) ?? 'all';
   const [items, categories, bannerImageUrls] = await Promise.all([
     listLibraryMedia(db, { q, categoryId }),

@@ -87,7 +87,7 @@ function MediaThumb({ item, className }: { item: SlotMediaRow; className?: strin
     return (
       <div
         className={cn(
-          'flex items-center justify-center rounded-lg bg-slate-100 text-slate-500',
+          'flex items-center justify-center rounded-lg bg-slate-100 text-slate-600',
           className,
         )}
       >

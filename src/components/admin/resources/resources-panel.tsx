@@ -12,9 +12,9 @@ import { ResourcesList } from './resources-list';
 export async function ResourcesPanel({ resource }: { resource?: string }) {
   const db = getDb();
   if (resource === 'new') return <ResourceForm resource={null} />;
-  const id = Number(resource);
-  if (resource && Number.isInteger(id) && id > 0) {
-    const row = await getResource(db, id);
+  // An id of the integer column (1-9 digits); anything else is a resource that does not exist.
+  if (resource && /^\d{1,9}$/.test(resource) && Number(resource) > 0) {
+    const row = await getResource(db, Number(resource));
     if (row) return <ResourceForm resource={row} />;
   }
   const rows = await listAllResources(db);

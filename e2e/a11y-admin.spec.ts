@@ -1,0 +1,60 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { PORTS } from '../playwright.config';
+import { adminContext } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
+
+// Accessibility of the back office and the sign-in page (issue #10 "Accessibility"): axe finds no
+// serious or critical violation on any admin tab or media sub-tab. On the Media System spec's
+// server (it reads only; the main server's specs count what they see).
+const PORT = PORTS.media;
+
+async function expectNoSeriousViolations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
+    })),
+  ).toEqual([]);
+}
+
+const ADMIN_URLS = [
+  '/admin',
+  ...['media', 'customers', 'bulk', 'blog', 'resources', 'banners', 'seo'].map(
+    (tab) => `/admin?tab=${tab}`,
+  ),
+  ...['slots', 'library', 'videos', 'import'].map((m) => `/admin?tab=media&media=${m}`),
+  '/admin?tab=resources&resource=new',
+];
+
+for (const url of ADMIN_URLS) {
+  test(`${url} has no serious or critical accessibility violations`, async ({ browser }) => {
+    const ctx = await adminContext(browser, PORT);
+    const page = await ctx.newPage();
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    // The tab's panel has streamed in (its loading skeletons are gone).
+    await expect(page.getByRole('status', { name: /^Loading / })).toHaveCount(0);
+    await expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible();
+    await expectNoSeriousViolations(page);
+    await ctx.close();
+  });
+}
+
+for (const url of ['/auth', '/auth/reset-password?token=x']) {
+  test(`${url} has no serious or critical accessibility violations`, async ({ browser }) => {
+    const ctx = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
+    const page = await ctx.newPage();
+    await page.goto(url);
+    await page.waitForLoadState('load');
+    await expectNoSeriousViolations(page);
+    await ctx.close();
+  });
+}
