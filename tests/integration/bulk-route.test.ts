@@ -41,6 +41,19 @@ describe.each(dbTargets())('POST /api/admin/bulk-articles handler ($name)', ({ c
     expect(rows).toEqual([{ status: 'draft' }]);
   });
 
+  it('drops NUL characters (PostgreSQL text cannot hold them) instead of failing the draft', async () => {
+    const articles = [{ title: 'Tent\u0000 Rental Basics', keyword: 'tent\u0000 rental' }];
+    const res = await handleBulkRequest(post(JSON.stringify({ articles })), admin, deps());
+    expect(res.status).toBe(200);
+    const { results } = (await res.json()) as { results: { success: boolean; title: string }[] };
+    expect(results).toMatchObject([{ title: 'Tent Rental Basics', success: true }]);
+    const [row] = await t.db
+      .select({ title: blog_posts.title })
+      .from(blog_posts)
+      .where(eq(blog_posts.slug, 'tent-rental-basics'));
+    expect(row?.title).toBe('Tent Rental Basics');
+  });
+
   it('refuses malformed, oversized and over-long batches with nothing created', async () => {
     const before = (await t.db.select({ id: blog_posts.id }).from(blog_posts)).length;
     const six = Array.from({ length: 6 }, (_, i) => ({ title: `T ${i}`, keyword: `k ${i}` }));

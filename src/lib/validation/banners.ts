@@ -1,3 +1,4 @@
+import { recordId } from './fields';
 import { z } from './zod';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 
@@ -48,11 +49,11 @@ export const bannerSchema = z.object({
 export type BannerInput = z.input<typeof bannerSchema>;
 export type BannerData = z.output<typeof bannerSchema>;
 
-export const bannerIdSchema = z.object({ id: z.number().int().positive() });
+export const bannerIdSchema = z.object({ id: recordId() });
 
 export const bannerUpdateSchema = bannerSchema.extend(bannerIdSchema.shape);
 
 export const bannerMoveSchema = z.object({
-  id: z.number().int().positive(),
+  id: recordId(),
   direction: z.enum(['up', 'down']),
 });

@@ -47,3 +47,16 @@ describe('nameField', () => {
     expect(nameField().parse('x'.repeat(100))).toHaveLength(100);
   });
 });
+
+describe('recordId', () => {
+  it('accepts the ids an integer column holds and refuses the rest as a validation error', async () => {
+    const { recordId, MAX_RECORD_ID } = await import('./fields');
+    const { bannerIdSchema } = await import('./banners');
+    expect(recordId().safeParse(1).success).toBe(true);
+    expect(recordId().safeParse(MAX_RECORD_ID).success).toBe(true);
+    for (const bad of [0, -1, 1.5, MAX_RECORD_ID + 1, 1e300, Number.NaN]) {
+      expect(recordId().safeParse(bad).success, String(bad)).toBe(false);
+    }
+    expect(bannerIdSchema.safeParse({ id: 99_999_999_999 }).success).toBe(false);
+  });
+});

@@ -4,6 +4,17 @@ import { EMAIL_MAX, NAME_MAX } from './limits';
 
 export { EMAIL_MAX, NAME_MAX };
 
+/** Largest id a PostgreSQL `integer`/`serial` column holds. */
+export const MAX_RECORD_ID = 2_147_483_647;
+
+/**
+ * A row id in an admin request: a positive integer the id columns can hold, so an absurd id is a
+ * validation error (422) rather than a database error.
+ */
+export function recordId() {
+  return z.number().int().positive().max(MAX_RECORD_ID, 'Unknown record');
+}
+
 // A pragmatic "standard address pattern": one @, no spaces, a dot in the domain, no dot at the
 // edges of the domain.
 const EMAIL_PATTERN =
@@ -92,7 +103,7 @@ export function optionalPhone() {
  */
 export function recordUpdate<K extends string, S extends z.ZodType>(key: K, schema: S) {
   return z
-    .object({ id: z.number().int().positive(), [key]: z.unknown() } as {
+    .object({ id: recordId(), [key]: z.unknown() } as {
       id: z.ZodNumber;
     } & Record<K, z.ZodUnknown>)
     .transform((raw, ctx) => {

@@ -1,6 +1,6 @@
 import { z } from './zod';
 import { slotCatalogue } from '../media/slots';
-import { recordUpdate } from './fields';
+import { recordId, recordUpdate } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 
 const SLOT_IDS = new Set(slotCatalogue.map((s) => s.id));
@@ -59,14 +59,14 @@ export const slotUploadSchema = storedFileSchema.extend({
 });
 
 /** Assign an unassigned item to a slot (back-office.md §4, §5 "Slot assign"). */
-export const slotAssignSchema = z.object({ id: z.number().int().positive(), slot_id: slotId });
+export const slotAssignSchema = z.object({ id: recordId(), slot_id: slotId });
 
 /** Replace the file of a slot's item, keeping the slot (back-office.md §4). */
-export const slotReplaceSchema = storedFileSchema.extend({ id: z.number().int().positive() });
+export const slotReplaceSchema = storedFileSchema.extend({ id: recordId() });
 
 /** Slot media edit (back-office.md §5 "Slot edit": alt text required; §7 the edited fields). */
 export const slotEditSchema = z.object({
-  id: z.number().int().positive(),
+  id: recordId(),
   name: z.string().trim().min(1, 'Name is required').max(200),
   alt_text: altText,
   redirect_url: optionalText('Link', 2000).refine(
@@ -78,9 +78,9 @@ export const slotEditSchema = z.object({
   is_clickable: z.boolean().default(false),
 });
 
-export const mediaIdSchema = z.object({ id: z.number().int().positive() });
+export const mediaIdSchema = z.object({ id: recordId() });
 export const mediaActiveSchema = z.object({
-  id: z.number().int().positive(),
+  id: recordId(),
   is_active: z.boolean(),
 });
 
@@ -98,7 +98,7 @@ export const libraryMediaSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(200),
     description: optionalText('Description', 1000),
-    category_id: z.number().int().positive().nullish(),
+    category_id: recordId().nullish(),
     alt_text: altText,
     seo_title: optionalText('SEO title', 200),
     seo_description: optionalText('SEO description', 500),

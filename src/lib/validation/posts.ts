@@ -1,5 +1,5 @@
 import { z } from './zod';
-import { recordUpdate } from './fields';
+import { recordId, recordUpdate } from './fields';
 import { isSafeImageSource } from './urls';
 
 export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -132,5 +132,5 @@ export const postSchema = z
 export type PostInput = z.input<typeof postSchema>;
 export type PostData = z.output<typeof postSchema>;
 
-export const postIdSchema = z.object({ id: z.number().int().positive() });
+export const postIdSchema = z.object({ id: recordId() });
 export const postUpdateSchema = recordUpdate('post', postSchema);

@@ -1,3 +1,4 @@
+import { recordId } from './fields';
 import { z } from './zod';
 import { resourceCategories } from '../resource-categories';
 import { isSafeLinkTarget } from './urls';
@@ -45,7 +46,7 @@ export const resourceSchema = z.object({
 export type ResourceInput = z.input<typeof resourceSchema>;
 export type ResourceData = z.output<typeof resourceSchema>;
 
-export const resourceIdSchema = z.object({ id: z.number().int().positive() });
+export const resourceIdSchema = z.object({ id: recordId() });
 export const resourceUpdateSchema = resourceSchema.extend(resourceIdSchema.shape);
 
 /** Whether the Save button may be enabled (back-office.md §5 "Resource"). */

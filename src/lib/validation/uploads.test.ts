@@ -32,7 +32,16 @@ describe('upload pre-checks (back-office.md §5, §9; public-site.md §5)', () =
       title: 'File too large',
       description: 'File size must be less than 10MB',
     });
-    for (const name of ['setup.exe', 'x.bat', 'a.JS', 'installer.msi', 'page.html', 'logo.svg']) {
+    for (const name of [
+      'setup.exe',
+      'x.bat',
+      'a.JS',
+      'installer.msi',
+      'page.html',
+      'logo.svg',
+      'index.php',
+      'ssi.shtml',
+    ]) {
       expect(checkUpload('resource-file', file(name, 10))).toEqual({
         title: 'Invalid file type',
         description: 'File type not allowed for security reasons',

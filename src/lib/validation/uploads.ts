@@ -98,6 +98,14 @@ export const EXTRA_BLOCKED_EXTENSIONS = [
   'mhtml',
   'svg',
   'svgz',
+  // Server-side pages some web servers execute when they serve a folder of uploads.
+  'shtml',
+  'php',
+  'phtml',
+  'asp',
+  'aspx',
+  'jsp',
+  'cgi',
 ] as const;
 
 /** The messages of every upload failure (titles are the toasts' titles). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import type { Db } from '@/db/client';
 import { fieldErrorsOf } from '@/lib/action-result';
+import { stripNul } from '@/lib/strip-nul';
 import { bulkRequestSchema } from '@/lib/validation/bulk';
 import type { SessionUser } from '../auth/guard';
 import { getLogger } from '../log';
@@ -39,7 +40,8 @@ export async function handleBulkRequest(
   } catch {
     return Response.json({ ok: false, error: 'Invalid JSON' }, { status: 422, headers });
   }
-  const parsed = bulkRequestSchema.safeParse(body);
+  // PostgreSQL text cannot hold NUL: drop it before validating, as every form does.
+  const parsed = bulkRequestSchema.safeParse(stripNul(body));
   if (!parsed.success) {
     const fieldErrors = fieldErrorsOf(parsed.error.issues);
     return Response.json(
