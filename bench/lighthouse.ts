@@ -53,8 +53,15 @@ function runOnce(url: string, out: string): Report {
       timeout: 180_000,
     },
   );
-  if (res.status !== 0) throw new Error(`lighthouse failed on ${url}: ${res.stderr.slice(-2000)}`);
-  return JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+  if (res.status !== 0 || !fs.existsSync(out)) {
+    const why = res.error?.message ?? `exit ${res.status ?? res.signal}`;
+    throw new Error(
+      `lighthouse failed on ${url} (${why}): ${`${res.stdout}${res.stderr}`.slice(-1500)}`,
+    );
+  }
+  const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
+  fs.rmSync(out);
+  return report;
 }
 
 /**
@@ -74,7 +81,13 @@ export function lighthouse(
     for (const route of routes) {
       const reports: Report[] = [];
       for (let i = 0; i < runs; i++) {
-        reports.push(runOnce(`${origin}${route}`, path.join(dir, `r${i}.json`)));
+        // One retry: a run that fails (a Chromium hiccup) should not cost the whole benchmark.
+        try {
+          reports.push(runOnce(`${origin}${route}`, path.join(dir, `r${i}.json`)));
+        } catch (error) {
+          console.error(error instanceof Error ? error.message : error);
+          reports.push(runOnce(`${origin}${route}`, path.join(dir, `r${i}.json`)));
+        }
       }
       reports.sort((a, b) => score(a, 'performance') - score(b, 'performance'));
       const median = reports[Math.floor(reports.length / 2)]!;
