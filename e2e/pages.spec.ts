@@ -137,3 +137,20 @@ test.describe('request protections', () => {
     expect(oneClick.status()).toBe(400); // reached the handler (malformed token), not refused
   });
 });
+
+test.describe('scroll position', () => {
+  test('a link to another page opens it at the top; a #fragment link lands on its section', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy#how-we-use-information');
+    await expect(page.locator('#how-we-use-information')).toBeInViewport();
+    // Give hydration time to run its effects: the section must stay in view.
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(200);
+    await expect(page.locator('#how-we-use-information')).toBeInViewport();
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Product' }).first().click();
+    await expect(page).toHaveURL(/\/product$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
