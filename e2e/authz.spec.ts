@@ -13,7 +13,6 @@ import {
   discoverAdminPages,
   discoverAdminRoutes,
   discoverServerActions,
-  type DiscoveredAction,
   type DiscoveredRoute,
 } from './authz/discover';
 import { ACTION_SAMPLES, ROUTE_SAMPLES, type SampleContext } from './authz/samples';
@@ -25,6 +24,7 @@ import {
   signedInState,
   test,
 } from './fixtures/test';
+import { callDiscoveredAction } from './fixtures/actions';
 import { E2E_ADMIN_EMAIL, E2E_USER_EMAIL } from './fixtures/users';
 import { PORTS } from '../playwright.config';
 
@@ -46,35 +46,6 @@ async function digest(): Promise<unknown> {
   const body = (await res.json()) as { ok: boolean; data: unknown };
   expect(body.ok).toBe(true);
   return body.data;
-}
-
-/** Calls a server action the way the browser does and decodes its result from the RSC payload. */
-async function callAction(
-  ctx: APIRequestContext,
-  action: DiscoveredAction,
-  input: unknown,
-): Promise<{ ok?: boolean; status?: number; error?: string; data?: unknown }> {
-  const res = await ctx.post(action.route, {
-    headers: {
-      'next-action': action.id,
-      'content-type': 'text/plain;charset=UTF-8',
-      accept: 'text/x-component',
-    },
-    data: JSON.stringify([input]),
-    maxRedirects: 0,
-  });
-  const text = await res.text();
-  const rows = new Map<string, string>();
-  for (const line of text.split('\n')) {
-    const m = /^([0-9a-f]+):(.*)$/.exec(line);
-    if (m) rows.set(m[1]!, m[2]!);
-  }
-  const head = JSON.parse(rows.get('0') ?? 'null') as { a?: string } | null;
-  const ref = head?.a?.startsWith('$@') ? head.a.slice(2) : undefined;
-  if (!ref || !rows.has(ref)) {
-    throw new Error(`${action.name}: unexpected response ${res.status()}: ${text.slice(0, 300)}`);
-  }
-  return JSON.parse(rows.get(ref)!);
 }
 
 async function callRoute(
@@ -145,12 +116,12 @@ test.describe('authorization harness', () => {
       const input = sample.input(sctx);
       for (const role of ['anonymous', 'member'] as const) {
         const before = await digest();
-        const result = await callAction(contexts[role], action, input);
+        const result = await callDiscoveredAction(contexts[role], action, input);
         expect(result, `${name} as ${role}`).toMatchObject({ ok: false, status: DENIED[role] });
         expect(await digest(), `${name} as ${role} changed nothing`).toEqual(before);
       }
       const before = await digest();
-      const result = await callAction(contexts.admin, action, input);
+      const result = await callDiscoveredAction(contexts.admin, action, input);
       expect(result, `${name} as admin: ${JSON.stringify(result)}`).toMatchObject({ ok: true });
       if (!sample.readOnly)
         expect(await digest(), `${name} as admin changed data`).not.toEqual(before);
