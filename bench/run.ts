@@ -15,6 +15,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { isBuildCurrent } from '../scripts/lib/build-hash';
+import { stop, waitFor } from './lib/harness';
 import { lighthouse, type LighthousePage } from './lighthouse';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -40,20 +41,6 @@ const ROUTES = [
 const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 const pinned = (core: number, cmd: string, args: string[]): [string, string[]] =>
   hasTaskset ? ['taskset', ['-c', String(core), cmd, ...args]] : [cmd, args];
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      const res = await fetch(url);
-      if (res.ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`timed out waiting for ${url}`);
-}
 
 async function load(url: string) {
   const result = await autocannon({
@@ -82,15 +69,6 @@ async function medianOf(run: () => ReturnType<typeof load>): ReturnType<typeof l
     ...results[Math.floor(results.length / 2)]!,
     runs: results.map((r) => r.requestsPerSec),
   };
-}
-
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
 }
 
 async function main() {

@@ -16,8 +16,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Client } from 'pg';
 import { discoverServerActions } from '../e2e/authz/discover';
+import { createThrowawayDb, stop, waitFor, withDb } from './lib/harness';
 import { migrateDatabase, openDatabase } from '../src/db/client';
 import { createConfirmedAdmin } from '../src/server/admin/users';
 
@@ -30,19 +30,6 @@ const POLL_LIMIT_MS = 5000;
 
 function fail(message: string): never {
   throw new Error(message);
-}
-
-async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  fail(`timed out waiting for ${url}`);
 }
 
 function startInstance(port: number, env: Record<string, string>): ChildProcess {
@@ -61,15 +48,6 @@ function startInstance(port: number, env: Record<string, string>): ChildProcess 
   });
 }
 
-function stop(child: ChildProcess): Promise<void> {
-  return new Promise((resolve) => {
-    if (child.exitCode !== null) return resolve();
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
-  });
-}
-
 /** Polls `url` until its body contains `text`; returns the milliseconds it took. */
 async function appearsOn(url: string, text: string): Promise<number> {
   const started = Date.now();
@@ -83,13 +61,8 @@ async function appearsOn(url: string, text: string): Promise<number> {
 
 async function main() {
   if (!serverUrl) fail('set TWO_PG_URL to a PostgreSQL server URL (a database is created there)');
-  const dbName = `lizit_two_${process.pid}`;
-  const admin = new Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database "${dbName}"`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${dbName}`;
-  const DATABASE_URL = url.toString();
+  const throwaway = await createThrowawayDb(serverUrl, 'lizit_two');
+  const DATABASE_URL = throwaway.url;
   const children: ChildProcess[] = [];
   try {
     const handle = openDatabase({ kind: 'postgres', url: DATABASE_URL, max: 2 });
@@ -162,12 +135,9 @@ async function main() {
     // And back: an edit through B reaches A's cached article page.
     await fetch(`${A}/resources/${slug}`);
     const edited = `${title} (edited on B)`;
-    const db = new Client({ connectionString: DATABASE_URL });
-    await db.connect();
-    const { rows } = await db.query<{ id: number }>('select id from blog_posts where slug = $1', [
-      slug,
-    ]);
-    await db.end();
+    const { rows } = await withDb(DATABASE_URL, (c) =>
+      c.query<{ id: number }>('select id from blog_posts where slug = $1', [slug]),
+    );
     await callAction(B, 'updatePostAction', {
       id: rows[0]!.id,
       post: { title: edited, slug, content: '<p>Edited through B.</p>', status: 'published' },
@@ -190,8 +160,7 @@ async function main() {
     );
   } finally {
     await Promise.all(children.map(stop));
-    await admin.query(`drop database if exists "${dbName}" with (force)`).catch(() => {});
-    await admin.end();
+    await throwaway.drop().catch(() => {});
   }
 }
 

@@ -17,6 +17,30 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(250);
+  }
+  throw new Error(`timed out waiting for ${url}`);
+}
+
+/** Stops a child process: SIGTERM, then SIGKILL after 5 s; resolves when it has exited. */
+export function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) return resolve();
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 5000).unref();
+  });
+}
+
 const started = Date.now();
 /** Logs with the seconds since the script started. */
 export function log(message: string): void {

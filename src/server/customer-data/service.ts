@@ -106,16 +106,7 @@ async function readRecords(
         .where(recordId === null ? undefined : eq(t.id, recordId))
         .orderBy(desc(t.created_at), desc(t.id))
         .limit(limit);
-      return rows.map((r): CustomerRecordMap['demo_requests'] => ({
-        id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        company: r.company,
-        notes: r.notes,
-        notes_preview: null,
-        created_at: r.created_at,
-      }));
+      return rows.map((r): CustomerRecordMap['demo_requests'] => ({ ...r, notes_preview: null }));
     }
     case 'general_inquiries': {
       const t = general_inquiries;
@@ -134,14 +125,8 @@ async function readRecords(
         .orderBy(desc(t.created_at), desc(t.id))
         .limit(limit);
       return rows.map((r): CustomerRecordMap['general_inquiries'] => ({
-        id: r.id,
-        name: r.name,
-        email: r.email,
-        phone: r.phone,
-        company: r.company,
-        message: r.message,
+        ...r,
         message_preview: null,
-        created_at: r.created_at,
       }));
     }
     case 'newsletter_subscribers': {
@@ -160,15 +145,7 @@ async function readRecords(
         .where(recordId === null ? undefined : eq(t.id, recordId))
         .orderBy(desc(t.created_at), desc(t.id))
         .limit(limit);
-      return rows.map((r): CustomerRecordMap['newsletter_subscribers'] => ({
-        id: r.id,
-        name: r.name,
-        email: r.email,
-        is_active: r.is_active,
-        subscribed_at: r.subscribed_at,
-        unsubscribed_at: r.unsubscribed_at,
-        created_at: r.created_at,
-      }));
+      return rows satisfies CustomerRecordMap['newsletter_subscribers'][];
     }
   }
 }
