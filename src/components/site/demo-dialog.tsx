@@ -19,17 +19,11 @@ import { Input } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
 import type { DemoRequestInput } from '@/lib/validation/leads';
 import { applyFieldErrors, postForm, trackConversion } from './forms/submit';
-import { lazyResolver } from './forms/lazy-resolver';
+import { leadFormResolver } from './forms/lazy-resolver';
 import { useSpamGuard } from './forms/spam-guard';
 
 // zod and the schema load when the visitor first touches the form, not with the page (issue #10).
-const formResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { demoRequestSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/leads'),
-  ]);
-  return zodResolver(demoRequestSchema);
-});
+const formResolver = leadFormResolver('demoRequestSchema');
 
 const SUCCESS_MESSAGE =
   "Demo request submitted! We'll contact you within 2 hours during business hours to schedule your demo.";

@@ -9,17 +9,11 @@ import { Input } from '@/components/ui/input';
 import { NAME_MAX, EMAIL_MAX } from '@/lib/validation/limits';
 import type { NewsletterInput } from '@/lib/validation/leads';
 import { postForm, trackConversion } from './forms/submit';
-import { lazyResolver } from './forms/lazy-resolver';
+import { leadFormResolver } from './forms/lazy-resolver';
 import { useSpamGuard } from './forms/spam-guard';
 
 // zod and the schema load when the visitor first touches the form, not with the page (issue #10).
-const formResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { newsletterSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/leads'),
-  ]);
-  return zodResolver(newsletterSchema);
-});
+const formResolver = leadFormResolver('newsletterSchema');
 
 const SUCCESS_TOAST = 'Successfully subscribed to newsletter!';
 const FAILED = 'Failed to subscribe. Please try again.';

@@ -9,17 +9,11 @@ import { Input, Textarea } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
 import type { ContactInput } from '@/lib/validation/leads';
 import { applyFieldErrors, postForm, trackConversion } from '../forms/submit';
-import { lazyResolver } from '../forms/lazy-resolver';
+import { leadFormResolver } from '../forms/lazy-resolver';
 import { useSpamGuard } from '../forms/spam-guard';
 
 // zod and the schema load when the visitor first touches the form, not with the page (issue #10).
-const formResolver = lazyResolver(async () => {
-  const [{ zodResolver }, { contactSchema }] = await Promise.all([
-    import('@hookform/resolvers/zod'),
-    import('@/lib/validation/leads'),
-  ]);
-  return zodResolver(contactSchema);
-});
+const formResolver = leadFormResolver('contactSchema');
 
 const SUCCESS_MESSAGE =
   "Message sent successfully! We'll get back to you within 2 hours during business hours.";

@@ -26,3 +26,22 @@ export function lazyResolver<R extends Resolver<any, any, any>>(
     preload: () => void get().catch(() => {}),
   };
 }
+
+type LeadSchemas = typeof import('@/lib/validation/leads');
+
+/**
+ * The lazy resolver of a public lead form: zod, @hookform/resolvers and the schema module load
+ * when the visitor first touches the form (issue #10), and it validates with the server's schema.
+ * @param name - the schema's export name in `@/lib/validation/leads`, e.g. "contactSchema"
+ */
+export function leadFormResolver<
+  K extends 'newsletterSchema' | 'contactSchema' | 'demoRequestSchema',
+>(name: K) {
+  return lazyResolver(async () => {
+    const [{ zodResolver }, schemas] = await Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('@/lib/validation/leads'),
+    ]);
+    return zodResolver(schemas[name] as LeadSchemas[K]);
+  });
+}
