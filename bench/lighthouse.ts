@@ -25,6 +25,7 @@ export type LighthousePage = {
 };
 
 type Report = {
+  runtimeError?: { code: string; message?: string };
   categories: Record<string, { score: number | null }>;
   audits: Record<
     string,
@@ -41,7 +42,9 @@ function runOnce(url: string, out: string): Report {
       '-y',
       'lighthouse@12.8.2',
       url,
-      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+      // The flags this workplace's machines need (.library/env): without the background-networking
+      // ones Chromium keeps retrying connections the closed network refuses, adding noise.
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run',
       '--only-categories=performance,accessibility,best-practices,seo',
       '--output=json',
       `--output-path=${out}`,
@@ -61,6 +64,11 @@ function runOnce(url: string, out: string): Report {
   }
   const report = JSON.parse(fs.readFileSync(out, 'utf8')) as Report;
   fs.rmSync(out);
+  // A run Lighthouse could not measure (e.g. NO_NAVSTART, a lost trace) still writes a report,
+  // with null scores: a failed run, not a score of 0.
+  if (report.runtimeError) {
+    throw new Error(`lighthouse failed on ${url}: ${report.runtimeError.code}`);
+  }
   return report;
 }
 

@@ -178,8 +178,13 @@ test.describe('article page', () => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.addInitScript(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await page.goto(`/resources/${post.slug}`);
+    await page.waitForLoadState('networkidle');
+    // The toast library loads with the first toast, not with the page (issue #10 "Page speed").
+    const toaster = page.getByRole('region', { name: /^Notifications/ });
+    await expect(toaster).toHaveCount(0);
     await page.getByRole('button', { name: 'Share' }).click();
     await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+    await expect(toaster).toHaveCount(1);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
       `/resources/${post.slug}`,
     );

@@ -139,6 +139,16 @@ async function main(): Promise<void> {
         },
       })
     : null;
+  // Next's build assets go out as brotli/gzip copies made once, not compressed per request.
+  const { precompressStaticAssets, staticAssetHandler } =
+    await import('../src/server/http/static-assets');
+  const staticDir = path.join(root, '.next', 'static');
+  let staticAssets: ReturnType<typeof staticAssetHandler> | null = null;
+  if (mode !== 'dev') {
+    const done = await precompressStaticAssets(staticDir);
+    if (done.compressed > 0) console.log(`Compressed ${done.compressed} build assets.`);
+    staticAssets = staticAssetHandler(staticDir);
+  }
   const app = next({ dev: mode === 'dev', dir: root, hostname: env.HOST, port: env.PORT });
   const handleRequest = app.getRequestHandler();
   await app.prepare();
@@ -183,13 +193,16 @@ async function main(): Promise<void> {
       res.setHeader('Cache-Control', 'private, no-store');
     }
     const render = () => handleRequest(req, res);
-    (htmlCache ? htmlCache.handle(req, res, render) : render()).catch((error: unknown) => {
-      console.error('request failed', error);
-      if (!res.headersSent) {
-        res.statusCode = 500;
-        res.end('Internal Server Error');
-      }
-    });
+    const respond = () =>
+      (htmlCache ? htmlCache.handle(req, res, render) : render()).catch((error: unknown) => {
+        console.error('request failed', error);
+        if (!res.headersSent) {
+          res.statusCode = 500;
+          res.end('Internal Server Error');
+        }
+      });
+    if (staticAssets) staticAssets(req, res, () => void respond());
+    else void respond();
   });
   server.keepAliveTimeout = 65_000;
 

@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import localFont from 'next/font/local';
-import { Toaster } from '@/components/ui/sonner';
+import { SiteToaster } from '@/components/site/toast';
 import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
@@ -34,7 +34,8 @@ export default function RootLayout({ children }: { children: React.ReactNode }) 
     <html lang="en" className={inter.variable}>
       <body className="flex min-h-screen flex-col font-sans">
         {children}
-        <Toaster />
+        {/* Sonner loads on the first toast of a public page; the admin mounts its own. */}
+        <SiteToaster />
       </body>
     </html>
   );

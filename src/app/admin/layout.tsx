@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { Toaster } from '@/components/ui/sonner';
 import { requireAdminPage } from '@/server/auth/guard';
 
 export const dynamic = 'force-dynamic';
@@ -10,5 +11,10 @@ export const metadata: Metadata = {
 /** The admin audience's layout: the server-side admin check guards every admin page. */
 export default async function AdminLayout({ children }: { children: React.ReactNode }) {
   await requireAdminPage();
-  return <div className="min-h-screen bg-slate-50">{children}</div>;
+  return (
+    <div className="min-h-screen bg-slate-50">
+      {children}
+      <Toaster />
+    </div>
+  );
 }

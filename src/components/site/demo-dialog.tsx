@@ -4,7 +4,7 @@ import { CalendarDays, Clock } from 'lucide-react';
 import Link from 'next/link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toast';
 import { Button, type ButtonProps, SubmitButton } from '@/components/ui/button';
 import {
   Dialog,

@@ -4,7 +4,7 @@ import { Menu, X } from 'lucide-react';
 import Link from 'next/link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /** Scroll distance after which the header turns opaque (public-site.md §9). */
 export const HEADER_SCROLL_THRESHOLD = 20;
@@ -48,7 +48,7 @@ export function HeaderShell({
   return (
     <header
       data-scrolled={scrolled ? 'true' : 'false'}
-      className={cn(
+      className={clsx(
         'fixed inset-x-0 top-0 z-50 transition-colors duration-200',
         opaque
           ? 'border-b border-slate-200 bg-white shadow-sm'
@@ -64,9 +64,9 @@ export function HeaderShell({
                 <Link
                   href={link.href}
                   aria-current={isActive(link.href) ? 'page' : undefined}
-                  className={cn(
-                    'rounded-md px-3 py-2 text-sm font-medium text-slate-700 transition-colors hover:bg-slate-100 hover:text-navy-900',
-                    isActive(link.href) && 'text-brand-700',
+                  className={clsx(
+                    'rounded-md px-3 py-2 text-sm font-medium transition-colors hover:bg-slate-100 hover:text-navy-900',
+                    isActive(link.href) ? 'text-brand-700' : 'text-slate-700',
                   )}
                 >
                   {link.label}

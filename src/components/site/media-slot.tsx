@@ -167,7 +167,8 @@ function SlotContent({
           width={width}
           height={height}
           priority={priority}
-          className={imgClassName}
+          // Merged here, on the server: the client component then needs no tailwind-merge.
+          className={cn('h-auto max-w-full', imgClassName)}
           pulse={width >= 400}
           srcSet={srcSet}
           sizes={srcSet ? `(max-width: 640px) 100vw, ${width}px` : undefined}

@@ -3,7 +3,7 @@
 import { CheckCircle2, Mail } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toast';
 import { SubmitButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { NAME_MAX, EMAIL_MAX } from '@/lib/validation/limits';

@@ -1,7 +1,7 @@
 'use client';
 
 import { useCallback, useState } from 'react';
-import { cn } from '@/lib/utils';
+import { clsx } from 'clsx';
 
 /**
  * An image that shows a grey pulsing placeholder until it has loaded and switches to its fallback
@@ -32,6 +32,7 @@ export function SlotImage({
   width: number;
   height: number;
   priority?: boolean;
+  /** Complete classes of the image, conflicts already resolved (by the server, with `cn`). */
   className?: string;
 }) {
   const [current, setCurrent] = useState(src);
@@ -76,11 +77,7 @@ export function SlotImage({
       onLoad={() => setLoaded(true)}
       onError={onError}
       data-loaded={loaded ? 'true' : 'false'}
-      className={cn(
-        'h-auto max-w-full',
-        pulse && !loaded && 'animate-pulse bg-slate-200',
-        className,
-      )}
+      className={clsx(className, pulse && !loaded && 'animate-pulse bg-slate-200')}
     />
   );
 }

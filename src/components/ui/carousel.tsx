@@ -1,16 +1,13 @@
 'use client';
 
-import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react';
+import { clsx } from 'clsx';
+import type { EmblaCarouselType, EmblaOptionsType } from 'embla-carousel';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import * as React from 'react';
-import { cn } from '@/lib/utils';
-
-type CarouselApi = UseEmblaCarouselType[1];
-type CarouselOptions = Parameters<typeof useEmblaCarousel>[0];
 
 type CarouselContextValue = {
-  viewportRef: UseEmblaCarouselType[0];
-  api: CarouselApi;
+  viewportRef: React.RefObject<HTMLDivElement | null>;
+  api: EmblaCarouselType | undefined;
   scrollPrev: () => void;
   scrollNext: () => void;
   canScrollPrev: boolean;
@@ -29,6 +26,11 @@ export function useCarousel(): CarouselContextValue {
 /**
  * A carousel on Embla. Defaults to the spec's options (public-site.md §9): align start, loop on.
  * Arrow keys move between slides when the carousel has focus.
+ *
+ * The slides are server-rendered and the first one shows without JavaScript; Embla itself loads
+ * after hydration (its own chunk), so it is not part of what a page must download and run before
+ * it can paint and respond (issue #10 "JavaScript only where a page is interactive"). Until it
+ * has loaded the arrows stay disabled. With `opts.active === false` Embla is not loaded at all.
  */
 export function Carousel({
   opts,
@@ -36,30 +38,49 @@ export function Carousel({
   children,
   label,
 }: {
-  opts?: CarouselOptions;
+  opts?: EmblaOptionsType;
   className?: string;
   children: React.ReactNode;
   /** Accessible name of the carousel region. */
   label: string;
 }) {
-  const [viewportRef, api] = useEmblaCarousel({ align: 'start', loop: true, ...opts });
+  const viewportRef = React.useRef<HTMLDivElement>(null);
+  const [api, setApi] = React.useState<EmblaCarouselType>();
   const [canScrollPrev, setCanScrollPrev] = React.useState(false);
   const [canScrollNext, setCanScrollNext] = React.useState(false);
+  // The options as first rendered: a carousel is not re-created when a parent re-renders.
+  const [options] = React.useState<EmblaOptionsType>(() => ({
+    align: 'start',
+    loop: true,
+    ...opts,
+  }));
 
-  const onSelect = React.useCallback((a: CarouselApi) => {
-    if (!a) return;
+  const onSelect = React.useCallback((a: EmblaCarouselType) => {
     setCanScrollPrev(a.canScrollPrev());
     setCanScrollNext(a.canScrollNext());
   }, []);
 
   React.useEffect(() => {
+    if (options.active === false) return;
+    let cancelled = false;
+    let instance: EmblaCarouselType | undefined;
+    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+      if (cancelled || !viewportRef.current) return;
+      instance = EmblaCarousel(viewportRef.current, options);
+      setApi(instance);
+      onSelect(instance);
+    });
+    return () => {
+      cancelled = true;
+      instance?.destroy();
+    };
+  }, [options, onSelect]);
+
+  React.useEffect(() => {
     if (!api) return;
-    // Read the initial state on the next frame (Embla is initialised by then).
-    const frame = requestAnimationFrame(() => onSelect(api));
     api.on('reInit', onSelect);
     api.on('select', onSelect);
     return () => {
-      cancelAnimationFrame(frame);
       api.off('reInit', onSelect);
       api.off('select', onSelect);
     };
@@ -83,7 +104,7 @@ export function Carousel({
       value={{ viewportRef, api, scrollPrev, scrollNext, canScrollPrev, canScrollNext }}
     >
       <div
-        className={cn('relative', className)}
+        className={clsx('relative', className)}
         role="region"
         aria-roledescription="carousel"
         aria-label={label}
@@ -105,7 +126,7 @@ export function CarouselContent({
   const { viewportRef } = useCarousel();
   return (
     <div ref={viewportRef} className="overflow-hidden">
-      <div className={cn('flex', className)}>{children}</div>
+      <div className={clsx('flex', className)}>{children}</div>
     </div>
   );
 }
@@ -126,7 +147,7 @@ export function CarouselItem({
       role="group"
       aria-roledescription="slide"
       aria-label={`${index + 1} of ${total}`}
-      className={cn('min-w-0 shrink-0 grow-0 basis-full', className)}
+      className={clsx('min-w-0 shrink-0 grow-0 basis-full', className)}
     >
       {children}
     </div>
@@ -142,7 +163,7 @@ export function CarouselPrevious({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={cn(arrowClass, 'left-3', className)}
+      className={clsx(arrowClass, 'left-3', className)}
       onClick={scrollPrev}
       disabled={!canScrollPrev}
       aria-label="Previous slide"
@@ -158,7 +179,7 @@ export function CarouselNext({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={cn(arrowClass, 'right-3', className)}
+      className={clsx(arrowClass, 'right-3', className)}
       onClick={scrollNext}
       disabled={!canScrollNext}
       aria-label="Next slide"

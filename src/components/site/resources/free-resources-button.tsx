@@ -2,7 +2,7 @@
 
 import { Download } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toast';
 import { Button } from '@/components/ui/button';
 
 /**

@@ -1,7 +1,7 @@
 'use client';
 
 import { Share2 } from 'lucide-react';
-import { toast } from 'sonner';
+import { toast } from '@/components/site/toast';
 import { Button } from '@/components/ui/button';
 
 /** Share: the native share sheet where available, otherwise copies the URL (public-site.md §2). */
