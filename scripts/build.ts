@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { precompressStaticAssets } from '../src/server/http/static-assets';
+import { mirrorPublicAssets, precompressStaticAssets } from '../src/server/http/static-assets';
 import { recordBuildHash } from './lib/build-hash';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -17,8 +17,12 @@ const result = spawnSync(process.execPath, [nextBin, 'build'], {
 });
 if (result.status !== 0) process.exit(result.status ?? 1);
 // The brotli and gzip copies the server sends (src/server/http/static-assets.ts).
-const done = await precompressStaticAssets(path.join(root, '.next', 'static'));
+const built = await precompressStaticAssets(path.join(root, '.next', 'static'));
+const mirrored = await mirrorPublicAssets(
+  path.join(root, 'public'),
+  path.join(root, '.next', 'public-compressed'),
+);
 console.log(
-  `Compressed ${done.compressed} build assets (${done.bytes} bytes -> ${done.brotliBytes} brotli).`,
+  `Compressed ${built.compressed + mirrored.compressed} static files (${built.bytes + mirrored.bytes} bytes -> ${built.brotliBytes + mirrored.brotliBytes} brotli).`,
 );
 recordBuildHash(root);

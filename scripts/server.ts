@@ -139,15 +139,22 @@ async function main(): Promise<void> {
         },
       })
     : null;
-  // Next's build assets go out as brotli/gzip copies made once, not compressed per request.
-  const { precompressStaticAssets, staticAssetHandler } =
+  // Next's build assets and the text files of public/ go out as brotli/gzip copies made once,
+  // not compressed per request (Next sends public/ files uncompressed).
+  const { mirrorPublicAssets, precompressStaticAssets, staticAssetHandler } =
     await import('../src/server/http/static-assets');
-  const staticDir = path.join(root, '.next', 'static');
-  let staticAssets: ReturnType<typeof staticAssetHandler> | null = null;
+  const assetHandlers: ReturnType<typeof staticAssetHandler>[] = [];
   if (mode !== 'dev') {
-    const done = await precompressStaticAssets(staticDir);
-    if (done.compressed > 0) console.log(`Compressed ${done.compressed} build assets.`);
-    staticAssets = staticAssetHandler(staticDir);
+    const staticDir = path.join(root, '.next', 'static');
+    const publicMirror = path.join(root, '.next', 'public-compressed');
+    const built = await precompressStaticAssets(staticDir);
+    const mirrored = await mirrorPublicAssets(path.join(root, 'public'), publicMirror);
+    const compressed = built.compressed + mirrored.compressed;
+    if (compressed > 0) console.log(`Compressed ${compressed} static files.`);
+    assetHandlers.push(
+      staticAssetHandler(staticDir),
+      staticAssetHandler(publicMirror, { prefix: '/', immutable: false }),
+    );
   }
   const app = next({ dev: mode === 'dev', dir: root, hostname: env.HOST, port: env.PORT });
   const handleRequest = app.getRequestHandler();
@@ -201,8 +208,12 @@ async function main(): Promise<void> {
           res.end('Internal Server Error');
         }
       });
-    if (staticAssets) staticAssets(req, res, () => void respond());
-    else void respond();
+    // Each asset handler answers its own files and passes everything else on.
+    const chain = assetHandlers.reduceRight<() => void>(
+      (next, handler) => () => handler(req, res, next),
+      () => void respond(),
+    );
+    chain();
   });
   server.keepAliveTimeout = 65_000;
 

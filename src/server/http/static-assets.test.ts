@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { precompressStaticAssets, staticAssetHandler } from './static-assets';
+import { mirrorPublicAssets, precompressStaticAssets, staticAssetHandler } from './static-assets';
 
 /** A build's static directory in a temporary folder, served by a real node:http server. */
 
@@ -139,5 +139,87 @@ describe('staticAssetHandler', () => {
     }
     const post = await get('/_next/static/chunks/app.js', {}, 'POST');
     expect(post.status).toBe(418);
+  });
+});
+
+describe('public/ text files', () => {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg">${'<rect width="10" height="10"/>'.repeat(80)}</svg>`;
+  let pub: string;
+  let out: string;
+
+  beforeAll(() => {
+    pub = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-public-'));
+    out = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-mirror-'));
+    fs.mkdirSync(path.join(pub, 'defaults'));
+    fs.writeFileSync(path.join(pub, 'defaults', 'hero.svg'), svg);
+    fs.writeFileSync(path.join(pub, 'downloads.pdf'), Buffer.alloc(4096, 1));
+  });
+  afterAll(() => {
+    for (const d of [pub, out]) fs.rmSync(d, { recursive: true, force: true });
+  });
+
+  it('mirrors only compressible files, follows changes and deletions, never writes to public/', async () => {
+    expect(await mirrorPublicAssets(pub, out)).toMatchObject({ compressed: 1 });
+    const copy = path.join(out, 'defaults', 'hero.svg');
+    expect(fs.readFileSync(copy, 'utf8')).toBe(svg);
+    expect(zlib.brotliDecompressSync(fs.readFileSync(`${copy}.br`)).toString()).toBe(svg);
+    expect(fs.existsSync(path.join(out, 'downloads.pdf'))).toBe(false);
+    expect(fs.readdirSync(path.join(pub, 'defaults'))).toEqual(['hero.svg']);
+
+    // Unchanged: nothing to do.
+    expect(await mirrorPublicAssets(pub, out)).toMatchObject({ compressed: 0, skipped: 1 });
+
+    // Changed: copied and compressed again.
+    const changed = svg.replace('<svg ', '<svg id="v2" ');
+    fs.writeFileSync(path.join(pub, 'defaults', 'hero.svg'), changed);
+    expect(await mirrorPublicAssets(pub, out)).toMatchObject({ compressed: 1 });
+    expect(zlib.gunzipSync(fs.readFileSync(`${copy}.gz`)).toString()).toBe(changed);
+
+    // Deleted: its copies go too.
+    fs.rmSync(path.join(pub, 'defaults', 'hero.svg'));
+    await mirrorPublicAssets(pub, out);
+    expect(fs.readdirSync(path.join(out, 'defaults'))).toEqual([]);
+    fs.writeFileSync(path.join(pub, 'defaults', 'hero.svg'), svg);
+    await mirrorPublicAssets(pub, out);
+  });
+
+  it('serves the mirror at the site root with revalidation, not as immutable', async () => {
+    const handler = staticAssetHandler(out, { prefix: '/', immutable: false });
+    const site = http.createServer((req, res) =>
+      handler(req, res, () => {
+        res.statusCode = 418;
+        res.end(`next:${req.url}`);
+      }),
+    );
+    await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+    const { port } = site.address() as AddressInfo;
+    try {
+      const res = await new Promise<http.IncomingMessage & { body?: Buffer }>((resolve, reject) =>
+        http
+          .get(
+            {
+              hostname: '127.0.0.1',
+              port,
+              path: '/defaults/hero.svg?v=1',
+              headers: { 'accept-encoding': 'br' },
+            },
+            (r) => {
+              const chunks: Buffer[] = [];
+              r.on('data', (c: Buffer) => chunks.push(c));
+              r.on('end', () => resolve(Object.assign(r, { body: Buffer.concat(chunks) })));
+            },
+          )
+          .on('error', reject),
+      );
+      expect(res.headers['content-encoding']).toBe('br');
+      expect(res.headers['content-type']).toBe('image/svg+xml');
+      expect(res.headers['cache-control']).toBe('public,max-age=0,must-revalidate');
+      expect(zlib.brotliDecompressSync(res.body!).toString()).toBe(svg);
+      const miss = await fetch(`http://127.0.0.1:${port}/downloads.pdf`);
+      expect(miss.status).toBe(418);
+      expect(await miss.text()).toBe('next:/downloads.pdf');
+    } finally {
+      await new Promise((resolve) => site.close(resolve));
+    }
   });
 });

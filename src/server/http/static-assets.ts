@@ -6,10 +6,13 @@ import zlib from 'node:zlib';
 import sirv from 'sirv';
 
 /**
- * Next's build output under `/_next/static/` (issue #10 "Page speed"): content-hashed files that
- * never change, served with brotli or gzip copies compressed once at their best settings instead
- * of per request. Brotli 11 makes the JavaScript of a public page about 14 % smaller than the
- * gzip Next sends on the fly, and that JavaScript is most of what a first visit downloads.
+ * Static files with brotli and gzip copies compressed once, at their best settings, instead of
+ * per request (issue #10 "Page speed"):
+ * - Next's build output under `/_next/static/`: content-hashed, never changing, cached for a year.
+ *   Brotli 11 makes a public page's JavaScript about 14 % smaller than the gzip Next sends on the
+ *   fly, and that JavaScript is most of what a first visit downloads.
+ * - the text files of `public/` (the SVG defaults, the favicon), which Next sends uncompressed:
+ *   mirrored into the build folder with their copies, revalidated by ETag like Next does.
  */
 
 /** URL prefix of Next's build assets. */
@@ -95,6 +98,49 @@ export async function precompressStaticAssets(dir: string): Promise<PrecompressR
   return result;
 }
 
+/**
+ * Copies the compressible files of `public/` (see {@link precompressStaticAssets}) into `outDir`,
+ * keeping their paths, and gives the copies brotli and gzip siblings. A file whose size or mtime
+ * changed since its copy is copied again and recompressed; copies of deleted files are removed.
+ * The originals are never written to (`public/` is a build input).
+ * @param publicDir - the site's `public/` folder
+ * @param outDir - where the copies go, normally `.next/public-compressed`
+ * @returns what {@link precompressStaticAssets} did on the copies
+ * @throws on a file-system error
+ */
+export async function mirrorPublicAssets(
+  publicDir: string,
+  outDir: string,
+): Promise<PrecompressResult> {
+  const wanted = new Set<string>();
+  if (fs.existsSync(publicDir)) {
+    for (const file of listFiles(publicDir)) {
+      const stat = fs.statSync(file);
+      if (!COMPRESSIBLE.test(file) || stat.size < MIN_BYTES) continue;
+      const copy = path.join(outDir, path.relative(publicDir, file));
+      wanted.add(copy);
+      const current = fs.existsSync(copy) ? fs.statSync(copy) : null;
+      // utimes keeps milliseconds only: compare at that precision.
+      const same =
+        current &&
+        current.size === stat.size &&
+        Math.floor(current.mtimeMs) === Math.floor(stat.mtimeMs);
+      if (same) continue;
+      fs.mkdirSync(path.dirname(copy), { recursive: true });
+      for (const suffix of ['.br', '.gz']) fs.rmSync(`${copy}${suffix}`, { force: true });
+      fs.copyFileSync(file, copy);
+      fs.utimesSync(copy, stat.atime, stat.mtime);
+    }
+  }
+  if (fs.existsSync(outDir)) {
+    for (const file of listFiles(outDir)) {
+      const original = file.replace(/\.(br|gz)$/, '');
+      if (!wanted.has(original)) fs.rmSync(file, { force: true });
+    }
+  }
+  return precompressStaticAssets(outDir);
+}
+
 /** Answers a request under {@link STATIC_PREFIX}; calls `next` for anything else or a miss. */
 export type StaticAssetHandler = (
   req: IncomingMessage,
@@ -103,34 +149,40 @@ export type StaticAssetHandler = (
 ) => void;
 
 /**
- * A handler for `/_next/static/*` on sirv: the precompressed copy the browser accepts (brotli
- * before gzip, `Vary: Accept-Encoding`), else the file itself, with
- * `Cache-Control: public, max-age=31536000, immutable` and a weak ETag. The directory is listed
- * once, here: files added later (a new build) need a restart, as the build does anyway. Anything
- * not in the listing, including every other path, goes to `next`.
- * @param dir - the build's static directory, normally `.next/static`
+ * A handler on sirv for the files of `dir` at `prefix`: the precompressed copy the browser
+ * accepts (brotli before gzip, `Vary: Accept-Encoding`), else the file itself, with a weak ETag
+ * (304 on a match). Build assets (`immutable`) get `Cache-Control: public, max-age=31536000,
+ * immutable`; other files `public, max-age=0, must-revalidate`, as Next sends `public/` files. The
+ * directory is listed once, here: files added later (a new build) need a restart, as the build
+ * does anyway. Any other path, method or a miss goes to `next` with its URL untouched.
+ * @param dir - the folder served, e.g. `.next/static` or the `public/` mirror
+ * @param options.prefix - URL prefix mapped to `dir`, with both slashes (default {@link STATIC_PREFIX})
+ * @param options.immutable - content-hashed files that never change (default true)
  * @returns the handler
  */
-export function staticAssetHandler(dir: string): StaticAssetHandler {
+export function staticAssetHandler(
+  dir: string,
+  { prefix = STATIC_PREFIX, immutable = true }: { prefix?: string; immutable?: boolean } = {},
+): StaticAssetHandler {
   const serve = sirv(dir, {
     dev: false,
     etag: true,
     brotli: true,
     gzip: true,
-    maxAge: 31_536_000,
-    immutable: true,
-    // Build assets have extensions; no `/x` → `/x.html` guessing.
+    maxAge: immutable ? 31_536_000 : 0,
+    immutable,
+    // Files are asked for by their full names: no `/x` → `/x.html` guessing.
     extensions: [],
   });
   return (req, res, next) => {
     const url = req.url ?? '/';
-    if (!url.startsWith(STATIC_PREFIX) || (req.method !== 'GET' && req.method !== 'HEAD')) {
+    if (!url.startsWith(prefix) || (req.method !== 'GET' && req.method !== 'HEAD')) {
       next();
       return;
     }
-    // sirv resolves paths against its directory: serve `/_next/static/x` as `/x`, and put the
-    // URL back for Next when the file is not there.
-    req.url = url.slice(STATIC_PREFIX.length - 1);
+    // sirv resolves paths against its directory: serve `{prefix}x` as `/x`, and put the URL back
+    // for Next when the file is not there.
+    req.url = url.slice(prefix.length - 1);
     serve(req, res, () => {
       req.url = url;
       next();
