@@ -100,8 +100,8 @@ export async function precompressStaticAssets(dir: string): Promise<PrecompressR
 
 /**
  * Copies the compressible files of `public/` (see {@link precompressStaticAssets}) into `outDir`,
- * keeping their paths, and gives the copies brotli and gzip siblings. A file whose size or mtime
- * changed since its copy is copied again and recompressed; copies of deleted files are removed.
+ * keeping their paths, and gives the copies brotli and gzip siblings. A file whose content changed
+ * since its copy is copied again and recompressed; copies of deleted files are removed.
  * The originals are never written to (`public/` is a build input).
  * @param publicDir - the site's `public/` folder
  * @param outDir - where the copies go, normally `.next/public-compressed`
@@ -119,17 +119,12 @@ export async function mirrorPublicAssets(
       if (!COMPRESSIBLE.test(file) || stat.size < MIN_BYTES) continue;
       const copy = path.join(outDir, path.relative(publicDir, file));
       wanted.add(copy);
-      const current = fs.existsSync(copy) ? fs.statSync(copy) : null;
-      // utimes keeps milliseconds only: compare at that precision.
-      const same =
-        current &&
-        current.size === stat.size &&
-        Math.floor(current.mtimeMs) === Math.floor(stat.mtimeMs);
-      if (same) continue;
+      // Compared by content: these are few, small files, and copies do not keep mtimes exactly.
+      const data = fs.readFileSync(file);
+      if (fs.existsSync(copy) && fs.readFileSync(copy).equals(data)) continue;
       fs.mkdirSync(path.dirname(copy), { recursive: true });
       for (const suffix of ['.br', '.gz']) fs.rmSync(`${copy}${suffix}`, { force: true });
-      fs.copyFileSync(file, copy);
-      fs.utimesSync(copy, stat.atime, stat.mtime);
+      fs.writeFileSync(copy, data);
     }
   }
   if (fs.existsSync(outDir)) {
