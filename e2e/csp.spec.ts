@@ -11,6 +11,8 @@ import { PUBLIC_ROUTES } from './routes';
 test.use({ ...devices['Pixel 5'] });
 
 test('no public page reports a Content-Security-Policy violation', async ({ page }) => {
+  // Fifteen pages, each waited on until its network is idle: more than one page's 30 s budget.
+  test.setTimeout(120_000);
   await page.addInitScript(() => {
     (window as unknown as { __csp: string[] }).__csp = [];
     document.addEventListener('securitypolicyviolation', (e) =>
