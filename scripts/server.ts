@@ -11,9 +11,9 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import nextEnv from '@next/env';
-import { isBuildCurrent, recordBuildHash } from './lib/build-hash';
+import { isBuildCurrent } from './lib/build-hash';
+import { runProductionBuild } from './lib/production-build';
 
 const { loadEnvConfig } = nextEnv;
 
@@ -50,16 +50,12 @@ function ensureDemoSecret(dataDir: string): void {
   process.env.BETTER_AUTH_SECRET = fs.readFileSync(file, 'utf8').trim();
 }
 
-function buildIfNeeded(): void {
+async function buildIfNeeded(): Promise<void> {
   if (isBuildCurrent(root)) return;
   console.log('Building the site (first start or changed sources)...');
-  const nextBin = path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], {
-    stdio: 'inherit',
-    env: process.env,
-  });
-  if (result.status !== 0) fail(['the production build failed (see the output above).']);
-  recordBuildHash(root);
+  if (!(await runProductionBuild(root))) {
+    fail(['the production build failed (see the output above).']);
+  }
 }
 
 async function main(): Promise<void> {
@@ -85,7 +81,7 @@ async function main(): Promise<void> {
     ) {
       fail(['no production build found: run `npm run build` first.']);
     }
-    if (mode === 'demo') buildIfNeeded();
+    if (mode === 'demo') await buildIfNeeded();
   }
 
   // Migrate (and seed the demo) with a short-lived connection; the app opens its own lazily.
@@ -141,16 +137,14 @@ async function main(): Promise<void> {
     : null;
   // Next's build assets and the text files of public/ go out as brotli/gzip copies made once,
   // not compressed per request (Next sends public/ files uncompressed).
-  const { mirrorPublicAssets, precompressStaticAssets, staticAssetHandler } =
+  const { prepareStaticAssets, staticAssetDirs, staticAssetHandler } =
     await import('../src/server/http/static-assets');
   const assetHandlers: ReturnType<typeof staticAssetHandler>[] = [];
   if (mode !== 'dev') {
-    const staticDir = path.join(root, '.next', 'static');
-    const publicMirror = path.join(root, '.next', 'public-compressed');
-    const built = await precompressStaticAssets(staticDir);
-    const mirrored = await mirrorPublicAssets(path.join(root, 'public'), publicMirror);
-    const compressed = built.compressed + mirrored.compressed;
-    if (compressed > 0) console.log(`Compressed ${compressed} static files.`);
+    // Nothing to do after `npm run build`; a build made by `next build` alone gets its copies here.
+    const done = await prepareStaticAssets(root);
+    if (done.compressed > 0) console.log(`Compressed ${done.compressed} static files.`);
+    const { staticDir, publicMirror } = staticAssetDirs(root);
     assetHandlers.push(
       staticAssetHandler(staticDir),
       staticAssetHandler(publicMirror, { prefix: '/', immutable: false }),

@@ -136,6 +136,34 @@ export async function mirrorPublicAssets(
   return precompressStaticAssets(outDir);
 }
 
+/** Where a build keeps its static assets and the compressed mirror of `public/`. */
+export function staticAssetDirs(root: string): { staticDir: string; publicMirror: string } {
+  return {
+    staticDir: path.join(root, '.next', 'static'),
+    publicMirror: path.join(root, '.next', 'public-compressed'),
+  };
+}
+
+/**
+ * Makes every compressed copy the server sends: the build's assets
+ * ({@link precompressStaticAssets}) and the `public/` mirror ({@link mirrorPublicAssets}).
+ * Idempotent; run after `next build` and again when the server starts.
+ * @param root - the project root (holding `.next/` and `public/`)
+ * @returns the two calls' work added up
+ * @throws on a file-system error
+ */
+export async function prepareStaticAssets(root: string): Promise<PrecompressResult> {
+  const { staticDir, publicMirror } = staticAssetDirs(root);
+  const built = await precompressStaticAssets(staticDir);
+  const mirrored = await mirrorPublicAssets(path.join(root, 'public'), publicMirror);
+  return {
+    compressed: built.compressed + mirrored.compressed,
+    skipped: built.skipped + mirrored.skipped,
+    bytes: built.bytes + mirrored.bytes,
+    brotliBytes: built.brotliBytes + mirrored.brotliBytes,
+  };
+}
+
 /** Answers a request under {@link STATIC_PREFIX}; calls `next` for anything else or a miss. */
 export type StaticAssetHandler = (
   req: IncomingMessage,
