@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
+import { expectNoSeriousViolations } from './fixtures/a11y';
 import { adminContext } from './fixtures/admin';
 import { expect, test } from './fixtures/test';
 
@@ -8,22 +7,6 @@ import { expect, test } from './fixtures/test';
 // serious or critical violation on any admin tab or media sub-tab. On the Media System spec's
 // server (it reads only; the main server's specs count what they see).
 const PORT = PORTS.media;
-
-async function expectNoSeriousViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = results.violations.filter(
-    (v) => v.impact === 'serious' || v.impact === 'critical',
-  );
-  expect(
-    serious.map((v) => ({
-      id: v.id,
-      impact: v.impact,
-      nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')),
-    })),
-  ).toEqual([]);
-}
 
 const ADMIN_URLS = [
   '/admin',

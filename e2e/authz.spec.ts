@@ -6,8 +6,6 @@
  * table and of the storage folder before and after. The admin call with the same input must
  * succeed and change the data, which proves the denied input was one that would have worked.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import {
   discoverAdminPages,
@@ -16,14 +14,7 @@ import {
   type DiscoveredRoute,
 } from './authz/discover';
 import { ACTION_SAMPLES, ROUTE_SAMPLES, type SampleContext } from './authz/samples';
-import {
-  apiContext,
-  expect,
-  fixtureIds,
-  serverDataDir,
-  signedInState,
-  test,
-} from './fixtures/test';
+import { apiContext, expect, fixtureIds, serverDigest, signedInState, test } from './fixtures/test';
 import { callDiscoveredAction } from './fixtures/actions';
 import { E2E_ADMIN_EMAIL, E2E_USER_EMAIL } from './fixtures/users';
 import { PORTS } from '../playwright.config';
@@ -34,19 +25,8 @@ const ORIGIN = `http://127.0.0.1:${PORT}`;
 
 type Role = 'anonymous' | 'member' | 'admin';
 
-/** The data digest of the main test server, through its local-only admin channel. */
-async function digest(): Promise<unknown> {
-  const dataDir = serverDataDir(PORT);
-  const token = fs.readFileSync(path.join(dataDir, 'admin-token'), 'utf8').trim();
-  const res = await fetch(`${ORIGIN}/api/internal/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-lizit-admin-token': token },
-    body: JSON.stringify({ action: 'digest' }),
-  });
-  const body = (await res.json()) as { ok: boolean; data: unknown };
-  expect(body.ok).toBe(true);
-  return body.data;
-}
+/** The data digest of this spec's server (e2e/fixtures/test.ts). */
+const digest = () => serverDigest(PORT);
 
 async function callRoute(
   ctx: APIRequestContext,

@@ -5,8 +5,6 @@
  * System spec's server (the main server's specs count its posts); what it creates it deletes,
  * except the form submissions, which no other spec counts there.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { xssVectors } from '../tests/fixtures/xss-vectors';
@@ -18,7 +16,7 @@ import {
   apiContext,
   expect,
   randomClientIp,
-  serverDataDir,
+  serverDigest,
   signedInState,
   test,
   unique,
@@ -28,18 +26,8 @@ import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './fixtures/users';
 const PORT = PORTS.media;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-/** The data digest of the server (every table and the storage folder), as the harness uses. */
-async function digest(): Promise<unknown> {
-  const token = fs.readFileSync(path.join(serverDataDir(PORT), 'admin-token'), 'utf8').trim();
-  const res = await fetch(`${ORIGIN}/api/internal/admin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-lizit-admin-token': token },
-    body: JSON.stringify({ action: 'digest' }),
-  });
-  const body = (await res.json()) as { ok: boolean; data: unknown };
-  expect(body.ok).toBe(true);
-  return body.data;
-}
+/** The data digest of this spec's server (e2e/fixtures/test.ts). */
+const digest = () => serverDigest(PORT);
 
 const publishedSeed = seedPosts.find(
   (p) =>
