@@ -123,6 +123,9 @@ describe('htmlCacheKey', () => {
       req('/blog/preview/3'),
       req('/unsubscribe'),
       req('/resources/download/4'),
+      req('/favicon.svg'),
+      req('/defaults/banners/banner-1.svg'),
+      req('/resources/rss.xml'),
       req('/', 'GET', { rsc: '1' }),
       req('/contact', 'GET', { 'next-router-prefetch': '1' }),
       req('/contact', 'POST', { 'next-action': 'abc' }),
@@ -257,6 +260,25 @@ describe('HtmlCache', () => {
     expect(renders).toBe(1);
     expect(new Set(all.map((r) => r.body.toString())).size).toBe(1);
     expect(all.every((r) => r.status === 200)).toBe(true);
+  });
+
+  it('renders for a visitor itself rather than wait without end for a stuck render', async () => {
+    cache.close();
+    cache = new HtmlCache({ now: () => clock, maxWaitMs: 100 });
+    behaviours.set('/slow', { tags: ['media'], delayMs: 3000 });
+    const first = fetch(`${base}/slow`).then((r) => r.text());
+    await new Promise((r) => setTimeout(r, 50));
+    // Only the first render is slow.
+    behaviours.set('/slow', { tags: ['media'] });
+    const started = Date.now();
+    const second = await fetch(`${base}/slow`);
+    expect(second.status).toBe(200);
+    expect(await second.text()).toContain('/slow v1');
+    // Not the 3 s of the first render: the wait gave up and the request rendered on its own.
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(renders).toBe(2);
+    expect(await first).toContain('/slow v1');
+    await cache.whenIdle();
   });
 
   it('keeps within its byte budget by dropping the least recently used pages', async () => {

@@ -84,6 +84,11 @@ export type HtmlCacheOptions = {
   maxBytes?: number;
   /** Most entries kept (default 2,000). */
   maxEntries?: number;
+  /**
+   * Longest wait (ms) of a request for another request's render of the same URL before it renders
+   * itself (default 5,000): a render that never finishes must not hold every later visitor.
+   */
+  maxWaitMs?: number;
   /** Longest life of an entry in ms (default the read cache's, 5 minutes). */
   ttlMs?: number;
   /** Clock (ms since epoch), for tests. */
@@ -124,6 +129,8 @@ export function htmlCacheKey(
   const url = req.url ?? '';
   if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
   if (EXCLUDED_PREFIXES.some((p) => url === p || url.startsWith(p))) return null;
+  // A name with an extension is a file (public/ files, feeds, the sitemap), not a page.
+  if (/\.[^/]*$/.test(url)) return null;
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   return url;
 }
@@ -148,6 +155,7 @@ export class HtmlCache {
   private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
+  private readonly maxWaitMs: number;
   private readonly unsubscribe: () => void;
   private bytes = 0;
   private counters = { hits: 0, misses: 0, stored: 0, dropped: 0 };
@@ -157,13 +165,15 @@ export class HtmlCache {
     this.maxEntries = options.maxEntries ?? 2000;
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.now = options.now ?? Date.now;
+    this.maxWaitMs = options.maxWaitMs ?? 5_000;
     this.unsubscribe = (options.subscribe ?? onInvalidate)((tags) => this.invalidate(tags));
   }
 
   /**
    * Answers `req`: from the cache when it holds the page, else through `render` (Next's request
    * handler), capturing what it writes. Requests the cache does not handle go straight to render.
-   * Concurrent misses of one URL wait for the first render instead of rendering again.
+   * Concurrent misses of one URL wait for the first render instead of rendering again (at most
+   * `maxWaitMs`, then they render themselves).
    * @param render - writes the response to `res` and resolves when done
    */
   async handle(
@@ -176,7 +186,14 @@ export class HtmlCache {
     if (this.serve(key, req, res)) return;
     const pending = this.inflight.get(key);
     if (pending) {
-      await pending.catch(() => {});
+      let timer: NodeJS.Timeout | undefined;
+      await Promise.race([
+        pending.catch(() => {}),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, this.maxWaitMs);
+        }),
+      ]);
+      clearTimeout(timer);
       if (this.serve(key, req, res)) return;
     }
     this.counters.misses += 1;
