@@ -44,11 +44,19 @@ test.describe('product page', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    // The demo video slot renders a YouTube embed by default.
-    await expect(page.locator('[data-slot="product-demo-video"] iframe')).toHaveAttribute(
-      'src',
-      /\/embed\//,
-    );
+    // The demo video slot renders a YouTube embed by default, loaded when the visitor presses
+    // play: before that, a poster link (it opens the video in a new tab without JavaScript).
+    const video = page.locator('[data-slot="product-demo-video"]');
+    await expect(video.locator('iframe')).toHaveCount(0);
+    const play = video.getByRole('link', { name: /^Play video: / });
+    await expect(play).toHaveAttribute('href', /youtube-nocookie\.com\/embed\//);
+    await expect(play).toHaveAttribute('target', '_blank');
+    await play.focus();
+    await page.keyboard.press('Enter');
+    const frame = video.locator('iframe');
+    await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
+    await expect(frame).toBeFocused();
+    await expect(play).toHaveCount(0);
 
     const cards = page.getByTestId('feature-cards').locator('article');
     await expect(cards).toHaveCount(6);

@@ -12,7 +12,9 @@ import { storedSrcSet } from '@/server/uploads/image-width';
 import { getActiveSlotVideo, type SlotVideo } from '@/server/videos/queries';
 import { getLogger } from '@/server/log';
 import { siteConfig } from '@/config/site';
+import { videoPosterUrl } from '@/lib/media/video';
 import { SlotImage } from './slot-image';
+import { VideoEmbed } from './video-embed';
 
 type MediaSlotProps = {
   /** A slot id of the catalogue (src/lib/media/slots.ts). */
@@ -130,14 +132,10 @@ function SlotContent({
           data-slot-state="video"
           className={cn('relative aspect-video overflow-hidden rounded-xl bg-navy-950', className)}
         >
-          <iframe
-            src={display.embedUrl}
+          <VideoEmbed
+            embedUrl={display.embedUrl}
             title={display.title}
-            className="absolute inset-0 size-full"
-            loading="lazy"
-            allow="accelerometer; clipboard-write; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-            referrerPolicy="strict-origin-when-cross-origin"
-            allowFullScreen
+            posterUrl={videoPosterUrl(display.embedUrl)}
           />
         </div>
       );

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isVideoHostUrl, parseVideoUrl, toEmbedUrl, videoThumbnailUrl } from './video';
+import {
+  autoplayEmbedUrl,
+  isVideoHostUrl,
+  parseVideoUrl,
+  toEmbedUrl,
+  videoPosterUrl,
+  videoThumbnailUrl,
+} from './video';
 
 describe('parseVideoUrl', () => {
   it.each([
@@ -61,5 +68,29 @@ describe('videoThumbnailUrl', () => {
     );
     expect(videoThumbnailUrl({ type: 'vimeo', id: '42' })).toBe('https://vumbnail.com/42.jpg');
     expect(videoThumbnailUrl({ type: 'custom', id: null })).toBeNull();
+  });
+});
+
+describe('videoPosterUrl', () => {
+  it('gives the poster of a YouTube or Vimeo embed and null for anything else', () => {
+    expect(videoPosterUrl('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ')).toBe(
+      'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
+    );
+    expect(videoPosterUrl('https://player.vimeo.com/video/76979871')).toBe(
+      'https://vumbnail.com/76979871.jpg',
+    );
+    expect(videoPosterUrl('https://cdn.example.com/demo.mp4')).toBeNull();
+    expect(videoPosterUrl('not a url')).toBeNull();
+  });
+});
+
+describe('autoplayEmbedUrl', () => {
+  it('adds autoplay=1 and keeps the rest of the URL', () => {
+    expect(autoplayEmbedUrl('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ')).toBe(
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    );
+    expect(autoplayEmbedUrl('https://player.vimeo.com/video/1?h=abc&autoplay=0')).toBe(
+      'https://player.vimeo.com/video/1?h=abc&autoplay=1',
+    );
   });
 });
