@@ -35,10 +35,19 @@ test.describe('home page', () => {
       '/defaults/ara-logo-gray.svg',
     );
     const dashboard = page.locator('[data-slot="homepage-hero-dashboard"] img');
-    await expect(dashboard).toHaveAttribute('src', '/defaults/hero-dashboard.svg');
+    // The shipped illustration is a WebP with variants: a 1280 px window shows it 600 px wide
+    // and loads the 960 px copy.
+    await expect(dashboard).toHaveAttribute('src', '/defaults/hero-dashboard.webp');
+    await expect(dashboard).toHaveAttribute(
+      'srcset',
+      '/defaults/hero-dashboard.w480.webp 480w, /defaults/hero-dashboard.w960.webp 960w, /defaults/hero-dashboard.webp 1200w',
+    );
     await expect
-      .poll(() => dashboard.evaluate((img: HTMLImageElement) => img.naturalWidth))
+      .poll(() => dashboard.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
       .toBeGreaterThan(0);
+    expect(await dashboard.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
+      /\/defaults\/hero-dashboard\.w960\.webp$/,
+    );
 
     // Banner carousel with the three seeded banners.
     await expect(
@@ -128,11 +137,11 @@ test.describe('home page', () => {
     // The seeded item's file does not exist: the browser switches to the shipped default.
     const support = page.locator('[data-slot="homepage-module-support"] img');
     await support.scrollIntoViewIfNeeded();
-    await expect(support).toHaveAttribute('src', '/defaults/module-support.svg');
+    await expect(support).toHaveAttribute('src', '/defaults/module-support.webp');
     // A blob URL is never sent to the browser: the server renders the default.
     await expect(page.locator('[data-slot="homepage-module-mobile"] img')).toHaveAttribute(
       'src',
-      '/defaults/module-mobile.svg',
+      '/defaults/module-mobile.webp',
     );
     const link = page.locator('[data-slot="homepage-module-analytics"] a');
     await expect(link).toHaveAttribute('href', 'https://partner.example/report');

@@ -80,14 +80,14 @@ test.describe('media system', () => {
     await expect(toast(page, 'Scan Complete')).toBeVisible();
     const found = page.getByRole('list', { name: 'Media files found' }).getByRole('listitem');
     expect(await found.count()).toBeGreaterThanOrEqual(5);
-    await expect(found.filter({ hasText: 'hero-dashboard.svg' })).toContainText('New');
+    await expect(found.filter({ hasText: 'hero-dashboard.webp' })).toContainText('New');
     await page.getByRole('button', { name: /^Import \d+ New$/ }).click();
     await expect(toast(page, 'Import Complete')).toBeVisible();
     await expect(found).toHaveCount(0);
 
     await page.getByRole('button', { name: 'Scan for Media' }).click();
     await expect(toast(page, ', 0 new')).toBeVisible();
-    await expect(found.filter({ hasText: 'hero-dashboard.svg' })).toContainText('Already imported');
+    await expect(found.filter({ hasText: 'hero-dashboard.webp' })).toContainText('Already imported');
     await expect(page.getByRole('button', { name: 'Import New Media' })).toBeDisabled();
 
     const migrate = page.getByRole('button', { name: 'Start Migration' });

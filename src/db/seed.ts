@@ -29,17 +29,17 @@ export const DEMO_BANNERS: readonly {
   alt_text: string;
 }[] = [
   {
-    image_url: '/defaults/banners/banner-1.svg',
+    image_url: '/defaults/banners/banner-1.webp',
     redirect_url: '/product',
     alt_text: 'New: digital contracts with e-signature and ID verification. See how it works.',
   },
   {
-    image_url: '/defaults/banners/banner-2.svg',
+    image_url: '/defaults/banners/banner-2.webp',
     redirect_url: '/contact',
     alt_text: 'Go live in 3-4 weeks with free data migration.',
   },
   {
-    image_url: '/defaults/banners/banner-3.svg',
+    image_url: '/defaults/banners/banner-3.webp',
     redirect_url: 'https://www.ararental.org',
     alt_text: 'Join 40+ rental yards at the Rental Show, booth 214.',
   },

@@ -5,6 +5,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { audit_log, homepage_banners, media_categories, site_media, user } from '@/db/schema';
 import { ensureReferenceData } from '@/db/seed';
+import { SHIPPED_IMAGES } from '@/lib/media/shipped-images';
 import { slotCatalogue } from '@/lib/media/slots';
 import { scanShippedDefaults } from '@/server/media-import/scan';
 import {
@@ -19,12 +20,23 @@ import { dbTargets, type TestDatabase } from './helpers/db';
 const ADMIN = 'admin-user-id';
 const REAL_PUBLIC = path.join(process.cwd(), 'public');
 
-/** Image files under public/defaults, counted independently of the scanner. */
-function countShippedImages(dir: string): number {
+const RENDERED_SOURCES = new Set(Object.values(SHIPPED_IMAGES).map((i) => i.source));
+
+/**
+ * Image files under public/defaults, counted independently of the scanner: WebP variants
+ * ("x.w480.webp") and the SVG sources of the shipped raster illustrations do not count.
+ */
+function countShippedImages(dir: string, url = '/defaults'): number {
   let n = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    if (entry.isDirectory()) n += countShippedImages(path.join(dir, entry.name));
-    else if (/\.(svg|png|jpe?g|webp|gif)$/i.test(entry.name)) n++;
+    const entryUrl = `${url}/${entry.name}`;
+    if (entry.isDirectory()) n += countShippedImages(path.join(dir, entry.name), entryUrl);
+    else if (
+      /\.(svg|png|jpe?g|webp|gif)$/i.test(entry.name) &&
+      !/\.w\d+\.webp$/.test(entry.name) &&
+      !RENDERED_SOURCES.has(entryUrl)
+    )
+      n++;
   }
   return n;
 }
@@ -113,16 +125,30 @@ describe.each(dbTargets())('media import and slot migration ($name)', ({ name, c
       }
       expect(byUrl.get('/defaults/cra-logo-navy.svg')?.category).toBe('Certification Logos');
       expect(byUrl.get('/defaults/lizit-logo.svg')?.category).toBe('Logos');
-      expect(byUrl.get('/defaults/hero-dashboard.svg')?.alt_text).toBe(
+      expect(byUrl.get('/defaults/hero-dashboard.webp')?.alt_text).toBe(
         slotCatalogue.find((s) => s.id === 'homepage-hero-dashboard')!.defaultAlt,
+      );
+    });
+
+    it('lists a rendered illustration once, as its WebP: not its variants or its SVG source', async () => {
+      const urls = (await scanShippedDefaults(t.db, REAL_PUBLIC)).map((c) => c.url);
+      expect(Object.keys(SHIPPED_IMAGES).length).toBeGreaterThan(0);
+      for (const [url, image] of Object.entries(SHIPPED_IMAGES)) {
+        expect(urls).toContain(url);
+        expect(urls).not.toContain(image.source);
+        expect(fs.existsSync(path.join(REAL_PUBLIC, image.source))).toBe(true);
+      }
+      expect(urls.filter((u) => /\.w\d+\.webp$/.test(u))).toEqual([]);
+      expect(fs.existsSync(path.join(REAL_PUBLIC, 'defaults', 'hero-dashboard.w480.webp'))).toBe(
+        true,
       );
     });
 
     it('names active banners as a location', async () => {
       await t.db.insert(homepage_banners).values([
-        { image_url: '/defaults/banners/banner-1.svg', redirect_url: '/', order_index: 0 },
+        { image_url: '/defaults/banners/banner-1.webp', redirect_url: '/', order_index: 0 },
         {
-          image_url: '/defaults/banners/banner-2.svg',
+          image_url: '/defaults/banners/banner-2.webp',
           redirect_url: '/',
           order_index: 1,
           is_active: false,
@@ -130,8 +156,8 @@ describe.each(dbTargets())('media import and slot migration ($name)', ({ name, c
       ]);
       const list = await scanShippedDefaults(t.db, REAL_PUBLIC);
       const loc = (u: string) => list.find((c) => c.url === u)?.location;
-      expect(loc('/defaults/banners/banner-1.svg')).toBe('Homepage → Banner Carousel');
-      expect(loc('/defaults/banners/banner-2.svg')).toBe('unused');
+      expect(loc('/defaults/banners/banner-1.webp')).toBe('Homepage → Banner Carousel');
+      expect(loc('/defaults/banners/banner-2.webp')).toBe('unused');
     });
 
     it('flags a file as already imported when any site_media row points at it', async () => {
@@ -280,19 +306,19 @@ describe.each(dbTargets())('media import and slot migration ($name)', ({ name, c
       expect(header).toMatchObject({ name: 'custom header logo', seo_score: 60 });
       const hero = rows.find((r) => r.slot_id === 'homepage-hero-dashboard')!;
       const heroSlot = slotCatalogue.find((s) => s.id === 'homepage-hero-dashboard')!;
-      const size = fs.statSync(path.join(REAL_PUBLIC, 'defaults', 'hero-dashboard.svg')).size;
+      const size = fs.statSync(path.join(REAL_PUBLIC, 'defaults', 'hero-dashboard.webp')).size;
       expect(hero).toMatchObject({
-        file_url: '/defaults/hero-dashboard.svg',
+        file_url: '/defaults/hero-dashboard.webp',
         alt_text: heroSlot.defaultAlt,
         seo_title: heroSlot.name,
         seo_score: 85,
         usage_locations: ['homepage:homepage-hero-dashboard'],
         usage_intent: 'display',
         is_active: true,
-        file_type: 'image/svg+xml',
+        file_type: 'image/webp',
         file_size: `${(size / 1024 / 1024).toFixed(2)} MB`,
         file_size_kb: Math.round(size / 1024),
-        original_filename: 'hero-dashboard.svg',
+        original_filename: 'hero-dashboard.webp',
       });
       for (const row of rows.filter((r) => r.slot_id !== 'global-header-logo')) {
         expect(row.seo_score).toBe(85);

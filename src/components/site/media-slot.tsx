@@ -16,6 +16,13 @@ import { videoPosterUrl } from '@/lib/media/video';
 import { SlotImage } from './slot-image';
 import { VideoEmbed } from './video-embed';
 
+/**
+ * `sizes` of an image in one column of a two-column section of the 1280 px page (the hero and the
+ * module screens): the full width on phones and tablets, half the viewport on a desktop, 600 px
+ * at most.
+ */
+export const HALF_COLUMN_SIZES = '(min-width: 1280px) 600px, (min-width: 1024px) 50vw, 100vw';
+
 type MediaSlotProps = {
   /** A slot id of the catalogue (src/lib/media/slots.ts). */
   slotId: string;
@@ -29,6 +36,11 @@ type MediaSlotProps = {
   insideLink?: boolean;
   /** Alt text of the shipped default when the page knows better than the catalogue (names). */
   fallbackAlt?: string;
+  /**
+   * How wide the image shows, for choosing among its variants (the `sizes` attribute), e.g.
+   * "(min-width: 1024px) 600px, 100vw"; default: the viewport on phones, else its pixel width.
+   */
+  sizes?: string;
 };
 
 /** Default for a slot: its shipped file, or for the product video slot the configured video. */
@@ -47,6 +59,7 @@ async function ResolvedMediaSlot({
   emptyPlaceholder,
   insideLink,
   fallbackAlt,
+  sizes,
 }: MediaSlotProps) {
   const slot = getSlot(slotId);
   let item = null;
@@ -73,10 +86,11 @@ async function ResolvedMediaSlot({
   }
   const { display, warnings } = resolved;
   for (const warning of warnings) getLogger().warn({ slotId }, warning);
-  // Uploaded raster images have WebP variants (issue #8): a phone downloads a phone-sized copy.
+  // Uploaded raster images and the shipped illustrations have WebP variants (issue #8): a phone
+  // downloads a phone-sized copy.
   const srcSet =
-    display.kind === 'image' && item && display.src === item.file_url
-      ? storedSrcSet(display.src, item.width)
+    display.kind === 'image'
+      ? storedSrcSet(display.src, item && display.src === item.file_url ? item.width : null)
       : undefined;
   return (
     <SlotContent
@@ -90,6 +104,7 @@ async function ResolvedMediaSlot({
       priority={priority}
       emptyPlaceholder={emptyPlaceholder}
       insideLink={insideLink}
+      sizes={sizes}
     />
   );
 }
@@ -105,8 +120,10 @@ function SlotContent({
   priority,
   emptyPlaceholder,
   insideLink,
+  sizes,
 }: {
   insideLink?: boolean;
+  sizes?: string;
   display: SlotDisplay;
   /** WebP variants of the uploaded image (issue #8). */
   srcSet?: string;
@@ -169,7 +186,7 @@ function SlotContent({
           className={cn('h-auto max-w-full', imgClassName)}
           pulse={width >= 400}
           srcSet={srcSet}
-          sizes={srcSet ? `(max-width: 640px) 100vw, ${width}px` : undefined}
+          sizes={srcSet ? (sizes ?? `(max-width: 640px) 100vw, ${width}px`) : undefined}
         />
       );
       return (

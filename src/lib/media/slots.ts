@@ -30,7 +30,7 @@ const moduleSlot = (key: string, label: string): SlotDefinition => ({
   name: `Homepage ${label} module preview`,
   description: `Preview image of the ${label.toLowerCase()} module on the homepage`,
   page: 'homepage',
-  defaultUrl: `/defaults/module-${key}.svg`,
+  defaultUrl: `/defaults/module-${key}.webp`,
   defaultAlt: `Lizit ${label.toLowerCase()} module screen`,
   width: 800,
   height: 560,
@@ -54,7 +54,7 @@ export const slotCatalogue: readonly SlotDefinition[] = [
     name: 'Homepage hero dashboard',
     description: 'Dashboard image in the homepage hero',
     page: 'homepage',
-    defaultUrl: '/defaults/hero-dashboard.svg',
+    defaultUrl: '/defaults/hero-dashboard.webp',
     defaultAlt:
       'Lizit rental management dashboard showing utilization, rentals, quotes and availability',
     width: 1200,

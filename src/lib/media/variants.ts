@@ -3,6 +3,7 @@
  * pipeline also stores WebP copies at the widths the site renders, named by a fixed convention so
  * pages can build `srcset` from the stored URL and the image's width alone.
  */
+import { SHIPPED_IMAGES } from './shipped-images';
 
 /** Widths (px) of the WebP variants: phone, tablet/half-width desktop, full-width desktop. */
 export const VARIANT_WIDTHS = [480, 960, 1600] as const;
@@ -25,11 +26,20 @@ export function variantWidthsFor(originalWidth: number | null | undefined): numb
   return VARIANT_WIDTHS.filter((w) => w < originalWidth);
 }
 
+/** True for the file name or path of a variant ("a-b.w480.webp"): derived, never listed itself. */
+export function isVariantPath(nameOrPath: string): boolean {
+  return /\.w\d+\.webp$/i.test(nameOrPath);
+}
+
 /**
- * The `srcset` of a stored image: its variants and the original with their widths, or undefined
- * when the image has none (not in our storage, not raster, width unknown or small).
- * @param url - the stored URL ("/storage/{bucket}/{key}" or under the S3 public base URL)
- * @param width - the original's pixel width (site_media.width)
+ * The `srcset` of an image with variants: its variants and the original with their widths, or
+ * undefined when the image has none. Two kinds of image have them: uploads in our storage (the
+ * upload pipeline made them; `width` is the recorded one) and the shipped raster illustrations of
+ * {@link SHIPPED_IMAGES} (rendered with theirs; their width comes from the manifest). Anything else
+ * (external URLs, SVG, GIF, an unknown or small width) has none.
+ * @param url - the image URL ("/storage/{bucket}/{key}", under the S3 public base URL, or
+ *   "/defaults/…" for a shipped illustration)
+ * @param width - the original's pixel width (site_media.width); ignored for shipped illustrations
  * @param storagePrefix - what marks a stored URL (default "/storage/")
  */
 export function srcSetFor(
@@ -37,7 +47,9 @@ export function srcSetFor(
   width: number | null | undefined,
   storagePrefix = '/storage/',
 ): string | undefined {
-  if (!url.startsWith(storagePrefix) || !RASTER.test(url)) return undefined;
+  const shipped = SHIPPED_IMAGES[url];
+  if (shipped) width = shipped.width;
+  else if (!url.startsWith(storagePrefix) || !RASTER.test(url)) return undefined;
   const widths = variantWidthsFor(width);
   if (widths.length === 0) return undefined;
   return [...widths.map((w) => `${variantKey(url, w)} ${w}w`), `${url} ${width}w`].join(', ');

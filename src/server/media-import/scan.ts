@@ -5,6 +5,8 @@ import { and, asc, count, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts, homepage_banners, media_categories, site_media } from '@/db/schema';
 import { storedMediaFileName } from '@/lib/media/rules';
+import { SHIPPED_IMAGES } from '@/lib/media/shipped-images';
+import { isVariantPath } from '@/lib/media/variants';
 import { slotCatalogue, type SlotDefinition, type SlotPage } from '@/lib/media/slots';
 import { extensionOf } from '@/lib/validation/uploads';
 import { getLogger } from '../log';
@@ -157,10 +159,14 @@ function isInside(root: string, target: string): boolean {
 /** One image file found below `public/defaults/`. */
 type ShippedFile = { relativePath: string; bytes: number };
 
+/** URLs of the SVG sources of the shipped raster illustrations. */
+const RENDERED_SOURCES = new Set(Object.values(SHIPPED_IMAGES).map((image) => image.source));
+
 /**
  * Every image file below `root` (already resolved with realpath), relative paths with forward
  * slashes, sorted. Symlinked folders are never entered; a symlinked file counts only when its
- * target lies inside `root`.
+ * target lies inside `root`. WebP variants ("x.w480.webp") and the SVG sources of the shipped
+ * raster illustrations are not listed: the import takes the image the pages show.
  */
 async function walkImages(root: string): Promise<ShippedFile[]> {
   const out: ShippedFile[] = [];
@@ -178,7 +184,10 @@ async function walkImages(root: string): Promise<ShippedFile[]> {
         if (depth < MAX_SCAN_DEPTH) await walk(full, depth + 1);
         continue;
       }
-      if (!SCANNED_IMAGE_TYPES[extensionOf(entry.name)]) continue;
+      if (!SCANNED_IMAGE_TYPES[extensionOf(entry.name)] || isVariantPath(entry.name)) continue;
+      const relativePath = path.relative(root, full).split(path.sep).join('/');
+      // An SVG the site ships rendered (src/lib/media/shipped-images.ts) is listed as its WebP.
+      if (RENDERED_SOURCES.has(urlOf(relativePath))) continue;
       let real = full;
       if (entry.isSymbolicLink()) {
         real = await fs.realpath(full).catch(() => '');
@@ -186,10 +195,7 @@ async function walkImages(root: string): Promise<ShippedFile[]> {
       } else if (!entry.isFile()) continue;
       const stat = await fs.stat(real).catch(() => null);
       if (!stat?.isFile()) continue;
-      out.push({
-        relativePath: path.relative(root, full).split(path.sep).join('/'),
-        bytes: stat.size,
-      });
+      out.push({ relativePath, bytes: stat.size });
     }
   };
   await walk(root, 0);
@@ -261,7 +267,8 @@ export function describeShippedDefault(
 /**
  * Lists the site's shipped default images as import candidates (back-office.md §2 "Import
  * Existing Media from Codebase", §3 "Import candidate", §4 "Scan and import"): every svg, png,
- * jpg, jpeg, webp and gif file below `publicDir/defaults/` (hidden files skipped; symlinks only
+ * jpg, jpeg, webp and gif file below `publicDir/defaults/` (hidden files, WebP variants and the
+ * SVG sources of the shipped raster illustrations skipped; symlinks only
  * when they stay inside that folder; at most {@link MAX_SCAN_FILES} files, {@link MAX_SCAN_DEPTH}
  * levels deep), sorted by URL, each flagged `already_imported` when a site_media row with that
  * file_url exists (active or not, in a slot or not), else `new`.

@@ -1,7 +1,7 @@
 import { CheckCircle2, Download, CalendarDays } from 'lucide-react';
 import { siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
-import { MediaSlot } from '../media-slot';
+import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 
 const claims = [
   'Real-time availability across every yard and location',
@@ -102,6 +102,7 @@ export function HomeHero() {
             priority
             className="overflow-hidden rounded-2xl shadow-2xl ring-1 ring-slate-200"
             imgClassName="w-full"
+            sizes={HALF_COLUMN_SIZES}
           />
         </div>
       </div>

@@ -15,7 +15,7 @@ import {
 import { siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { MediaSlot } from '../media-slot';
+import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 import { Section } from '../section';
 
 const challenges: { icon: LucideIcon; title: string; text: string }[] = [
@@ -188,6 +188,7 @@ export function ModuleBlocks() {
                 i % 2 === 1 && 'lg:order-1',
               )}
               imgClassName="w-full"
+              sizes={HALF_COLUMN_SIZES}
             />
           </article>
         ))}

@@ -1,0 +1,60 @@
+/**
+ * The shipped raster illustrations (written by scripts/render-illustrations.ts; do not edit): each
+ * WebP under public/defaults/ with its pixel size and the SVG it was rendered from. Every one has
+ * the WebP variants of src/lib/media/variants.ts beside it, so pages give it a `srcset` as they do
+ * for uploads (issue #8 "Image variants").
+ */
+export const SHIPPED_IMAGES: Readonly<
+  Record<string, { width: number; height: number; source: string }>
+> = {
+  '/defaults/hero-dashboard.webp': {
+    width: 1200,
+    height: 750,
+    source: '/defaults/hero-dashboard.svg',
+  },
+  '/defaults/banners/banner-1.webp': {
+    width: 1200,
+    height: 400,
+    source: '/defaults/banners/banner-1.svg',
+  },
+  '/defaults/banners/banner-2.webp': {
+    width: 1200,
+    height: 400,
+    source: '/defaults/banners/banner-2.svg',
+  },
+  '/defaults/banners/banner-3.webp': {
+    width: 1200,
+    height: 400,
+    source: '/defaults/banners/banner-3.svg',
+  },
+  '/defaults/module-inventory.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/module-inventory.svg',
+  },
+  '/defaults/module-contracts.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/module-contracts.svg',
+  },
+  '/defaults/module-billing.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/module-billing.svg',
+  },
+  '/defaults/module-analytics.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/module-analytics.svg',
+  },
+  '/defaults/module-mobile.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/module-mobile.svg',
+  },
+  '/defaults/module-support.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/module-support.svg',
+  },
+};
