@@ -6,11 +6,13 @@ import { getSiteUrl } from '@/lib/env';
 import { TITLE_SUFFIX } from '@/lib/seo/metadata';
 import './globals.css';
 
+// Inter's latin characters with the weight axis cut to the 400-800 the site uses
+// (scripts/subset-font.ts).
 const inter = localFont({
-  src: './fonts/inter-latin-var.woff2',
+  src: './fonts/inter-latin-wght-400-800.woff2',
   variable: '--font-inter',
   display: 'swap',
-  weight: '100 900',
+  weight: '400 800',
 });
 
 export function generateMetadata(): Metadata {
