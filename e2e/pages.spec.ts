@@ -45,9 +45,25 @@ test.describe('404 page', () => {
     ).toBeVisible();
     await expect(page.locator('meta[name="robots"][content*="noindex"]').first()).toBeAttached();
     await expect(page.locator('link[rel="canonical"]')).toHaveCount(0);
+    // Inside the site's header and footer; an unknown path below a back-office route too.
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeAttached();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    const deep = await page.request.get('/admin/no-such-tab/x');
+    expect(deep.status()).toBe(404);
+    expect(await deep.text()).toContain('Oops! Page not found');
     await page.getByRole('link', { name: 'Return to Home' }).click();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Run your rental business');
+  });
+});
+
+test.describe('hydration payload', () => {
+  test("a page does not carry the 404 page's header and footer", async ({ request }) => {
+    // The header and footer logo links, once in the markup and once in the hydration payload
+    // (before the fix the 404 page's copies made it 8).
+    const html = await (await request.get('/')).text();
+    expect(html.split('aria-label="Lizit home"').length - 1).toBe(2);
+    expect(html.split('\\"aria-label\\":\\"Lizit home\\"').length - 1).toBeLessThanOrEqual(2);
   });
 });
 

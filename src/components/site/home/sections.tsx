@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import {
   BarChart3,
   CalendarX2,
@@ -266,9 +267,12 @@ export function ClosingCta() {
             >
               Schedule Demo
             </a>
-            <a href="/product" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
+            <Link
+              href="/product"
+              className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
+            >
               Explore the product
-            </a>
+            </Link>
           </div>
         </div>
         <figure className="rounded-2xl bg-white/5 p-8 ring-1 ring-white/10">

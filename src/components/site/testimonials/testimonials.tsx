@@ -1,3 +1,4 @@
+import Link from 'next/link';
 import { CalendarDays, Quote } from 'lucide-react';
 import { StarRating } from '@/components/site/star-rating';
 import { buttonVariants } from '@/components/ui/button';
@@ -200,9 +201,9 @@ export function TestimonialsCta() {
             <CalendarDays aria-hidden="true" />
             Schedule Demo
           </a>
-          <a href="/product" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
+          <Link href="/product" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
             Explore the product
-          </a>
+          </Link>
         </div>
       </div>
     </section>

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { NotFoundContent } from '@/components/site/not-found-content';
+import { pageTitle } from '@/lib/seo/metadata';
+
+// Next adds `noindex` to not-found responses itself; no canonical for a page that does not exist.
+export const metadata: Metadata = {
+  title: { absolute: pageTitle('Page not found') },
+  description: 'The page you are looking for does not exist.',
+};
+
+/**
+ * The 404 page of the public site (public-site.md §2 route list: "any other path"): unknown paths
+ * (the catch-all route beside this file) and missing articles, resources and tokens. The site's
+ * layout gives it the header and footer, so the 404 page's markup that Next embeds in every
+ * page's hydration payload is this small block, not a second copy of the header and footer.
+ */
+export default function SiteNotFound() {
+  return (
+    <div className="flex items-center justify-center px-4 pt-16 pb-24">
+      <NotFoundContent />
+    </div>
+  );
+}
