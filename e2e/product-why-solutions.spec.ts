@@ -45,7 +45,7 @@ test.describe('product page', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
     // The demo video slot renders a YouTube embed by default, loaded when the visitor presses
-    // play: before that, a poster link (it opens the video in a new tab without JavaScript).
+    // play: before that, a panel link (it opens the video in a new tab without JavaScript).
     const video = page.locator('[data-slot="product-demo-video"]');
     await expect(video.locator('iframe')).toHaveCount(0);
     const play = video.getByRole('link', { name: /^Play video: / });

@@ -12,7 +12,6 @@ import { storedSrcSet } from '@/server/uploads/image-width';
 import { getActiveSlotVideo, type SlotVideo } from '@/server/videos/queries';
 import { getLogger } from '@/server/log';
 import { siteConfig } from '@/config/site';
-import { videoPosterUrl } from '@/lib/media/video';
 import { SlotImage } from './slot-image';
 import { VideoEmbed } from './video-embed';
 
@@ -149,11 +148,7 @@ function SlotContent({
           data-slot-state="video"
           className={cn('relative aspect-video overflow-hidden rounded-xl bg-navy-950', className)}
         >
-          <VideoEmbed
-            embedUrl={display.embedUrl}
-            title={display.title}
-            posterUrl={videoPosterUrl(display.embedUrl)}
-          />
+          <VideoEmbed embedUrl={display.embedUrl} title={display.title} />
         </div>
       );
     case 'custom-video':

@@ -4,7 +4,6 @@ import {
   isVideoHostUrl,
   parseVideoUrl,
   toEmbedUrl,
-  videoPosterUrl,
   videoThumbnailUrl,
 } from './video';
 
@@ -68,19 +67,6 @@ describe('videoThumbnailUrl', () => {
     );
     expect(videoThumbnailUrl({ type: 'vimeo', id: '42' })).toBe('https://vumbnail.com/42.jpg');
     expect(videoThumbnailUrl({ type: 'custom', id: null })).toBeNull();
-  });
-});
-
-describe('videoPosterUrl', () => {
-  it('gives the poster of a YouTube or Vimeo embed and null for anything else', () => {
-    expect(videoPosterUrl('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ')).toBe(
-      'https://i.ytimg.com/vi/aqz-KE-bpKQ/hqdefault.jpg',
-    );
-    expect(videoPosterUrl('https://player.vimeo.com/video/76979871')).toBe(
-      'https://vumbnail.com/76979871.jpg',
-    );
-    expect(videoPosterUrl('https://cdn.example.com/demo.mp4')).toBeNull();
-    expect(videoPosterUrl('not a url')).toBeNull();
   });
 });
 

@@ -65,20 +65,6 @@ export function toEmbedUrl(raw: string): string | null {
 }
 
 /**
- * The poster shown before an embedded video plays (the click-to-play frame of the public media
- * slots): YouTube's `hqdefault` image, which exists for every video (unlike `maxresdefault`), or a
- * Vimeo thumbnail-service URL.
- * @param embedUrl - an embed URL from {@link toEmbedUrl}, or any video-host link
- * @returns an https image URL, or null when the URL is not a recognised video-host link
- */
-export function videoPosterUrl(embedUrl: string): string | null {
-  const { type, id } = parseVideoUrl(embedUrl);
-  if (type === 'youtube' && id) return `https://i.ytimg.com/vi/${id}/hqdefault.jpg`;
-  if (type === 'vimeo' && id) return `https://vumbnail.com/${id}.jpg`;
-  return null;
-}
-
-/**
  * The embed URL that starts playing at once: `autoplay=1` added to its query (both YouTube and
  * Vimeo read it). Used when the visitor has pressed play, so one click plays the video.
  * @param embedUrl - an absolute embed URL
