@@ -1,11 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/site/not-found-content';
-import { pageTitle } from '@/lib/seo/metadata';
+import { NotFoundContent, notFoundMetadata } from '@/components/site/not-found-content';
 
-export const metadata: Metadata = {
-  title: { absolute: pageTitle('Page not found') },
-  description: 'The page you are looking for does not exist.',
-};
+export const metadata: Metadata = notFoundMetadata;
 
 /**
  * The root 404 page, for a not-found outside the public site's layout. Visitors do not reach it:

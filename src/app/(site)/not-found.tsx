@@ -1,12 +1,7 @@
 import type { Metadata } from 'next';
-import { NotFoundContent } from '@/components/site/not-found-content';
-import { pageTitle } from '@/lib/seo/metadata';
+import { NotFoundContent, notFoundMetadata } from '@/components/site/not-found-content';
 
-// Next adds `noindex` to not-found responses itself; no canonical for a page that does not exist.
-export const metadata: Metadata = {
-  title: { absolute: pageTitle('Page not found') },
-  description: 'The page you are looking for does not exist.',
-};
+export const metadata: Metadata = notFoundMetadata;
 
 /**
  * The 404 page of the public site (public-site.md §2 route list: "any other path"): unknown paths

@@ -124,7 +124,7 @@ function SlotContent({
   insideLink?: boolean;
   sizes?: string;
   display: SlotDisplay;
-  /** WebP variants of the uploaded image (issue #8). */
+  /** WebP variants of the uploaded image or shipped illustration (issue #8). */
   srcSet?: string;
   slotId: string;
   width: number;

@@ -1,5 +1,16 @@
+import type { Metadata } from 'next';
 import Link from 'next/link';
 import { buttonVariants } from '@/components/ui/button';
+import { pageTitle } from '@/lib/seo/metadata';
+
+/**
+ * Title and description of the 404 page, for both not-found files. Next adds `noindex` to
+ * not-found responses itself; no canonical for a page that does not exist.
+ */
+export const notFoundMetadata: Metadata = {
+  title: { absolute: pageTitle('Page not found') },
+  description: 'The page you are looking for does not exist.',
+};
 
 /** The body of the 404 page (public-site.md §2 route list: "any other path"). */
 export function NotFoundContent() {
