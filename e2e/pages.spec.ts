@@ -65,6 +65,26 @@ test.describe('hydration payload', () => {
     expect(html.split('aria-label="Lizit home"').length - 1).toBe(2);
     expect(html.split('\\"aria-label\\":\\"Lizit home\\"').length - 1).toBeLessThanOrEqual(2);
   });
+
+  test("the framework scripts carry V8's compile hint, the page's own scripts do not", async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const sources = [...html.matchAll(/<script src="([^"]+\.js)"(?![^>]*noModule)/g)].map(
+      (m) => m[1]!,
+    );
+    const hinted: string[] = [];
+    for (const src of sources) {
+      const res = await request.get(src, { headers: { 'accept-encoding': 'br' } });
+      expect(res.status()).toBe(200);
+      if ((await res.text()).startsWith('//# allFunctionsCalledOnLoad\n')) hinted.push(src);
+    }
+    // The bundler runtime, React DOM and the App Router (compile-hints.ts); the layout's and the
+    // page's client components stay lazily compiled.
+    expect(hinted.length).toBeGreaterThanOrEqual(3);
+    expect(hinted.some((src) => src.includes('turbopack'))).toBe(true);
+    expect(hinted.length).toBeLessThan(sources.length);
+  });
 });
 
 test.describe('crawlers', () => {

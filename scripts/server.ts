@@ -143,6 +143,7 @@ async function main(): Promise<void> {
   if (mode !== 'dev') {
     // Nothing to do after `npm run build`; a build made by `next build` alone gets its copies here.
     const done = await prepareStaticAssets(root);
+    if (done.hinted > 0) console.log(`Compile hint on ${done.hinted} startup scripts.`);
     if (done.compressed > 0) console.log(`Compressed ${done.compressed} static files.`);
     const { staticDir, publicMirror } = staticAssetDirs(root);
     assetHandlers.push(

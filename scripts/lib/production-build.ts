@@ -5,8 +5,8 @@ import { recordBuildHash } from './build-hash';
 
 /**
  * The production build, for `npm run build` and for `npm start` when the build is missing or
- * stale: `next build`, the precompressed copies the server sends
- * (src/server/http/static-assets.ts), then the recorded input hash that marks the build current.
+ * stale: `next build`, the compile hint on the startup scripts and the precompressed copies the server
+ * sends (src/server/http/static-assets.ts), then the recorded input hash that marks the build current.
  * @param root - the project root
  * @returns true when the build succeeded (Next's own output shows why it did not)
  */
@@ -20,7 +20,7 @@ export async function runProductionBuild(root: string): Promise<boolean> {
   if (result.status !== 0) return false;
   const done = await prepareStaticAssets(root);
   console.log(
-    `Compressed ${done.compressed} static files (${done.bytes} bytes -> ${done.brotliBytes} brotli).`,
+    `Compile hint on ${done.hinted} startup scripts. Compressed ${done.compressed} static files (${done.bytes} bytes -> ${done.brotliBytes} brotli).`,
   );
   recordBuildHash(root);
   return true;

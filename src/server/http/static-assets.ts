@@ -4,6 +4,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import sirv from 'sirv';
+import { addCompileHints } from './compile-hints';
 
 /**
  * Static files with brotli and gzip copies compressed once, at their best settings, instead of
@@ -145,18 +146,24 @@ export function staticAssetDirs(root: string): { staticDir: string; publicMirror
 }
 
 /**
- * Makes every compressed copy the server sends: the build's assets
- * ({@link precompressStaticAssets}) and the `public/` mirror ({@link mirrorPublicAssets}).
- * Idempotent; run after `next build` and again when the server starts.
+ * Readies the build's static files for serving: the compile hint on the startup scripts
+ * (compile-hints.ts, before they are compressed), then every compressed copy the server sends:
+ * the build's assets ({@link precompressStaticAssets}) and the `public/` mirror
+ * ({@link mirrorPublicAssets}). Idempotent; run after `next build` and again when the server
+ * starts.
  * @param root - the project root (holding `.next/` and `public/`)
- * @returns the two calls' work added up
- * @throws on a file-system error
+ * @returns the compression work added up, and how many scripts were given the hint
+ * @throws on a file-system error, or SyntaxError for an unreadable build manifest
  */
-export async function prepareStaticAssets(root: string): Promise<PrecompressResult> {
+export async function prepareStaticAssets(
+  root: string,
+): Promise<PrecompressResult & { hinted: number }> {
   const { staticDir, publicMirror } = staticAssetDirs(root);
+  const { hinted } = addCompileHints(path.dirname(staticDir));
   const built = await precompressStaticAssets(staticDir);
   const mirrored = await mirrorPublicAssets(path.join(root, 'public'), publicMirror);
   return {
+    hinted,
     compressed: built.compressed + mirrored.compressed,
     skipped: built.skipped + mirrored.skipped,
     bytes: built.bytes + mirrored.bytes,
