@@ -39,6 +39,27 @@ test.describe('banner carousel', () => {
     for (const a of await internal.all()) await expect(a).not.toHaveAttribute('target', /.+/);
   });
 
+  test('on a phone, the carousel starts working as it scrolls near, not before', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 640 });
+    await page.goto('/');
+    await page.waitForLoadState('networkidle');
+    const region = page.locator('[aria-roledescription="carousel"]');
+    // Far enough down that it is not within half a screen of the first one.
+    expect(await region.evaluate((el) => el.getBoundingClientRect().top)).toBeGreaterThan(
+      1.5 * 640,
+    );
+    const next = region.getByRole('button', { name: 'Next slide' });
+    await expect(next).toBeDisabled();
+    await region.scrollIntoViewIfNeeded();
+    await expect(next).toBeEnabled();
+    const second = region.getByRole('group', { name: '2 of 3' });
+    await expect(second).not.toBeInViewport();
+    await next.click();
+    await expect(second).toBeInViewport({ ratio: 0.9 });
+  });
+
   test('an internal banner navigates in the same window', async ({ page }) => {
     await page.goto('/');
     const first = page.locator(`${slides} a`).first();

@@ -28,9 +28,10 @@ export function useCarousel(): CarouselContextValue {
  * Arrow keys move between slides when the carousel has focus.
  *
  * The slides are server-rendered and the first one shows without JavaScript; Embla itself loads
- * after hydration (its own chunk), so it is not part of what a page must download and run before
- * it can paint and respond (issue #10 "JavaScript only where a page is interactive"). Until it
- * has loaded the arrows stay disabled. With `opts.active === false` Embla is not loaded at all.
+ * after hydration (its own chunk) once the carousel is within half a screen of the viewport,
+ * so it is not part of what a page must download and run before it can paint and respond
+ * (issue #10 "JavaScript only where a page is interactive"). Until it has loaded the arrows stay
+ * disabled. With `opts.active === false` Embla is not loaded at all.
  */
 export function Carousel({
   opts,
@@ -61,17 +62,36 @@ export function Carousel({
   }, []);
 
   React.useEffect(() => {
-    if (options.active === false) return;
+    const viewport = viewportRef.current;
+    if (options.active === false || !viewport) return;
     let cancelled = false;
     let instance: EmblaCarouselType | undefined;
-    void import('embla-carousel').then(({ default: EmblaCarousel }) => {
-      if (cancelled || !viewportRef.current) return;
-      instance = EmblaCarousel(viewportRef.current, options);
-      setApi(instance);
-      onSelect(instance);
-    });
+    const start = () => {
+      void import('embla-carousel').then(({ default: EmblaCarousel }) => {
+        if (cancelled || !viewportRef.current) return;
+        instance = EmblaCarousel(viewportRef.current, options);
+        setApi(instance);
+        onSelect(instance);
+      });
+    };
+    // Embla loads when the carousel comes within half a screen of the viewport (or at once where
+    // IntersectionObserver is missing): a visitor who never scrolls to it never pays for it.
+    let observer: IntersectionObserver | undefined;
+    if (typeof IntersectionObserver === 'undefined') start();
+    else {
+      observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return;
+          observer?.disconnect();
+          start();
+        },
+        { rootMargin: '50% 0px' },
+      );
+      observer.observe(viewport);
+    }
     return () => {
       cancelled = true;
+      observer?.disconnect();
       instance?.destroy();
     };
   }, [options, onSelect]);
