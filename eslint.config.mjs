@@ -13,6 +13,24 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Public pages link with SiteLink (no prefetching; see src/components/site/site-link.tsx).
+    files: ['src/components/site/**', 'src/app/(site)/**'],
+    ignores: ['src/components/site/site-link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'next/link',
+              message: 'Use SiteLink from @/components/site/site-link on the public site.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

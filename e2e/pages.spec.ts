@@ -87,6 +87,33 @@ test.describe('hydration payload', () => {
   });
 });
 
+test.describe('links', () => {
+  test('public links fetch nothing ahead of a click, and a click navigates on the client', async ({
+    page,
+  }) => {
+    const rscRequests: string[] = [];
+    const documents: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'document') documents.push(req.url());
+      else if ('rsc' in req.headers() || req.url().includes('_rsc=')) rscRequests.push(req.url());
+    });
+    await page.goto('/resources');
+    await page.waitForLoadState('networkidle');
+    const card = page.locator('main a[href^="/resources/"]:not([href="/resources/articles"])');
+    await card.first().hover();
+    await page.waitForTimeout(500);
+    expect(rscRequests).toEqual([]);
+
+    const href = (await card.first().getAttribute('href'))!;
+    await card.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // One payload request for the click, no second page load.
+    expect(rscRequests.length).toBeGreaterThan(0);
+    expect(documents).toHaveLength(1);
+  });
+});
+
 test.describe('crawlers', () => {
   test('robots.txt disallows the back office and links the sitemap', async ({ request }) => {
     const body = await (await request.get('/robots.txt')).text();

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import {
   Carousel,
   CarouselContent,
@@ -54,13 +54,13 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
                   {image}
                 </a>
               ) : (
-                <Link
+                <SiteLink
                   href={banner.redirect_url}
                   className="block rounded-xl"
                   data-banner-link="internal"
                 >
                   {image}
-                </Link>
+                </SiteLink>
               )}
             </CarouselItem>
           );

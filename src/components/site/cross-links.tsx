@@ -1,5 +1,5 @@
 import { ArrowRight } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { buildCrossLinks, type CrossLink } from '@/lib/cross-links';
 import { getRecentPostTeasers } from '@/server/blog/queries';
 
@@ -30,7 +30,7 @@ export async function CrossLinks({
         <ul className="mt-8 grid gap-6 md:grid-cols-3" data-testid="cross-links">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <SiteLink
                 href={link.href}
                 className="group flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
               >
@@ -47,7 +47,7 @@ export async function CrossLinks({
                     className="size-4 transition group-hover:translate-x-0.5"
                   />
                 </span>
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

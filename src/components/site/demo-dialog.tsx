@@ -1,7 +1,7 @@
 'use client';
 
 import { CalendarDays, Clock } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/site/toast';
@@ -146,12 +146,12 @@ export function DemoDialog({
           <p className="text-center text-xs text-slate-600">
             We reply within 2 hours during business hours. We use your details only to arrange your
             demo; see our{' '}
-            <Link
+            <SiteLink
               href="/privacy-policy"
               className="font-medium text-brand-700 underline underline-offset-2"
             >
               privacy policy
-            </Link>
+            </SiteLink>
             .
           </p>
         </form>

@@ -1,5 +1,5 @@
 import { Mail, Phone } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { footerNav, siteConfig } from '@/config/site';
 import { MediaSlot } from './media-slot';
 
@@ -13,9 +13,13 @@ export function Footer() {
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
         <div className="space-y-4">
-          <Link href="/" aria-label={`${siteConfig.name} home`} className="inline-block rounded-md">
+          <SiteLink
+            href="/"
+            aria-label={`${siteConfig.name} home`}
+            className="inline-block rounded-md"
+          >
             <MediaSlot insideLink slotId="global-footer-logo" imgClassName="h-9 w-auto" />
-          </Link>
+          </SiteLink>
           <p className="max-w-xs text-sm leading-6 text-slate-400">
             Cloud rental management software for equipment, tool, construction and party rental
             companies.
@@ -26,9 +30,9 @@ export function Footer() {
           <ul className="mt-4 grid grid-cols-2 gap-x-6 gap-y-2 text-sm">
             {footerNav.map((link) => (
               <li key={link.href}>
-                <Link href={link.href} className="rounded-sm hover:text-white hover:underline">
+                <SiteLink href={link.href} className="rounded-sm hover:text-white hover:underline">
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>

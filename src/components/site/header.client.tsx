@@ -1,7 +1,7 @@
 'use client';
 
 import { Menu, X } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { clsx } from 'clsx';
@@ -61,7 +61,7 @@ export function HeaderShell({
           <ul className="flex items-center gap-1">
             {links.map((link) => (
               <li key={link.href}>
-                <Link
+                <SiteLink
                   href={link.href}
                   aria-current={isActive(link.href) ? 'page' : undefined}
                   className={clsx(
@@ -70,7 +70,7 @@ export function HeaderShell({
                   )}
                 >
                   {link.label}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
@@ -100,14 +100,14 @@ export function HeaderShell({
         <ul className="flex flex-col py-2">
           {links.map((link) => (
             <li key={link.href}>
-              <Link
+              <SiteLink
                 href={link.href}
                 onClick={() => setOpen(false)}
                 aria-current={isActive(link.href) ? 'page' : undefined}
                 className="block rounded-md px-3 py-3 text-base font-medium text-slate-800 hover:bg-slate-100"
               >
                 {link.label}
-              </Link>
+              </SiteLink>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { headerNav, siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
 import { HeaderShell } from './header.client';
@@ -12,7 +12,7 @@ export function Header() {
   return (
     <HeaderShell
       logo={
-        <Link
+        <SiteLink
           href="/"
           className="flex items-center rounded-md"
           aria-label={`${siteConfig.name} home`}
@@ -24,13 +24,13 @@ export function Header() {
             priority
             className="flex items-center"
           />
-        </Link>
+        </SiteLink>
       }
       links={headerNav.map((l) => ({ href: l.href, label: l.label }))}
       cta={
-        <Link href="/contact" className={buttonVariants({ size: 'sm' })}>
+        <SiteLink href="/contact" className={buttonVariants({ size: 'sm' })}>
           Book a Demo
-        </Link>
+        </SiteLink>
       }
     />
   );

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { buttonVariants } from '@/components/ui/button';
 import { pageTitle } from '@/lib/seo/metadata';
 
@@ -18,9 +18,9 @@ export function NotFoundContent() {
     <div className="text-center">
       <p className="text-6xl font-extrabold text-navy-900">404</p>
       <h1 className="mt-4 text-2xl font-bold text-slate-800">Oops! Page not found</h1>
-      <Link href="/" className={`${buttonVariants({ variant: 'secondary' })} mt-8`}>
+      <SiteLink href="/" className={`${buttonVariants({ variant: 'secondary' })} mt-8`}>
         Return to Home
-      </Link>
+      </SiteLink>
     </div>
   );
 }

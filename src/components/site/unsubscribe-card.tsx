@@ -1,7 +1,7 @@
 'use client';
 
 import { CheckCircle2, Info, Loader2, MailX } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { useEffect, useRef, useState } from 'react';
 import { buttonVariants } from '@/components/ui/button';
 
@@ -97,12 +97,12 @@ export function UnsubscribeCard({ token }: { token: string | null }) {
         )}
       </div>
       <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-        <Link href="/" className={buttonVariants({ variant: 'secondary' })}>
+        <SiteLink href="/" className={buttonVariants({ variant: 'secondary' })}>
           Return to Homepage
-        </Link>
-        <Link href="/contact" className={buttonVariants({ variant: 'outline' })}>
+        </SiteLink>
+        <SiteLink href="/contact" className={buttonVariants({ variant: 'outline' })}>
           Contact Support
-        </Link>
+        </SiteLink>
       </div>
     </div>
   );

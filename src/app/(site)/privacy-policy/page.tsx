@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { JsonLd } from '@/components/site/json-ld';
 import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
@@ -276,7 +276,7 @@ export default function PrivacyPolicyPage() {
             <p>
               If you have questions about this policy or how we handle your personal information,
               contact us at <a href={`mailto:${email}`}>{email}</a> or through our{' '}
-              <Link href="/contact">contact page</Link>.
+              <SiteLink href="/contact">contact page</SiteLink>.
             </p>
           </PolicySection>
         </div>

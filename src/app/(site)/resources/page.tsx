@@ -1,5 +1,5 @@
 import { ArrowRight, Lock } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { ArticleCard } from '@/components/site/resources/article-card';
 import {
   FilterNavigationProvider,
@@ -92,9 +92,12 @@ export default async function ResourcesPage({ searchParams }: Props) {
           >
             <p className="text-xl font-semibold text-navy-900">No resources found</p>
             <p className="mt-2 text-slate-600">Try another search term or category.</p>
-            <Link href="/resources" className={`${buttonVariants({ variant: 'outline' })} mt-6`}>
+            <SiteLink
+              href="/resources"
+              className={`${buttonVariants({ variant: 'outline' })} mt-6`}
+            >
               Clear Filters
-            </Link>
+            </SiteLink>
           </section>
         ) : (
           <>
@@ -107,12 +110,12 @@ export default async function ResourcesPage({ searchParams }: Props) {
                   Latest Articles
                 </h2>
                 {posts.length > LATEST_ARTICLES ? (
-                  <Link
+                  <SiteLink
                     href={`/resources/articles${filterQueryString(filter)}`}
                     className="inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
                   >
                     View All Articles <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
+                  </SiteLink>
                 ) : null}
               </div>
               {latest.length > 0 ? (
@@ -176,13 +179,13 @@ export default async function ResourcesPage({ searchParams }: Props) {
       </section>
 
       <div className="mx-auto max-w-7xl px-4 py-6 text-right sm:px-6 lg:px-8">
-        <Link
+        <SiteLink
           href="/auth"
           className="inline-flex items-center gap-1 text-xs text-slate-600 hover:text-navy-900"
         >
           <Lock aria-hidden="true" className="size-3" />
           Admin
-        </Link>
+        </SiteLink>
       </div>
     </FilterNavigationProvider>
   );

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import {
   BarChart3,
   CalendarX2,
@@ -267,12 +267,12 @@ export function ClosingCta() {
             >
               Schedule Demo
             </a>
-            <Link
+            <SiteLink
               href="/product"
               className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
             >
               Explore the product
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <figure className="rounded-2xl bg-white/5 p-8 ring-1 ring-white/10">

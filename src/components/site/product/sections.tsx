@@ -13,7 +13,7 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
 import { MediaSlot } from '../media-slot';
@@ -306,9 +306,12 @@ export function ProductCta() {
             <CalendarDays aria-hidden="true" />
             Schedule Demo
           </a>
-          <Link href="/contact" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
+          <SiteLink
+            href="/contact"
+            className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
+          >
             Ask a question
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

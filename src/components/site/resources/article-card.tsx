@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { formatLongDate } from '@/lib/utils';
 import type { PostCard } from '@/server/blog/queries';
 import { CoverImage } from './cover-image';
@@ -36,12 +36,12 @@ export function ArticleCard({
           </time>
         </div>
         <Heading className="mt-2 text-lg leading-snug font-semibold text-navy-900">
-          <Link
+          <SiteLink
             href={`/resources/${post.slug}`}
             className="after:absolute after:inset-0 group-hover:text-brand-700"
           >
             {post.title}
-          </Link>
+          </SiteLink>
         </Heading>
         {post.excerpt ? (
           <p className="mt-2 line-clamp-3 text-sm leading-6 text-slate-600">{post.excerpt}</p>

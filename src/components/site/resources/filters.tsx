@@ -1,7 +1,7 @@
 'use client';
 
 import { Search } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { ARTICLE_CATEGORIES, filterQueryString, type ResourceFilter } from '@/lib/resource-filter';
 import { cn } from '@/lib/utils';
 import { useFilterNavigation } from './filter-navigation';
@@ -79,7 +79,7 @@ export function ResourceFilters({
             const href = `${basePath}${filterQueryString({ q: filter.q, category: o.value })}`;
             return (
               <li key={o.label}>
-                <Link
+                <SiteLink
                   href={href}
                   onClick={(e) => {
                     if (!nav || !isPlainClick(e)) return;
@@ -96,7 +96,7 @@ export function ResourceFilters({
                   )}
                 >
                   {o.label}
-                </Link>
+                </SiteLink>
               </li>
             );
           })}

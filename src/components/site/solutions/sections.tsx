@@ -10,7 +10,7 @@ import {
   Rocket,
   type LucideIcon,
 } from 'lucide-react';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -47,9 +47,9 @@ export function SolutionsHero() {
             <CalendarDays aria-hidden="true" />
             Schedule Demo
           </a>
-          <Link href="/product" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
+          <SiteLink href="/product" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
             Explore the product
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>
@@ -230,12 +230,12 @@ export function SolutionsCta() {
             <CalendarDays aria-hidden="true" />
             Schedule Demo
           </a>
-          <Link
+          <SiteLink
             href={siteConfig.whyPath}
             className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
           >
             Why {siteConfig.name}
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { CalendarDays, Quote } from 'lucide-react';
 import { StarRating } from '@/components/site/star-rating';
 import { buttonVariants } from '@/components/ui/button';
@@ -201,9 +201,12 @@ export function TestimonialsCta() {
             <CalendarDays aria-hidden="true" />
             Schedule Demo
           </a>
-          <Link href="/product" className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}>
+          <SiteLink
+            href="/product"
+            className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
+          >
             Explore the product
-          </Link>
+          </SiteLink>
         </div>
       </div>
     </section>

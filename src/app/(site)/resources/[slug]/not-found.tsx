@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { buttonVariants } from '@/components/ui/button';
 
 /** Article Not Found (public-site.md §2 "/resources/{slug}"). */
@@ -9,9 +9,9 @@ export default function ArticleNotFound() {
       <p className="mt-4 text-lg text-slate-600">
         The article you&apos;re looking for doesn&apos;t exist or has been removed
       </p>
-      <Link href="/resources" className={`${buttonVariants({ variant: 'secondary' })} mt-8`}>
+      <SiteLink href="/resources" className={`${buttonVariants({ variant: 'secondary' })} mt-8`}>
         Back to Resources
-      </Link>
+      </SiteLink>
     </div>
   );
 }

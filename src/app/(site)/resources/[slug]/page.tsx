@@ -1,6 +1,6 @@
 import { ArrowLeft, CalendarDays, Lightbulb, UserRound } from 'lucide-react';
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { notFound } from 'next/navigation';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/site/json-ld';
@@ -105,15 +105,15 @@ export default async function ArticlePage({ params }: Props) {
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
           <li>
-            <Link href="/" className="hover:text-navy-900 hover:underline">
+            <SiteLink href="/" className="hover:text-navy-900 hover:underline">
               Home
-            </Link>
+            </SiteLink>
           </li>
           <li aria-hidden="true">/</li>
           <li>
-            <Link href="/resources" className="hover:text-navy-900 hover:underline">
+            <SiteLink href="/resources" className="hover:text-navy-900 hover:underline">
               Resources
-            </Link>
+            </SiteLink>
           </li>
           <li aria-hidden="true">/</li>
           <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
@@ -121,13 +121,13 @@ export default async function ArticlePage({ params }: Props) {
           </li>
         </ol>
       </nav>
-      <Link
+      <SiteLink
         href="/resources"
         className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
       >
         <ArrowLeft aria-hidden="true" className="size-4" />
         Back to Resources
-      </Link>
+      </SiteLink>
 
       {post.featured_image_url ? (
         <CoverImage
@@ -189,21 +189,21 @@ export default async function ArticlePage({ params }: Props) {
           <ul className="mt-3 space-y-2">
             {recent.map((r) => (
               <li key={r.slug}>
-                <Link
+                <SiteLink
                   href={`/resources/${r.slug}`}
                   className="font-medium text-brand-700 hover:underline"
                 >
                   {r.title}
-                </Link>
+                </SiteLink>
               </li>
             ))}
           </ul>
         ) : null}
         <p className="mt-4 text-sm text-slate-700">
           Want to see how {siteConfig.name} handles this in practice?{' '}
-          <Link href="/contact" className="font-semibold text-brand-700 hover:underline">
+          <SiteLink href="/contact" className="font-semibold text-brand-700 hover:underline">
             Talk to our team
-          </Link>
+          </SiteLink>
           .
         </p>
       </aside>
@@ -222,10 +222,10 @@ export default async function ArticlePage({ params }: Props) {
       ) : null}
 
       <div className="mt-10">
-        <Link href="/resources" className={buttonVariants({ variant: 'outline' })}>
+        <SiteLink href="/resources" className={buttonVariants({ variant: 'outline' })}>
           <ArrowLeft aria-hidden="true" />
           Back to Resources
-        </Link>
+        </SiteLink>
       </div>
     </article>
   );

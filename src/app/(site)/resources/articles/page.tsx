@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { SiteLink } from '@/components/site/site-link';
 import { ArticleCard } from '@/components/site/resources/article-card';
 import {
   FilterNavigationProvider,
@@ -58,12 +58,12 @@ export default async function AllArticlesPage({ searchParams }: Props) {
           ) : (
             <div className="py-20 text-center" data-testid="empty-state">
               <p className="text-xl font-semibold text-navy-900">No articles found</p>
-              <Link
+              <SiteLink
                 href="/resources/articles"
                 className={`${buttonVariants({ variant: 'outline' })} mt-6`}
               >
                 Clear Filters
-              </Link>
+              </SiteLink>
             </div>
           )}
         </FilterResults>
