@@ -1,8 +1,17 @@
 import { clsx, type ClassValue } from 'clsx';
 import { twMerge } from 'tailwind-merge';
 
-/** Joins class names and resolves Tailwind conflicts (the later class wins). */
+/**
+ * Joins class names and resolves Tailwind conflicts between them (the later class wins).
+ * A single class list (every other input empty) is returned as joined, without the conflict
+ * resolver: each list is written without conflicts, and the resolver's first call builds its whole
+ * class map, tens of milliseconds on a phone while a public page hydrates (issue #10).
+ * @param inputs - class strings, arrays and `{ class: condition }` objects, as clsx takes them
+ * @returns the class attribute value
+ */
 export function cn(...inputs: ClassValue[]): string {
+  const given = inputs.filter(Boolean);
+  if (given.length === 1 && typeof given[0] === 'string') return given[0];
   return twMerge(clsx(inputs));
 }
 

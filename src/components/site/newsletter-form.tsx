@@ -81,7 +81,9 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
       className="space-y-3"
     >
       {honeypot}
-      <div className="flex flex-col gap-3 sm:flex-row">
+      {/* The button keeps its width in a row; set here, not as its className, so that the
+          button needs no class merging (tailwind-merge) on the public pages. */}
+      <div className="flex flex-col gap-3 sm:flex-row [&>button]:shrink-0">
         <label htmlFor={`${idPrefix}-name`} className="sr-only">
           Name
         </label>
@@ -108,7 +110,7 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
           aria-describedby={message ? `${idPrefix}-error` : undefined}
           {...register('email')}
         />
-        <SubmitButton size="lg" disabled={isSubmitting} className="shrink-0">
+        <SubmitButton size="lg" disabled={isSubmitting}>
           <Mail aria-hidden="true" />
           {isSubmitting ? 'Subscribing...' : 'Subscribe'}
         </SubmitButton>

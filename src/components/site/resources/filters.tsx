@@ -1,9 +1,9 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
 import { ARTICLE_CATEGORIES, filterQueryString, type ResourceFilter } from '@/lib/resource-filter';
-import { cn } from '@/lib/utils';
 import { useFilterNavigation } from './filter-navigation';
 
 /** A plain click (no modifier keys, primary button) that we may handle in the page. */
@@ -88,7 +88,7 @@ export function ResourceFilters({
                   }}
                   aria-current={active ? 'page' : undefined}
                   scroll={false}
-                  className={cn(
+                  className={clsx(
                     'inline-flex h-9 items-center rounded-full border px-4 text-sm font-medium transition-colors',
                     active
                       ? 'border-navy-900 bg-navy-900 text-white'
