@@ -7,6 +7,8 @@ const nextConfig: NextConfig = {
     'pg',
     'pino',
     'drizzle-orm',
+    // Its Drizzle store imports drizzle-orm at run time by a computed name: keep it a Node package.
+    'rate-limiter-flexible',
     'isomorphic-dompurify',
     'jsdom',
   ],

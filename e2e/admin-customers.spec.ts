@@ -6,6 +6,8 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   page,
   adminPage,
 }) => {
+  // Two CSV downloads and the access log on top of the masked and unmasked views.
+  test.setTimeout(90_000);
   const email = `jordan.${unique()}@hauling.example`;
   const message = `We rent 120 excavators across three yards ${unique()} and need a better booking system.`;
   await page.goto('/contact');
@@ -57,14 +59,61 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   await expect(toast(adminPage, 'Data masking enabled for privacy protection')).toBeVisible();
   await expect(adminPage.getByText('Data Masked for Privacy')).toBeVisible();
 
-  // CSV exports under the same switch: masked has no raw e-mail, full has it.
-  const masked = await adminPage.request.get(
-    '/api/admin/customer-data/export?table=general_inquiries&mask=1',
-  );
-  expect(masked.headers()['content-type']).toContain('text/csv');
-  expect(await masked.text()).not.toContain(email);
-  const unmasked = await adminPage.request.get(
+  // CSV exports under the same switch, downloaded from the tab's button (a form POST, issue #18
+  // item 6): masked has no raw e-mail, full has it, and the full export is logged.
+  const download = async () => {
+    const [file] = await Promise.all([
+      adminPage.waitForEvent('download'),
+      adminPage.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    const stream = await file.createReadStream();
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    return { name: file.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+  };
+  // (The reload above went back to the first sub-tab.)
+  await adminPage.getByRole('tab', { name: /^Inquiries/ }).click();
+  const masked = await download();
+  expect(masked.name).toMatch(/^general_inquiries-masked-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(masked.text).toMatch(/^id,name,email,phone,company,message_preview,created_at\r\n/);
+  expect(masked.text).toContain('J***** R****');
+  expect(masked.text).not.toContain(email);
+  await adminPage.getByRole('switch').check();
+  await expect(adminPage.getByText('Full Data Visible')).toBeVisible();
+  const unmasked = await download();
+  expect(unmasked.name).toMatch(/^general_inquiries-full-/);
+  expect(unmasked.text).toContain(email);
+  // The page stayed where it was, and the unmasked export is in the access log.
+  await expect(adminPage).toHaveURL(/\/admin\?tab=customers$/);
+  await adminPage.reload();
+  await expect(adminPage.getByTestId('access-log').locator('li').first()).toContainText('exported');
+
+  // A GET (a link or an image on another site) exports nothing.
+  const get = await adminPage.request.get(
     '/api/admin/customer-data/export?table=general_inquiries&mask=0',
   );
-  expect(await unmasked.text()).toContain(email);
+  expect(get.status()).toBe(405);
+  expect(await get.text()).not.toContain(email);
+});
+
+test('customer data export: a forged cross-site POST is refused and not logged', async ({
+  adminPage,
+}) => {
+  await adminPage.goto('/admin?tab=customers');
+  const log = adminPage.getByRole('region', { name: 'Access Log' });
+  const before = await log.innerText();
+  const forgeries: Record<string, string>[] = [
+    { origin: 'https://evil.example' },
+    { origin: 'null' },
+    { 'sec-fetch-site': 'cross-site' },
+  ];
+  for (const headers of forgeries) {
+    const res = await adminPage.request.post('/api/admin/customer-data/export', {
+      headers,
+      form: { table: 'general_inquiries', mask: '0' },
+    });
+    expect(res.status(), JSON.stringify(headers)).toBe(403);
+  }
+  await adminPage.reload();
+  expect(await log.innerText()).toBe(before);
 });

@@ -6,7 +6,7 @@ import type { Page } from '@playwright/test';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { PORTS } from '../playwright.config';
 import { waitForMail } from './fixtures/mail';
-import { expect, test, unique } from './fixtures/test';
+import { apiContext, expect, test, unique } from './fixtures/test';
 
 const PASSWORD = 'Correct-Horse-42';
 /** Seeded posts get ids in array order: the first draft's id. */
@@ -78,6 +78,9 @@ test.describe('admin access', () => {
   test('sign up, confirm by e-mail, be granted admin while the server runs, use the dashboard', async ({
     page,
   }) => {
+    // The first render of /admin on a fresh server, two CLI runs and a dozen pages: over 30 s
+    // when the 2 cores are shared.
+    test.slow();
     const email = `staff.${unique()}@lizit.com`;
     await signUp(page, email);
 
@@ -153,6 +156,70 @@ test.describe('admin access', () => {
     await expect(page).toHaveURL(/\/auth$/);
 
     expect(adminCli('revoke', email)).toContain('Revoked');
+  });
+
+  test('sign-up pre-hijacking (#18 item 2): the owner signing up later wins, through real mail', async ({
+    page,
+    request,
+  }) => {
+    test.slow(); // two sign-ups, two links, two sign-ins
+    const email = `owner.${unique()}@lizit.com`;
+    const isConfirmation = (m: { to: string; headers: Record<string, string> }) =>
+      m.to === email && m.headers.subject!.startsWith('Confirm your');
+    // Someone else signs the owner's address up first, with their own password.
+    const first = await request.post('/api/auth/sign-up/email', {
+      data: { email, password: 'Attacker-pass-1', name: 'x', callbackURL: '/auth?verified=1' },
+      headers: { origin: `http://127.0.0.1:${PORTS.main}` },
+    });
+    expect(first.status()).toBe(200);
+    await waitForMail(isConfirmation, 1);
+
+    // The owner signs up later: the usual success, and a confirmation e-mail of their own.
+    await signUp(page, email);
+    const [attackersLink, ownersLink] = await waitForMail(isConfirmation, 2);
+
+    // The first link they find no longer confirms anything.
+    await page.goto(linkIn(attackersLink!.body, '/api/auth/verify-email'));
+    await expect(
+      page.getByText('This confirmation link is invalid or has expired. Sign in to get a new one.'),
+    ).toBeVisible();
+    await page.goto(linkIn(ownersLink!.body, '/api/auth/verify-email'));
+    await expect(
+      page.getByText('Your e-mail address is confirmed. You can sign in now.'),
+    ).toBeVisible();
+
+    // The first registrant's password never signs in; the owner's does.
+    await signIn(page, email, 'Attacker-pass-1');
+    await expect(page.getByTestId('auth-error')).toHaveText('Invalid email or password');
+    await signIn(page, email);
+    await expect(page.getByTestId('no-admin-access')).toContainText(email, { timeout: 15_000 });
+  });
+
+  test('repeated failed sign-ins back the account off, whatever the IP (#18 item 9)', async ({
+    page,
+  }) => {
+    test.slow(); // sign-up, confirmation, five failed sign-ins, one more
+    const email = `target.${unique()}@lizit.com`;
+    await signUp(page, email);
+    const [confirm] = await waitForMail(
+      (m) => m.to === email && m.headers.subject!.startsWith('Confirm your'),
+    );
+    await page.goto(linkIn(confirm!.body, '/api/auth/verify-email'));
+    // Five wrong passwords from five other clients (AUTH_ACCOUNT_LIMIT defaults to 5 in 15 min).
+    for (let i = 0; i < 5; i++) {
+      const ctx = await apiContext();
+      const res = await ctx.post('/api/auth/sign-in/email', {
+        data: { email, password: `Wrong-guess-${i}` },
+      });
+      expect(res.status()).toBe(401);
+      await ctx.dispose();
+    }
+    // The owner, from this browser and with the right password, is told how long to wait.
+    await signIn(page, email);
+    await expect(page.getByTestId('auth-error')).toHaveText(
+      /^Too many attempts\. Try again in (5[89]|60) seconds\.$/,
+    );
+    await expect(page.getByTestId('no-admin-access')).toHaveCount(0);
   });
 
   test('password reset works end to end', async ({ page }) => {

@@ -1,3 +1,6 @@
+import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { maskEmail } from '../src/lib/customer-data/mask';
 import { expect, test, unique } from './fixtures/test';
 import { E2E_NOTIFY_EMAIL, waitForMail } from './fixtures/mail';
 
@@ -188,8 +191,9 @@ for (const size of [
 }
 
 test.describe('newsletter', () => {
-  test('the welcome mail carries List-Unsubscribe headers; its link unsubscribes once', async ({
+  test('the welcome mail carries List-Unsubscribe headers; its link asks first and only the click unsubscribes', async ({
     page,
+    adminPage,
   }) => {
     const email = `reader.${unique()}@events.example`;
     await page.goto('/resources');
@@ -209,11 +213,41 @@ test.describe('newsletter', () => {
     const link = /(https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9._%-]+)/.exec(welcome!.body)?.[1];
     expect(link).toBeTruthy();
     const path = new URL(link!).pathname;
-    await page.goto(path);
+    const id = Number(decodeURIComponent(path.split('/').pop()!).split('.')[0]);
+    const masked = maskEmail(email);
+
+    // Opening the link with scripts running (as a mail scanner does) changes nothing.
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/unsubscribe')) calls.push(`${r.method()} ${r.url()}`);
+    });
+    const opened = await page.goto(path);
+    // The page shows a personal (masked) address: never kept in a shared cache.
+    expect(opened!.headers()['cache-control']).toMatch(/no-store/);
+    expect(opened!.headers()['cache-control']).not.toMatch(/public/);
+    await page.waitForLoadState('networkidle');
+    await expect(
+      page.getByRole('heading', { name: 'Unsubscribe from our newsletter?' }),
+    ).toBeVisible();
+    await expect(page.getByText(masked)).toBeVisible();
+    expect(await page.content()).not.toContain(email);
+    expect(calls).toEqual([]);
+    expect(await subscriptionActive(adminPage, id)).toBe(true);
+
+    // The click unsubscribes.
+    await page.getByRole('button', { name: 'Confirm unsubscribe' }).click();
     await expect(page.getByRole('heading', { name: "You've been unsubscribed" })).toBeVisible();
-    await expect(page.getByText(email)).toBeVisible();
+    await expect(page.getByText(masked)).toBeVisible();
+    expect(calls).toHaveLength(1);
+    expect(await subscriptionActive(adminPage, id)).toBe(false);
+
+    // Opening the link again shows "Already unsubscribed" at once, in the server's HTML.
+    const html = await (await page.request.get(path)).text();
+    expect(html).toContain('Already unsubscribed');
+    expect(html).not.toContain('Confirm unsubscribe');
     await page.goto(path);
     await expect(page.getByRole('heading', { name: 'Already unsubscribed' })).toBeVisible();
+    await expect(page.getByText(masked)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Return to Homepage' })).toHaveAttribute(
       'href',
       '/',
@@ -287,10 +321,32 @@ test.describe('newsletter', () => {
 
   test('a network failure during unsubscribe shows "An unexpected error occurred"', async ({
     page,
+    request,
   }) => {
+    const email = `offline.${unique()}@events.example`;
+    const res = await request.post('/api/newsletter', { data: { name: 'Off Line', email } });
+    expect(res.status()).toBe(201);
+    const [welcome] = await waitForMail((m) => m.to === email);
+    const link = /(https?:\/\/\S+\/unsubscribe\/[A-Za-z0-9._%-]+)/.exec(welcome!.body)![1]!;
     await page.route('**/api/unsubscribe**', (route) => route.abort('connectionrefused'));
-    await page.goto(`/unsubscribe/12345.${'B'.repeat(32)}`);
+    await page.goto(new URL(link).pathname);
+    await page.getByRole('button', { name: 'Confirm unsubscribe' }).click();
     await expect(page.getByRole('heading', { name: 'Unsubscribe Failed' })).toBeVisible();
     await expect(page.getByText('An unexpected error occurred')).toBeVisible();
   });
 });
+
+/**
+ * Whether newsletter subscriber `id` is active, read from the admin's masked CSV export of the
+ * newsletter list (the stored row, not what the unsubscribe page says).
+ */
+async function subscriptionActive(admin: Page, id: number): Promise<boolean> {
+  const res = await admin.request.post('/api/admin/customer-data/export', {
+    form: { table: 'newsletter_subscribers', mask: '1' },
+  });
+  expect(res.status()).toBe(200);
+  const rows = Papa.parse<Record<string, string>>(await res.text(), { header: true }).data;
+  const row = rows.find((r) => Number(r.id) === id);
+  expect(row, `subscriber ${id} in the export`).toBeTruthy();
+  return row!.is_active === 'true';
+}

@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { seedPosts } from '../src/db/seed-data/posts';
-import { xssVectors } from '../tests/fixtures/xss-vectors';
+import { clobberingVectors, xssVectors } from '../tests/fixtures/xss-vectors';
 import { PORTS } from '../playwright.config';
 import { discoverServerActions } from './authz/discover';
 import { callAction, serverAction } from './fixtures/actions';
@@ -190,6 +190,11 @@ test.describe('cross-origin writes', () => {
         data: { articles: [{ title: 'Forged', keyword: 'forged' }] },
       });
       expect(bulk.status(), `bulk with ${label}`).toBe(403);
+      const exported = await admin.post('/api/admin/customer-data/export', {
+        headers: h,
+        form: { table: 'general_inquiries', mask: '0' },
+      });
+      expect(exported.status(), `unmasked export with ${label}`).toBe(403);
       const signOut = await admin.post('/api/auth/sign-out', { headers: h, data: {} });
       expect(signOut.status(), `sign-out with ${label}`).toBe(403);
       const action = serverAction('createBannerAction');
@@ -286,6 +291,19 @@ test.describe('hostile query parameters', () => {
       const unsubscribe = await visitor.post(`/api/unsubscribe?token=${enc(s)}`);
       expect([400, 404], `unsubscribe ${JSON.stringify(s)}`).toContain(unsubscribe.status());
     }
+    // Unsubscribe tokens of the right shape whose id is beyond the integer id column (issue #18
+    // item 7): the page shows its error state and the one-click call is 400, never a 5xx.
+    for (const id of ['2147483648', '4294967296', '9999999999', '0']) {
+      const token = `${id}.${'A'.repeat(32)}`;
+      const page = await visitor.get(`/unsubscribe/${token}`);
+      expect(page.status(), `/unsubscribe/${token}`).toBe(200);
+      const html = await page.text();
+      expectNoServerError(html, `/unsubscribe/${token}`);
+      expect(html).toContain('Invalid unsubscribe link');
+      const oneClick = await visitor.post(`/api/unsubscribe?token=${token}`);
+      expect(oneClick.status(), `unsubscribe ${token}`).toBe(400);
+      expect(await oneClick.text()).not.toMatch(/out of range|integer|\bat \S+\.(?:ts|js)/i);
+    }
     // Tables intact, nothing written, and the listing still shows the published posts.
     expect(await digest()).toEqual(before);
     const listing = await visitor.get('/resources/articles');
@@ -312,9 +330,9 @@ test.describe('hostile query parameters', () => {
         expect([200, 400, 404], `${url}: ${res.status()}`).toContain(res.status());
         expectNoServerError(await res.text(), url);
       }
-      const csv = await admin.get(
-        `/api/admin/customer-data/export?table=${enc(s)}&mask=1&id=${enc(s)}`,
-      );
+      const csv = await admin.post('/api/admin/customer-data/export', {
+        form: { table: s, mask: s, id: s },
+      });
       expect([400, 422], `export ${JSON.stringify(s)}: ${csv.status()}`).toContain(csv.status());
     }
     expect(await digest()).toEqual(before);
@@ -510,6 +528,54 @@ test.describe('stored and reflected XSS', () => {
       await callAction(admin, 'deletePostAction', { id: postId });
       await callAction(admin, 'deleteBannerAction', { id: banner.data!.id });
       await callAction(admin, 'deleteMediaAction', { id: media.data!.id });
+      await admin.dispose();
+    }
+  });
+
+  test('an article carrying DOM clobbering markup loads without a page error and its scripts work', async ({
+    browser,
+  }) => {
+    const admin = await apiContext(await signedInState(E2E_ADMIN_EMAIL, PORT), PORT);
+    const u = unique();
+    const slug = `clobbering-${u}`;
+    const post = await callAction<{ id: number }>(admin, 'createPostAction', {
+      title: `Clobbering ${u}`,
+      slug,
+      content: `<h2>Before</h2>\n${clobberingVectors.join('\n<p>next</p>\n')}\n<p>After ${u}</p>`,
+      status: 'published',
+    });
+    expect(post, JSON.stringify(post)).toMatchObject({ ok: true });
+    try {
+      const ctx = await browser.newContext({ baseURL: ORIGIN });
+      await ctx.grantPermissions(['clipboard-read', 'clipboard-write']);
+      const page = await ctx.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (e) => errors.push(e.message));
+      // Share falls back to the clipboard and a toast: a client component that must hydrate.
+      await page.addInitScript(() =>
+        Object.defineProperty(navigator, 'share', { value: undefined }),
+      );
+      await page.goto(`/resources/${slug}`);
+      await page.waitForLoadState('networkidle');
+      const article = page.getByTestId('article-content');
+      await expect(article).toContainText(`After ${u}`);
+      await expect(article.locator('[id], [name]')).toHaveCount(0);
+      expect(
+        await page.evaluate(() => {
+          const w = window as unknown as { __next_f?: { push?: unknown } };
+          return {
+            flight: Array.isArray(w.__next_f) && typeof w.__next_f.push === 'function',
+            document: document instanceof Document,
+            location: typeof location.href === 'string',
+          };
+        }),
+      ).toEqual({ flight: true, document: true, location: true });
+      await page.getByRole('button', { name: 'Share' }).click();
+      await expect(page.getByText('Link copied to clipboard')).toBeVisible();
+      expect(errors).toEqual([]);
+      await ctx.close();
+    } finally {
+      await callAction(admin, 'deletePostAction', { id: post.data!.id });
       await admin.dispose();
     }
   });

@@ -1,5 +1,6 @@
 /**
- * `npm run admin -- grant <email> | revoke <email> | list | digest` (issue #6). `digest` prints a
+ * `npm run admin -- grant <email> | revoke <email> | reset-2fa <email> | list | digest` (issue #6;
+ * reset-2fa: issue #18 item 11, turns two-factor off for a lost device, audited). `digest` prints a
  * fingerprint of the data (row count and hash per table, files in local storage) as JSON, to
  * compare before and after a maintenance step.
  * PGlite is single-process: while a server holds DATA_DIR, the command goes through that server's
@@ -15,7 +16,9 @@ const root = path.resolve(import.meta.dirname, '..');
 nextEnv.loadEnvConfig(root, false);
 
 const [action, email] = process.argv.slice(2);
-const usage = 'Usage: npm run admin -- grant <email> | revoke <email> | list | digest';
+const usage =
+  'Usage: npm run admin -- grant <email> | revoke <email> | reset-2fa <email> | list | digest';
+const WITH_EMAIL = ['grant', 'revoke', 'reset-2fa'];
 
 function fail(message: string): never {
   console.error(message);
@@ -23,8 +26,8 @@ function fail(message: string): never {
 }
 
 if (
-  !['grant', 'revoke', 'list', 'digest'].includes(action ?? '') ||
-  ((action === 'grant' || action === 'revoke') && !email?.includes('@'))
+  ![...WITH_EMAIL, 'list', 'digest'].includes(action ?? '') ||
+  (WITH_EMAIL.includes(action!) && !email?.includes('@'))
 )
   fail(usage);
 
@@ -70,17 +73,18 @@ if (server) {
   if (!body.ok) fail(body.error ?? `The server answered ${res.status}.`);
   if (action === 'list') print(body.data as never);
   else if (action === 'digest') console.log(JSON.stringify(body.data, null, 2));
+  else if (action === 'reset-2fa')
+    console.log(`Two-factor reset for ${email} (through the running server).`);
   else
     console.log(
       `${action === 'grant' ? 'Granted' : 'Revoked'} admin access for ${email} (through the running server).`,
     );
 } else {
-  const { migrateDatabase, openDatabase } = await import('../src/db/client');
-  const { AdminCommandError, grantAdmin, listAdmins, revokeAdmin } =
+  const { migrateDatabase } = await import('../src/db/client');
+  const { openConfiguredDatabase } = await import('./lib/open-database');
+  const { AdminCommandError, grantAdmin, listAdmins, resetTwoFactor, revokeAdmin } =
     await import('../src/server/admin/users');
-  const handle = env.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 1 })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
+  const handle = openConfiguredDatabase(env, 1);
   try {
     await migrateDatabase(handle);
     if (action === 'list') print(await listAdmins(handle.db));
@@ -88,6 +92,9 @@ if (server) {
       const { dataDigest } = await import('../src/server/admin/digest');
       const digest = await dataDigest(handle.db, path.join(env.DATA_DIR, 'storage'));
       console.log(JSON.stringify(digest, null, 2));
+    } else if (action === 'reset-2fa') {
+      await resetTwoFactor(handle.db, email!, 'cli');
+      console.log(`Two-factor reset for ${email}.`);
     } else {
       await (action === 'grant' ? grantAdmin : revokeAdmin)(handle.db, email!);
       console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} admin access for ${email}.`);

@@ -4,16 +4,14 @@
  *   npm run db:seed      seed demo content, only into an empty database
  * Never run these while a server holds the same PGlite data dir.
  */
-import path from 'node:path';
-import { migrateDatabase, openDatabase } from '../src/db/client';
+import { migrateDatabase } from '../src/db/client';
 import { ensureReferenceData, isContentEmpty, seedDemoContent } from '../src/db/seed';
 import { parseEnv } from '../src/lib/env';
+import { openConfiguredDatabase } from './lib/open-database';
 
 const task = process.argv[2];
 const env = parseEnv(process.env);
-const handle = env.DATABASE_URL
-  ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 2 })
-  : openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
+const handle = openConfiguredDatabase(env);
 
 try {
   await migrateDatabase(handle);

@@ -13,6 +13,7 @@ import http from 'node:http';
 import path from 'node:path';
 import nextEnv from '@next/env';
 import { isBuildCurrent } from './lib/build-hash';
+import { prepareDatabase } from './lib/prepare-database';
 import { runProductionBuild } from './lib/production-build';
 
 const { loadEnvConfig } = nextEnv;
@@ -84,47 +85,31 @@ async function main(): Promise<void> {
     if (mode === 'demo') await buildIfNeeded();
   }
 
-  // Migrate (and seed the demo) with a short-lived connection; the app opens its own lazily.
-  const { openDatabase, migrateDatabase } = await import('../src/db/client');
-  const { ensureReferenceData, isContentEmpty, seedDemoContent } = await import('../src/db/seed');
-  const handle = env.DATABASE_URL
-    ? openDatabase({ kind: 'postgres', url: env.DATABASE_URL, max: 2 })
-    : openDatabase({ kind: 'pglite', dataDir: path.join(env.DATA_DIR, 'db') });
   try {
-    await migrateDatabase(handle);
-    await ensureReferenceData(handle.db);
-    if (mode !== 'production' && (await isContentEmpty(handle.db))) {
-      const counts = await seedDemoContent(handle.db);
-      console.log(
-        `Seeded demo content: ${counts.posts} posts, ${counts.resources} resources, ${counts.banners} banners.`,
-      );
-      // A confirmed demo admin with a random password, printed once (demo on the embedded DB only).
-      if (mode === 'demo' && !env.DATABASE_URL) {
-        const { createConfirmedAdmin } = await import('../src/server/admin/users');
-        const email = `admin@${env.ADMIN_EMAIL_DOMAIN}`;
-        const password = crypto.randomBytes(12).toString('base64url');
-        await createConfirmedAdmin(handle.db, email, password);
-        console.log(`Demo admin: ${email} ${password}`);
-      }
-    }
+    await prepareDatabase(env, mode);
   } catch (error) {
-    await handle.close().catch(() => {});
     fail([`database setup failed: ${(error as Error).message}`]);
   }
-  await handle.close();
 
   const { default: next } = await import('next');
-  const { buildCsp, securityHeaders, trackingHosts } =
+  const { buildCsp, securityHeaders, sha256Source, trackingHosts } =
     await import('../src/server/http/security-headers');
-  const { CLIENT_IP_HEADER, resolveClientIp } = await import('../src/server/http/client-ip');
-  const { buildNonceCsp, createNonce, isCrossOriginWrite, isPrivatePath } =
-    await import('../src/server/http/request-guard');
+  const { trackingInlineScripts } = await import('../src/lib/tracking-snippets');
+  const { createRequestHandler } = await import('../src/server/http/request-handler');
   const { STORAGE_CSP } = await import('../src/server/storage/http');
+  const { MAX_UPLOAD_BYTES } = await import('../src/server/uploads/profiles');
+  const hosts = { ...trackingHosts(env), dev: mode === 'dev' };
+  // Cached pages get a policy with their own inline scripts' hashes and the tracking snippets'.
+  const trackingHashes = trackingInlineScripts(env).map(sha256Source);
   // Public pages are rendered once and kept, compressed, until their data changes (issue #10).
   const { HtmlCache } = await import('../src/server/http/html-cache');
   const htmlCache =
     mode !== 'dev' && env.HTML_CACHE === 'on'
-      ? new HtmlCache({ maxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024 })
+      ? new HtmlCache({
+          maxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024,
+          cspForHashes: (hashes) =>
+            buildCsp({ ...hosts, scriptHashes: [...hashes, ...trackingHashes] }),
+        })
       : null;
   // With PostgreSQL, several instances may share the database: invalidations reach all of them.
   const cacheBus = env.DATABASE_URL
@@ -155,61 +140,22 @@ async function main(): Promise<void> {
   const handleRequest = app.getRequestHandler();
   await app.prepare();
 
-  const csp = buildCsp({ ...trackingHosts(env), dev: mode === 'dev' });
   const { getSiteUrl } = await import('../src/lib/env');
-  const siteOrigin = new URL(getSiteUrl()).origin;
-  const headers = securityHeaders(csp, (env.SITE_URL ?? '').startsWith('https://'));
-
-  const server = http.createServer((req, res) => {
-    // The app reads the client IP (rate limits) from this header only; set it here so a
-    // client can never supply its own.
-    const forwarded = req.headers['x-forwarded-for'];
-    req.headers[CLIENT_IP_HEADER] = resolveClientIp(
-      Array.isArray(forwarded) ? forwarded.join(',') : forwarded,
-      req.socket.remoteAddress,
-      env.TRUST_PROXY_HOPS,
-    );
-    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-    const url = req.url ?? '/';
-    // Stored files get the storage route's sandboxing policy, not the pages' one: Next keeps a
-    // header set here over the one a route handler returns.
-    if (url.startsWith('/storage/')) res.setHeader('Content-Security-Policy', STORAGE_CSP);
-    const host = req.headers.host;
-    const allowed = [siteOrigin, ...(host ? [`http://${host}`, `https://${host}`] : [])].map((o) =>
-      o.toLowerCase(),
-    );
-    if (
-      isCrossOriginWrite(req.method ?? 'GET', url, req.headers as Record<string, string>, allowed)
-    ) {
-      res.statusCode = 403;
-      res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify({ ok: false, error: 'Cross-origin request refused' }));
-      return;
-    }
-    if (isPrivatePath(url.split('?')[0]!)) {
-      // Admin and auth pages render per request anyway: a per-request nonce, read by Next from
-      // the request's policy and added to its scripts.
-      const policy = buildNonceCsp(createNonce(), { dev: mode === 'dev' });
-      req.headers['content-security-policy'] = policy;
-      res.setHeader('Content-Security-Policy', policy);
-      res.setHeader('Cache-Control', 'private, no-store');
-    }
-    const render = () => handleRequest(req, res);
-    const respond = () =>
-      (htmlCache ? htmlCache.handle(req, res, render) : render()).catch((error: unknown) => {
-        console.error('request failed', error);
-        if (!res.headersSent) {
-          res.statusCode = 500;
-          res.end('Internal Server Error');
-        }
-      });
-    // Each asset handler answers its own files and passes everything else on.
-    const chain = assetHandlers.reduceRight<() => void>(
-      (next, handler) => () => handler(req, res, next),
-      () => void respond(),
-    );
-    chain();
-  });
+  const server = http.createServer(
+    createRequestHandler({
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      headers: securityHeaders(buildCsp(hosts), (env.SITE_URL ?? '').startsWith('https://')),
+      siteOrigin: new URL(getSiteUrl()).origin,
+      dev: mode === 'dev',
+      // The largest upload plus room for the multipart envelope and the other fields.
+      uploadMaxBytes: MAX_UPLOAD_BYTES + 1024 * 1024,
+      storageCsp: STORAGE_CSP,
+      assetHandlers,
+      htmlCache,
+      render: (req, res) => handleRequest(req, res),
+      onError: (error, req) => console.error('request failed', req.method, req.url, error),
+    }),
+  );
   server.keepAliveTimeout = 65_000;
 
   // The local-only channel of `npm run admin` (scripts/admin.ts): a token only this machine can

@@ -172,8 +172,10 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: () => '/api/admin/bulk-articles',
     json: () => ({ articles: [{ title: 'Harness Bulk Article', keyword: 'harness keyword' }] }),
   },
-  'GET /api/admin/customer-data/export': {
-    path: () => '/api/admin/customer-data/export?table=general_inquiries&mask=0',
+  // A form POST (issue #18 item 6); an unmasked export is audited, so the admin call changes data.
+  'POST /api/admin/customer-data/export': {
+    path: () => '/api/admin/customer-data/export',
+    multipart: () => ({ table: 'general_inquiries', mask: '0' }),
   },
   'POST /api/admin/uploads': {
     path: () => '/api/admin/uploads',

@@ -48,3 +48,18 @@ describe('LLM settings', () => {
     expect(parseEnv({}).LLM_BASE_URL).toBeUndefined();
   });
 });
+
+describe('sign-in and confirmation limits (issue #18 items 8, 9, 11)', () => {
+  it('has defaults and refuses a back-off whose maximum is below its base', () => {
+    const env = parseEnv({});
+    expect(env.AUTH_ACCOUNT_LIMIT).toEqual({ points: 5, seconds: 900 });
+    expect([env.AUTH_BACKOFF_BASE_SEC, env.AUTH_BACKOFF_MAX_SEC]).toEqual([60, 900]);
+    expect(env.AUTH_VERIFY_EMAIL_LIMIT).toEqual({ points: 3, seconds: 3600 });
+    expect(env.ADMIN_REQUIRE_2FA).toBe(false);
+    expect(parseEnv({ ADMIN_REQUIRE_2FA: 'true' }).ADMIN_REQUIRE_2FA).toBe(true);
+    expect(() => parseEnv({ AUTH_BACKOFF_BASE_SEC: '600', AUTH_BACKOFF_MAX_SEC: '60' })).toThrow(
+      /AUTH_BACKOFF_MAX_SEC/,
+    );
+    expect(() => parseEnv({ AUTH_ACCOUNT_LIMIT: 'five' })).toThrow(/AUTH_ACCOUNT_LIMIT/);
+  });
+});

@@ -51,6 +51,18 @@ const envFields = z.object({
   ADMIN_EMAIL_DOMAIN: z.string().trim().min(1).default('lizit.com'),
   /** better-auth's request rate limits (sign-in: 3 per minute per IP); "off" only for tests. */
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
+  /**
+   * Per-account sign-in back-off (issue #18 item 9): failed sign-ins for one e-mail, whatever the
+   * IP, as "failures/seconds" (default 5 in 15 minutes); then sign-in is refused for
+   * AUTH_BACKOFF_BASE_SEC, doubling with each further lockout up to AUTH_BACKOFF_MAX_SEC.
+   */
+  AUTH_ACCOUNT_LIMIT: rateLimit.prefault('5/900'),
+  AUTH_BACKOFF_BASE_SEC: z.coerce.number().int().min(1).max(86_400).default(60),
+  AUTH_BACKOFF_MAX_SEC: z.coerce.number().int().min(1).max(86_400).default(900),
+  /** Confirmation e-mails per address as "mails/seconds" (issue #18 item 8, default 3 an hour). */
+  AUTH_VERIFY_EMAIL_LIMIT: rateLimit.prefault('3/3600'),
+  /** Every admin must enrol in TOTP two-factor before using /admin (issue #18 item 11). */
+  ADMIN_REQUIRE_2FA: optionalBoolean.transform((v) => v ?? false),
   ADMIN_NOTIFY_EMAILS: optionalString,
   SMTP_URL: optionalString,
   MAIL_FROM: z.string().default('Lizit <no-reply@lizit.com>'),
@@ -69,7 +81,10 @@ const envFields = z.object({
   RATE_LIMIT_NEWSLETTER: rateLimit.prefault('10/3600'),
   RATE_LIMIT_DEMO: rateLimit.prefault('5/3600'),
   RATE_LIMIT_CONTACT: rateLimit.prefault('5/3600'),
-  /** Submissions faster than this after the form appeared are treated as bots (ms). */
+  /**
+   * Submissions faster than this after the form appeared are kept as suspected spam: stored, not
+   * notified, not counted (ms; 0 = off; issue #18 item 10).
+   */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Outbox: attempts before a message is dead, first retry delay (doubles), poll interval. */
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
@@ -133,6 +148,13 @@ export const envSchema = envFields.superRefine((env, ctx) => {
       code: 'custom',
       path: ['LLM_MODEL'],
       message: 'required when LLM_BASE_URL is set: the model name the endpoint serves',
+    });
+  }
+  if (env.AUTH_BACKOFF_MAX_SEC < env.AUTH_BACKOFF_BASE_SEC) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['AUTH_BACKOFF_MAX_SEC'],
+      message: 'must be at least AUTH_BACKOFF_BASE_SEC',
     });
   }
   if (Boolean(env.S3_ACCESS_KEY_ID) !== Boolean(env.S3_SECRET_ACCESS_KEY)) {

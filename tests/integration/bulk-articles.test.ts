@@ -16,6 +16,7 @@ import {
   type ArticleGenerator,
 } from '@/server/bulk-articles/generator';
 import { BULK_CANCELLED, BULK_TITLE_TAKEN, generateArticles } from '@/server/bulk-articles/service';
+import { clobberingVectors } from '../fixtures/xss-vectors';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const ADMIN = 'admin-user-id';
@@ -237,6 +238,29 @@ describe('openAiGenerator against a fake Chat Completions server', () => {
     expect(d.content).not.toMatch(/<script|onclick|javascript:|<h1/i);
     expect(d.content).toContain('<h2>Heading</h2>');
     expect(d.content).toContain('<a href="/contact">Contact us</a>');
+  });
+
+  it("drops id and name from the model's HTML, so a draft cannot clobber page globals", async () => {
+    handler = (_req, res) =>
+      sendJson(
+        res,
+        200,
+        completion(
+          JSON.stringify({
+            ...ARTICLE,
+            content: `<h2>Intro</h2>${clobberingVectors.join('<p>x</p>')}`,
+          }),
+        ),
+      );
+    const d = await fake().generate(ONE);
+    expect(d.content).toContain('<h2>Intro</h2>');
+    expect(d.content).not.toMatch(/<[^>]*\s(?:id|name)\s*=/i);
+    // The template generator escapes a hostile keyword into text.
+    const t = await templateGenerator.generate({
+      title: 'Clobber',
+      keyword: '<img id="__next_f">',
+    });
+    expect(t.content).not.toMatch(/<img|<[^>]*\s(?:id|name)\s*=/i);
   });
 
   it('accepts fenced JSON, plain-text content and missing optional fields', async () => {

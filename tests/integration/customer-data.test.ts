@@ -15,6 +15,7 @@ import {
   type CustomerTable,
   getCustomerDataSecure,
   listAccessLog,
+  suspectedSpamCounts,
 } from '@/server/customer-data/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
@@ -223,6 +224,7 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
       is_active: false,
       subscribed_at: expect.any(Date),
       unsubscribed_at: null,
+      spam_reason: null,
       created_at: SUBSCRIBERS[1]!.created_at,
     });
     const [row] = await auditRows();
@@ -265,7 +267,8 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
       await expect(call).rejects.toBeInstanceOf(ActionError);
       await expect(call).rejects.toMatchObject({ status: 400 });
     }
-    for (const recordId of [0, -1, 1.5, Number.NaN]) {
+    // 2^31 and beyond: out of the id columns' range, which PostgreSQL would fail on (a 500).
+    for (const recordId of [0, -1, 1.5, Number.NaN, 2_147_483_648, 9_999_999_999]) {
       await expect(
         getCustomerDataSecure(t.db, { table: 'demo_requests', recordId, mask: false, actor }),
       ).rejects.toMatchObject({ status: 400 });
@@ -377,5 +380,118 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
     });
     expect(log[2]!.created_at).toBeInstanceOf(Date);
     expect(await listAccessLog(t.db, 1)).toHaveLength(1);
+  });
+
+  // Runs last: it adds suspected-spam rows to the three tables.
+  it('keeps suspected spam out of the lists and counts, and lists it under its own filter, masked and audited', async () => {
+    const before = await customerDataCounts(t.db);
+    expect(await suspectedSpamCounts(t.db)).toEqual({
+      demo_requests: 0,
+      general_inquiries: 0,
+      newsletter_subscribers: 0,
+    });
+    const spamDemo = {
+      first_name: 'Auto',
+      last_name: 'Filler',
+      name: 'Auto Filler',
+      email: 'auto.filler@fastyard.com',
+      company: 'Fast Yard',
+      phone: '+1 555 010 7777',
+      notes: 'Demo request from website',
+      spam_reason: 'too_fast',
+    };
+    await t.db.insert(demo_requests).values(spamDemo);
+    await t.db.insert(general_inquiries).values({
+      name: 'Quick Sender',
+      email: 'quick.sender@fastyard.com',
+      message: 'Filled by a password manager, call 555-010-7777.',
+      spam_reason: 'fill_time_missing',
+    });
+    await t.db.insert(newsletter_subscribers).values({
+      email: 'fast.reader@fastyard.com',
+      name: 'Fast Reader',
+      is_active: false,
+      unsubscribe_token: 'tok-secret-spam',
+      spam_reason: 'too_fast',
+    });
+
+    // Not counted, not in the normal lists.
+    expect(await customerDataCounts(t.db)).toEqual(before);
+    expect(await suspectedSpamCounts(t.db)).toEqual({
+      demo_requests: 1,
+      general_inquiries: 1,
+      newsletter_subscribers: 1,
+    });
+    for (const table of ['demo_requests', 'general_inquiries', 'newsletter_subscribers'] as const) {
+      const normal = await getCustomerDataSecure(t.db, { table, mask: false, actor });
+      expect(JSON.stringify(normal)).not.toContain('fastyard');
+      expect(normal.every((r) => r.spam_reason === null)).toBe(true);
+    }
+
+    // The Suspected spam list, masked: no raw value, the reason shown, nothing audited.
+    await t.db.delete(audit_log);
+    const masked = await getCustomerDataSecure(t.db, {
+      table: 'demo_requests',
+      mask: true,
+      spam: true,
+      actor,
+    });
+    expect(masked).toHaveLength(1);
+    expect(masked[0]).toMatchObject({
+      name: 'A*** F*****',
+      email: 'a**********@f*******.com',
+      phone: '+* *** *** **77',
+      spam_reason: 'too_fast',
+    });
+    for (const raw of [spamDemo.name, spamDemo.email, spamDemo.phone, '5550107777'])
+      expect(JSON.stringify(masked)).not.toContain(raw);
+    expect(await auditRows()).toHaveLength(0);
+
+    // Unmasked: the raw values, audited like any unmasked read, marked as the spam list.
+    const full = await getCustomerDataSecure(t.db, {
+      table: 'general_inquiries',
+      mask: false,
+      spam: true,
+      actor,
+    });
+    expect(full).toEqual([
+      expect.objectContaining({
+        email: 'quick.sender@fastyard.com',
+        spam_reason: 'fill_time_missing',
+      }),
+    ]);
+    const csv = await customerDataCsv(t.db, {
+      table: 'newsletter_subscribers',
+      mask: false,
+      spam: true,
+      actor,
+    });
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true });
+    expect(parsed.meta.fields?.at(-1)).toBe('spam_reason');
+    expect(parsed.data).toEqual([
+      expect.objectContaining({
+        email: 'fast.reader@fastyard.com',
+        is_active: 'false',
+        spam_reason: 'too_fast',
+      }),
+    ]);
+    const rows = await auditRows();
+    expect(rows.map((r) => [r.action, r.details])).toEqual(
+      expect.arrayContaining([
+        [
+          'customer_data.unmasked',
+          expect.objectContaining({ table: 'general_inquiries', count: 1, suspected_spam: true }),
+        ],
+        [
+          'customer_data.exported_unmasked',
+          expect.objectContaining({
+            table: 'newsletter_subscribers',
+            count: 1,
+            suspected_spam: true,
+          }),
+        ],
+      ]),
+    );
+    expect(rows).toHaveLength(2);
   });
 });

@@ -10,8 +10,15 @@ import { POST as newsletterPOST } from '@/app/api/newsletter/route';
 import { POST as unsubscribePOST } from '@/app/api/unsubscribe/route';
 import { setDbHandle } from '@/db/client';
 import { demo_requests, general_inquiries, mail_outbox, newsletter_subscribers } from '@/db/schema';
+import { getDashboardCounts } from '@/server/admin/queries';
 import { resetRateLimiters } from '@/server/leads/rate-limit';
-import { createDemoRequest, unsubscribeByToken, unsubscribeToken } from '@/server/leads/service';
+import {
+  createDemoRequest,
+  subscribeToNewsletter,
+  unsubscribeByToken,
+  unsubscribePreview,
+  unsubscribeToken,
+} from '@/server/leads/service';
 import { drainOutbox } from '@/server/mail/outbox';
 import { smtpTransport } from '@/server/mail/transport';
 import { dbTargets, type TestDatabase } from './helpers/db';
@@ -164,7 +171,7 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
     expect(stored?.n).toBe(11);
   });
 
-  it('stores nothing from a bot (honeypot or too fast) but answers like a success', async () => {
+  it('stores nothing from a honeypot bot but answers like a success', async () => {
     const trap = await post(demoPOST, {
       first_name: 'Bot',
       last_name: 'Net',
@@ -173,24 +180,152 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
       website: 'http://spam',
       fill_ms: 9000,
     });
-    const fast = await post(contactPOST, {
-      name: 'Bot',
-      email: 'bot@spam.example',
-      message: 'hi',
-      website: '',
-      fill_ms: 300,
-    });
-    expect([trap.status, fast.status]).toEqual([201, 201]);
+    expect(trap.status).toBe(201);
+    expect(await trap.json()).toEqual({ ok: true });
     expect(
       await t.db.select().from(demo_requests).where(eq(demo_requests.email, 'bot@spam.example')),
     ).toHaveLength(0);
+    expect(await t.db.select().from(mail_outbox)).toHaveLength(0);
+  });
+
+  it('keeps a too-fast demo request or message as suspected spam: stored, not notified, not counted', async () => {
+    const before = await getDashboardCounts();
+    const demo = await post(demoPOST, {
+      first_name: 'Auto',
+      last_name: 'Fill',
+      email: 'auto.fill@yard.example',
+      company: 'Autofill Rentals',
+      website: '',
+      fill_ms: 300,
+    });
+    const contact = await post(contactPOST, {
+      name: 'Quick Typist',
+      email: 'quick@yard.example',
+      message: 'Sent from a password manager in a blink.',
+      website: '',
+      fill_ms: 300,
+    });
+    // No fill time at all (a script, or a browser that lost it): kept too, with its own reason.
+    const untimed = await post(contactPOST, {
+      name: 'No Timing',
+      email: 'untimed@yard.example',
+      message: 'Hello',
+    });
+    // The visitor sees exactly what a person sees.
+    for (const res of [demo, contact, untimed]) {
+      expect(res.status).toBe(201);
+      expect(await res.json()).toEqual({ ok: true });
+    }
+    const [storedDemo] = await t.db
+      .select()
+      .from(demo_requests)
+      .where(eq(demo_requests.email, 'auto.fill@yard.example'));
+    expect(storedDemo).toMatchObject({ name: 'Auto Fill', spam_reason: 'too_fast' });
+    const inquiries = await t.db
+      .select({ email: general_inquiries.email, spam_reason: general_inquiries.spam_reason })
+      .from(general_inquiries)
+      .where(sql`email in ('quick@yard.example', 'untimed@yard.example')`)
+      .orderBy(general_inquiries.email);
+    expect(inquiries).toEqual([
+      { email: 'quick@yard.example', spam_reason: 'too_fast' },
+      { email: 'untimed@yard.example', spam_reason: 'fill_time_missing' },
+    ]);
+    expect(await t.db.select().from(mail_outbox)).toHaveLength(0);
+    expect(await getDashboardCounts()).toEqual(before);
+    // A person at a human pace: stored without a reason, notified and counted (the service the
+    // route calls, so no background send races the later SMTP test).
+    await createDemoRequest(
+      {
+        first_name: 'Slow',
+        last_name: 'Hand',
+        email: 'slow.hand@yard.example',
+        company: 'Slow Rentals',
+        phone: undefined,
+      },
+      t.db,
+    );
+    const [storedHuman] = await t.db
+      .select()
+      .from(demo_requests)
+      .where(eq(demo_requests.email, 'slow.hand@yard.example'));
+    expect(storedHuman?.spam_reason).toBeNull();
+    expect(await t.db.select().from(mail_outbox)).toHaveLength(2);
+    expect((await getDashboardCounts()).demoRequests).toBe(before.demoRequests + 1);
+  });
+
+  it('keeps a too-fast newsletter sign-up inactive, without a welcome mail, until a human-paced one', async () => {
+    const before = await getDashboardCounts();
+    const fast = await post(newsletterPOST, {
+      name: 'Fast Reader',
+      email: 'fast.reader@yard.example',
+      website: '',
+      fill_ms: 100,
+    });
+    expect(fast.status).toBe(201);
+    expect(await fast.json()).toEqual({ ok: true, data: { product: 'Lizit' } });
+    const row = async () =>
+      (
+        await t.db
+          .select()
+          .from(newsletter_subscribers)
+          .where(eq(newsletter_subscribers.email, 'fast.reader@yard.example'))
+      )[0];
+    expect(await row()).toMatchObject({ is_active: false, spam_reason: 'too_fast' });
+    expect(await t.db.select().from(mail_outbox)).toHaveLength(0);
+    expect(await getDashboardCounts()).toEqual(before);
+    // A second fast attempt changes nothing (and says nothing about the address).
+    const again = await post(newsletterPOST, {
+      name: 'Fast Reader',
+      email: 'FAST.reader@yard.example',
+      fill_ms: 100,
+    });
+    expect(again.status).toBe(201);
+    expect(await row()).toMatchObject({ is_active: false, spam_reason: 'too_fast' });
+    // Signing up at a human pace activates it, clears the reason and queues the welcome mail.
+    expect(
+      await subscribeToNewsletter({ name: 'Fast Reader', email: 'fast.reader@yard.example' }, t.db),
+    ).toBe('subscribed');
+    expect(await row()).toMatchObject({ is_active: true, spam_reason: null });
+    const mails = await t.db.select({ kind: mail_outbox.kind }).from(mail_outbox);
+    expect(mails.map((m) => m.kind)).toContain('newsletter.welcome');
+    expect((await getDashboardCounts()).newsletter).toBe(before.newsletter + 1);
+  });
+
+  it('checks the rate limit before reading the body, and refuses a body over 64 KB', async () => {
+    const ip = '198.18.0.40';
+    const raw = (body: string, from: string) =>
+      newsletterPOST(
+        new Request('http://localhost/api/newsletter', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-lizit-client-ip': from },
+          body,
+        }),
+      );
+    // Malformed bodies count against the limit too: the limit comes first.
+    for (let i = 0; i < 10; i++) expect((await raw('{not json', ip)).status).toBe(400);
+    // Over the limit: refused before the body is looked at, malformed or not.
+    const limited = await raw('{not json', ip);
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({
+      error: 'Too many requests. Please try again later.',
+    });
+    const valid = await raw(
+      JSON.stringify({ name: 'Late', email: 'late@limit.example', ...human }),
+      ip,
+    );
+    expect(valid.status).toBe(429);
+    // Under the limit, a well-formed JSON body of 100 KB is refused for its size, unread.
+    const big = await raw(
+      JSON.stringify({ name: 'Big', email: 'big@limit.example', pad: 'x'.repeat(100_000) }),
+      nextIp(),
+    );
+    expect(big.status).toBe(413);
     expect(
       await t.db
         .select()
-        .from(general_inquiries)
-        .where(eq(general_inquiries.email, 'bot@spam.example')),
+        .from(newsletter_subscribers)
+        .where(eq(newsletter_subscribers.email, 'big@limit.example')),
     ).toHaveLength(0);
-    expect(await t.db.select().from(mail_outbox)).toHaveLength(0);
   });
 
   it('commits a submission together with its notifications, or neither', async () => {
@@ -279,6 +414,66 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
       .where(sql`lower(email) = 'una@sub.example'`);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.is_active).toBe(true);
+  });
+
+  it('previews an unsubscribe link (masked address) without changing the subscription', async () => {
+    await subscribeToNewsletter({ name: 'Pia', email: 'pia.reader@yard.example' }, t.db);
+    const [sub] = await t.db
+      .select()
+      .from(newsletter_subscribers)
+      .where(eq(newsletter_subscribers.email, 'pia.reader@yard.example'));
+    const token = unsubscribeToken(sub!.id, sub!.unsubscribe_token);
+    for (let i = 0; i < 3; i++) {
+      expect(await unsubscribePreview(token, t.db)).toEqual({
+        maskedEmail: 'p*********@y***.example',
+        is_active: true,
+      });
+    }
+    const [still] = await t.db
+      .select({ is_active: newsletter_subscribers.is_active })
+      .from(newsletter_subscribers)
+      .where(eq(newsletter_subscribers.id, sub!.id));
+    expect(still?.is_active).toBe(true);
+    // A wrong secret, another id, a malformed token or an id beyond the column: nothing found.
+    for (const bad of [
+      `${sub!.id}.${'x'.repeat(32)}`,
+      `${sub!.id + 1000}.${sub!.unsubscribe_token}`,
+      'abc',
+      `2147483648.${sub!.unsubscribe_token}`,
+    ]) {
+      expect(await unsubscribePreview(bad, t.db), bad).toBeNull();
+    }
+    // Once unsubscribed, the preview says so at once.
+    expect(await unsubscribeByToken(token, t.db)).toEqual({
+      email: 'pia.reader@yard.example',
+      was_active: true,
+    });
+    expect(await unsubscribePreview(token, t.db)).toEqual({
+      maskedEmail: 'p*********@y***.example',
+      is_active: false,
+    });
+  });
+
+  it('answers 400 or 404 for a token whose id is beyond the id column, never a 5xx', async () => {
+    const secret = 'A'.repeat(32);
+    for (const id of ['2147483648', '4294967296', '9999999999', '0']) {
+      const token = `${id}.${secret}`;
+      expect(await unsubscribeByToken(token, t.db)).toBeNull();
+      const res = await unsubscribePOST(
+        new Request(`http://localhost/api/unsubscribe?token=${token}`, { method: 'POST' }),
+      );
+      expect(res.status, id).toBe(400);
+      const text = await res.text();
+      expect(JSON.parse(text)).toEqual({ ok: false, error: 'Invalid unsubscribe link' });
+      expect(text).not.toMatch(/out of range|integer|at .*\.ts|Error:/i);
+    }
+    // The largest id the column holds is a well-formed token: unknown, so 404.
+    const largest = await unsubscribePOST(
+      new Request(`http://localhost/api/unsubscribe?token=2147483647.${secret}`, {
+        method: 'POST',
+      }),
+    );
+    expect(largest.status).toBe(404);
   });
 
   it('loses nothing while SMTP is down and delivers every notification exactly once after', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- jsdom ships no type declarations and @types/jsdom is not installed.
 import { JSDOM as UntypedJSDOM } from 'jsdom';
 import { sanitizeRichHtml } from '@/lib/sanitize';
-import { xssVectors } from '../fixtures/xss-vectors';
+import { clobberingVectors, xssVectors } from '../fixtures/xss-vectors';
 
 /** The small part of jsdom's API these tests use. */
 type JsdomConstructor = new (html?: string) => { window: { document: Document } };
@@ -90,6 +90,10 @@ function findViolations(html: string): string[] {
     for (const attribute of Array.from(element.attributes)) {
       const name = attribute.name.toLowerCase();
       if (name.startsWith('on')) violations.push(`event handler attribute ${name} on <${tag}>`);
+      // Named elements clobber globals the page's scripts use (issue #18 item 5).
+      if (name === 'id' || name === 'name') {
+        violations.push(`named element ${name}=${JSON.stringify(attribute.value)} on <${tag}>`);
+      }
       if (!URL_ATTRIBUTES.has(name)) continue;
       for (const url of urlsOf(name, attribute.value)) {
         const normalised = url.replace(URL_IGNORED_CHARS, '').toLowerCase();
@@ -136,6 +140,18 @@ describe('XSS corpus', () => {
     expect(findViolations('<img srcset="a.png 1x, javascript:alert(1) 2x">')).toHaveLength(1);
     expect(findViolations('<object data="data:text/html,x"></object>')).toHaveLength(2);
     expect(findViolations('<p title="javascript:alert(1)">javascript:alert(1)</p>')).toEqual([]);
+    expect(findViolations('<img id="__next_f">')).toHaveLength(1);
+    expect(findViolations('<svg><a name="location"></a></svg>')).toHaveLength(1);
+  });
+
+  it('holds the DOM clobbering vectors of issue #18', () => {
+    for (const v of clobberingVectors) expect(xssVectors).toContain(v);
+    for (const name of ['__next_f', '__NEXT_DATA__', 'document', 'location'])
+      for (const attr of ['id', 'name'])
+        expect(
+          clobberingVectors.some((v) => new RegExp(`${attr}="${name}"`).test(v)),
+          `${attr}="${name}"`,
+        ).toBe(true);
   });
 });
 
@@ -158,6 +174,20 @@ describe('sanitizeRichHtml is idempotent on every XSS vector', () => {
       expect(sanitizeRichHtml(once), `vector ${JSON.stringify(vector)}`).toBe(once);
     });
   }
+});
+
+describe('sanitizeRichHtml drops id and name, so stored HTML cannot clobber globals', () => {
+  it('keeps the element and its text, without the id or name', () => {
+    const root = parse(
+      sanitizeRichHtml(
+        '<h2 id="__next_f">Intro</h2><img name="document" src="/a.png" alt="A"><a id="location" href="/x">x</a>',
+      ),
+    );
+    expect(root.querySelector('h2')?.textContent).toBe('Intro');
+    expect(root.querySelector('img')?.getAttribute('src')).toBe('/a.png');
+    expect(root.querySelector('a')?.getAttribute('href')).toBe('/x');
+    expect(root.querySelectorAll('[id], [name]')).toHaveLength(0);
+  });
 });
 
 describe('sanitizeRichHtml keeps benign content', () => {

@@ -9,6 +9,7 @@ import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
 import { SitemapPanel } from '@/components/admin/seo/sitemap-panel';
 import { BulkCreator } from '@/components/admin/bulk/bulk-creator';
+import { SecurityCard } from '@/components/admin/security-card';
 import { SignOutButton } from '@/components/admin/sign-out-button';
 import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/components/admin/tabs';
 import { buttonVariants } from '@/components/ui/button';
@@ -98,6 +99,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
           <SignOutButton />
         </div>
       </div>
+      <SecurityCard twoFactorEnabled={admin.twoFactorEnabled === true} />
       <div className="mt-8">
         <Suspense fallback={<CountSkeleton />}>
           <CountCards />

@@ -7,7 +7,9 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { TotpCodeInput } from './totp-code-input';
 import { authClient } from '@/lib/auth-client';
+import { retryCapture, tooManyAttemptsMessage } from '@/lib/auth-messages';
 import { companyDomainMessage, isCompanyEmail } from '@/lib/company-email';
 
 const UNEXPECTED = 'An unexpected error occurred';
@@ -27,7 +29,9 @@ export function AuthScreen({
   verifyError: string | null;
 }) {
   const router = useRouter();
-  const [mode, setMode] = useState<'signin' | 'signup' | 'forgot'>('signin');
+  const [mode, setMode] = useState<'signin' | 'signup' | 'forgot' | 'two-factor'>('signin');
+  const [code, setCode] = useState('');
+  const [useBackupCode, setUseBackupCode] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
@@ -54,11 +58,53 @@ export function AuthScreen({
     setError(null);
     setNotice(null);
     setBusy(true);
+    // A refused attempt (429) says how long to wait, from the response's retry header.
+    const retry = retryCapture();
+    const { fetchOptions } = retry;
+    const messageOf = (err: { message?: string }) => {
+      const wait = retry.seconds();
+      return wait ? tooManyAttemptsMessage(wait) : err.message || UNEXPECTED;
+    };
     try {
       if (mode === 'signin') {
-        const { error: err } = await authClient.signIn.email({ email: email.trim(), password });
+        const { data, error: err } = await authClient.signIn.email(
+          { email: email.trim(), password },
+          fetchOptions,
+        );
         if (err) {
-          setError(err.message || UNEXPECTED);
+          setError(messageOf(err));
+          return;
+        }
+        if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
+          // Issue #18 item 11: the password was right; the code step finishes the sign-in.
+          setPassword('');
+          setCode('');
+          setUseBackupCode(false);
+          setMode('two-factor');
+          return;
+        }
+        setRedirecting(true);
+        await new Promise((r) => setTimeout(r, POST_SIGN_IN_DELAY_MS));
+        router.replace('/admin');
+        router.refresh();
+      } else if (mode === 'two-factor') {
+        const body = { code: code.trim(), fetchOptions };
+        const { error: err } = useBackupCode
+          ? await authClient.twoFactor.verifyBackupCode(body)
+          : await authClient.twoFactor.verifyTotp(body);
+        if (err) {
+          if (err.code === 'INVALID_TWO_FACTOR_COOKIE') {
+            setMode('signin');
+            setError('Your sign-in has expired. Sign in again.');
+          } else if (retry.seconds() || err.code === 'ACCOUNT_TEMPORARILY_LOCKED') {
+            setError(messageOf(err));
+          } else {
+            setError(
+              useBackupCode
+                ? 'That backup code is not correct or has already been used.'
+                : 'That code is not correct. Enter the current code from your authenticator app.',
+            );
+          }
           return;
         }
         setRedirecting(true);
@@ -72,9 +118,10 @@ export function AuthScreen({
           password,
           name: email.trim().split('@')[0] || email.trim(),
           callbackURL: '/auth?verified=1',
+          fetchOptions,
         });
         if (err) {
-          setError(err.message || UNEXPECTED);
+          setError(messageOf(err));
           return;
         }
         setPassword('');
@@ -86,9 +133,10 @@ export function AuthScreen({
         const { error: err } = await authClient.requestPasswordReset({
           email: email.trim(),
           redirectTo: '/auth/reset-password',
+          fetchOptions,
         });
         if (err) {
-          setError(err.message || UNEXPECTED);
+          setError(messageOf(err));
           return;
         }
         setNotice(
@@ -144,7 +192,10 @@ export function AuthScreen({
       ? 'Admin Sign In'
       : mode === 'signup'
         ? 'Create Admin Account'
-        : 'Reset your password';
+        : mode === 'two-factor'
+          ? 'Two-factor authentication'
+          : 'Reset your password';
+  const codeValid = useBackupCode ? code.trim().length >= 6 : /^\d{6}$/.test(code);
   return (
     <div className="w-full max-w-md">
       <Link
@@ -173,99 +224,161 @@ export function AuthScreen({
             {error}
           </p>
         ) : null}
-        <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={title}>
-          <FormField
-            id="auth-email"
-            label="Email"
-            required
-            hint={mode === 'signup' ? `Use your @${domain} work e-mail address.` : undefined}
-            error={domainError ?? undefined}
-          >
-            <Input
-              type="email"
-              autoComplete="email"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-            />
-          </FormField>
-          {mode !== 'forgot' ? (
-            <div className="space-y-1.5">
-              <label htmlFor="auth-password" className="block text-sm font-medium text-slate-800">
-                Password{' '}
-                <span aria-hidden="true" className="text-red-700">
-                  *
-                </span>
-              </label>
-              <div className="relative">
-                <Input
-                  id="auth-password"
-                  type={showPassword ? 'text' : 'password'}
-                  autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
-                  value={password}
-                  onChange={(e) => setPassword(e.target.value)}
+        {mode === 'two-factor' ? (
+          <>
+            <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={title}>
+              {useBackupCode ? (
+                <FormField
+                  id="auth-backup-code"
+                  label="Backup code"
                   required
-                  className="pr-11"
+                  hint="One of the codes you saved when you set up two-factor. Each works once."
+                >
+                  <Input
+                    autoComplete="off"
+                    autoCapitalize="none"
+                    spellCheck={false}
+                    maxLength={64}
+                    value={code}
+                    onChange={(e) => setCode(e.target.value)}
+                  />
+                </FormField>
+              ) : (
+                <FormField
+                  id="auth-totp-code"
+                  label="Authentication code"
+                  required
+                  hint="The 6-digit code from your authenticator app."
+                >
+                  <TotpCodeInput value={code} onChange={setCode} />
+                </FormField>
+              )}
+              <Button type="submit" size="lg" className="w-full" disabled={busy || !codeValid}>
+                {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                Verify
+              </Button>
+            </form>
+            <div className="mt-6 flex flex-col gap-2 text-sm text-slate-600">
+              <button
+                type="button"
+                className="text-left font-medium text-brand-700 hover:underline"
+                onClick={() => {
+                  setUseBackupCode((v) => !v);
+                  setCode('');
+                  setError(null);
+                }}
+              >
+                {useBackupCode ? 'Use your authenticator app instead' : 'Use a backup code instead'}
+              </button>
+              <button
+                type="button"
+                className="text-left font-medium text-brand-700 hover:underline"
+                onClick={() => switchMode('signin')}
+              >
+                Back to sign in
+              </button>
+            </div>
+          </>
+        ) : (
+          <>
+            <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={title}>
+              <FormField
+                id="auth-email"
+                label="Email"
+                required
+                hint={mode === 'signup' ? `Use your @${domain} work e-mail address.` : undefined}
+                error={domainError ?? undefined}
+              >
+                <Input
+                  type="email"
+                  autoComplete="email"
+                  value={email}
+                  onChange={(e) => setEmail(e.target.value)}
                 />
+              </FormField>
+              {mode !== 'forgot' ? (
+                <div className="space-y-1.5">
+                  <label
+                    htmlFor="auth-password"
+                    className="block text-sm font-medium text-slate-800"
+                  >
+                    Password{' '}
+                    <span aria-hidden="true" className="text-red-700">
+                      *
+                    </span>
+                  </label>
+                  <div className="relative">
+                    <Input
+                      id="auth-password"
+                      type={showPassword ? 'text' : 'password'}
+                      autoComplete={mode === 'signup' ? 'new-password' : 'current-password'}
+                      value={password}
+                      onChange={(e) => setPassword(e.target.value)}
+                      required
+                      className="pr-11"
+                    />
+                    <button
+                      type="button"
+                      onClick={() => setShowPassword((v) => !v)}
+                      aria-label={showPassword ? 'Hide password' : 'Show password'}
+                      aria-pressed={showPassword}
+                      className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-navy-900"
+                    >
+                      {showPassword ? (
+                        <EyeOff aria-hidden="true" className="size-5" />
+                      ) : (
+                        <Eye aria-hidden="true" className="size-5" />
+                      )}
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+              <Button
+                type="submit"
+                size="lg"
+                className="w-full"
+                disabled={
+                  busy || !email.trim() || (mode !== 'forgot' && !password) || Boolean(domainError)
+                }
+              >
+                {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+                {mode === 'signin'
+                  ? 'Sign In'
+                  : mode === 'signup'
+                    ? 'Create Account'
+                    : 'Send reset link'}
+              </Button>
+            </form>
+            <div className="mt-6 flex flex-col gap-2 text-sm text-slate-600">
+              {mode === 'signin' ? (
+                <>
+                  <button
+                    type="button"
+                    className="text-left font-medium text-brand-700 hover:underline"
+                    onClick={() => switchMode('signup')}
+                  >
+                    Need an account? Sign up
+                  </button>
+                  <button
+                    type="button"
+                    className="text-left font-medium text-brand-700 hover:underline"
+                    onClick={() => switchMode('forgot')}
+                  >
+                    Forgot your password?
+                  </button>
+                </>
+              ) : (
                 <button
                   type="button"
-                  onClick={() => setShowPassword((v) => !v)}
-                  aria-label={showPassword ? 'Hide password' : 'Show password'}
-                  aria-pressed={showPassword}
-                  className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-slate-600 hover:text-navy-900"
+                  className="text-left font-medium text-brand-700 hover:underline"
+                  onClick={() => switchMode('signin')}
                 >
-                  {showPassword ? (
-                    <EyeOff aria-hidden="true" className="size-5" />
-                  ) : (
-                    <Eye aria-hidden="true" className="size-5" />
-                  )}
+                  Already have an account? Sign in
                 </button>
-              </div>
+              )}
             </div>
-          ) : null}
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={
-              busy || !email.trim() || (mode !== 'forgot' && !password) || Boolean(domainError)
-            }
-          >
-            {busy ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-            {mode === 'signin'
-              ? 'Sign In'
-              : mode === 'signup'
-                ? 'Create Account'
-                : 'Send reset link'}
-          </Button>
-        </form>
-        <div className="mt-6 flex flex-col gap-2 text-sm text-slate-600">
-          {mode === 'signin' ? (
-            <>
-              <button
-                type="button"
-                className="text-left font-medium text-brand-700 hover:underline"
-                onClick={() => switchMode('signup')}
-              >
-                Need an account? Sign up
-              </button>
-              <button
-                type="button"
-                className="text-left font-medium text-brand-700 hover:underline"
-                onClick={() => switchMode('forgot')}
-              >
-                Forgot your password?
-              </button>
-            </>
-          ) : (
-            <button
-              type="button"
-              className="text-left font-medium text-brand-700 hover:underline"
-              onClick={() => switchMode('signin')}
-            >
-              Already have an account? Sign in
-            </button>
-          )}
-        </div>
+          </>
+        )}
       </div>
     </div>
   );

@@ -1,54 +1,53 @@
 'use client';
 
-import { CheckCircle2, Info, Loader2, MailX } from 'lucide-react';
+import { CheckCircle2, Info, Loader2, MailQuestionMark, MailX } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
-import { useEffect, useRef, useState } from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { useState } from 'react';
+import { Button, buttonVariants } from '@/components/ui/button';
 
-type State =
-  | { kind: 'loading' }
-  | { kind: 'success'; email: string }
-  | { kind: 'already'; email: string }
+/** Where the card starts, as the server found the token (nothing changed yet). */
+export type UnsubscribeStart =
+  | { kind: 'confirm'; token: string; maskedEmail: string }
+  | { kind: 'already'; maskedEmail: string }
   | { kind: 'error'; message: string };
 
-/**
- * The Newsletter Unsubscribe card (public-site.md §2, §4): loading, success, already unsubscribed
- * or error. The unsubscribe is a POST made by the page's script, never a plain GET, so mail
- * scanners that follow links unsubscribe no one.
- * @param token - the token from the link; null when it is missing or malformed
- */
-export function UnsubscribeCard({ token }: { token: string | null }) {
-  const [state, setState] = useState<State>(
-    token ? { kind: 'loading' } : { kind: 'error', message: 'Invalid unsubscribe link' },
-  );
-  const started = useRef(false);
+type State =
+  | UnsubscribeStart
+  | { kind: 'loading'; maskedEmail: string }
+  | { kind: 'success'; maskedEmail: string };
 
-  useEffect(() => {
-    if (!token || started.current) return;
-    started.current = true;
-    (async () => {
-      try {
-        const res = await fetch(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
-          method: 'POST',
-        });
-        const body = (await res.json().catch(() => null)) as
-          | { ok: true; data: { email: string; was_active: boolean } }
-          | { ok: false; error?: string }
-          | null;
-        if (body?.ok) {
-          setState(
-            body.data.was_active
-              ? { kind: 'success', email: body.data.email }
-              : { kind: 'already', email: body.data.email },
-          );
-        } else {
-          setState({ kind: 'error', message: body?.error || 'Failed to unsubscribe' });
-        }
-      } catch {
-        setState({ kind: 'error', message: 'An unexpected error occurred' });
+/**
+ * The Newsletter Unsubscribe card (public-site.md §2, §4; issue #18 item 4). The page opens on the
+ * subscriber's masked address and a Confirm unsubscribe button; only the click POSTs the
+ * unsubscribe (loading, then success, already unsubscribed or error), so neither a plain GET nor a
+ * mail scanner that runs the page's scripts unsubscribes anyone. An address already unsubscribed
+ * or a bad link starts in its final state.
+ * @param start - the state the server found for the link's token
+ */
+export function UnsubscribeCard({ start }: { start: UnsubscribeStart }) {
+  const [state, setState] = useState<State>(start);
+
+  async function confirm(token: string, maskedEmail: string) {
+    setState({ kind: 'loading', maskedEmail });
+    try {
+      const res = await fetch(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+        method: 'POST',
+      });
+      const body = (await res.json().catch(() => null)) as
+        { ok: true; data: { was_active: boolean } } | { ok: false; error?: string } | null;
+      if (body?.ok) {
+        setState(
+          body.data.was_active
+            ? { kind: 'success', maskedEmail }
+            : { kind: 'already', maskedEmail },
+        );
+      } else {
+        setState({ kind: 'error', message: body?.error || 'Failed to unsubscribe' });
       }
-    })();
-  }, [token]);
+    } catch {
+      setState({ kind: 'error', message: 'An unexpected error occurred' });
+    }
+  }
 
   return (
     <div
@@ -59,7 +58,25 @@ export function UnsubscribeCard({ token }: { token: string | null }) {
         Newsletter Unsubscribe
       </p>
       <div role="status" aria-live="polite" className="mt-6">
-        {state.kind === 'loading' ? (
+        {state.kind === 'confirm' ? (
+          <>
+            <MailQuestionMark aria-hidden="true" className="mx-auto size-12 text-brand-600" />
+            <h1 className="mt-4 text-2xl font-bold text-navy-900">
+              Unsubscribe from our newsletter?
+            </h1>
+            <p className="mt-2 text-slate-600">
+              <strong className="text-slate-800">{state.maskedEmail}</strong> will no longer receive
+              our newsletter.
+            </p>
+            <Button
+              type="button"
+              className="mt-6"
+              onClick={() => confirm(state.token, state.maskedEmail)}
+            >
+              Confirm unsubscribe
+            </Button>
+          </>
+        ) : state.kind === 'loading' ? (
           <>
             <Loader2 aria-hidden="true" className="mx-auto size-10 animate-spin text-brand-600" />
             <h1 className="mt-4 text-2xl font-bold text-navy-900">Processing your request...</h1>
@@ -69,8 +86,8 @@ export function UnsubscribeCard({ token }: { token: string | null }) {
             <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
             <h1 className="mt-4 text-2xl font-bold text-navy-900">You&apos;ve been unsubscribed</h1>
             <p className="mt-2 text-slate-600">
-              <strong className="text-slate-800">{state.email}</strong> will no longer receive our
-              newsletter.
+              <strong className="text-slate-800">{state.maskedEmail}</strong> will no longer receive
+              our newsletter.
             </p>
           </>
         ) : state.kind === 'already' ? (
@@ -78,8 +95,8 @@ export function UnsubscribeCard({ token }: { token: string | null }) {
             <Info aria-hidden="true" className="mx-auto size-12 text-brand-600" />
             <h1 className="mt-4 text-2xl font-bold text-navy-900">Already unsubscribed</h1>
             <p className="mt-2 text-slate-600">
-              <strong className="text-slate-800">{state.email}</strong> is already unsubscribed from
-              our newsletter.
+              <strong className="text-slate-800">{state.maskedEmail}</strong> is already
+              unsubscribed from our newsletter.
             </p>
           </>
         ) : (

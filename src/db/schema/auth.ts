@@ -14,6 +14,8 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** better-auth twoFactor plugin (issue #18 item 11): true once a TOTP enrolment is verified. */
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: ts('created_at').notNull().defaultNow(),
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
@@ -76,6 +78,40 @@ export const rateLimit = pgTable('rate_limit', {
   key: text('key').notNull().unique(),
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});
+
+/**
+ * better-auth's twoFactor plugin table (issue #18 item 11): the encrypted TOTP secret and backup
+ * codes of a user; `verified` stays false until the first code confirms the enrolment.
+ */
+export const twoFactor = pgTable(
+  'two_factor',
+  {
+    id: text('id').primaryKey(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: ts('locked_until'),
+  },
+  (t) => [
+    index('two_factor_user_id_idx').on(t.userId),
+    index('two_factor_secret_idx').on(t.secret),
+  ],
+);
+
+/**
+ * Counters of rate-limiter-flexible's Drizzle store (issue #18 item 9): the public forms' limits
+ * per IP, the per-account sign-in back-off and the per-address confirmation e-mail limit, shared
+ * by every instance and kept across restarts (PGlite and PostgreSQL alike).
+ */
+export const rateLimitCounters = pgTable('rate_limit_counters', {
+  key: text('key').primaryKey(),
+  points: integer('points').notNull(),
+  expire: ts('expire'),
 });
 
 export type User = typeof user.$inferSelect;

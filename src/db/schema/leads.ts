@@ -2,6 +2,17 @@ import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
+/**
+ * Why a public form submission is kept as suspected spam (issue #18 item 10): `too_fast` when it
+ * came sooner after the form appeared than FORM_MIN_FILL_MS, `fill_time_missing` when the form's
+ * fill time was absent or not a number. The fill time is sent by the browser, so it is a hint that
+ * sorts submissions, never a reason to drop one.
+ */
+export const SPAM_REASONS = ['too_fast', 'fill_time_missing'] as const;
+
+/** One of {@link SPAM_REASONS}. */
+export type SpamReason = (typeof SPAM_REASONS)[number];
+
 export const newsletter_subscribers = pgTable(
   'newsletter_subscribers',
   {
@@ -13,6 +24,11 @@ export const newsletter_subscribers = pgTable(
     unsubscribe_token: text('unsubscribe_token').notNull().unique(),
     subscribed_at: tstz('subscribed_at').notNull().defaultNow(),
     unsubscribed_at: tstz('unsubscribed_at'),
+    /**
+     * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored
+     * and listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
+     */
+    spam_reason: text('spam_reason'),
     created_at: tstz('created_at').notNull().defaultNow(),
     updated_at: tstz('updated_at').notNull().defaultNow(),
   },
@@ -33,6 +49,11 @@ export const demo_requests = pgTable(
     company: text('company').notNull(),
     phone: text('phone'),
     notes: text('notes'),
+    /**
+     * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored
+     * and listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
+     */
+    spam_reason: text('spam_reason'),
     created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('demo_requests_created_idx').on(t.created_at)],
@@ -49,6 +70,11 @@ export const general_inquiries = pgTable(
     company: text('company'),
     phone: text('phone'),
     message: text('message').notNull(),
+    /**
+     * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored
+     * and listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
+     */
+    spam_reason: text('spam_reason'),
     created_at: tstz('created_at').notNull().defaultNow(),
   },
   (t) => [index('general_inquiries_created_idx').on(t.created_at)],

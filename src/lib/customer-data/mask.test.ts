@@ -226,6 +226,7 @@ describe('maskRecord', () => {
       company: 'Acme Rentals',
       notes: 'Demo request from website',
       notes_preview: null,
+      spam_reason: 'too_fast',
       created_at,
     };
     const masked = maskRecord('demo_requests', raw);
@@ -237,6 +238,7 @@ describe('maskRecord', () => {
       company: 'Acme Rentals',
       notes: null,
       notes_preview: 'Demo reques…',
+      spam_reason: 'too_fast',
       created_at,
     });
     expect(masked).not.toBe(raw);
@@ -255,6 +257,7 @@ describe('maskRecord', () => {
       company: null,
       message: 'We need twenty mini excavators for a site in Surrey next month, call 604 555 0142.',
       message_preview: null,
+      spam_reason: null,
       created_at,
     };
     const masked = maskRecord('general_inquiries', raw);
@@ -274,6 +277,7 @@ describe('maskRecord', () => {
       is_active: false,
       subscribed_at: created_at,
       unsubscribed_at: created_at,
+      spam_reason: null,
       created_at,
     };
     expect(maskRecord('newsletter_subscribers', raw)).toEqual({ ...raw, email: 's**@e******.org' });

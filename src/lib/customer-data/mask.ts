@@ -44,6 +44,8 @@ export type DemoRequestRecord = {
   company: string;
   notes: string | null;
   notes_preview: string | null;
+  /** Why it is suspected spam (issue #18 item 10), or null; not personal, never masked. */
+  spam_reason: string | null;
   created_at: Date;
 };
 
@@ -56,6 +58,8 @@ export type GeneralInquiryRecord = {
   company: string | null;
   message: string | null;
   message_preview: string | null;
+  /** Why it is suspected spam (issue #18 item 10), or null; not personal, never masked. */
+  spam_reason: string | null;
   created_at: Date;
 };
 
@@ -70,6 +74,8 @@ export type NewsletterSubscriberRecord = {
   is_active: boolean;
   subscribed_at: Date;
   unsubscribed_at: Date | null;
+  /** Why it is suspected spam (issue #18 item 10), or null; not personal, never masked. */
+  spam_reason: string | null;
   created_at: Date;
 };
 
@@ -250,6 +256,7 @@ const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerReco
     company: r.company,
     notes: null,
     notes_preview: maskedPreview(r.notes),
+    spam_reason: r.spam_reason,
     created_at: r.created_at,
   }),
   general_inquiries: (r) => ({
@@ -260,6 +267,7 @@ const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerReco
     company: r.company,
     message: null,
     message_preview: maskedPreview(r.message),
+    spam_reason: r.spam_reason,
     created_at: r.created_at,
   }),
   newsletter_subscribers: (r) => ({
@@ -269,6 +277,7 @@ const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerReco
     is_active: r.is_active,
     subscribed_at: r.subscribed_at,
     unsubscribed_at: r.unsubscribed_at,
+    spam_reason: r.spam_reason,
     created_at: r.created_at,
   }),
 };
@@ -278,8 +287,8 @@ const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerReco
  * Builds a new object field by field, so nothing of the input that is not listed survives: names
  * ({@link maskName}), e-mails ({@link maskEmail}) and phones ({@link maskPhone}) are masked; demo
  * notes and inquiry messages are replaced by a masked preview ({@link maskLongText}) in
- * `notes_preview` / `message_preview`, the full text becoming null; ids, companies, flags and dates
- * stay as they are.
+ * `notes_preview` / `message_preview`, the full text becoming null; ids, companies, flags, the
+ * spam reason and dates stay as they are.
  * @param table - the table the record comes from
  * @param record - the unmasked record (as read from the server with masking off)
  * @returns a new, masked record of the same shape

@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import {
   blog_posts,
@@ -17,7 +17,11 @@ export type DashboardCounts = {
   demoRequests: number;
 };
 
-/** The five count cards of the dashboard (back-office.md §2, §7 "Count-only reads"). */
+/**
+ * The five count cards of the dashboard (back-office.md §2, §7 "Count-only reads"): every post,
+ * resource and media item; active newsletter subscribers and demo requests, suspected spam
+ * excluded (issue #18 item 10: kept, but never counted).
+ */
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   const db = getDb();
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
@@ -29,9 +33,14 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
       db
         .select({ n: count() })
         .from(newsletter_subscribers)
-        .where(eq(newsletter_subscribers.is_active, true)),
+        .where(
+          and(
+            eq(newsletter_subscribers.is_active, true),
+            isNull(newsletter_subscribers.spam_reason),
+          ),
+        ),
     ),
-    one(db.select({ n: count() }).from(demo_requests)),
+    one(db.select({ n: count() }).from(demo_requests).where(isNull(demo_requests.spam_reason))),
   ]);
   return { posts, resources, media, newsletter, demoRequests };
 }

@@ -1,8 +1,8 @@
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { account, admin_users, user } from '@/db/schema';
+import { account, admin_users, audit_log, twoFactor, user, verification } from '@/db/schema';
 
 /** An admin as `npm run admin -- list` prints it. */
 export type AdminListing = { email: string; is_active: boolean; since: Date };
@@ -48,6 +48,49 @@ export async function revokeAdmin(db: Db, email: string): Promise<void> {
     .update(admin_users)
     .set({ is_active: false, updated_at: new Date() })
     .where(eq(admin_users.user_id, userId));
+}
+
+/**
+ * `npm run admin -- reset-2fa <email>` (issue #18 item 11): recovers a lost authenticator by
+ * removing the account's TOTP secret and backup codes, its trusted-device records, and turning
+ * two-factor off; the person signs in with the password alone and enrols again (at once when
+ * ADMIN_REQUIRE_2FA is on). Recorded in audit_log as `auth.two_factor.reset` in the same
+ * transaction.
+ * @param db - the database
+ * @param email - the account's address (any case)
+ * @param via - how the command reached the database, for the audit entry
+ * @returns whether two-factor was on before the reset
+ * @throws AdminCommandError when no account has that e-mail
+ */
+export async function resetTwoFactor(
+  db: Db,
+  email: string,
+  via: 'cli' | 'cli-through-server',
+): Promise<{ wasEnabled: boolean }> {
+  const userId = await findUserId(db, email);
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ on: user.twoFactorEnabled })
+      .from(user)
+      .where(eq(user.id, userId));
+    await tx.delete(twoFactor).where(eq(twoFactor.userId, userId));
+    // better-auth keeps "trust this device" records as verification rows holding the user id.
+    await tx
+      .delete(verification)
+      .where(and(like(verification.identifier, 'trust-device-%'), eq(verification.value, userId)));
+    await tx
+      .update(user)
+      .set({ twoFactorEnabled: false, updatedAt: new Date() })
+      .where(eq(user.id, userId));
+    await tx.insert(audit_log).values({
+      actor_user_id: null,
+      action: 'auth.two_factor.reset',
+      resource_type: 'user',
+      resource_id: userId,
+      details: { email: email.trim().toLowerCase(), via, wasEnabled: before?.on ?? false },
+    });
+    return { wasEnabled: before?.on ?? false };
+  });
 }
 
 /** Every admin row with its e-mail, active ones first. */

@@ -1,9 +1,11 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError } from 'better-auth/api';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { z } from 'zod';
 import { nextCookies } from 'better-auth/next-js';
+import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { getDb } from '@/db/client';
-import { account, rateLimit, session, user, verification } from '@/db/schema';
+import { account, rateLimit, session, twoFactor, user, verification } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { siteConfig } from '@/config/site';
 import { companyDomainMessage, isCompanyEmail } from '@/lib/company-email';
@@ -11,6 +13,24 @@ import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { enqueueMail } from '../mail/outbox';
 import { escapeHtml } from '../mail/templates';
 import { kickOutbox } from '../mail/worker';
+import { getLogger } from '../log';
+import { tooManyAttemptsMessage } from '@/lib/auth-messages';
+import {
+  allowVerificationEmail,
+  clearSignInFailures,
+  recordSignInFailure,
+  signInBackoffSeconds,
+} from './limits';
+import { replaceUnconfirmedAccount } from './sign-up';
+
+const MIN_PASSWORD = 8;
+const MAX_PASSWORD = 128;
+
+/** The fields of a sign-up body this module reads; anything else is left to better-auth. */
+const signUpBody = z.object({
+  email: z.email().max(254),
+  password: z.string().min(MIN_PASSWORD).max(MAX_PASSWORD),
+});
 
 async function sendAuthMail(
   to: string,
@@ -32,6 +52,21 @@ async function sendAuthMail(
   kickOutbox();
 }
 
+/** The e-mail of a sign-in body, or null when it has none (better-auth then refuses it). */
+function signInEmail(body: unknown): string | null {
+  const email = (body as { email?: unknown } | undefined)?.email;
+  return typeof email === 'string' && email.length > 0 && email.length <= 254 ? email : null;
+}
+
+/** The 429 of the per-account back-off, with the same headers as better-auth's own limit. */
+function tooManyAttempts(seconds: number): APIError {
+  return new APIError(
+    'TOO_MANY_REQUESTS',
+    { message: tooManyAttemptsMessage(seconds), code: 'TOO_MANY_ATTEMPTS' },
+    { 'X-Retry-After': String(seconds), 'Retry-After': String(seconds) },
+  );
+}
+
 function createAuth() {
   const env = getEnv();
   const origin = getSiteUrl();
@@ -42,13 +77,13 @@ function createAuth() {
     trustedOrigins: [origin],
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
-      schema: { user, session, account, verification, rateLimit },
+      schema: { user, session, account, verification, rateLimit, twoFactor },
     }),
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: MIN_PASSWORD,
+      maxPasswordLength: MAX_PASSWORD,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
         await sendAuthMail(
@@ -66,6 +101,12 @@ function createAuth() {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user: u, url }) => {
+        // Issue #18 item 8: at most AUTH_VERIFY_EMAIL_LIMIT per address, whichever route asked;
+        // over it nothing is sent and the caller answers exactly as when it is sent.
+        if (!(await allowVerificationEmail(u.email))) {
+          getLogger().warn({ userId: u.id }, 'confirmation e-mail limit reached for an address');
+          return;
+        }
         await sendAuthMail(
           u.email,
           `Confirm your ${siteConfig.name} admin account`,
@@ -88,6 +129,8 @@ function createAuth() {
         '/sign-in/email': { window: 60, max: 3 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
+        // Issue #18 item 8: the anonymous resend, per IP (the per-address limit is separate).
+        '/send-verification-email': { window: 3600, max: 10 },
       },
     },
     advanced: {
@@ -96,6 +139,43 @@ function createAuth() {
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
     },
     telemetry: { enabled: false },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/sign-in/email') {
+          // Issue #18 item 9: the per-account back-off, whatever the IP and the password.
+          const email = signInEmail(ctx.body);
+          const wait = email ? await signInBackoffSeconds(email) : 0;
+          if (wait > 0) throw tooManyAttempts(wait);
+        }
+        if (ctx.path === '/sign-up/email') {
+          // Issue #18 item 2: a sign-up for an unconfirmed address replaces that account (new
+          // credential, earlier links dead), only for a sign-up better-auth will then accept.
+          const body = signUpBody.safeParse(ctx.body);
+          if (body.success && isCompanyEmail(body.data.email, env.ADMIN_EMAIL_DOMAIN)) {
+            const replaced = await replaceUnconfirmedAccount(getDb(), body.data.email);
+            if (replaced)
+              getLogger().info(
+                { userId: replaced },
+                'sign-up replaced an unconfirmed account of the same address',
+              );
+          }
+        }
+      }),
+      after: createAuthMiddleware(async (ctx) => {
+        if (ctx.path !== '/sign-in/email') return;
+        const email = signInEmail(ctx.body);
+        if (!email) return;
+        const returned = ctx.context.returned;
+        if (returned instanceof APIError) {
+          // A wrong password or an unknown address (401) counts; other refusals do not.
+          if (returned.statusCode !== 401) return;
+          const delay = await recordSignInFailure(email);
+          if (delay > 0) getLogger().warn({ delay }, 'sign-in back-off started for an account');
+        } else {
+          await clearSignInFailures(email);
+        }
+      }),
+    },
     databaseHooks: {
       user: {
         create: {
@@ -111,7 +191,9 @@ function createAuth() {
         },
       },
     },
-    plugins: [nextCookies()],
+    // Issue #18 item 11: TOTP two-factor with backup codes (enrolment needs the password; a
+    // sign-in of an enrolled user answers { twoFactorRedirect } until a code is verified).
+    plugins: [twoFactorPlugin({ issuer: siteConfig.name }), nextCookies()],
   });
 }
 

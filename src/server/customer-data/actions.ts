@@ -11,16 +11,17 @@ import { getCustomerDataSecure } from './service';
 /**
  * Loads one customer list (back-office.md §4 "the data is refetched with the new masking flag",
  * §7 get_customer_data_secure). Masked unless `mask` is false; an unmasked read is audited with
- * the admin, IP and user agent.
+ * the admin, IP and user agent. `spam: true` loads the list's suspected spam (issue #18 item 10).
  */
 export const loadCustomerDataAction = adminAction(
   'customer_data.load',
-  z.object({ table: z.enum(CUSTOMER_TABLES), mask: z.boolean() }),
-  async ({ table, mask }, admin) => {
+  z.object({ table: z.enum(CUSTOMER_TABLES), mask: z.boolean(), spam: z.boolean().optional() }),
+  async ({ table, mask, spam }, admin) => {
     const h = await headers();
     return getCustomerDataSecure(getDb(), {
       table,
       mask,
+      spam,
       actor: {
         userId: admin.id,
         ip: clientIpFromHeaders(h),

@@ -1,5 +1,6 @@
 import 'server-only';
-import { count, desc, eq, like, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull, like, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import Papa from 'papaparse';
 import type { Db } from '@/db/client';
 import {
@@ -16,6 +17,7 @@ import {
   isCustomerTable,
   maskRecord,
 } from '@/lib/customer-data/mask';
+import { MAX_RECORD_ID } from '@/lib/validation/fields';
 import { ActionError } from '../actions/errors';
 import { recordAudit } from '../audit/log';
 
@@ -55,6 +57,11 @@ export type CustomerDataQuery<T extends CustomerTable = CustomerTable> = {
   recordId?: number | null;
   /** p_mask_data: anything but an explicit `false` masks (masked is the default, §9). */
   mask: boolean;
+  /**
+   * Which submissions a list holds (issue #18 item 10): `true` = only suspected spam, otherwise
+   * only normal submissions. Ignored when `recordId` names one record.
+   */
+  spam?: boolean;
   actor: CustomerDataActor;
 };
 
@@ -64,10 +71,18 @@ function checkTable(table: unknown): CustomerTable {
   return table;
 }
 
-/** The record id checked (a positive integer or null), or ActionError(400). */
+/**
+ * The record id checked (an integer from 1 to {@link MAX_RECORD_ID}, what the `serial` id columns
+ * hold, or null), or ActionError(400): a larger id would fail the query in PostgreSQL (a 500).
+ */
 function checkRecordId(recordId: unknown): number | null {
   if (recordId === null || recordId === undefined) return null;
-  if (typeof recordId !== 'number' || !Number.isSafeInteger(recordId) || recordId < 1) {
+  if (
+    typeof recordId !== 'number' ||
+    !Number.isSafeInteger(recordId) ||
+    recordId < 1 ||
+    recordId > MAX_RECORD_ID
+  ) {
     throw new ActionError('Invalid record id.', 400);
   }
   return recordId;
@@ -79,6 +94,16 @@ function clip(value: string | null | undefined, max: number): string | null {
   return v ? v.slice(0, max) : null;
 }
 
+/** The rows one read selects: the record `recordId`, else normal rows or suspected spam. */
+function rowFilter(
+  t: { id: PgColumn; spam_reason: PgColumn },
+  recordId: number | null,
+  spam: boolean,
+): SQL {
+  if (recordId !== null) return eq(t.id, recordId);
+  return spam ? isNotNull(t.spam_reason) : isNull(t.spam_reason);
+}
+
 /**
  * Reads the unmasked records of a table, newest first. Each record is built field by field from
  * an explicit column list, so columns such as the newsletter's unsubscribe token never leave here.
@@ -88,6 +113,7 @@ async function readRecords(
   table: CustomerTable,
   recordId: number | null,
   limit: number,
+  spam: boolean,
 ): Promise<CustomerRecord[]> {
   switch (table) {
     case 'demo_requests': {
@@ -100,10 +126,11 @@ async function readRecords(
           phone: t.phone,
           company: t.company,
           notes: t.notes,
+          spam_reason: t.spam_reason,
           created_at: t.created_at,
         })
         .from(t)
-        .where(recordId === null ? undefined : eq(t.id, recordId))
+        .where(rowFilter(t, recordId, spam))
         .orderBy(desc(t.created_at), desc(t.id))
         .limit(limit);
       return rows.map((r): CustomerRecordMap['demo_requests'] => ({ ...r, notes_preview: null }));
@@ -118,10 +145,11 @@ async function readRecords(
           phone: t.phone,
           company: t.company,
           message: t.message,
+          spam_reason: t.spam_reason,
           created_at: t.created_at,
         })
         .from(t)
-        .where(recordId === null ? undefined : eq(t.id, recordId))
+        .where(rowFilter(t, recordId, spam))
         .orderBy(desc(t.created_at), desc(t.id))
         .limit(limit);
       return rows.map((r): CustomerRecordMap['general_inquiries'] => ({
@@ -139,10 +167,11 @@ async function readRecords(
           is_active: t.is_active,
           subscribed_at: t.subscribed_at,
           unsubscribed_at: t.unsubscribed_at,
+          spam_reason: t.spam_reason,
           created_at: t.created_at,
         })
         .from(t)
-        .where(recordId === null ? undefined : eq(t.id, recordId))
+        .where(rowFilter(t, recordId, spam))
         .orderBy(desc(t.created_at), desc(t.id))
         .limit(limit);
       return rows satisfies CustomerRecordMap['newsletter_subscribers'][];
@@ -157,18 +186,25 @@ async function readRecords(
  */
 async function readSecure(
   db: Db,
-  input: { table: unknown; recordId?: unknown; mask: unknown; actor: CustomerDataActor },
+  input: {
+    table: unknown;
+    recordId?: unknown;
+    mask: unknown;
+    spam?: unknown;
+    actor: CustomerDataActor;
+  },
   opts: { limit: number; auditAction: string; format?: 'csv' },
-): Promise<{ table: CustomerTable; masked: boolean; records: CustomerRecord[] }> {
+): Promise<{ table: CustomerTable; masked: boolean; spam: boolean; records: CustomerRecord[] }> {
   const table = checkTable(input.table);
   const recordId = checkRecordId(input.recordId);
   const masked = input.mask !== false;
+  const spam = input.spam === true && recordId === null;
   if (masked) {
-    const raw = await readRecords(db, table, recordId, opts.limit);
-    return { table, masked, records: raw.map((r) => maskRecord(table, r)) };
+    const raw = await readRecords(db, table, recordId, opts.limit, spam);
+    return { table, masked, spam, records: raw.map((r) => maskRecord(table, r)) };
   }
   return db.transaction(async (tx) => {
-    const records = await readRecords(tx, table, recordId, opts.limit);
+    const records = await readRecords(tx, table, recordId, opts.limit, spam);
     await recordAudit(tx, {
       actorUserId: input.actor.userId,
       action: opts.auditAction,
@@ -179,27 +215,30 @@ async function readSecure(
         count: records.length,
         record_id: recordId,
         ...(opts.format ? { format: opts.format } : {}),
+        ...(spam ? { suspected_spam: true } : {}),
         user_agent: clip(input.actor.userAgent, MAX_USER_AGENT),
       },
       ip: clip(input.actor.ip, MAX_IP),
     });
-    return { table, masked, records };
+    return { table, masked, spam, records };
   });
 }
 
 /**
  * The server's `get_customer_data_secure` (back-office.md §7; §2 "Customer Data tab", §4
  * "Customer data view", §6). Reads a customer table, newest first, at most
- * {@link CUSTOMER_DATA_LIST_LIMIT} records, or the one record `recordId` names.
+ * {@link CUSTOMER_DATA_LIST_LIMIT} records, or the one record `recordId` names. A list holds the
+ * normal submissions, or with `spam: true` only the suspected spam (issue #18 item 10), masked
+ * and audited the same way.
  * - Masked (the default): names, e-mails and phones are masked and messages/notes replaced by a
  *   masked preview on the server (`maskRecord`); the records are new objects, so no raw e-mail,
  *   phone or message is in the result. Nothing is audited.
  * - Unmasked (`mask: false`): the raw records, and in the same transaction one audit_log row
- *   `customer_data.unmasked` (actor, time, ip, details `{ table, count, record_id, user_agent }`),
- *   written even when nothing matched.
+ *   `customer_data.unmasked` (actor, time, ip, details `{ table, count, record_id, user_agent }`,
+ *   plus `suspected_spam: true` for the spam list), written even when nothing matched.
  * @returns the records (an empty list when `recordId` matches nothing)
  * @throws ActionError(400) for a table other than the three customer tables or a record id that is
- *   not a positive integer
+ *   not an integer from 1 to 2^31 - 1 (what the id columns hold)
  */
 export async function getCustomerDataSecure<T extends CustomerTable>(
   db: Db,
@@ -216,15 +255,33 @@ export async function getCustomerDataSecure<T extends CustomerTable>(
 export type CustomerDataCounts = Record<CustomerTable, number>;
 
 /**
- * Counts every row of the three customer tables (back-office.md §2 "Three sub-tabs with counts",
+ * Counts the rows of the three customer tables (back-office.md §2 "Three sub-tabs with counts",
  * §7 "Count-only reads"); inactive newsletter subscribers are counted too, as the list shows them.
+ * Suspected spam is never counted here (issue #18 item 10): see {@link suspectedSpamCounts}.
  * @returns `{ demo_requests, general_inquiries, newsletter_subscribers }`
  */
 export async function customerDataCounts(db: Db): Promise<CustomerDataCounts> {
+  return countRows(db, false);
+}
+
+/**
+ * How many submissions of each customer table are kept as suspected spam (issue #18 item 10), for
+ * the Customer Data tab's Suspected spam filter only.
+ * @returns `{ demo_requests, general_inquiries, newsletter_subscribers }`
+ */
+export async function suspectedSpamCounts(db: Db): Promise<CustomerDataCounts> {
+  return countRows(db, true);
+}
+
+async function countRows(db: Db, spam: boolean): Promise<CustomerDataCounts> {
+  const where = (c: PgColumn) => (spam ? isNotNull(c) : isNull(c));
   const [[demo], [inquiries], [newsletter]] = await Promise.all([
-    db.select({ n: count() }).from(demo_requests),
-    db.select({ n: count() }).from(general_inquiries),
-    db.select({ n: count() }).from(newsletter_subscribers),
+    db.select({ n: count() }).from(demo_requests).where(where(demo_requests.spam_reason)),
+    db.select({ n: count() }).from(general_inquiries).where(where(general_inquiries.spam_reason)),
+    db
+      .select({ n: count() })
+      .from(newsletter_subscribers)
+      .where(where(newsletter_subscribers.spam_reason)),
   ]);
   return {
     demo_requests: demo?.n ?? 0,
@@ -357,20 +414,24 @@ function cell(value: unknown): string | number | boolean {
  * `notes_preview` / `message_preview` instead of `notes` / `message`. An unmasked export writes one
  * audit_log row `customer_data.exported_unmasked` (details `{ table, count, record_id: null,
  * format: 'csv', user_agent }`, ip) in the same transaction as the read. Cells a spreadsheet would
- * treat as a formula are prefixed with a single quote.
+ * treat as a formula are prefixed with a single quote. With `spam: true` the export holds the
+ * suspected spam (issue #18 item 10) with a last `spam_reason` column.
  * @returns the CSV text
  * @throws ActionError(400) for a table other than the three customer tables
  */
 export async function customerDataCsv(
   db: Db,
-  input: { table: CustomerTable; mask: boolean; actor: CustomerDataActor },
+  input: { table: CustomerTable; mask: boolean; spam?: boolean; actor: CustomerDataActor },
 ): Promise<string> {
-  const { table, masked, records } = await readSecure(
+  const { table, masked, spam, records } = await readSecure(
     db,
-    { table: input.table, mask: input.mask, actor: input.actor },
+    { table: input.table, mask: input.mask, spam: input.spam, actor: input.actor },
     { limit: CUSTOMER_DATA_EXPORT_LIMIT, auditAction: AUDIT_EXPORTED_UNMASKED, format: 'csv' },
   );
-  const fields = (CSV_COLUMNS[table] as (masked: boolean) => string[])(masked);
+  const fields = [
+    ...(CSV_COLUMNS[table] as (masked: boolean) => string[])(masked),
+    ...(spam ? ['spam_reason'] : []),
+  ];
   const data = records.map((record) =>
     fields.map((field) => cell((record as Record<string, unknown>)[field])),
   );

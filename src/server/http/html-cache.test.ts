@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { cached, clearCache, invalidateTags, markUncacheable } from '../cache';
 import { HtmlCache, htmlCacheKey, negotiateEncoding } from './html-cache';
+import { sha256Source } from './security-headers';
 
 /**
  * The rendered-HTML cache in front of a stand-in for Next's handler: a real node:http server
@@ -27,6 +28,8 @@ type Behaviour = {
   expiresAt?: number;
   duringRender?: () => void;
   size?: number;
+  /** Inline scripts the page carries. */
+  scripts?: string[];
 };
 const behaviours = new Map<string, Behaviour>();
 
@@ -51,6 +54,8 @@ async function render(req: http.IncomingMessage, res: http.ServerResponse): Prom
   res.setHeader('X-Powered-Internal', 'yes');
   // Written in pieces, as a streamed render is.
   res.write(`<!doctype html><html><body><h1>${req.url} v${version}</h1>`);
+  for (const script of b.scripts ?? []) res.write(`<script>${script}</script>`);
+  res.write('<script src="/_next/static/a.js" async></script>');
   res.write('x'.repeat(b.size ?? 2000));
   res.end('</body></html>');
 }
@@ -129,6 +134,10 @@ describe('htmlCacheKey', () => {
       req('/', 'GET', { rsc: '1' }),
       req('/contact', 'GET', { 'next-router-prefetch': '1' }),
       req('/contact', 'POST', { 'next-action': 'abc' }),
+      req('/no-such-page'),
+      req('/resources/a/b'),
+      req('/about', 'GET', { cookie: 'better-auth.session_token=abc' }),
+      req('/', 'GET', { authorization: 'Basic YTpi' }),
     ]) {
       expect(htmlCacheKey(r), `${r.method} ${r.url}`).toBeNull();
     }
@@ -152,9 +161,10 @@ describe('HtmlCache', () => {
     behaviours.set('/', { tags: ['banners', 'media'] });
     const first = await get('/', { 'accept-encoding': 'gzip, br' });
     expect(first.headers['x-cache']).toBe('MISS');
-    // Shareable from the first response on (the render said no-store).
+    // Shareable from the first response on (the render said no-store), and compressed already.
     expect(first.headers['cache-control']).toBe('public, max-age=0, must-revalidate');
-    const html = first.body.toString();
+    expect(first.headers['content-encoding']).toBe('br');
+    const html = zlib.brotliDecompressSync(first.body).toString();
     expect(html).toContain('<h1>/ v1</h1>');
 
     const br = await get('/', { 'accept-encoding': 'gzip, deflate, br' });
@@ -230,18 +240,25 @@ describe('HtmlCache', () => {
   });
 
   it('never keeps errors, cookies, other types, uncacheable renders or private paths', async () => {
-    behaviours.set('/missing', { status: 404 });
-    behaviours.set('/cookie', { cookie: true });
-    behaviours.set('/feed', { type: 'application/rss+xml' });
-    behaviours.set('/search-like', { uncacheable: true, tags: ['posts'] });
-    for (const path of ['/missing', '/cookie', '/feed', '/search-like', '/admin', '/?q=x']) {
+    behaviours.set('/resources/missing', { status: 404 });
+    behaviours.set('/resources/cookie', { cookie: true });
+    behaviours.set('/resources/feed', { type: 'application/rss+xml' });
+    behaviours.set('/resources/search-like', { uncacheable: true, tags: ['posts'] });
+    for (const path of [
+      '/resources/missing',
+      '/resources/cookie',
+      '/resources/feed',
+      '/resources/search-like',
+      '/admin',
+      '/?q=x',
+    ]) {
       await get(path);
       await get(path);
     }
     expect(renders).toBe(12);
     expect(cache.stats().entries).toBe(0);
     // What is not kept keeps the render's own caching headers.
-    for (const path of ['/missing', '/cookie', '/feed']) {
+    for (const path of ['/resources/missing', '/resources/cookie', '/resources/feed']) {
       expect((await get(path)).headers['cache-control']).toContain('no-store');
     }
   });
@@ -265,34 +282,77 @@ describe('HtmlCache', () => {
   it('renders for a visitor itself rather than wait without end for a stuck render', async () => {
     cache.close();
     cache = new HtmlCache({ now: () => clock, maxWaitMs: 100 });
-    behaviours.set('/slow', { tags: ['media'], delayMs: 3000 });
-    const first = fetch(`${base}/slow`).then((r) => r.text());
+    behaviours.set('/resources/slow', { tags: ['media'], delayMs: 3000 });
+    const first = fetch(`${base}/resources/slow`).then((r) => r.text());
     await new Promise((r) => setTimeout(r, 50));
     // Only the first render is slow.
-    behaviours.set('/slow', { tags: ['media'] });
+    behaviours.set('/resources/slow', { tags: ['media'] });
     const started = Date.now();
-    const second = await fetch(`${base}/slow`);
+    const second = await fetch(`${base}/resources/slow`);
     expect(second.status).toBe(200);
-    expect(await second.text()).toContain('/slow v1');
+    expect(await second.text()).toContain('/resources/slow v1');
     // Not the 3 s of the first render: the wait gave up and the request rendered on its own.
     expect(Date.now() - started).toBeLessThan(2000);
     expect(renders).toBe(2);
-    expect(await first).toContain('/slow v1');
+    expect(await first).toContain('/resources/slow v1');
     await cache.whenIdle();
+  });
+
+  it('neither serves nor keeps a page for a request with a session cookie', async () => {
+    behaviours.set('/about', { tags: ['media'] });
+    await get('/about');
+    expect((await get('/about')).headers['x-cache']).toBe('HIT');
+    version = 2;
+    const signedIn = await get('/about', { cookie: 'better-auth.session_token=abc' });
+    expect(signedIn.headers['x-cache']).toBeUndefined();
+    // The render for the signed-in request is not kept: anonymous visitors still get v1.
+    expect(signedIn.body.toString()).toContain('v2');
+    expect((await get('/about')).body.toString()).toContain('v1');
+    expect(renders).toBe(2);
+  });
+
+  it('sends a page with a CSP allowing its own inline scripts by hash, on the miss and every hit', async () => {
+    cache.close();
+    const seen: string[][] = [];
+    cache = new HtmlCache({
+      now: () => clock,
+      cspForHashes: (hashes) => {
+        seen.push([...hashes]);
+        return `script-src 'self' ${hashes.join(' ')}`;
+      },
+    });
+    behaviours.set('/contact', { tags: ['media'], scripts: ['self.__next_f.push([1])', 'a()'] });
+    const first = await get('/contact');
+    const hit = await get('/contact');
+    const expected = `script-src 'self' ${sha256Source('self.__next_f.push([1])')} ${sha256Source('a()')}`;
+    expect(first.headers['content-security-policy']).toBe(expected);
+    expect(hit.headers['x-cache']).toBe('HIT');
+    expect(hit.headers['content-security-policy']).toBe(expected);
+    expect(seen).toHaveLength(1);
+  });
+
+  it('streams a page too large to keep as it renders, whole and not kept', async () => {
+    behaviours.set('/resources/huge', { tags: ['media'], size: 3 * 1024 * 1024 });
+    const first = await get('/resources/huge');
+    expect(first.status).toBe(200);
+    expect(first.body.length).toBeGreaterThan(3 * 1024 * 1024);
+    expect(first.body.toString().endsWith('</body></html>')).toBe(true);
+    expect(cache.stats().entries).toBe(0);
   });
 
   it('keeps within its byte budget by dropping the least recently used pages', async () => {
     cache.close();
     cache = new HtmlCache({ now: () => clock, maxBytes: 7_000 });
-    for (const p of ['/p1', '/p2', '/p3']) behaviours.set(p, { tags: ['media'], size: 3000 });
-    await get('/p1');
-    await get('/p2');
-    await get('/p1'); // p1 is now the most recently used
-    await get('/p3');
+    for (const p of ['/resources/p1', '/resources/p2', '/resources/p3'])
+      behaviours.set(p, { tags: ['media'], size: 3000 });
+    await get('/resources/p1');
+    await get('/resources/p2');
+    await get('/resources/p1'); // p1 is now the most recently used
+    await get('/resources/p3');
     const { bytes, entries } = cache.stats();
     expect(bytes).toBeLessThanOrEqual(7_000);
     expect(entries).toBe(2);
-    expect((await get('/p1')).headers['x-cache']).toBe('HIT');
-    expect((await get('/p2')).headers['x-cache']).toBe('MISS');
+    expect((await get('/resources/p1')).headers['x-cache']).toBe('HIT');
+    expect((await get('/resources/p2')).headers['x-cache']).toBe('MISS');
   });
 });

@@ -9,6 +9,9 @@ import {
   trackRender,
   type RenderRecord,
 } from '../cache';
+import { pathKind } from './paths';
+import { hasCredentials } from './request-guard';
+import { inlineScriptHashes } from './security-headers';
 
 /**
  * The rendered-HTML cache of public pages (issue #10 "Throughput", ARCHITECTURE.md "Serving
@@ -18,26 +21,15 @@ import {
  * `server/cache-bus.ts`), or until the earliest expiry of its reads passes (a scheduled post goes
  * live by itself). Cached copies revalidate in browsers with a weak ETag (304).
  *
- * Only what cannot differ between visitors is cached: GET/HEAD without a query string, outside
- * the admin, auth, API, storage, preview and token paths, not a client-side navigation request,
- * answered 200 with text/html and without Set-Cookie.
+ * Only what cannot differ between visitors is cached (issue #18 §1): GET/HEAD without a query
+ * string, of a path the path rules allow (paths.ts `page`: deny by default), from a request
+ * without credentials (no session cookie, no Authorization), not a client-side navigation
+ * request, answered 200 with text/html and without Set-Cookie. Every page it buffers is sent
+ * with a CSP that allows its own inline scripts by hash and no other (issue #18 §12).
  */
 
 const gzip = promisify(zlib.gzip);
 const brotli = promisify(zlib.brotliCompress);
-
-/** Paths whose responses are never cached (per-visitor, private, or not pages). */
-const EXCLUDED_PREFIXES = [
-  '/admin',
-  '/auth',
-  '/api/',
-  '/storage/',
-  '/_next/',
-  '/blog/preview',
-  '/unsubscribe',
-  '/resources/download',
-  '/healthz',
-];
 
 /** Request headers of Next's client navigations and server actions (RSC payloads, not pages). */
 const RSC_HEADERS = [
@@ -67,6 +59,8 @@ type Entry = {
   tags: Set<string>;
   expiresAt: number;
   bytes: number;
+  /** The page's strict CSP (its inline scripts by hash), when the cache was given a policy. */
+  csp?: string;
 };
 
 /** Counters of {@link HtmlCache}, for tests and the health endpoint. */
@@ -93,6 +87,11 @@ export type HtmlCacheOptions = {
   ttlMs?: number;
   /** Clock (ms since epoch), for tests. */
   now?: () => number;
+  /**
+   * The Content-Security-Policy of an HTML page whose inline scripts have these hash sources
+   * (issue #18 §12); absent = every response keeps the CSP it was given.
+   */
+  cspForHashes?: (hashes: readonly string[]) => string;
   /** Subscribe to invalidations (default: the read cache's `onInvalidate`). */
   subscribe?: (listener: (tags: readonly string[]) => void) => () => void;
 };
@@ -128,9 +127,8 @@ export function htmlCacheKey(
   if (req.method !== 'GET' && req.method !== 'HEAD') return null;
   const url = req.url ?? '';
   if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
-  if (EXCLUDED_PREFIXES.some((p) => url === p || url.startsWith(p))) return null;
-  // A name with an extension is a file (public/ files, feeds, the sitemap), not a page.
-  if (/\.[^/]*$/.test(url)) return null;
+  if (pathKind(url) !== 'page') return null;
+  if (hasCredentials(req.headers)) return null;
   if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
   return url;
 }
@@ -157,6 +155,7 @@ export class HtmlCache {
   private readonly now: () => number;
   private readonly maxWaitMs: number;
   private readonly unsubscribe: () => void;
+  private readonly cspForHashes?: (hashes: readonly string[]) => string;
   private bytes = 0;
   private counters = { hits: 0, misses: 0, stored: 0, dropped: 0 };
 
@@ -166,6 +165,7 @@ export class HtmlCache {
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.now = options.now ?? Date.now;
     this.maxWaitMs = options.maxWaitMs ?? 5_000;
+    this.cspForHashes = options.cspForHashes;
     this.unsubscribe = (options.subscribe ?? onInvalidate)((tags) => this.invalidate(tags));
   }
 
@@ -254,29 +254,44 @@ export class HtmlCache {
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.counters.hits += 1;
-    res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
-    res.setHeader('ETag', entry.etag);
-    res.setHeader('Vary', 'Accept-Encoding');
-    res.setHeader('X-Cache', 'HIT');
-    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
-      res.statusCode = 304;
-      res.end();
-      return true;
-    }
-    const encoding = negotiateEncoding(req.headers['accept-encoding']);
-    const body = entry.bodies[encoding];
-    for (const [name, value] of entry.headers) res.setHeader(name, value);
-    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
-    res.setHeader('Content-Length', body.length);
-    res.statusCode = 200;
-    res.end(req.method === 'HEAD' ? undefined : body);
+    this.send(entry, req, res, req.headers['accept-encoding'], 'HIT');
     return true;
   }
 
+  /** Writes an entry to `res` in the encoding the client accepts (or a 304). */
+  private send(
+    entry: Entry,
+    req: IncomingMessage,
+    res: ServerResponse,
+    acceptEncoding: string | string[] | undefined,
+    cacheStatus: 'HIT' | 'MISS',
+  ): void {
+    res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
+    res.setHeader('ETag', entry.etag);
+    res.setHeader('Vary', 'Accept-Encoding');
+    res.setHeader('X-Cache', cacheStatus);
+    if (entry.csp) res.setHeader('Content-Security-Policy', entry.csp);
+    if (matchesEtag(req.headers['if-none-match'], entry.etag)) {
+      res.statusCode = 304;
+      res.end();
+      return;
+    }
+    const encoding = negotiateEncoding(acceptEncoding);
+    const body = entry.bodies[encoding];
+    for (const [name, value] of entry.headers) res.setHeader(name, value);
+    if (encoding !== 'identity') res.setHeader('Content-Encoding', encoding);
+    else res.removeHeader('Content-Encoding');
+    res.setHeader('Content-Length', body.length);
+    res.statusCode = 200;
+    res.end(req.method === 'HEAD' ? undefined : body);
+  }
+
   /**
-   * Renders through Next with the response bytes captured (uncompressed: Accept-Encoding is
-   * removed from the request), and stores them when the response may be shared and no
-   * invalidation happened meanwhile.
+   * Renders through Next into a buffer (uncompressed: Accept-Encoding is removed from the
+   * request), then sends the page with a CSP that allows exactly its inline scripts by hash
+   * (issue #18 §12) and keeps it when the response may be shared and no invalidation happened
+   * meanwhile. A page larger than the cache's page limit is streamed as rendered from that point,
+   * with the response's own CSP, and not kept.
    */
   private async capture(
     key: string,
@@ -284,102 +299,148 @@ export class HtmlCache {
     res: ServerResponse,
     render: () => Promise<void>,
   ): Promise<void> {
+    const acceptEncoding = req.headers['accept-encoding'];
     delete req.headers['accept-encoding'];
-    res.setHeader('X-Cache', 'MISS');
     const chunks: Buffer[] = [];
     let size = 0;
-    let tooBig = false;
-    const keep = (chunk: unknown, encoding?: unknown) => {
-      if (chunk === undefined || chunk === null || typeof chunk === 'function' || tooBig) return;
+    let buffering = true;
+    let head: { status?: number; headers: OutgoingHttpHeaders } = { headers: {} };
+    let endCallback: (() => void) | undefined;
+    let ended = false;
+    let markEnded: () => void = () => {};
+    const endedP = new Promise<void>((resolve) => {
+      markEnded = resolve;
+    });
+
+    const real = {
+      write: res.write,
+      end: res.end,
+      writeHead: res.writeHead,
+      flushHeaders: res.flushHeaders,
+    };
+    const restore = () => Object.assign(res, real);
+    const applyHead = () => {
+      if (head.status !== undefined) res.statusCode = head.status;
+      for (const [name, value] of Object.entries(head.headers)) {
+        if (value !== undefined) res.setHeader(name, value);
+      }
+    };
+    const keepChunk = (chunk: unknown, encoding?: unknown) => {
+      if (chunk === undefined || chunk === null || typeof chunk === 'function') return;
       const buf =
         typeof chunk === 'string'
           ? Buffer.from(chunk, typeof encoding === 'string' ? (encoding as BufferEncoding) : 'utf8')
           : Buffer.from(chunk as Uint8Array);
       size += buf.length;
-      if (size > MAX_PAGE_BYTES) tooBig = true;
-      else chunks.push(buf);
+      chunks.push(buf);
     };
-    let headArgs: OutgoingHttpHeaders = {};
-    const write = res.write.bind(res) as (...args: unknown[]) => boolean;
-    const end = res.end.bind(res) as (...args: unknown[]) => ServerResponse;
-    const writeHead = res.writeHead.bind(res) as (...args: unknown[]) => ServerResponse;
-    res.write = ((...args: unknown[]) => {
-      keep(args[0], args[1]);
-      return write(...args);
-    }) as ServerResponse['write'];
-    res.end = ((...args: unknown[]) => {
-      keep(args[0], args[1]);
-      return end(...args);
-    }) as ServerResponse['end'];
-    res.writeHead = ((...args: unknown[]) => {
-      const last = args.find((a, i) => i > 0 && a && typeof a === 'object');
-      if (last && !Array.isArray(last)) headArgs = last as OutgoingHttpHeaders;
-      // The page is shareable: say so already on this first response (Next marks dynamic pages
-      // no-store, which would also keep them out of the back/forward cache).
-      const status = typeof args[0] === 'number' ? args[0] : res.statusCode;
-      const merged = { ...res.getHeaders(), ...lower(headArgs) };
-      if (
-        status === 200 &&
-        String(merged['content-type'] ?? '').startsWith('text/html') &&
-        merged['set-cookie'] === undefined
-      ) {
-        for (const k of Object.keys(headArgs)) {
-          if (k.toLowerCase() === 'cache-control') delete headArgs[k];
-        }
-        res.setHeader('Cache-Control', CACHED_PAGE_CACHE_CONTROL);
-      }
-      return writeHead(...args);
+    // Too big to keep: send what we have as it is and let the rest stream through.
+    const streamThrough = () => {
+      buffering = false;
+      restore();
+      applyHead();
+      if (chunks.length > 0) res.write(Buffer.concat(chunks));
+    };
+    res.writeHead = ((status: number, ...rest: unknown[]) => {
+      head = { status, headers: { ...head.headers, ...headersOf(rest) } };
+      return res;
     }) as ServerResponse['writeHead'];
+    res.flushHeaders = () => {};
+    res.write = ((chunk: unknown, encoding?: unknown, cb?: unknown) => {
+      keepChunk(chunk, encoding);
+      const callback = [encoding, cb].find((a) => typeof a === 'function') as
+        (() => void) | undefined;
+      if (size > MAX_PAGE_BYTES) streamThrough();
+      if (callback) process.nextTick(callback);
+      return true;
+    }) as ServerResponse['write'];
+    res.end = ((chunk?: unknown, encoding?: unknown, cb?: unknown) => {
+      keepChunk(chunk, encoding);
+      endCallback = [chunk, encoding, cb].find((a) => typeof a === 'function') as
+        (() => void) | undefined;
+      ended = true;
+      markEnded();
+      return res;
+    }) as ServerResponse['end'];
 
-    const finished = new Promise<boolean>((resolve) => {
-      res.once('finish', () => resolve(true));
-      res.once('close', () => resolve(res.writableFinished));
-    });
     const { record, done } = trackRender(render);
     const capture = { record, stale: false };
     this.capturing.add(capture);
     try {
+      // Next resolves its render only once the response has finished, so the page is sent when
+      // the render ends it (or when the render settles without ending, e.g. on an error).
+      await Promise.race([endedP, done.then(noop, noop)]);
+      if (!buffering) return void (await done);
+      if (!ended) {
+        streamThrough();
+        return void (await done);
+      }
+      restore();
+      applyHead();
+      await this.finish(key, req, res, record, capture, Buffer.concat(chunks), acceptEncoding);
+      if (res.writableEnded) endCallback?.();
+      else res.end(endCallback);
       await done;
-      const completed = await finished;
-      await this.keep(key, res, record, headArgs, completed && !tooBig, chunks, capture);
     } finally {
+      if (buffering && !res.writableEnded) restore();
       this.capturing.delete(capture);
     }
   }
 
-  private async keep(
+  /**
+   * Sends a buffered render: with the strict CSP when it is HTML, from a new entry when it may be
+   * kept, else as it is. Leaves `res.end()` to the caller when it does not end it itself.
+   */
+  private async finish(
     key: string,
+    req: IncomingMessage,
     res: ServerResponse,
     record: RenderRecord,
-    headArgs: OutgoingHttpHeaders,
-    complete: boolean,
-    chunks: Buffer[],
     capture: { stale: boolean },
+    identity: Buffer,
+    acceptEncoding: string | string[] | undefined,
   ): Promise<void> {
-    const headers: Record<string, unknown> = { ...res.getHeaders(), ...lower(headArgs) };
-    const type = String(headers['content-type'] ?? '');
-    if (
-      !complete ||
-      res.statusCode !== 200 ||
-      !type.startsWith('text/html') ||
-      headers['set-cookie'] !== undefined ||
-      headers['content-encoding'] !== undefined ||
-      record.uncacheable ||
-      capture.stale
-    ) {
+    const type = String(res.getHeader('content-type') ?? '');
+    const encoded = res.getHeader('content-encoding') !== undefined;
+    const csp =
+      this.cspForHashes && type.startsWith('text/html') && !encoded
+        ? this.cspForHashes(inlineScriptHashes(identity))
+        : undefined;
+    if (csp) res.setHeader('Content-Security-Policy', csp);
+    const keep =
+      identity.length <= MAX_PAGE_BYTES &&
+      res.statusCode === 200 &&
+      type.startsWith('text/html') &&
+      res.getHeader('set-cookie') === undefined &&
+      !encoded &&
+      !record.uncacheable &&
+      !capture.stale;
+    const entry = keep ? await this.entryOf(res, record, identity, csp) : null;
+    // An invalidation while compressing makes this copy stale too.
+    if (entry && !capture.stale) {
+      this.store(key, entry);
+      this.send(entry, req, res, acceptEncoding, 'MISS');
       return;
     }
-    const identity = Buffer.concat(chunks);
+    res.setHeader('X-Cache', 'MISS');
+    if (!res.headersSent) res.setHeader('Content-Length', identity.length);
+    if (identity.length > 0) res.write(identity);
+  }
+
+  private async entryOf(
+    res: ServerResponse,
+    record: RenderRecord,
+    identity: Buffer,
+    csp: string | undefined,
+  ): Promise<Entry | null> {
     const [gz, br] = await Promise.all([
       gzip(identity, { level: 9 }),
       brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
     ]);
-    // An invalidation while compressing makes this copy stale too.
-    if (capture.stale) return;
     const expiresAt = Math.min(this.now() + this.ttlMs, renderExpiresAt(record) ?? Infinity);
-    if (expiresAt <= this.now()) return;
-    const entry: Entry = {
-      headers: Object.entries(headers)
+    if (expiresAt <= this.now()) return null;
+    return {
+      headers: Object.entries(res.getHeaders())
         .filter(([name, value]) => KEPT_HEADERS.has(name) && value !== undefined)
         .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
       bodies: { identity, gzip: gz, br },
@@ -387,8 +448,8 @@ export class HtmlCache {
       tags: record.tags,
       expiresAt,
       bytes: identity.length + gz.length + br.length,
+      csp,
     };
-    this.store(key, entry);
   }
 
   private store(key: string, entry: Entry): void {
@@ -404,6 +465,16 @@ export class HtmlCache {
   }
 }
 
-function lower(headers: OutgoingHttpHeaders): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(headers).map(([k, v]) => [k.toLowerCase(), v]));
+function noop(): void {}
+
+/** The headers argument of a `writeHead(status, [message], [headers])` call, as an object. */
+function headersOf(args: unknown[]): OutgoingHttpHeaders {
+  const value = args.find((a) => a && typeof a === 'object');
+  if (!value) return {};
+  if (!Array.isArray(value)) return value as OutgoingHttpHeaders;
+  // A flat [name, value, name, value] list, or [[name, value], ...].
+  const out: OutgoingHttpHeaders = {};
+  if (Array.isArray(value[0])) for (const [k, v] of value as [string, string][]) out[k] = v;
+  else for (let i = 0; i + 1 < value.length; i += 2) out[String(value[i])] = value[i + 1];
+  return out;
 }

@@ -1,10 +1,11 @@
 import type { z } from 'zod';
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result';
 import { isDatabaseUnavailable } from '@/db/errors';
+import type { SpamReason } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { stripNul } from '@/lib/strip-nul';
 import { consumeRateLimit, type RateLimitedForm } from '../leads/rate-limit';
-import { isLikelyBot } from '../leads/spam';
+import { classifySubmission } from '../leads/spam';
 import { getLogger } from '../log';
 import { clientIpFromHeaders } from './client-ip';
 
@@ -27,40 +28,85 @@ export function jsonResult(
   return Response.json(result, { status, headers: { 'Cache-Control': 'no-store', ...headers } });
 }
 
+/** Largest public form body read, in bytes (a contact message of 5,000 characters fits). */
+export const PUBLIC_FORM_MAX_BODY_BYTES = 64 * 1024;
+
+/** What `run` learns besides the validated data. */
+export type PublicFormContext = {
+  /**
+   * Why the submission is suspected spam (too fast, or no fill time: issue #18 item 10), or null.
+   * A suspected submission is stored with this reason, but not notified, counted or welcomed.
+   */
+  spamReason: SpamReason | null;
+};
+
 export type PublicFormOptions<S extends z.ZodType> = {
   form: RateLimitedForm;
   schema: S;
   /** Normalises the raw body before validation (e.g. the newsletter's text sanitiser). */
   prepare?: (body: Record<string, unknown>) => Record<string, unknown>;
-  /** Stores the submission; returns the response for the visitor. */
-  run: (data: z.output<S>) => Promise<Response>;
+  /** Stores the submission; returns the response for the visitor (the same for suspected spam). */
+  run: (data: z.output<S>, ctx: PublicFormContext) => Promise<Response>;
   /** What the visitor sees when storing fails (never the raw error). */
   failure: string;
 };
 
 /**
+ * The request body as text, or null when it is larger than `max` bytes (by its Content-Length or
+ * by what arrives: the stream is cancelled once past the limit, so a huge body is never buffered).
+ */
+async function readBody(request: Request, max: number): Promise<string | null> {
+  const declared = request.headers.get('content-length');
+  if (declared !== null && !(Number(declared) <= max)) return null;
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel().catch(() => {});
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** The body as a JSON object with NUL characters removed, or null when it is not one. */
+function parseObject(text: string): Record<string, unknown> | null {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
+    return stripNul(parsed as Record<string, unknown>);
+  } catch {
+    return null;
+  }
+}
+
+/**
  * The server side of every public form (ARCHITECTURE.md "publicAction" as a route handler, so the
- * rate limit can answer HTTP 429): per-IP rate limit, honeypot and minimum fill time (a bot gets a
- * success answer and nothing is stored), validation of the body (NUL characters removed: PostgreSQL
- * text cannot hold them) with the form's own zod schema (422 with
- * messages per field and joined with commas), then `run`. A thrown error is logged and answered
- * with `failure` (500), or, when the database is unreachable or restarting, with a retry-later
- * message (503 with Retry-After): nothing was stored, and the visitor may simply send it again.
+ * rate limit can answer HTTP 429), in this order:
+ * 1. the per-IP rate limit (429 with Retry-After), before anything of the body is read (issue #18
+ *    item 3), so a client over its limit costs no body parsing;
+ * 2. the body, at most {@link PUBLIC_FORM_MAX_BODY_BYTES} (413 beyond), a JSON object (400
+ *    otherwise), NUL characters removed (PostgreSQL text cannot hold them);
+ * 3. the spam guard (`classifySubmission`): a filled honeypot gets a success answer and nothing is
+ *    stored; a too-fast submission or one without a fill time goes on as suspected spam
+ *    (`ctx.spamReason`, issue #18 item 10) and gets the normal answer;
+ * 4. validation with the form's own zod schema (422 with messages per field, joined with commas);
+ * 5. `run`.
+ * A thrown error is logged and answered with `failure` (500), or, when the database is unreachable
+ * or restarting, with a retry-later message (503 with Retry-After): nothing was stored, and the
+ * visitor may simply send it again.
  */
 export async function handlePublicForm<S extends z.ZodType>(
   request: Request,
   opts: PublicFormOptions<S>,
 ): Promise<Response> {
   const log = getLogger();
-  let body: Record<string, unknown>;
-  try {
-    const parsed: unknown = await request.json();
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
-      throw new Error('not an object');
-    body = stripNul(parsed as Record<string, unknown>);
-  } catch {
-    return jsonResult({ ok: false, error: 'Invalid request.' }, 400);
-  }
   try {
     const ip = clientIpFromHeaders(request.headers);
     const limit = await consumeRateLimit(opts.form, ip);
@@ -70,8 +116,13 @@ export async function handlePublicForm<S extends z.ZodType>(
         'Retry-After': String(limit.retryAfterSec),
       });
     }
-    if (isLikelyBot(body, getEnv().FORM_MIN_FILL_MS)) {
-      log.info({ form: opts.form }, 'spam submission dropped');
+    const text = await readBody(request, PUBLIC_FORM_MAX_BODY_BYTES);
+    if (text === null) return jsonResult({ ok: false, error: 'Request too large.' }, 413);
+    const body = parseObject(text);
+    if (!body) return jsonResult({ ok: false, error: 'Invalid request.' }, 400);
+    const verdict = classifySubmission(body, getEnv().FORM_MIN_FILL_MS);
+    if (verdict.kind === 'bot') {
+      log.info({ form: opts.form }, 'honeypot submission dropped');
       return jsonResult({ ok: true, data: undefined }, 201);
     }
     const parsed = opts.schema.safeParse(opts.prepare ? opts.prepare(body) : body);
@@ -82,7 +133,9 @@ export async function handlePublicForm<S extends z.ZodType>(
         422,
       );
     }
-    return await opts.run(parsed.data);
+    const spamReason = verdict.kind === 'suspect' ? verdict.reason : null;
+    if (spamReason) log.info({ form: opts.form, spamReason }, 'suspected spam kept');
+    return await opts.run(parsed.data, { spamReason });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       log.error({ err: error, form: opts.form }, 'public form failed: database unavailable');

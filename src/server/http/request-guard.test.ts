@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildNonceCsp, isCrossOriginWrite, isPrivatePath } from './request-guard';
+import { pathKind } from './paths';
+import { buildNonceCsp, hasCredentials, isCrossOriginWrite } from './request-guard';
+
+const isPrivatePath = (path: string) => pathKind(path) === 'private';
 
 const site = ['https://www.lizit.com'];
 
@@ -27,6 +30,31 @@ describe('isCrossOriginWrite', () => {
         site,
       ),
     ).toBe(false);
+  });
+});
+
+describe('hasCredentials', () => {
+  it('sees a better-auth cookie, with or without a prefix, and an Authorization header', () => {
+    for (const headers of [
+      { cookie: 'better-auth.session_token=abc.def' },
+      { cookie: 'theme=dark; __Secure-better-auth.session_token=abc' },
+      { cookie: 'a=1;better-auth.session_data=x' },
+      { cookie: 'better-auth.two_factor=x' },
+      { authorization: 'Bearer x' },
+      { authorization: '' },
+    ]) {
+      expect(hasCredentials(headers), JSON.stringify(headers)).toBe(true);
+    }
+  });
+  it('ignores other cookies, so a visitor with an analytics cookie still gets cached pages', () => {
+    for (const headers of [
+      {},
+      { cookie: '_ga=GA1.1.1' },
+      { cookie: 'my-better-auth.session_token=x' },
+      { cookie: 'x=better-auth.session_token' },
+    ]) {
+      expect(hasCredentials(headers), JSON.stringify(headers)).toBe(false);
+    }
   });
 });
 

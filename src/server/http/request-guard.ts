@@ -1,9 +1,18 @@
 import crypto from 'node:crypto';
 import { VIDEO_FRAME_HOSTS } from './security-headers';
 
-/** Pages rendered per request that get a nonce-based CSP (issue #6): admin and auth. */
-export function isPrivatePath(pathname: string): boolean {
-  return /^\/(admin|auth|blog\/preview)(\/|$)/.test(pathname);
+/** Better-auth's cookies (session, cached session data, two-factor), with or without a prefix. */
+const CREDENTIAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\.[A-Za-z0-9_.-]+=/;
+
+/**
+ * Whether a request carries credentials (issue #18 §1): a better-auth cookie or an Authorization
+ * header. Responses to such requests are never stored in, nor served from, a shared cache.
+ * @param headers - the request's headers (Node's lower-cased object)
+ */
+export function hasCredentials(headers: Record<string, string | string[] | undefined>): boolean {
+  if (headers.authorization !== undefined) return true;
+  const cookie = headers.cookie;
+  return typeof cookie === 'string' && CREDENTIAL_COOKIE.test(cookie);
 }
 
 /** A fresh CSP nonce (128 bits, base64). */

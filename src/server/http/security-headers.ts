@@ -1,7 +1,11 @@
+import crypto from 'node:crypto';
+
 /**
  * Response security headers (ARCHITECTURE.md "Security headers"). Public pages must stay
- * cacheable, so their CSP carries no per-request nonce: 'self' plus the inline bootstrap Next
- * needs, frames limited to the video hosts, and the hosts of configured tracking scripts.
+ * cacheable, so their CSP carries no per-request nonce. A page the HTML cache keeps is sent with
+ * the hashes of its own inline scripts and no 'unsafe-inline' (issue #18 §12); a public response
+ * the cache does not buffer keeps 'unsafe-inline' for Next's inline bootstrap. Frames are limited
+ * to the video hosts, scripts to the site and the hosts of configured tracking scripts.
  */
 
 export const VIDEO_FRAME_HOSTS = [
@@ -19,11 +23,43 @@ export type CspOptions = {
   imageHosts?: readonly string[];
   /** Development server: allow eval for React's debugging and the HMR websocket. */
   dev?: boolean;
+  /**
+   * CSP hash sources ("'sha256-…'") of every inline script the page may run: given, the policy
+   * allows those and no other inline script (no 'unsafe-inline').
+   */
+  scriptHashes?: readonly string[];
 };
+
+/** The CSP hash source of a script's text: "'sha256-<base64>'" of its UTF-8 bytes. */
+export function sha256Source(text: string | Buffer): string {
+  return `'sha256-${crypto.createHash('sha256').update(text).digest('base64')}'`;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+
+/**
+ * The hash sources of every inline script of an HTML document (issue #18 §12): the text between
+ * `<script>` and `</script>` of each script element without a `src`, exactly as the browser hashes
+ * it (a script's text is never entity-decoded), deduplicated.
+ * @param html - the whole document, UTF-8
+ */
+export function inlineScriptHashes(html: Buffer | string): string[] {
+  const text = typeof html === 'string' ? html : html.toString('utf8');
+  const hashes = new Set<string>();
+  for (const [, attrs, body] of text.matchAll(INLINE_SCRIPT)) {
+    if (/(^|\s)src\s*=/i.test(attrs ?? '')) continue;
+    hashes.add(sha256Source(body ?? ''));
+  }
+  return [...hashes];
+}
 
 /** Builds the Content-Security-Policy value for public pages. */
 export function buildCsp(opts: CspOptions = {}): string {
-  const scripts = ["'self'", "'unsafe-inline'", ...(opts.scriptHosts ?? [])];
+  const scripts = [
+    "'self'",
+    ...(opts.scriptHashes ? opts.scriptHashes : ["'unsafe-inline'"]),
+    ...(opts.scriptHosts ?? []),
+  ];
   if (opts.dev) scripts.push("'unsafe-eval'");
   const connect = ["'self'", ...(opts.connectHosts ?? [])];
   if (opts.dev) connect.push('ws:', 'wss:');

@@ -11,7 +11,7 @@ export const metadata: Metadata = {
 export default function UnsubscribeWithoutToken() {
   return (
     <div className="flex min-h-[70vh] items-center bg-slate-50 px-4 py-16">
-      <UnsubscribeCard token={null} />
+      <UnsubscribeCard start={{ kind: 'error', message: 'Invalid unsubscribe link' }} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/config/site';
+import { getDb } from '@/db/client';
 import { contactSchema } from '@/lib/validation/leads';
 import { handlePublicForm, jsonResult } from '@/server/http/public-form';
 import { createContactMessage } from '@/server/leads/service';
@@ -12,8 +13,8 @@ export async function POST(request: Request) {
     form: 'contact',
     schema: contactSchema,
     failure: `Please try again or contact us directly at ${siteConfig.email}.`,
-    run: async (data) => {
-      await createContactMessage(data);
+    run: async (data, { spamReason }) => {
+      await createContactMessage(data, getDb(), { spamReason });
       kickOutbox();
       return jsonResult({ ok: true, data: undefined }, 201);
     },

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/config/site';
+import { getDb } from '@/db/client';
 import { demoRequestSchema } from '@/lib/validation/leads';
 import { handlePublicForm, jsonResult } from '@/server/http/public-form';
 import { createDemoRequest } from '@/server/leads/service';
@@ -12,8 +13,8 @@ export async function POST(request: Request) {
     form: 'demo',
     schema: demoRequestSchema,
     failure: `Please try again or contact us directly at ${siteConfig.email}.`,
-    run: async (data) => {
-      await createDemoRequest(data);
+    run: async (data, { spamReason }) => {
+      await createDemoRequest(data, getDb(), { spamReason });
       kickOutbox();
       return jsonResult({ ok: true, data: undefined }, 201);
     },

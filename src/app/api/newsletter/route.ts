@@ -1,4 +1,5 @@
 import { siteConfig } from '@/config/site';
+import { getDb } from '@/db/client';
 import { sanitizeText } from '@/lib/sanitize';
 import { newsletterSchema } from '@/lib/validation/leads';
 import { handlePublicForm, jsonResult } from '@/server/http/public-form';
@@ -18,8 +19,8 @@ export async function POST(request: Request) {
       email: typeof b.email === 'string' ? sanitizeText(b.email) : b.email,
     }),
     failure: 'Failed to subscribe. Please try again.',
-    run: async (data) => {
-      const outcome = await subscribeToNewsletter(data);
+    run: async (data, { spamReason }) => {
+      const outcome = await subscribeToNewsletter(data, getDb(), { spamReason });
       if (outcome === 'duplicate') {
         return jsonResult(
           { ok: false, error: 'This email is already subscribed to our newsletter.', status: 409 },

@@ -4,7 +4,7 @@ import { Download, ShieldAlert } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
-import type { CustomerRecordMap, CustomerTable } from '@/lib/customer-data/mask';
+import type { CustomerRecord, CustomerRecordMap, CustomerTable } from '@/lib/customer-data/mask';
 import { cn } from '@/lib/utils';
 import { loadCustomerDataAction } from '@/server/customer-data/actions';
 import { PanelSkeleton } from '../panel-skeleton';
@@ -25,6 +25,12 @@ const TABS: { id: CustomerTable; label: string }[] = [
   { id: 'general_inquiries', label: 'Inquiries' },
   { id: 'newsletter_subscribers', label: 'Newsletter' },
 ];
+
+/** What each stored spam reason means, for admins. */
+const SPAM_REASON_LABELS: Record<string, string> = {
+  too_fast: 'sent too fast after the form appeared',
+  fill_time_missing: 'sent without the form’s timing',
+};
 
 function Badge({
   children,
@@ -57,30 +63,38 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 /**
  * Secure Customer Data (back-office.md §2, §4, §6, §8): masked by default; the switch loads the
  * full data from the server (each unmasked read is audited) and back; three sub-tabs with counts;
- * cards with Masked / Truncated badges; CSV export under the same switch; the access log.
+ * a Suspected spam filter per sub-tab (issue #18 item 10); cards with Masked / Truncated badges;
+ * CSV export under the same switch and filter; the access log.
  */
 export function CustomersManager({
   counts,
+  spamCounts,
   masked,
+  maskedSpam,
   accessLog,
 }: {
   counts: Record<CustomerTable, number>;
+  spamCounts: Record<CustomerTable, number>;
   masked: Lists;
+  maskedSpam: Lists;
   accessLog: AccessEntry[];
 }) {
   const [full, setFull] = React.useState(false);
   const [tab, setTab] = React.useState<CustomerTable>('demo_requests');
-  const [unmasked, setUnmasked] = React.useState<Partial<Lists>>({});
+  // The Suspected spam filter (issue #18 item 10): kept submissions, never notified or counted.
+  const [spam, setSpam] = React.useState(false);
+  const [unmasked, setUnmasked] = React.useState<Partial<Record<string, CustomerRecord[]>>>({});
   const [loading, setLoading] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
+  const key = (table: CustomerTable, suspected: boolean) => (suspected ? `spam:${table}` : table);
 
-  async function load(table: CustomerTable) {
+  async function load(table: CustomerTable, suspected: boolean = spam) {
     setLoading(true);
     setError(null);
     try {
-      const result = await loadCustomerDataAction({ table, mask: false });
+      const result = await loadCustomerDataAction({ table, mask: false, spam: suspected });
       if (!result.ok) throw new Error(result.error);
-      setUnmasked((u) => ({ ...u, [table]: result.data }));
+      setUnmasked((u) => ({ ...u, [key(table, suspected)]: result.data }));
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Please try again.');
     } finally {
@@ -102,10 +116,16 @@ export function CustomersManager({
 
   async function choose(table: CustomerTable) {
     setTab(table);
-    if (full && !unmasked[table]) await load(table);
+    if (full && !unmasked[key(table, spam)]) await load(table);
   }
 
-  const rows = (full ? unmasked[tab] : masked[tab]) ?? [];
+  async function showSpam(next: boolean) {
+    setSpam(next);
+    if (full && !unmasked[key(tab, next)]) await load(tab, next);
+  }
+
+  const rows: CustomerRecord[] =
+    (full ? unmasked[key(tab, spam)] : (spam ? maskedSpam : masked)[tab]) ?? [];
 
   return (
     <div className="space-y-6">
@@ -121,12 +141,16 @@ export function CustomersManager({
           />
           <span id="mask-state">{full ? 'Full Data Visible' : 'Data Masked for Privacy'}</span>
         </label>
-        <a
-          href={`/api/admin/customer-data/export?table=${tab}&mask=${full ? '0' : '1'}`}
-          className={buttonVariants({ variant: 'outline', size: 'sm' })}
-        >
-          <Download aria-hidden="true" /> Export CSV
-        </a>
+        {/* A POST form (issue #18 item 6): the file downloads, the page stays; another site
+            cannot send it, as the server refuses cross-origin writes. */}
+        <form method="post" action="/api/admin/customer-data/export" data-testid="export-form">
+          <input type="hidden" name="table" value={tab} />
+          <input type="hidden" name="mask" value={full ? '0' : '1'} />
+          <input type="hidden" name="spam" value={spam ? '1' : '0'} />
+          <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
+            <Download aria-hidden="true" /> Export CSV
+          </button>
+        </form>
       </div>
       {full ? (
         <p
@@ -158,6 +182,24 @@ export function CustomersManager({
             {t.label} ({counts[t.id]})
           </button>
         ))}
+      </div>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <label className="inline-flex items-center gap-2 text-sm font-medium text-navy-900">
+          <input
+            type="checkbox"
+            checked={spam}
+            onChange={(e) => showSpam(e.target.checked)}
+            className="size-4 accent-amber-600"
+          />
+          Suspected spam ({spamCounts[tab]})
+        </label>
+        {spam ? (
+          <p className="text-sm text-slate-600">
+            Sent faster than a person fills in the form (or without the form&apos;s timing): kept,
+            but not notified and not counted.
+          </p>
+        ) : null}
       </div>
 
       <div role="tabpanel" aria-label={TABS.find((t) => t.id === tab)!.label}>
@@ -197,6 +239,11 @@ export function CustomersManager({
                     ) : null}
                     {rec.company ? <Field label="Company">{rec.company}</Field> : null}
                     <Field label="Date">{new Date(r.created_at).toLocaleDateString('en-US')}</Field>
+                    {r.spam_reason ? (
+                      <Field label="Suspected spam">
+                        {SPAM_REASON_LABELS[r.spam_reason] ?? r.spam_reason}
+                      </Field>
+                    ) : null}
                     {text ? (
                       <Field label={tab === 'demo_requests' ? 'Notes' : 'Message'}>{text}</Field>
                     ) : preview ? (

@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
-import { UnsubscribeCard } from '@/components/site/unsubscribe-card';
+import { UnsubscribeCard, type UnsubscribeStart } from '@/components/site/unsubscribe-card';
 import { pageTitle } from '@/lib/seo/metadata';
-import { isWellFormedUnsubscribeToken } from '@/server/leads/service';
+import { isWellFormedUnsubscribeToken, unsubscribePreview } from '@/server/leads/service';
+import { getLogger } from '@/server/log';
 
 export const metadata: Metadata = {
   title: { absolute: pageTitle('Newsletter Unsubscribe') },
@@ -10,15 +11,49 @@ export const metadata: Metadata = {
   referrer: 'no-referrer',
 };
 
+// Rendered per request: it shows the subscriber's (masked) address, so it is never prerendered
+// or kept in a shared cache (the HTML cache skips /unsubscribe; Next sends it `private, no-store`).
+export const dynamic = 'force-dynamic';
+
 type Props = { params: Promise<{ token: string }> };
 
-/** /unsubscribe/{token} (public-site.md §2): a malformed token goes straight to the error state. */
+/** The token of the link, or null when it is not a well-formed one (bad escapes included). */
+function tokenOf(raw: string): string | null {
+  try {
+    const decoded = decodeURIComponent(raw);
+    return isWellFormedUnsubscribeToken(decoded) ? decoded : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Where the card starts for this token: nothing is changed by showing the page. */
+async function startFor(token: string | null): Promise<UnsubscribeStart> {
+  if (!token) return { kind: 'error', message: 'Invalid unsubscribe link' };
+  try {
+    const found = await unsubscribePreview(token);
+    if (!found) return { kind: 'error', message: 'Invalid unsubscribe link' };
+    return found.is_active
+      ? { kind: 'confirm', token, maskedEmail: found.maskedEmail }
+      : { kind: 'already', maskedEmail: found.maskedEmail };
+  } catch (error) {
+    getLogger().error({ err: error }, 'unsubscribe page lookup failed');
+    return { kind: 'error', message: 'Failed to unsubscribe' };
+  }
+}
+
+/**
+ * /unsubscribe/{token} (public-site.md §2, §4; issue #18 item 4): shows the masked address and a
+ * Confirm unsubscribe button; only the click unsubscribes (a mail scanner that opens the link and
+ * runs its scripts changes nothing). An address already unsubscribed shows that state at once; a
+ * malformed or unknown token shows the error state.
+ */
 export default async function UnsubscribePage({ params }: Props) {
   const { token } = await params;
-  const decoded = decodeURIComponent(token);
+  const start = await startFor(tokenOf(token));
   return (
     <div className="flex min-h-[70vh] items-center bg-slate-50 px-4 py-16">
-      <UnsubscribeCard token={isWellFormedUnsubscribeToken(decoded) ? decoded : null} />
+      <UnsubscribeCard start={start} />
     </div>
   );
 }

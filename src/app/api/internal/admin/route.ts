@@ -4,7 +4,13 @@ import path from 'node:path';
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
 import { dataDigest } from '@/server/admin/digest';
-import { AdminCommandError, grantAdmin, listAdmins, revokeAdmin } from '@/server/admin/users';
+import {
+  AdminCommandError,
+  grantAdmin,
+  listAdmins,
+  resetTwoFactor,
+  revokeAdmin,
+} from '@/server/admin/users';
 import { clientIpFromHeaders } from '@/server/http/client-ip';
 import { getLogger } from '@/server/log';
 
@@ -55,8 +61,24 @@ export async function POST(request: Request) {
       );
       return Response.json({ ok: true });
     }
+    if (
+      body.action === 'reset-2fa' &&
+      typeof body.email === 'string' &&
+      body.email.includes('@') &&
+      body.email.length <= 254
+    ) {
+      await resetTwoFactor(db, body.email, 'cli-through-server');
+      getLogger().info(
+        { action: 'auth.two_factor.reset' },
+        'two-factor reset from the command line',
+      );
+      return Response.json({ ok: true });
+    }
     return Response.json(
-      { ok: false, error: 'Usage: grant <email> | revoke <email> | list | digest' },
+      {
+        ok: false,
+        error: 'Usage: grant <email> | revoke <email> | reset-2fa <email> | list | digest',
+      },
       { status: 422 },
     );
   } catch (error) {

@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { redirect } from 'next/navigation';
+import { TwoFactorSetupScreen } from '@/components/auth/two-factor-setup-screen';
+import { pageTitle } from '@/lib/seo/metadata';
+import { getSessionUser, isAdmin } from '@/server/auth/guard';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = {
+  title: { absolute: pageTitle('Set up two-factor authentication') },
+  robots: { index: false, follow: false },
+};
+
+/**
+ * /auth/two-factor (issue #18 item 11): where ADMIN_REQUIRE_2FA sends an admin without two-factor
+ * before any /admin page renders. Signed-out users and non-admins go to /auth; an admin already
+ * enrolled goes to /admin.
+ */
+export default async function TwoFactorSetupPage() {
+  const user = await getSessionUser();
+  if (!user || !(await isAdmin(user.id))) redirect('/auth');
+  if (user.twoFactorEnabled) redirect('/admin');
+  return <TwoFactorSetupScreen email={user.email} />;
+}

@@ -1,0 +1,70 @@
+import {
+  RateLimiterDrizzle,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+import { getDb, type Db } from '@/db/client';
+import { rateLimitCounters } from '@/db/schema';
+
+/** What a limiter counts: `points` within `duration` seconds (0 = never resets). */
+export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
+
+type GlobalWithStores = typeof globalThis & {
+  __lizitDbLimiters?: WeakMap<Db, Map<string, RateLimiterAbstract>>;
+};
+
+/**
+ * A rate-limiter-flexible limiter whose counters live in the database (`rate_limit_counters`,
+ * rate-limiter-flexible's Drizzle store), on PGlite and PostgreSQL alike: every instance counts the
+ * same attempts and a restart keeps them (issue #18 item 9). One limiter per database handle and
+ * options, reused across calls.
+ * @param opts - key prefix (namespace), points and duration in seconds
+ * @returns the limiter of the current process-wide database (`getDb()`)
+ */
+export function dbLimiter(opts: LimiterOptions): RateLimiterAbstract {
+  const g = globalThis as GlobalWithStores;
+  g.__lizitDbLimiters ??= new WeakMap();
+  const db = getDb();
+  let byKey = g.__lizitDbLimiters.get(db);
+  if (!byKey) {
+    byKey = new Map();
+    g.__lizitDbLimiters.set(db, byKey);
+  }
+  const id = `${opts.keyPrefix}|${opts.points}|${opts.duration}`;
+  let limiter = byKey.get(id);
+  if (!limiter) {
+    limiter = new RateLimiterDrizzle({
+      storeClient: db,
+      schema: rateLimitCounters,
+      keyPrefix: opts.keyPrefix,
+      points: opts.points,
+      duration: opts.duration,
+    });
+    byKey.set(id, limiter);
+  }
+  return limiter;
+}
+
+/**
+ * Consumes one point of `key`.
+ * @returns allowed, or refused with the whole seconds until a point is free again (at least 1)
+ * @throws when the store fails (a database error), never for a refusal
+ */
+export async function consumePoint(
+  limiter: RateLimiterAbstract,
+  key: string,
+): Promise<{ allowed: true } | { allowed: false; retryAfterSec: number }> {
+  try {
+    await limiter.consume(key, 1);
+    return { allowed: true };
+  } catch (error) {
+    if (error instanceof RateLimiterRes)
+      return { allowed: false, retryAfterSec: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) };
+    throw error;
+  }
+}
+
+/** Forgets every cached limiter (tests change limits or the database between cases). */
+export function resetDbLimiters(): void {
+  (globalThis as GlobalWithStores).__lizitDbLimiters = undefined;
+}
