@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
+import { peekProcessSingleton, processSingleton, setProcessSingleton } from '@/lib/runtime';
 import * as schema from './schema';
 
 /** The Drizzle database, whichever driver is behind it (PGlite or node-postgres). */
@@ -68,11 +69,16 @@ export async function migrateDatabase(handle: DbHandle): Promise<void> {
   }
 }
 
-type GlobalWithDb = typeof globalThis & { __lizitDb?: DbHandle };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The process-wide database ({@link getDbHandle}). */
+    db: DbHandle;
+  }
+}
 
 /**
  * The process-wide database (ARCHITECTURE.md "The build never opens the database"): opened
- * lazily on first use through a `globalThis` singleton, so the custom server and Next's bundled
+ * lazily on first use as a process singleton (`lib/runtime.ts`), so the custom server and Next's bundled
  * server code share one PGlite instance. PostgreSQL when `DATABASE_URL` is set, else PGlite at
  * `DATA_DIR/db`.
  */
@@ -82,8 +88,7 @@ export function getDb(): Db {
 
 /** The handle behind {@link getDb}, opening it on first use. */
 export function getDbHandle(): DbHandle {
-  const g = globalThis as GlobalWithDb;
-  if (!g.__lizitDb) {
+  return processSingleton('db', () => {
     if (process.env.NEXT_PHASE === 'phase-production-build') {
       throw new Error('The database must not be opened during the build.');
     }
@@ -92,17 +97,21 @@ export function getDbHandle(): DbHandle {
     const dataDir = path.resolve(
       /*turbopackIgnore: true*/ process.env.DATA_DIR?.trim() || './.data',
     );
-    g.__lizitDb = url
+    return url
       ? openDatabase({ kind: 'postgres', url })
       : openDatabase({
           kind: 'pglite',
           dataDir: path.join(/*turbopackIgnore: true*/ dataDir, 'db'),
         });
-  }
-  return g.__lizitDb;
+  });
+}
+
+/** The process-wide handle if something opened it, else undefined (never opens it). */
+export function openedDbHandle(): DbHandle | undefined {
+  return peekProcessSingleton('db');
 }
 
 /** Installs an already-open handle as the process-wide database (tests, the start script). */
 export function setDbHandle(handle: DbHandle | undefined): void {
-  (globalThis as GlobalWithDb).__lizitDb = handle;
+  setProcessSingleton('db', handle);
 }

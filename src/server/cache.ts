@@ -1,4 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
+import { processSingleton } from '@/lib/runtime';
 
 /**
  * A small per-process read cache with tags (ARCHITECTURE.md "Data flow"): public pages read
@@ -12,7 +13,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
  * also hands the tags to a broadcaster (PostgreSQL NOTIFY, `server/cache-bus.ts`), and the other
  * instances apply them with {@link applyInvalidation}.
  *
- * The state lives on `globalThis`, so the custom server (scripts/server.ts) and the app's bundle
+ * The state is a process singleton (`lib/runtime.ts`), so the custom server (scripts/server.ts) and the app's bundle
  * share it although each loads its own copy of this module.
  */
 
@@ -35,16 +36,19 @@ type CacheState = {
   broadcaster?: (tags: readonly string[]) => void;
 };
 
-type GlobalWithCache = typeof globalThis & { __lizitCache?: CacheState };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The read cache's entries, listeners and render records. */
+    cache: CacheState;
+  }
+}
 
 function state(): CacheState {
-  const g = globalThis as GlobalWithCache;
-  g.__lizitCache ??= {
+  return processSingleton('cache', () => ({
     entries: new Map(),
     listeners: new Set(),
     renders: new AsyncLocalStorage(),
-  };
-  return g.__lizitCache;
+  }));
 }
 
 /** Default lifetime of a cached read: a safety net, since writes invalidate by tag. */

@@ -1,6 +1,12 @@
 import pino from 'pino';
+import { processSingleton } from '@/lib/runtime';
 
-type GlobalWithLogger = typeof globalThis & { __lizitLogger?: pino.Logger };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The structured logger ({@link getLogger}). */
+    logger: pino.Logger;
+  }
+}
 
 /**
  * The process-wide structured logger (JSON lines).
@@ -8,14 +14,14 @@ type GlobalWithLogger = typeof globalThis & { __lizitLogger?: pino.Logger };
  * development with `npm run dev | npx pino-pretty`.
  */
 export function getLogger(): pino.Logger {
-  const g = globalThis as GlobalWithLogger;
-  g.__lizitLogger ??= pino({
-    level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
-    base: { app: 'lizit' },
-    redact: {
-      paths: ['email', '*.email', 'password', '*.password', 'phone', '*.phone'],
-      censor: '[redacted]',
-    },
-  });
-  return g.__lizitLogger;
+  return processSingleton('logger', () =>
+    pino({
+      level: process.env.LOG_LEVEL || (process.env.NODE_ENV === 'test' ? 'silent' : 'info'),
+      base: { app: 'lizit' },
+      redact: {
+        paths: ['email', '*.email', 'password', '*.password', 'phone', '*.phone'],
+        censor: '[redacted]',
+      },
+    }),
+  );
 }

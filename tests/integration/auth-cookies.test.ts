@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { createConfirmedAdmin } from '@/server/admin/users';
-import { getAuth } from '@/server/auth/auth';
+import { getAuth, resetAuth } from '@/server/auth/auth';
 import { requireAdmin } from '@/server/auth/guard';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
@@ -34,12 +34,12 @@ describe.each(dbTargets().slice(0, 1))('session cookies over HTTPS ($name)', ({ 
   beforeAll(async () => {
     t = await create();
     setDbHandle(t);
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await createConfirmedAdmin(t.db, 'secure@lizit.com', 'Sup3r-secret-pass');
   });
   afterAll(async () => {
     setDbHandle(undefined);
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await t?.dispose();
   });
 

@@ -7,6 +7,7 @@ import { createConfirmedUser } from '@/server/admin/users';
 import { resetDbLimiters } from '@/server/rate-limit/store';
 import { authClient, setAuthTestEnv } from './helpers/auth';
 import { dbTargets, type TestDatabase } from './helpers/db';
+import { resetAuth } from '@/server/auth/auth';
 
 // Issue #18 item 9: 3 failures lock the account for 45 s, doubling, at most 120 s.
 const dataDir = setAuthTestEnv('auth-limits', {
@@ -55,14 +56,14 @@ describe.each(dbTargets())('per-account limits on $name', ({ create }) => {
     t = await create();
     setDbHandle(t);
     resetDbLimiters();
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     for (const email of ['locked@lizit.com', 'other@lizit.com'])
       await createConfirmedUser(t.db, email, PASSWORD, { name: 'x', admin: true });
   });
   afterAll(async () => {
     setDbHandle(undefined);
     resetDbLimiters();
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await t?.dispose();
   });
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { mail_outbox, user } from '@/db/schema';
 import { createConfirmedUser } from '@/server/admin/users';
-import { getAuth } from '@/server/auth/auth';
+import { getAuth, resetAuth } from '@/server/auth/auth';
 import { resetDbLimiters } from '@/server/rate-limit/store';
 import { authClient, setAuthTestEnv } from './helpers/auth';
 import { dbTargets, type TestDatabase } from './helpers/db';
@@ -43,7 +43,7 @@ describe.each(dbTargets())('sign-up and confirmation e-mails on $name', ({ creat
     t = await create();
     setDbHandle(t);
     resetDbLimiters();
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await createConfirmedUser(t.db, 'taken@lizit.com', 'Original-pass-1', {
       name: 'Taken',
       admin: false,
@@ -52,7 +52,7 @@ describe.each(dbTargets())('sign-up and confirmation e-mails on $name', ({ creat
   afterAll(async () => {
     setDbHandle(undefined);
     resetDbLimiters();
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await t?.dispose();
   });
 

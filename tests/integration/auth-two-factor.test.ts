@@ -8,7 +8,7 @@ import { setDbHandle } from '@/db/client';
 import { audit_log, twoFactor, user } from '@/db/schema';
 import { adminAction } from '@/server/actions/admin-action';
 import { AdminCommandError, createConfirmedUser, resetTwoFactor } from '@/server/admin/users';
-import { getAuth } from '@/server/auth/auth';
+import { getAuth, resetAuth } from '@/server/auth/auth';
 import { AdminAuthError, requireAdmin, requireAdminPage, withAdmin } from '@/server/auth/guard';
 import { isCrossOriginWrite } from '@/server/http/request-guard';
 import { resetDbLimiters } from '@/server/rate-limit/store';
@@ -77,13 +77,13 @@ describe.each(dbTargets())('two-factor for admins on $name', ({ create }) => {
     t = await create();
     setDbHandle(t);
     resetDbLimiters();
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await createConfirmedUser(t.db, email, PASSWORD, { name: 'Admin', admin: true });
   });
   afterAll(async () => {
     setDbHandle(undefined);
     resetDbLimiters();
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await t?.dispose();
   });
 

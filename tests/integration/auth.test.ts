@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle, type Db, type DbHandle } from '@/db/client';
 import { createConfirmedAdmin } from '@/server/admin/users';
-import { getAuth } from '@/server/auth/auth';
+import { getAuth, resetAuth } from '@/server/auth/auth';
 import { isAdmin, requireAdmin } from '@/server/auth/guard';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
@@ -39,13 +39,13 @@ describe.each(dbTargets())('authentication on $name', ({ create }) => {
   beforeAll(async () => {
     t = await create();
     setDbHandle(t);
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await createConfirmedAdmin(t.db, 'boss@lizit.com', 'Sup3r-secret-pass');
     await createConfirmedAdmin(t.db, 'limit@lizit.com', 'Sup3r-secret-pass');
   });
   afterAll(async () => {
     setDbHandle(undefined);
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await t?.dispose();
   });
 

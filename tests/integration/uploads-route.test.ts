@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/admin/uploads/route';
 import { setDbHandle } from '@/db/client';
 import { createConfirmedAdmin } from '@/server/admin/users';
-import { getAuth } from '@/server/auth/auth';
+import { getAuth, resetAuth } from '@/server/auth/auth';
 import { LocalStorage, setStorage } from '@/server/storage';
 import { dbTargets, type TestDatabase } from './helpers/db';
 import { listFiles, makePng } from './helpers/files';
@@ -37,7 +37,7 @@ describe.each(dbTargets())('POST /api/admin/uploads on $name', ({ create }) => {
     t = await create();
     setDbHandle(t);
     setStorage(new LocalStorage(root));
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await createConfirmedAdmin(t.db, 'uploader@lizit.com', 'Sup3r-secret-pass');
     const res = await getAuth().handler(
       new Request(`${ORIGIN}/api/auth/sign-in/email`, {
@@ -55,7 +55,7 @@ describe.each(dbTargets())('POST /api/admin/uploads on $name', ({ create }) => {
   afterAll(async () => {
     setStorage(undefined);
     setDbHandle(undefined);
-    (globalThis as { __lizitAuth?: unknown }).__lizitAuth = undefined;
+    resetAuth();
     await t?.dispose();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });

@@ -7,6 +7,7 @@ import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
 import { getDb } from '@/db/client';
 import { account, rateLimit, session, twoFactor, user, verification } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
+import { processSingleton, setProcessSingleton } from '@/lib/runtime';
 import { siteConfig } from '@/config/site';
 import { companyDomainMessage, isCompanyEmail } from '@/lib/company-email';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
@@ -199,7 +200,12 @@ function createAuth() {
 
 export type Auth = ReturnType<typeof createAuth>;
 
-type GlobalWithAuth = typeof globalThis & { __lizitAuth?: Auth };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The better-auth instance ({@link getAuth}). */
+    auth: Auth;
+  }
+}
 
 /**
  * The better-auth instance (issue #6): e-mail and password, sessions in the database, e-mail
@@ -207,7 +213,10 @@ type GlobalWithAuth = typeof globalThis & { __lizitAuth?: Auth };
  * rate limits stored in the database, company-domain sign-up only. Created on first use.
  */
 export function getAuth(): Auth {
-  const g = globalThis as GlobalWithAuth;
-  g.__lizitAuth ??= createAuth();
-  return g.__lizitAuth;
+  return processSingleton('auth', createAuth);
+}
+
+/** Drops the better-auth instance, so the next {@link getAuth} reads the environment again (tests). */
+export function resetAuth(): void {
+  setProcessSingleton('auth', undefined);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { getEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/runtime';
 import { getLogger } from '../log';
 
 /** One message as the outbox stores it. */
@@ -71,16 +72,19 @@ export function fileTransport(dir: string): MailTransport {
   };
 }
 
-type GlobalWithTransport = typeof globalThis & { __lizitMailTransport?: MailTransport };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The configured mail transport ({@link getMailTransport}). */
+    mailTransport: MailTransport;
+  }
+}
 
 /** The configured transport: SMTP when SMTP_URL is set, else files under DATA_DIR/mail. */
 export function getMailTransport(): MailTransport {
-  const g = globalThis as GlobalWithTransport;
-  if (!g.__lizitMailTransport) {
+  return processSingleton('mailTransport', () => {
     const env = getEnv();
-    g.__lizitMailTransport = env.SMTP_URL
+    return env.SMTP_URL
       ? smtpTransport(env.SMTP_URL)
       : fileTransport(path.join(env.DATA_DIR, 'mail'));
-  }
-  return g.__lizitMailTransport;
+  });
 }

@@ -1,15 +1,19 @@
+import { processSingleton } from '@/lib/runtime';
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
 import { getLogger } from '../log';
 import { drainOutbox } from './outbox';
 
 type WorkerState = { timer?: NodeJS.Timeout; running: boolean; again: boolean };
-type GlobalWithWorker = typeof globalThis & { __lizitMailWorker?: WorkerState };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The outbox drainer's timer and run state, one per process. */
+    mailWorker: WorkerState;
+  }
+}
 
 function state(): WorkerState {
-  const g = globalThis as GlobalWithWorker;
-  g.__lizitMailWorker ??= { running: false, again: false };
-  return g.__lizitMailWorker;
+  return processSingleton('mailWorker', () => ({ running: false, again: false }));
 }
 
 async function pass(): Promise<void> {

@@ -5,13 +5,17 @@ import {
 } from 'rate-limiter-flexible';
 import { getDb, type Db } from '@/db/client';
 import { rateLimitCounters } from '@/db/schema';
+import { processSingleton, setProcessSingleton } from '@/lib/runtime';
 
 /** What a limiter counts: `points` within `duration` seconds (0 = never resets). */
 export type LimiterOptions = { keyPrefix: string; points: number; duration: number };
 
-type GlobalWithStores = typeof globalThis & {
-  __lizitDbLimiters?: WeakMap<Db, Map<string, RateLimiterAbstract>>;
-};
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The database rate limiters, per database handle and per options ({@link dbLimiter}). */
+    dbLimiters: WeakMap<Db, Map<string, RateLimiterAbstract>>;
+  }
+}
 
 /**
  * A rate-limiter-flexible limiter whose counters live in the database (`rate_limit_counters`,
@@ -22,13 +26,12 @@ type GlobalWithStores = typeof globalThis & {
  * @returns the limiter of the current process-wide database (`getDb()`)
  */
 export function dbLimiter(opts: LimiterOptions): RateLimiterAbstract {
-  const g = globalThis as GlobalWithStores;
-  g.__lizitDbLimiters ??= new WeakMap();
+  const limiters = processSingleton('dbLimiters', () => new WeakMap());
   const db = getDb();
-  let byKey = g.__lizitDbLimiters.get(db);
+  let byKey = limiters.get(db);
   if (!byKey) {
     byKey = new Map();
-    g.__lizitDbLimiters.set(db, byKey);
+    limiters.set(db, byKey);
   }
   const id = `${opts.keyPrefix}|${opts.points}|${opts.duration}`;
   let limiter = byKey.get(id);
@@ -66,5 +69,5 @@ export async function consumePoint(
 
 /** Forgets every cached limiter (tests change limits or the database between cases). */
 export function resetDbLimiters(): void {
-  (globalThis as GlobalWithStores).__lizitDbLimiters = undefined;
+  setProcessSingleton('dbLimiters', undefined);
 }

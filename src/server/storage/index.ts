@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { getEnv, type Env } from '@/lib/env';
+import { processSingleton, setProcessSingleton } from '@/lib/runtime';
 import { LocalStorage } from './local';
 import { S3Storage } from './s3';
 import type { StorageDriver } from './types';
@@ -50,17 +51,20 @@ export function createStorage(env: StorageEnv): StorageDriver {
   });
 }
 
-type GlobalWithStorage = typeof globalThis & { __lizitStorage?: StorageDriver };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The storage driver ({@link getStorage}). */
+    storage: StorageDriver;
+  }
+}
 
 /**
- * The process-wide storage driver, chosen by `STORAGE_DRIVER` on first use (a `globalThis`
- * singleton, so Next's module copies share it).
+ * The process-wide storage driver, chosen by `STORAGE_DRIVER` on first use (a process singleton,
+ * `lib/runtime.ts`, so Next's module copies share it).
  * @throws as `getEnv()` when the environment is invalid
  */
 export function getStorage(): StorageDriver {
-  const g = globalThis as GlobalWithStorage;
-  g.__lizitStorage ??= createStorage(getEnv());
-  return g.__lizitStorage;
+  return processSingleton('storage', () => createStorage(getEnv()));
 }
 
 /**
@@ -68,5 +72,5 @@ export function getStorage(): StorageDriver {
  * s3rver); `undefined` makes the next `getStorage()` build it from the environment again.
  */
 export function setStorage(driver: StorageDriver | undefined): void {
-  (globalThis as GlobalWithStorage).__lizitStorage = driver;
+  setProcessSingleton('storage', driver);
 }

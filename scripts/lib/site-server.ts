@@ -1,0 +1,93 @@
+import http from 'node:http';
+import type { Env } from '../../src/lib/env';
+
+/** How the server runs: `npm start`, `npm run serve` or `npm run dev`. */
+export type Mode = 'demo' | 'production' | 'dev';
+
+/** The assembled server and what must be closed with it. */
+export type SiteServer = {
+  server: http.Server;
+  /** Stops the cache bus (the HTTP server is closed by the caller). */
+  close: () => Promise<void>;
+};
+
+/**
+ * Assembles the site's HTTP server (ARCHITECTURE.md "Serving rendered HTML", issue #19 §1): the
+ * security headers and policies, the rendered-HTML cache with its per-page script hashes, the
+ * cache bus between instances on PostgreSQL, the precompressed static files, Next's handler, all
+ * composed by `createRequestHandler` (src/server/http/request-handler.ts), whose steps say what
+ * happens to a request.
+ * @param env - the validated environment (src/lib/env.ts)
+ * @param root - the project root (where `.next/` is)
+ */
+export async function createSiteServer(env: Env, mode: Mode, root: string): Promise<SiteServer> {
+  const { default: next } = await import('next');
+  const { buildCsp, securityHeaders, sha256Source, trackingHosts } =
+    await import('../../src/server/http/security-headers');
+  const { trackingInlineScripts } = await import('../../src/lib/tracking-snippets');
+  const { createRequestHandler } = await import('../../src/server/http/request-handler');
+  const { HtmlCache } = await import('../../src/server/http/html-cache');
+  const { prepareStaticAssets, staticAssetDirs, staticAssetHandler } =
+    await import('../../src/server/http/static-assets');
+  const { STORAGE_CSP } = await import('../../src/server/storage/http');
+  const { MAX_UPLOAD_BYTES } = await import('../../src/server/uploads/profiles');
+  const { getSiteUrl } = await import('../../src/lib/env');
+
+  const hosts = { ...trackingHosts(env), dev: mode === 'dev' };
+  // Cached pages get a policy with their own inline scripts' hashes and the tracking snippets'.
+  const trackingHashes = trackingInlineScripts(env).map(sha256Source);
+  // Public pages are rendered once and kept, compressed, until their data changes (issue #10).
+  const htmlCache =
+    mode !== 'dev' && env.HTML_CACHE === 'on'
+      ? new HtmlCache({
+          maxBytes: env.HTML_CACHE_MAX_MB * 1024 * 1024,
+          cspForHashes: (hashes) =>
+            buildCsp({ ...hosts, scriptHashes: [...hashes, ...trackingHashes] }),
+        })
+      : null;
+  // With PostgreSQL, several instances may share the database: invalidations reach all of them.
+  const cacheBus = env.DATABASE_URL
+    ? (await import('../../src/server/cache-bus')).startCacheBus(env.DATABASE_URL, {
+        log: {
+          info: (obj, msg) => console.log(msg, obj),
+          error: (obj, msg) => console.error(msg, obj),
+        },
+      })
+    : null;
+
+  // Next's build assets and the text files of public/ go out as brotli/gzip copies made once.
+  const assetHandlers: ReturnType<typeof staticAssetHandler>[] = [];
+  if (mode !== 'dev') {
+    // Nothing to do after `npm run build`; a build made by `next build` alone gets its copies here.
+    const done = await prepareStaticAssets(root);
+    if (done.hinted > 0) console.log(`Compile hint on ${done.hinted} startup scripts.`);
+    if (done.compressed > 0) console.log(`Compressed ${done.compressed} static files.`);
+    const { staticDir, publicMirror } = staticAssetDirs(root);
+    assetHandlers.push(
+      staticAssetHandler(staticDir),
+      staticAssetHandler(publicMirror, { prefix: '/', immutable: false }),
+    );
+  }
+
+  const app = next({ dev: mode === 'dev', dir: root, hostname: env.HOST, port: env.PORT });
+  const handleRequest = app.getRequestHandler();
+  await app.prepare();
+
+  const server = http.createServer(
+    createRequestHandler({
+      trustProxyHops: env.TRUST_PROXY_HOPS,
+      headers: securityHeaders(buildCsp(hosts), (env.SITE_URL ?? '').startsWith('https://')),
+      siteOrigin: new URL(getSiteUrl()).origin,
+      dev: mode === 'dev',
+      // The largest upload plus room for the multipart envelope and the other fields.
+      uploadMaxBytes: MAX_UPLOAD_BYTES + 1024 * 1024,
+      storageCsp: STORAGE_CSP,
+      assetHandlers,
+      htmlCache,
+      render: (req, res) => handleRequest(req, res),
+      onError: (error, req) => console.error('request failed', req.method, req.url, error),
+    }),
+  );
+  server.keepAliveTimeout = 65_000;
+  return { server, close: async () => void (await cacheBus?.close()) };
+}
