@@ -31,6 +31,26 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // Pages and components never reach the database: they call server/<domain>/queries.ts for
+    // reads and actions or route helpers for writes (issue #19 §2). Row types may be imported.
+    files: ['src/app/**', 'src/components/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@/db', '@/db/*', '**/db/client', '**/db/schema'],
+              allowTypeImports: true,
+              message:
+                'Read through server/<domain>/queries.ts and write through actions or route helpers in server/; only row types may be imported from @/db.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   globalIgnores([
     '.next/**',
     'out/**',

@@ -234,16 +234,13 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
     expect(await getDashboardCounts()).toEqual(before);
     // A person at a human pace: stored without a reason, notified and counted (the service the
     // route calls, so no background send races the later SMTP test).
-    await createDemoRequest(
-      {
-        first_name: 'Slow',
-        last_name: 'Hand',
-        email: 'slow.hand@yard.example',
-        company: 'Slow Rentals',
-        phone: undefined,
-      },
-      t.db,
-    );
+    await createDemoRequest(t.db, {
+      first_name: 'Slow',
+      last_name: 'Hand',
+      email: 'slow.hand@yard.example',
+      company: 'Slow Rentals',
+      phone: undefined,
+    });
     const [storedHuman] = await t.db
       .select()
       .from(demo_requests)
@@ -283,7 +280,7 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
     expect(await row()).toMatchObject({ is_active: false, spam_reason: 'too_fast' });
     // Signing up at a human pace activates it, clears the reason and queues the welcome mail.
     expect(
-      await subscribeToNewsletter({ name: 'Fast Reader', email: 'fast.reader@yard.example' }, t.db),
+      await subscribeToNewsletter(t.db, { name: 'Fast Reader', email: 'fast.reader@yard.example' }),
     ).toBe('subscribed');
     expect(await row()).toMatchObject({ is_active: true, spam_reason: null });
     const mails = await t.db.select({ kind: mail_outbox.kind }).from(mail_outbox);
@@ -354,16 +351,13 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
     await t.db.execute(sql`alter table mail_outbox rename to mail_outbox_away`);
     try {
       await expect(
-        createDemoRequest(
-          {
-            first_name: 'Rolled',
-            last_name: 'Back',
-            email: 'rb@x.example',
-            company: 'RB',
-            phone: undefined,
-          },
-          t.db,
-        ),
+        createDemoRequest(t.db, {
+          first_name: 'Rolled',
+          last_name: 'Back',
+          email: 'rb@x.example',
+          company: 'RB',
+          phone: undefined,
+        }),
       ).rejects.toThrow();
     } finally {
       await t.db.execute(sql`alter table mail_outbox_away rename to mail_outbox`);
@@ -381,7 +375,7 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
       .where(eq(newsletter_subscribers.email, 'una@sub.example'));
     const token = unsubscribeToken(sub!.id, sub!.unsubscribe_token);
     expect(sub!.unsubscribe_token).toHaveLength(32);
-    expect(await unsubscribeByToken(`${sub!.id}.${'x'.repeat(32)}`, t.db)).toBeNull();
+    expect(await unsubscribeByToken(t.db, `${sub!.id}.${'x'.repeat(32)}`)).toBeNull();
     const first = await unsubscribePOST(
       new Request(`http://localhost/api/unsubscribe?token=${encodeURIComponent(token)}`, {
         method: 'POST',
@@ -417,14 +411,14 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
   });
 
   it('previews an unsubscribe link (masked address) without changing the subscription', async () => {
-    await subscribeToNewsletter({ name: 'Pia', email: 'pia.reader@yard.example' }, t.db);
+    await subscribeToNewsletter(t.db, { name: 'Pia', email: 'pia.reader@yard.example' });
     const [sub] = await t.db
       .select()
       .from(newsletter_subscribers)
       .where(eq(newsletter_subscribers.email, 'pia.reader@yard.example'));
     const token = unsubscribeToken(sub!.id, sub!.unsubscribe_token);
     for (let i = 0; i < 3; i++) {
-      expect(await unsubscribePreview(token, t.db)).toEqual({
+      expect(await unsubscribePreview(t.db, token)).toEqual({
         maskedEmail: 'p*********@y***.example',
         is_active: true,
       });
@@ -441,14 +435,14 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
       'abc',
       `2147483648.${sub!.unsubscribe_token}`,
     ]) {
-      expect(await unsubscribePreview(bad, t.db), bad).toBeNull();
+      expect(await unsubscribePreview(t.db, bad), bad).toBeNull();
     }
     // Once unsubscribed, the preview says so at once.
-    expect(await unsubscribeByToken(token, t.db)).toEqual({
+    expect(await unsubscribeByToken(t.db, token)).toEqual({
       email: 'pia.reader@yard.example',
       was_active: true,
     });
-    expect(await unsubscribePreview(token, t.db)).toEqual({
+    expect(await unsubscribePreview(t.db, token)).toEqual({
       maskedEmail: 'p*********@y***.example',
       is_active: false,
     });
@@ -458,7 +452,7 @@ describe.each(dbTargets())('lead capture on $name', ({ create }) => {
     const secret = 'A'.repeat(32);
     for (const id of ['2147483648', '4294967296', '9999999999', '0']) {
       const token = `${id}.${secret}`;
-      expect(await unsubscribeByToken(token, t.db)).toBeNull();
+      expect(await unsubscribeByToken(t.db, token)).toBeNull();
       const res = await unsubscribePOST(
         new Request(`http://localhost/api/unsubscribe?token=${token}`, { method: 'POST' }),
       );

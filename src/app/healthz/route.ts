@@ -1,5 +1,4 @@
-import { getDb } from '@/db/client';
-import { checkHealth } from '@/server/health/check';
+import { checkProcessHealth } from '@/server/health/check';
 
 export const dynamic = 'force-dynamic';
 
@@ -9,7 +8,7 @@ export const dynamic = 'force-dynamic';
  * errors (they are logged).
  */
 export async function GET() {
-  const health = await checkHealth(getDb());
+  const health = await checkProcessHealth();
   return Response.json(health, {
     status: health.ok ? 200 : 503,
     headers: { 'Cache-Control': 'no-store' },

@@ -5,6 +5,8 @@ import { homepage_banners } from '@/db/schema';
 import { isSafeLinkTarget } from '@/lib/validation/urls';
 import { cached } from '../cache';
 import { storedSrcSet } from '../uploads/image-width';
+import type { HomepageBanner } from '@/db/schema';
+import { listBanners } from './service';
 
 /** A banner as the public carousel needs it. */
 export type PublicBanner = {
@@ -47,4 +49,9 @@ export function getActiveBanners(): Promise<PublicBanner[]> {
       return srcset ? { ...banner, srcset } : banner;
     });
   });
+}
+
+/** The Banners tab's list (back-office.md §2 "Banners tab"), active or not, in display order; uncached. */
+export function loadAdminBanners(): Promise<HomepageBanner[]> {
+  return listBanners(getDb());
 }

@@ -7,6 +7,8 @@ import { cached, markUncacheable } from '../cache';
 import { getLogger } from '../log';
 import { publishedPostFilter } from './publication';
 import type { ResourceFilter } from '@/lib/resource-filter';
+import type { BlogPost } from '@/db/schema';
+import { listAdminPosts, type AdminPostCard } from './service';
 
 /** The fields a public article card shows. */
 export type PostCard = {
@@ -169,4 +171,26 @@ export async function getRecentPostTeasers(
     getLogger().error({ err: error }, 'recent posts read failed');
     return [];
   }
+}
+
+/* Admin reads: uncached, for the admin pages (their callers check the admin role first). */
+
+/** The Blog Posts tab's list (back-office.md §2 "Blog Posts tab"), every status, newest first. */
+export function loadAdminPosts(): Promise<AdminPostCard[]> {
+  return listAdminPosts(getDb());
+}
+
+/**
+ * The post /blog/preview/{id} shows (back-office.md §2), whatever its status.
+ * @param id - the post id from the URL, any string: only 1-9 digits can name a post
+ * @returns null when no post has that id
+ */
+export async function getPostForPreview(id: string): Promise<BlogPost | null> {
+  if (!/^\d{1,9}$/.test(id)) return null;
+  const [post] = await getDb()
+    .select()
+    .from(blog_posts)
+    .where(eq(blog_posts.id, Number(id)))
+    .limit(1);
+  return post ?? null;
 }

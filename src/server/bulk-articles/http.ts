@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Db } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { fieldErrorsOf } from '@/lib/action-result';
 import { stripNul } from '@/lib/strip-nul';
 import { bulkRequestSchema } from '@/lib/validation/bulk';
@@ -17,13 +17,13 @@ export const BULK_MAX_BODY_BYTES = 64 * 1024;
  * error }] }` with one draft post per successful article. A malformed or oversized payload is
  * 422/413 with nothing created; a generator that cannot be configured is 500 with a generic text.
  * The caller (the route) has already checked the admin role.
- * @param deps.db - database; deps.generator - returns the generator to use (may throw on bad
- *   settings)
+ * @param deps.db - database (default: the process-wide one); deps.generator - returns the
+ *   generator to use (may throw on bad settings)
  */
 export async function handleBulkRequest(
   request: Request,
   admin: SessionUser,
-  deps: { db: Db; generator: () => ArticleGenerator },
+  deps: { db?: Db; generator: () => ArticleGenerator },
 ): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' };
   const declared = Number(request.headers.get('content-length') ?? '0');
@@ -59,8 +59,14 @@ export async function handleBulkRequest(
       { status: 500, headers },
     );
   }
-  const { results } = await generateArticles(deps.db, parsed.data.articles, admin.id, generator, {
-    signal: request.signal,
-  });
+  const { results } = await generateArticles(
+    deps.db ?? getDb(),
+    parsed.data.articles,
+    admin.id,
+    generator,
+    {
+      signal: request.signal,
+    },
+  );
   return Response.json({ results }, { headers });
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
+import { getDb, type Db } from '@/db/client';
 import { getLogger } from '../log';
 
 /** An outbox whose oldest pending message waited longer than this is reported as behind. */
@@ -56,4 +56,9 @@ export async function checkHealth(db: Db): Promise<Health> {
     getLogger().error({ err: error }, 'health check failed');
     return { ok: false, database: 'down', outbox: null };
   }
+}
+
+/** {@link checkHealth} of the process-wide database: what GET /healthz answers. */
+export function checkProcessHealth(): Promise<Health> {
+  return checkHealth(getDb());
 }

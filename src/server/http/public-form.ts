@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { fieldErrorsOf, type ActionResult } from '@/lib/action-result';
+import { getDb, type Db } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/errors';
 import type { SpamReason } from '@/db/schema';
 import { getEnv } from '@/lib/env';
@@ -38,6 +39,8 @@ export type PublicFormContext = {
    * A suspected submission is stored with this reason, but not notified, counted or welcomed.
    */
   spamReason: SpamReason | null;
+  /** The database to write to (the process-wide one). */
+  db: Db;
 };
 
 export type PublicFormOptions<S extends z.ZodType> = {
@@ -135,7 +138,7 @@ export async function handlePublicForm<S extends z.ZodType>(
     }
     const spamReason = verdict.kind === 'suspect' ? verdict.reason : null;
     if (spamReason) log.info({ form: opts.form, spamReason }, 'suspected spam kept');
-    return await opts.run(parsed.data, { spamReason });
+    return await opts.run(parsed.data, { spamReason, db: getDb() });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       log.error({ err: error, form: opts.form }, 'public form failed: database unavailable');

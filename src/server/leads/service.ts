@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { getDb, type Db } from '@/db/client';
+import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 import {
   demo_requests,
@@ -43,8 +43,8 @@ export type StoreOptions = { spamReason?: SpamReason | null };
  * @returns the new row id
  */
 export async function createDemoRequest(
+  db: Db,
   v: DemoRequestData,
-  db: Db = getDb(),
   opts: StoreOptions = {},
 ): Promise<number> {
   const name = `${v.first_name} ${v.last_name}`;
@@ -92,8 +92,8 @@ export async function createDemoRequest(
  * @returns the new row id
  */
 export async function createContactMessage(
+  db: Db,
   v: ContactData,
-  db: Db = getDb(),
   opts: StoreOptions = {},
 ): Promise<number> {
   const spamReason = opts.spamReason ?? null;
@@ -153,8 +153,8 @@ function welcomeFor(id: number, email: string, name: string, secret: string) {
  *   so it is answered like any other
  */
 export async function subscribeToNewsletter(
+  db: Db,
   v: NewsletterData,
-  db: Db = getDb(),
   opts: StoreOptions = {},
 ): Promise<'subscribed' | 'duplicate'> {
   const spamReason = opts.spamReason ?? null;
@@ -276,8 +276,8 @@ async function subscriberByToken(
  *   the subscription is still active; null for a malformed or unknown token or a wrong secret
  */
 export async function unsubscribePreview(
+  db: Db,
   token: string,
-  db: Db = getDb(),
 ): Promise<{ maskedEmail: string; is_active: boolean } | null> {
   const row = await subscriberByToken(db, token);
   return row ? { maskedEmail: maskEmail(row.email), is_active: row.is_active } : null;
@@ -291,8 +291,8 @@ export async function unsubscribePreview(
  *   malformed token
  */
 export async function unsubscribeByToken(
+  db: Db,
   token: string,
-  db: Db = getDb(),
 ): Promise<{ email: string; was_active: boolean } | null> {
   const row = await subscriberByToken(db, token);
   if (!row) return null;

@@ -4,6 +4,9 @@ import { getDb } from '@/db/client';
 import { site_media } from '@/db/schema';
 import type { SlotMediaItem } from '@/lib/media/slot-display';
 import { cached } from '../cache';
+import type { SiteMedia } from '@/db/schema';
+import { activeBannerImageUrls, listLibraryMedia, listMediaCategories } from './library';
+import { listSlotMedia, listUnassignedMedia } from './service';
 
 /**
  * The active media item of every assigned slot, keyed by slot_id (public-site.md §7 "site
@@ -33,4 +36,27 @@ export function getActiveSlotMedia(): Promise<ReadonlyMap<string, SlotMediaItem>
       .where(and(eq(site_media.is_active, true), isNotNull(site_media.slot_id)));
     return new Map(rows.map((r) => [r.slot_id as string, r]));
   });
+}
+
+/** The Page Slots sub-tab's data (back-office.md §2): media in slots and unassigned media; uncached. */
+export async function loadSlotsTab(): Promise<{ assigned: SiteMedia[]; unassigned: SiteMedia[] }> {
+  const db = getDb();
+  const [assigned, unassigned] = await Promise.all([listSlotMedia(db), listUnassignedMedia(db)]);
+  return { assigned, unassigned };
+}
+
+/**
+ * The Media Library sub-tab's data (back-office.md §2 "Enhanced Media Management"): the items
+ * matching the search and category, the categories, and the active banners' image URLs (for the
+ * usage filter); uncached.
+ * @param filter.q - search text; filter.categoryId - a category id, or null for all
+ */
+export async function loadMediaLibrary(filter: { q: string; categoryId: number | null }) {
+  const db = getDb();
+  const [items, categories, bannerImageUrls] = await Promise.all([
+    listLibraryMedia(db, filter),
+    listMediaCategories(db),
+    activeBannerImageUrls(db),
+  ]);
+  return { items, categories, bannerImageUrls };
 }

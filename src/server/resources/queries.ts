@@ -4,6 +4,8 @@ import { getDb } from '@/db/client';
 import { downloadable_resources } from '@/db/schema';
 import type { ResourceFilter } from '@/lib/resource-filter';
 import { cached } from '../cache';
+import type { DownloadableResource } from '@/db/schema';
+import { getResource, listAllResources } from './service';
 
 /** A downloadable resource as the public pages show it. */
 export type PublicResource = {
@@ -73,4 +75,19 @@ export async function recordDownload(id: number): Promise<string | null> {
     .where(and(eq(downloadable_resources.id, id), eq(downloadable_resources.is_active, true)))
     .returning({ file_url: downloadable_resources.file_url });
   return row?.file_url ?? null;
+}
+
+/** The Resources tab's list (back-office.md §2 "Resources tab"), active or not; uncached. */
+export function loadAdminResources(): Promise<DownloadableResource[]> {
+  return listAllResources(getDb());
+}
+
+/**
+ * The resource the Resources tab's form edits.
+ * @param id - the id from the URL, any string: only 1-9 digits can name a resource
+ * @returns null when no resource has that id
+ */
+export async function loadAdminResource(id: string): Promise<DownloadableResource | null> {
+  if (!/^\d{1,9}$/.test(id) || Number(id) <= 0) return null;
+  return getResource(getDb(), Number(id));
 }

@@ -4,7 +4,8 @@ import { z } from 'zod';
 import { getDb } from '@/db/client';
 import { adminAction } from '../actions/admin-action';
 import { recordAudit } from '../audit/log';
-import { buildLiveSitemap, recordSitemapGenerated } from './queries';
+import { buildLiveSitemap } from './queries';
+import { recordSitemapGenerated } from './service';
 
 /**
  * Generate Sitemap (back-office.md §2 "SEO & Sitemap tab", §4): builds the same document the live

@@ -1,11 +1,12 @@
 import 'server-only';
-import { desc, eq } from 'drizzle-orm';
-import { getDb, type Db } from '@/db/client';
-import { app_meta, blog_posts } from '@/db/schema';
+import { desc } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { blog_posts } from '@/db/schema';
 import { getSiteUrl } from '@/lib/env';
 import { publishedPostFilter } from '../blog/publication';
 import { getLogger } from '../log';
 import { buildSitemapEntries, STATIC_SITEMAP_PAGES, type SitemapPost } from './entries';
+import { getSitemapGeneratedAt } from './service';
 import { sitemapXml } from './xml';
 
 /** Public posts for the sitemap (back-office.md §7 "Sitemap" read), newest first. */
@@ -50,18 +51,7 @@ export async function buildLiveSitemap(now: Date = new Date()): Promise<LiveSite
   };
 }
 
-const GENERATED_KEY = 'sitemap_generated_at';
-
-/** When an admin last generated the sitemap in the SEO & Sitemap tab (app_meta), or null. */
-export async function getSitemapGeneratedAt(db: Db): Promise<Date | null> {
-  const [row] = await db.select().from(app_meta).where(eq(app_meta.key, GENERATED_KEY)).limit(1);
-  return row ? new Date(row.value as string) : null;
-}
-
-/** Records the time of a generation (app_meta). */
-export async function recordSitemapGenerated(db: Db, at: Date): Promise<void> {
-  await db
-    .insert(app_meta)
-    .values({ key: GENERATED_KEY, value: at.toISOString() })
-    .onConflictDoUpdate({ target: app_meta.key, set: { value: at.toISOString(), updated_at: at } });
+/** When an admin last generated the sitemap (the SEO & Sitemap tab), or null; uncached. */
+export function loadSitemapGeneratedAt(): Promise<Date | null> {
+  return getSitemapGeneratedAt(getDb());
 }

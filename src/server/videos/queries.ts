@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { video_content, type VideoContent } from '@/db/schema';
 import { cached } from '../cache';
+import { listVideos } from './service';
 
 /** The fields of a video_content row a public video slot reads. */
 export type SlotVideo = Pick<
@@ -36,4 +37,9 @@ export function getActiveSlotVideo(slotId: string): Promise<SlotVideo | null> {
       .limit(1);
     return row ?? null;
   });
+}
+
+/** The Videos sub-tab's list (back-office.md §2 "Video Management"), every video; uncached. */
+export function loadAdminVideos(): Promise<VideoContent[]> {
+  return listVideos(getDb());
 }

@@ -1,5 +1,4 @@
 import { siteConfig } from '@/config/site';
-import { getDb } from '@/db/client';
 import { contactSchema } from '@/lib/validation/leads';
 import { handlePublicForm, jsonResult } from '@/server/http/public-form';
 import { createContactMessage } from '@/server/leads/service';
@@ -13,8 +12,8 @@ export async function POST(request: Request) {
     form: 'contact',
     schema: contactSchema,
     failure: `Please try again or contact us directly at ${siteConfig.email}.`,
-    run: async (data, { spamReason }) => {
-      await createContactMessage(data, getDb(), { spamReason });
+    run: async (data, { db, spamReason }) => {
+      await createContactMessage(db, data, { spamReason });
       kickOutbox();
       return jsonResult({ ok: true, data: undefined }, 201);
     },

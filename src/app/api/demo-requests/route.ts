@@ -1,5 +1,4 @@
 import { siteConfig } from '@/config/site';
-import { getDb } from '@/db/client';
 import { demoRequestSchema } from '@/lib/validation/leads';
 import { handlePublicForm, jsonResult } from '@/server/http/public-form';
 import { createDemoRequest } from '@/server/leads/service';
@@ -13,8 +12,8 @@ export async function POST(request: Request) {
     form: 'demo',
     schema: demoRequestSchema,
     failure: `Please try again or contact us directly at ${siteConfig.email}.`,
-    run: async (data, { spamReason }) => {
-      await createDemoRequest(data, getDb(), { spamReason });
+    run: async (data, { db, spamReason }) => {
+      await createDemoRequest(db, data, { spamReason });
       kickOutbox();
       return jsonResult({ ok: true, data: undefined }, 201);
     },

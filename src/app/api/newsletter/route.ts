@@ -1,5 +1,4 @@
 import { siteConfig } from '@/config/site';
-import { getDb } from '@/db/client';
 import { sanitizeText } from '@/lib/sanitize';
 import { newsletterSchema } from '@/lib/validation/leads';
 import { handlePublicForm, jsonResult } from '@/server/http/public-form';
@@ -19,8 +18,8 @@ export async function POST(request: Request) {
       email: typeof b.email === 'string' ? sanitizeText(b.email) : b.email,
     }),
     failure: 'Failed to subscribe. Please try again.',
-    run: async (data, { spamReason }) => {
-      const outcome = await subscribeToNewsletter(data, getDb(), { spamReason });
+    run: async (data, { db, spamReason }) => {
+      const outcome = await subscribeToNewsletter(db, data, { spamReason });
       if (outcome === 'duplicate') {
         return jsonResult(
           { ok: false, error: 'This email is already subscribed to our newsletter.', status: 409 },

@@ -1,10 +1,9 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import { listAdminPosts } from '@/server/blog/service';
+import { loadAdminPosts } from '@/server/blog/queries';
 import { PostsManager } from './posts-manager';
 
 /** Server part of the Blog Posts tab: every post, newest first, uncached. */
 export async function PostsPanel() {
-  const posts = await listAdminPosts(getDb());
+  const posts = await loadAdminPosts();
   return <PostsManager posts={posts} />;
 }

@@ -1,11 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import {
-  customerDataCounts,
-  getCustomerDataSecure,
-  listAccessLog,
-  suspectedSpamCounts,
-} from '@/server/customer-data/service';
+import { loadCustomerDataTab } from '@/server/customer-data/queries';
 import { CustomersManager } from './customers-manager';
 
 /**
@@ -14,25 +8,13 @@ import { CustomersManager } from './customers-manager';
  * of suspected spam with their counts (issue #18 item 10), and the access log.
  */
 export async function CustomersPanel({ adminId }: { adminId: string }) {
-  const db = getDb();
-  const actor = { userId: adminId };
-  const lists = (spam: boolean) =>
-    Promise.all([
-      getCustomerDataSecure(db, { table: 'demo_requests', mask: true, spam, actor }),
-      getCustomerDataSecure(db, { table: 'general_inquiries', mask: true, spam, actor }),
-      getCustomerDataSecure(db, { table: 'newsletter_subscribers', mask: true, spam, actor }),
-    ]).then(([demo_requests, general_inquiries, newsletter_subscribers]) => ({
-      demo_requests,
-      general_inquiries,
-      newsletter_subscribers,
-    }));
-  const [counts, spamCounts, masked, maskedSpam, log] = await Promise.all([
-    customerDataCounts(db),
-    suspectedSpamCounts(db),
-    lists(false),
-    lists(true),
-    listAccessLog(db, 20),
-  ]);
+  const {
+    counts,
+    spamCounts,
+    masked,
+    maskedSpam,
+    accessLog: log,
+  } = await loadCustomerDataTab(adminId);
   return (
     <CustomersManager
       counts={counts}

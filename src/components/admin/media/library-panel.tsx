@@ -1,5 +1,4 @@
 import 'server-only';
-import { getDb } from '@/db/client';
 import {
   filterByUsage,
   findDuplicates,
@@ -7,11 +6,7 @@ import {
   mediaUsage,
   type UsageFilter,
 } from '@/lib/media/rules';
-import {
-  activeBannerImageUrls,
-  listLibraryMedia,
-  listMediaCategories,
-} from '@/server/media/library';
+import { loadMediaLibrary } from '@/server/media/queries';
 import { LibraryManager, type LibraryCard } from './library-manager';
 
 const USAGE_FILTERS: readonly UsageFilter[] = ['all', 'in-use', 'unused', 'duplicates'];
@@ -29,16 +24,11 @@ export async function LibraryPanel({
   category?: string;
   usage?: string;
 }) {
-  const db = getDb();
   // An id of the integer column (1-9 digits); anything else in the URL filters nothing.
   const categoryId =
     /^\d{1,9}$/.test(category ?? '') && Number(category) > 0 ? Number(category) : null;
   const usageFilter = USAGE_FILTERS.find((u) => u === usage) ?? 'all';
-  const [items, categories, bannerImageUrls] = await Promise.all([
-    listLibraryMedia(db, { q, categoryId }),
-    listMediaCategories(db),
-    activeBannerImageUrls(db),
-  ]);
+  const { items, categories, bannerImageUrls } = await loadMediaLibrary({ q, categoryId });
   const ctx = { bannerImageUrls, heroBadgeUrls: HERO_BADGE_IMAGES };
   const duplicates = findDuplicates(items);
   const cards: LibraryCard[] = filterByUsage(items, usageFilter, ctx).map((item) => ({

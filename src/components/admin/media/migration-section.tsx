@@ -1,6 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import { migrationStatus } from '@/server/media-import/service';
+import { loadMigrationStatus } from '@/server/media-import/queries';
 import { MigrationCard } from './migration-card';
 
 /**
@@ -9,6 +8,6 @@ import { MigrationCard } from './migration-card';
  * "Migration Complete" after a reload too.
  */
 export async function MigrationSection() {
-  const status = await migrationStatus(getDb());
+  const status = await loadMigrationStatus();
   return <MigrationCard complete={status.complete} emptySlots={status.emptySlots} />;
 }

@@ -1,9 +1,9 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import { listSlotMedia, listUnassignedMedia } from '@/server/media/service';
+import type { SiteMedia } from '@/db/schema';
+import { loadSlotsTab } from '@/server/media/queries';
 import { SlotsManager, type SlotMediaRow } from './slots-manager';
 
-function toRow(r: Awaited<ReturnType<typeof listSlotMedia>>[number]): SlotMediaRow {
+function toRow(r: SiteMedia): SlotMediaRow {
   return {
     id: r.id,
     name: r.name,
@@ -23,7 +23,6 @@ function toRow(r: Awaited<ReturnType<typeof listSlotMedia>>[number]): SlotMediaR
 
 /** Server part of the Page Slots sub-tab: slot media and unassigned media, uncached. */
 export async function SlotsPanel() {
-  const db = getDb();
-  const [assigned, unassigned] = await Promise.all([listSlotMedia(db), listUnassignedMedia(db)]);
+  const { assigned, unassigned } = await loadSlotsTab();
   return <SlotsManager assigned={assigned.map(toRow)} unassigned={unassigned.map(toRow)} />;
 }

@@ -1,6 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import { listVideos } from '@/server/videos/service';
+import { loadAdminVideos } from '@/server/videos/queries';
 import { VideosManager } from './videos-manager';
 
 /**
@@ -9,7 +8,7 @@ import { VideosManager } from './videos-manager';
  * video, uncached, and hands the serialisable fields to {@link VideosManager}.
  */
 export async function VideosPanel() {
-  const rows = await listVideos(getDb());
+  const rows = await loadAdminVideos();
   return (
     <VideosManager
       videos={rows.map((v) => ({

@@ -1,6 +1,5 @@
 import 'server-only';
-import { getDb } from '@/db/client';
-import { getResource, listAllResources } from '@/server/resources/service';
+import { loadAdminResource, loadAdminResources } from '@/server/resources/queries';
 import { ResourceForm } from './resource-form';
 import { ResourcesList } from './resources-list';
 
@@ -10,13 +9,10 @@ import { ResourcesList } from './resources-list';
  * and linked and the browser's Back button returns to the list.
  */
 export async function ResourcesPanel({ resource }: { resource?: string }) {
-  const db = getDb();
   if (resource === 'new') return <ResourceForm resource={null} />;
-  // An id of the integer column (1-9 digits); anything else is a resource that does not exist.
-  if (resource && /^\d{1,9}$/.test(resource) && Number(resource) > 0) {
-    const row = await getResource(db, Number(resource));
-    if (row) return <ResourceForm resource={row} />;
-  }
-  const rows = await listAllResources(db);
+  // Only an id of the integer column names a resource; anything else is one that does not exist.
+  const row = resource ? await loadAdminResource(resource) : null;
+  if (row) return <ResourceForm resource={row} />;
+  const rows = await loadAdminResources();
   return <ResourcesList resources={rows} notFound={Boolean(resource)} />;
 }

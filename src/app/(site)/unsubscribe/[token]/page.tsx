@@ -1,7 +1,8 @@
 import type { Metadata } from 'next';
 import { UnsubscribeCard, type UnsubscribeStart } from '@/components/site/unsubscribe-card';
 import { pageTitle } from '@/lib/seo/metadata';
-import { isWellFormedUnsubscribeToken, unsubscribePreview } from '@/server/leads/service';
+import { getUnsubscribePreview } from '@/server/leads/queries';
+import { isWellFormedUnsubscribeToken } from '@/server/leads/service';
 import { getLogger } from '@/server/log';
 
 export const metadata: Metadata = {
@@ -31,7 +32,7 @@ function tokenOf(raw: string): string | null {
 async function startFor(token: string | null): Promise<UnsubscribeStart> {
   if (!token) return { kind: 'error', message: 'Invalid unsubscribe link' };
   try {
-    const found = await unsubscribePreview(token);
+    const found = await getUnsubscribePreview(token);
     if (!found) return { kind: 'error', message: 'Invalid unsubscribe link' };
     return found.is_active
       ? { kind: 'confirm', token, maskedEmail: found.maskedEmail }

@@ -1,4 +1,3 @@
-import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
 import { withAdmin } from '@/server/auth/guard';
 import { getArticleGenerator } from '@/server/bulk-articles/generator';
@@ -13,7 +12,6 @@ export const dynamic = 'force-dynamic';
  */
 export const POST = withAdmin((request, _ctx, admin) =>
   handleBulkRequest(request, admin, {
-    db: getDb(),
     generator: () => getArticleGenerator(getEnv()),
   }),
 );

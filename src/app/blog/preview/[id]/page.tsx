@@ -1,14 +1,12 @@
 import { ArrowLeft, Eye, Pencil } from 'lucide-react';
 import type { Metadata } from 'next';
 import Link from 'next/link';
-import { eq } from 'drizzle-orm';
 import { ShareButton } from '@/components/site/resources/share-button';
 import { RichText } from '@/components/site/rich-text';
 import { buttonVariants } from '@/components/ui/button';
-import { getDb } from '@/db/client';
-import { blog_posts } from '@/db/schema';
 import { formatLongDate } from '@/lib/utils';
 import { requireAdminPage } from '@/server/auth/guard';
+import { getPostForPreview } from '@/server/blog/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -25,15 +23,7 @@ type Props = { params: Promise<{ id: string }> };
 export default async function PreviewPage({ params }: Props) {
   await requireAdminPage();
   const { id } = await params;
-  const post = /^\d{1,9}$/.test(id)
-    ? ((
-        await getDb()
-          .select()
-          .from(blog_posts)
-          .where(eq(blog_posts.id, Number(id)))
-          .limit(1)
-      )[0] ?? null)
-    : null;
+  const post = await getPostForPreview(id);
 
   if (!post) {
     return (

@@ -1,0 +1,92 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { getDb } from '@/db/client';
+import { getEnv } from '@/lib/env';
+import { dataDigest } from './digest';
+import { AdminCommandError, grantAdmin, listAdmins, resetTwoFactor, revokeAdmin } from './users';
+import { clientIpFromHeaders } from '../http/client-ip';
+import { getLogger } from '../log';
+
+const LOOPBACK = new Set(['127.0.0.1', '::1']);
+
+async function tokenMatches(given: string | null): Promise<boolean> {
+  if (!given) return false;
+  try {
+    const expected = (
+      await fs.readFile(path.join(getEnv().DATA_DIR, 'admin-token'), 'utf8')
+    ).trim();
+    const a = Buffer.from(given);
+    const b = Buffer.from(expected);
+    return a.length === b.length && crypto.timingSafeEqual(a, b);
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * POST /api/internal/admin: the local-only channel of `npm run admin` (scripts/admin.ts) while a
+ * server holds the embedded database. Loopback callers with the token from `DATA_DIR/admin-token`
+ * only; anyone else gets 404. Body `{ action: "grant" | "revoke" | "reset-2fa" | "list" |
+ * "digest", email? }`.
+ * @returns 200 `{ ok, data? }`; 404 for an unknown account; 422 with the usage; 500 with a generic
+ *   text (the error is logged)
+ */
+export async function handleAdminCommand(request: Request): Promise<Response> {
+  if (
+    !LOOPBACK.has(clientIpFromHeaders(request.headers)) ||
+    !(await tokenMatches(request.headers.get('x-lizit-admin-token')))
+  ) {
+    return Response.json({ ok: false, error: 'Not found' }, { status: 404 });
+  }
+  const body = (await request.json().catch(() => ({}))) as { action?: string; email?: string };
+  try {
+    const db = getDb();
+    if (body.action === 'list') return Response.json({ ok: true, data: await listAdmins(db) });
+    if (body.action === 'digest') {
+      const storageDir = path.join(getEnv().DATA_DIR, 'storage');
+      return Response.json({ ok: true, data: await dataDigest(db, storageDir) });
+    }
+    if (
+      (body.action === 'grant' || body.action === 'revoke') &&
+      typeof body.email === 'string' &&
+      body.email.includes('@')
+    ) {
+      await (body.action === 'grant' ? grantAdmin : revokeAdmin)(db, body.email);
+      getLogger().info(
+        { action: `admin.${body.action}` },
+        'admin role changed from the command line',
+      );
+      return Response.json({ ok: true });
+    }
+    if (
+      body.action === 'reset-2fa' &&
+      typeof body.email === 'string' &&
+      body.email.includes('@') &&
+      body.email.length <= 254
+    ) {
+      await resetTwoFactor(db, body.email, 'cli-through-server');
+      getLogger().info(
+        { action: 'auth.two_factor.reset' },
+        'two-factor reset from the command line',
+      );
+      return Response.json({ ok: true });
+    }
+    return Response.json(
+      {
+        ok: false,
+        error: 'Usage: grant <email> | revoke <email> | reset-2fa <email> | list | digest',
+      },
+      { status: 422 },
+    );
+  } catch (error) {
+    if (error instanceof AdminCommandError)
+      return Response.json({ ok: false, error: error.message }, { status: 404 });
+    getLogger().error({ err: error }, 'admin command failed');
+    return Response.json(
+      { ok: false, error: 'The command failed; see the server log.' },
+      { status: 500 },
+    );
+  }
+}
