@@ -6,7 +6,7 @@ import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { LINK_SCHEME_MESSAGE } from '@/lib/editor-url';
 import { sanitizeRichHtml } from '@/lib/sanitize';
-import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+import { RichTextEditor, type RichTextEditorProps } from '.';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 

@@ -1,0 +1,328 @@
+'use client';
+
+import { Loader2, Upload } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { Input, Label } from '@/components/ui/input';
+import { IMAGE_SRC_MESSAGE, normaliseEditorImageSrc } from '@/lib/editor-url';
+import type { RichTextEditorProps } from './editor';
+import { stopSubmit } from './link-dialog';
+
+/* ------------------------------------------------------------------------------------------------
+ * Image dialog
+ * ---------------------------------------------------------------------------------------------- */
+
+/** What the image dialog opens with. */
+export type ImageDialogState = { src: string; alt: string; isImage: boolean };
+
+const ACCEPTED_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+type UploadState =
+  | { status: 'idle' }
+  | { status: 'uploading'; fileName: string; progress: number | null }
+  | { status: 'error'; message: string };
+
+function uploadErrorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  if (typeof error === 'string' && error) return error;
+  return 'The image could not be uploaded. Please try again.';
+}
+
+function ImageForm({
+  state,
+  onUploadImage,
+  onInsert,
+  onCancel,
+}: {
+  state: ImageDialogState;
+  onUploadImage: RichTextEditorProps['onUploadImage'];
+  onInsert: (src: string, alt: string) => void;
+  onCancel: () => void;
+}) {
+  const uid = React.useId();
+  const ids = {
+    file: `${uid}-file`,
+    fileHint: `${uid}-file-hint`,
+    upload: `${uid}-upload-status`,
+    src: `${uid}-src`,
+    srcError: `${uid}-src-error`,
+    alt: `${uid}-alt`,
+    altHint: `${uid}-alt-hint`,
+    altError: `${uid}-alt-error`,
+  };
+  const [src, setSrc] = React.useState(state.src);
+  const [alt, setAlt] = React.useState(state.alt);
+  const [srcError, setSrcError] = React.useState<string | null>(null);
+  const [altError, setAltError] = React.useState<string | null>(null);
+  const [upload, setUpload] = React.useState<UploadState>({ status: 'idle' });
+  const fileRef = React.useRef<HTMLInputElement>(null);
+  const srcRef = React.useRef<HTMLInputElement>(null);
+  const altRef = React.useRef<HTMLInputElement>(null);
+  const abortRef = React.useRef<AbortController | null>(null);
+
+  // Closing the dialog abandons an upload in progress.
+  React.useEffect(() => () => abortRef.current?.abort(), []);
+
+  const uploading = upload.status === 'uploading';
+  const previewSrc = normaliseEditorImageSrc(src);
+
+  async function pick(event: React.ChangeEvent<HTMLInputElement>) {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file || !onUploadImage) return;
+    if (!ACCEPTED_IMAGE_TYPES.includes(file.type)) {
+      setUpload({ status: 'error', message: 'Choose a JPEG, PNG or WebP image.' });
+      return;
+    }
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setUpload({ status: 'uploading', fileName: file.name, progress: null });
+    try {
+      const url = await onUploadImage(file, {
+        signal: controller.signal,
+        onProgress: (fraction) => {
+          if (controller.signal.aborted) return;
+          const progress = Math.min(1, Math.max(0, fraction));
+          setUpload({ status: 'uploading', fileName: file.name, progress });
+        },
+      });
+      if (controller.signal.aborted) return;
+      const normalised = normaliseEditorImageSrc(url);
+      if (!normalised) {
+        setUpload({
+          status: 'error',
+          message: 'The upload returned an address the editor cannot use.',
+        });
+        return;
+      }
+      setSrc(normalised);
+      setSrcError(null);
+      setUpload({ status: 'idle' });
+      // Next step: the alt text.
+      altRef.current?.focus();
+    } catch (error) {
+      if (controller.signal.aborted) return;
+      setUpload({ status: 'error', message: uploadErrorMessage(error) });
+    }
+  }
+
+  function submit(event: React.FormEvent) {
+    stopSubmit(event);
+    if (uploading) return;
+    const normalised = normaliseEditorImageSrc(src);
+    const nextSrcError =
+      src.trim() === ''
+        ? onUploadImage
+          ? 'Upload an image or enter its address.'
+          : 'Enter the image address.'
+        : normalised
+          ? null
+          : IMAGE_SRC_MESSAGE;
+    const nextAltError = alt.trim() === '' ? 'Alt text is required' : null;
+    setSrcError(nextSrcError);
+    setAltError(nextAltError);
+    if (nextSrcError || !normalised) {
+      srcRef.current?.focus();
+      return;
+    }
+    if (nextAltError) {
+      altRef.current?.focus();
+      return;
+    }
+    onInsert(normalised, alt.trim());
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <DialogHeader>
+        <DialogTitle>{state.isImage ? 'Edit image' : 'Insert image'}</DialogTitle>
+        <DialogDescription>
+          {onUploadImage
+            ? 'Upload a JPEG, PNG or WebP file or enter the address of an image, then describe it.'
+            : 'Enter the address of an image, then describe it.'}
+        </DialogDescription>
+      </DialogHeader>
+
+      {onUploadImage ? (
+        <div className="space-y-2">
+          <input
+            ref={fileRef}
+            id={ids.file}
+            type="file"
+            accept={ACCEPTED_IMAGE_TYPES.join(',')}
+            className="sr-only"
+            tabIndex={-1}
+            aria-hidden="true"
+            onChange={pick}
+            disabled={uploading}
+          />
+          <div className="flex flex-wrap items-center gap-3">
+            <Button
+              variant="outline"
+              aria-describedby={`${ids.fileHint} ${ids.upload}`}
+              aria-disabled={uploading || undefined}
+              onClick={() => {
+                if (!uploading) fileRef.current?.click();
+              }}
+            >
+              {uploading ? (
+                <Loader2 aria-hidden="true" className="animate-spin" />
+              ) : (
+                <Upload aria-hidden="true" />
+              )}
+              {uploading ? 'Uploading…' : 'Upload an image'}
+            </Button>
+            <span id={ids.fileHint} className="text-xs text-slate-600">
+              JPEG, PNG or WebP
+            </span>
+          </div>
+          <div id={ids.upload} role="status" aria-live="polite" className="text-sm">
+            {upload.status === 'uploading' ? (
+              <span className="flex flex-col gap-1.5 text-slate-700">
+                <span>Uploading {upload.fileName}…</span>
+                {upload.progress !== null ? (
+                  <progress
+                    className="h-2 w-full max-w-xs accent-brand-600"
+                    max={1}
+                    value={upload.progress}
+                    aria-label="Upload progress"
+                  />
+                ) : null}
+              </span>
+            ) : null}
+          </div>
+          {upload.status === 'error' ? (
+            <p role="alert" className="text-sm font-medium text-red-700">
+              {upload.message}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.src}>{onUploadImage ? 'Or image address' : 'Image address'}</Label>
+        <Input
+          ref={srcRef}
+          id={ids.src}
+          type="text"
+          inputMode="url"
+          autoComplete="off"
+          spellCheck={false}
+          placeholder="https://… or /media/…"
+          value={src}
+          aria-invalid={srcError ? true : undefined}
+          aria-describedby={srcError ? ids.srcError : undefined}
+          onChange={(event) => {
+            setSrc(event.target.value);
+            if (srcError) setSrcError(null);
+          }}
+        />
+        {srcError ? (
+          <p id={ids.srcError} role="alert" className="text-sm font-medium text-red-700">
+            {srcError}
+          </p>
+        ) : null}
+      </div>
+
+      {previewSrc ? (
+        // eslint-disable-next-line @next/next/no-img-element -- admin preview of any stored or external URL
+        <img
+          src={previewSrc}
+          alt=""
+          className="max-h-40 rounded-lg border border-slate-200 bg-slate-50 object-contain"
+        />
+      ) : null}
+
+      <div className="space-y-1.5">
+        <Label htmlFor={ids.alt}>
+          Alt text{' '}
+          <span aria-hidden="true" className="text-red-700">
+            *
+          </span>
+        </Label>
+        <Input
+          ref={altRef}
+          id={ids.alt}
+          type="text"
+          value={alt}
+          aria-required="true"
+          aria-invalid={altError ? true : undefined}
+          aria-describedby={altError ? `${ids.altHint} ${ids.altError}` : ids.altHint}
+          onChange={(event) => {
+            setAlt(event.target.value);
+            if (altError) setAltError(null);
+          }}
+        />
+        <p id={ids.altHint} className="text-xs text-slate-600">
+          What the image shows, for screen readers and search engines.
+        </p>
+        {altError ? (
+          <p id={ids.altError} role="alert" className="text-sm font-medium text-red-700">
+            {altError}
+          </p>
+        ) : null}
+      </div>
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={uploading}>
+          {state.isImage ? 'Update image' : 'Insert image'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The image dialog, open while `state` is set. Closing it (Escape, the close button, Cancel) calls
+ * `onClose` and abandons an upload in progress; focus then goes back to the text through
+ * `onRestoreFocus`.
+ */
+export function ImageDialog({
+  state,
+  onUploadImage,
+  onInsert,
+  onClose,
+  onRestoreFocus,
+}: {
+  state: ImageDialogState | null;
+  onUploadImage: RichTextEditorProps['onUploadImage'];
+  onInsert: (src: string, alt: string) => void;
+  onClose: () => void;
+  onRestoreFocus: () => void;
+}) {
+  return (
+    <Dialog
+      open={state !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+    >
+      <DialogContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          onRestoreFocus();
+        }}
+      >
+        {state ? (
+          <ImageForm
+            state={state}
+            onUploadImage={onUploadImage}
+            onInsert={onInsert}
+            onCancel={onClose}
+          />
+        ) : null}
+      </DialogContent>
+    </Dialog>
+  );
+}

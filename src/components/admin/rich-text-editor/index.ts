@@ -1,0 +1,6 @@
+export {
+  RichTextEditor,
+  type RichTextEditorHandle,
+  type RichTextEditorProps,
+  type UploadImageOptions,
+} from './editor';
