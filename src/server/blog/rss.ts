@@ -1,3 +1,5 @@
+import { escapeXml } from '@/lib/escape';
+
 /** An article in the feed. */
 export type FeedItem = {
   title: string;
@@ -7,20 +9,6 @@ export type FeedItem = {
   author_name: string | null;
   published_at: Date;
 };
-
-/** Escapes text for XML character data and attribute values. */
-export function escapeXml(text: string): string {
-  return (
-    text
-      .replace(/&/g, '&amp;')
-      .replace(/</g, '&lt;')
-      .replace(/>/g, '&gt;')
-      .replace(/"/g, '&quot;')
-      .replace(/'/g, '&apos;')
-      // Characters XML 1.0 forbids.
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, '')
-  );
-}
 
 /**
  * An RSS 2.0 document of the published articles (issue #4), newest first, with an atom:link to

@@ -1,15 +1,6 @@
 import { siteConfig } from '@/config/site';
+import { escapeHtml } from '@/lib/escape';
 import type { OutgoingMail } from './outbox';
-
-/** Escapes text for HTML. */
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** The notification types of public-site.md §7 "send-admin-notification". */
 export type NotificationType = 'newsletter_signup' | 'demo_request' | 'general_inquiry';

@@ -1,16 +1,5 @@
+import { escapeXml } from '@/lib/escape';
 import type { SitemapEntry } from './entries';
-
-const XML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-function escapeXml(value: string): string {
-  return value.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
-}
 
 /** A lastmod as the sitemaps.org W3C date (YYYY-MM-DD, UTC). */
 function w3cDate(date: Date): string {
