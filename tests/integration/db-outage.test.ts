@@ -7,8 +7,8 @@ import { POST as contactPOST } from '@/app/api/contact/route';
 import { POST as demoPOST } from '@/app/api/demo-requests/route';
 import { POST as newsletterPOST } from '@/app/api/newsletter/route';
 import { openDatabase, setDbHandle, type DbHandle } from '@/db/client';
-import { TEMPORARILY_UNAVAILABLE } from '@/server/http/public-form';
-import { resetRateLimiters } from '@/server/leads/rate-limit';
+import { TEMPORARILY_UNAVAILABLE } from '@/server/forms/public-form';
+import { resetRateLimiters } from '@/server/forms/rate-limit';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 // Issue #10 "Faults": while the database is down, a public form answers 503 with a retry-later

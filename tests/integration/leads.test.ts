@@ -11,7 +11,7 @@ import { POST as unsubscribePOST } from '@/app/api/unsubscribe/route';
 import { setDbHandle } from '@/db/client';
 import { demo_requests, general_inquiries, mail_outbox, newsletter_subscribers } from '@/db/schema';
 import { getDashboardCounts } from '@/server/admin/queries';
-import { resetRateLimiters } from '@/server/leads/rate-limit';
+import { resetRateLimiters } from '@/server/forms/rate-limit';
 import {
   createDemoRequest,
   subscribeToNewsletter,

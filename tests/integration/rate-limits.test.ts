@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrateDatabase, openDatabase, setDbHandle } from '@/db/client';
 import { rateLimitCounters } from '@/db/schema';
-import { consumeRateLimit, resetRateLimiters } from '@/server/leads/rate-limit';
+import { consumeRateLimit, resetRateLimiters } from '@/server/forms/rate-limit';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 // Issue #18 item 9: the public forms' counters live in the database, on the embedded database

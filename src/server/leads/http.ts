@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { jsonResult } from '../http/public-form';
+import { jsonResult } from '../forms/public-form';
 import { getLogger } from '../log';
 import { isWellFormedUnsubscribeToken, unsubscribeByToken } from './service';
 

@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/site';
 import { demoRequestSchema } from '@/lib/validation/leads';
-import { handlePublicForm, jsonResult } from '@/server/http/public-form';
+import { handlePublicForm, jsonResult } from '@/server/forms/public-form';
 import { createDemoRequest } from '@/server/leads/service';
 import { kickOutbox } from '@/server/mail/worker';
 

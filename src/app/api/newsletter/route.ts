@@ -1,7 +1,7 @@
 import { siteConfig } from '@/config/site';
 import { sanitizeText } from '@/lib/sanitize';
 import { newsletterSchema } from '@/lib/validation/leads';
-import { handlePublicForm, jsonResult } from '@/server/http/public-form';
+import { handlePublicForm, jsonResult } from '@/server/forms/public-form';
 import { subscribeToNewsletter } from '@/server/leads/service';
 import { kickOutbox } from '@/server/mail/worker';
 

@@ -5,10 +5,10 @@ import { isDatabaseUnavailable } from '@/db/errors';
 import type { SpamReason } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { stripNul } from '@/lib/strip-nul';
-import { consumeRateLimit, type RateLimitedForm } from '../leads/rate-limit';
-import { classifySubmission } from '../leads/spam';
+import { consumeRateLimit, type RateLimitedForm } from './rate-limit';
+import { classifySubmission } from './spam';
 import { getLogger } from '../log';
-import { clientIpFromHeaders } from './client-ip';
+import { clientIpFromHeaders } from '../http/client-ip';
 
 /** The §5 message a rate-limited visitor sees. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';
