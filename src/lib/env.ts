@@ -191,6 +191,42 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** The LLM_* fields of {@link envFields}, with the LLM_MODEL rule of {@link envSchema}. */
+const llmSchema = envFields
+  .pick({ LLM_BASE_URL: true, LLM_API_KEY: true, LLM_MODEL: true, LLM_TIMEOUT_MS: true })
+  .superRefine((env, ctx) => {
+    if (env.LLM_BASE_URL && !env.LLM_MODEL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['LLM_MODEL'],
+        message: 'required when LLM_BASE_URL is set: the model name the endpoint serves',
+      });
+    }
+  });
+
+/**
+ * The LLM_* variables of bulk article generation (issue #9; ARCHITECTURE.md "Environment"),
+ * validated with the same field definitions and LLM_MODEL rule as {@link envSchema}. Every other
+ * variable is ignored, so callers may pass `process.env`, a partial object (tests) or an already
+ * parsed {@link Env} (LLM_TIMEOUT_MS then a number).
+ * @param source - `process.env` by default
+ * @returns LLM_BASE_URL, LLM_API_KEY and LLM_MODEL (undefined when unset or blank) and
+ *   LLM_TIMEOUT_MS (60000 by default)
+ * @throws Error listing every invalid LLM_* variable, one per line, as {@link parseEnv} does
+ *   (LLM_BASE_URL not an http(s) URL, LLM_MODEL missing while LLM_BASE_URL is set,
+ *   LLM_TIMEOUT_MS not a whole number from 1000 to 600000)
+ */
+export function llmConfig(
+  source: Readonly<Record<string, unknown>> = process.env,
+): Pick<Env, 'LLM_BASE_URL' | 'LLM_API_KEY' | 'LLM_MODEL' | 'LLM_TIMEOUT_MS'> {
+  const result = llmSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid environment:\n${lines.join('\n')}`);
+  }
+  return result.data;
+}
+
 /**
  * The public origin of the site, without a trailing slash: `SITE_URL` when set, else
  * `http://localhost:{PORT}` (demo and dev only; production requires `SITE_URL`).
