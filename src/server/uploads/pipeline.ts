@@ -1,7 +1,4 @@
 import 'server-only';
-import { Readable } from 'node:stream';
-import type { ReadableStream as NodeWebReadableStream } from 'node:stream/web';
-import busboy from 'busboy';
 import { fileTypeFromBuffer, supportedExtensions } from 'file-type';
 import sharp, { type Metadata } from 'sharp';
 import { variantKey, variantWidthsFor } from '@/lib/media/variants';
@@ -10,13 +7,10 @@ import {
   extensionOf,
   formatFileSizeMb,
   isBlockedFileName,
-  isUploadPurpose,
   MB,
   UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
-  type AcceptedType,
   type UploadFailureBody,
-  type UploadMessage,
   type UploadPurpose,
   type UploadResult,
 } from '@/lib/validation/uploads';
@@ -26,12 +20,20 @@ import { StorageObjectExistsError, type BucketName } from '@/server/storage/buck
 import { CONTENT_TYPES } from '@/server/storage/http';
 import type { NameSeed } from '@/server/storage/naming';
 import type { StorageDriver } from '@/server/storage/types';
+import { UploadError } from './errors';
+import {
+  cleanFilename,
+  declaredLength,
+  MULTIPART_OVERHEAD_BYTES,
+  readMultipart,
+} from './multipart';
 import {
   CFB_DOCUMENT_EXTENSIONS,
   EXECUTABLE_TYPES,
   getUploadProfile,
   type UploadProfile,
 } from './profiles';
+import { looksLikeActiveText, looksLikeActiveXml, looksLikeSvg, storedExtension } from './sniff';
 
 /**
  * The upload pipeline (issue #7 "Upload pipeline", ARCHITECTURE.md "Files"): a multipart body is
@@ -50,32 +52,16 @@ import {
  * (at most 2 MB for images, 10 MB for resources, 50 MB for media). Bounded buffering keeps the
  * type check (`fileTypeFromBuffer`), the re-encode and a failed upload simple: nothing reaches
  * storage until every check passed.
+ *
+ * The multipart reading lives in `./multipart`, the content sniffing in `./sniff` and
+ * {@link UploadError} in `./errors`; this module re-exports what its importers use.
  */
 
-/** Extra request bytes allowed beside the file for boundaries, part headers and fields. */
-export const MULTIPART_OVERHEAD_BYTES = 64 * 1024;
+export { MULTIPART_OVERHEAD_BYTES, UploadError };
+export type { UploadErrorStatus } from './errors';
+
 /** Largest image accepted by sharp, in pixels (all frames): refuses decompression bombs. */
 export const MAX_IMAGE_PIXELS = 50_000_000;
-
-/** HTTP statuses of refused uploads. */
-export type UploadErrorStatus = 400 | 413 | 415 | 422;
-
-/** A refused upload: the HTTP status and the toast's title and description. */
-export class UploadError extends Error {
-  constructor(
-    public readonly status: UploadErrorStatus,
-    public readonly title: string,
-    public readonly description: string,
-  ) {
-    super(`${title}: ${description}`);
-    this.name = 'UploadError';
-  }
-
-  /** An UploadError from one of the shared messages. */
-  static of(status: UploadErrorStatus, message: UploadMessage): UploadError {
-    return new UploadError(status, message.title, message.description);
-  }
-}
 
 /** The JSON body of an accepted upload (HTTP 201): the shared `UploadResult`. */
 export type UploadSuccess = UploadResult & { bucket: BucketName };
@@ -90,14 +76,9 @@ export type UploadOptions = {
   seed?: NameSeed;
 };
 
-type ParsedUpload = {
-  profile: UploadProfile;
-  fields: Record<string, string>;
-  file: { data: Buffer; filename: string };
-};
-
 /**
- * Reads, checks, transforms and stores one uploaded file.
+ * Reads, checks, transforms and stores one uploaded file (issue #7 "Upload pipeline",
+ * ARCHITECTURE.md "Files").
  * @param request - a multipart/form-data POST as described above
  * @param opts - storage driver, accepted purposes, name seed
  * @returns what was stored (see {@link UploadSuccess})
@@ -200,10 +181,13 @@ async function storeVariants(
 }
 
 /**
- * The upload endpoint's response: {@link processUpload} as JSON, never with exception text.
+ * The upload endpoint's response (issue #7 "Upload pipeline"): {@link processUpload} as JSON,
+ * never with exception text.
+ * @param request - a multipart/form-data POST as {@link processUpload} reads it
+ * @param opts - as {@link processUpload}
  * @returns 201 `UploadSuccess`; 400/413/415/422 `UploadFailureBody` with the refusal's title
  *   (`error`) and `description`; 500 `UploadFailureBody` "Upload failed" on a server failure.
- *   Always `Cache-Control: no-store`.
+ *   Always `Cache-Control: no-store`. Never rejects: a server failure is logged and answered 500.
  */
 export async function handleUpload(request: Request, opts: UploadOptions = {}): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' };
@@ -229,153 +213,6 @@ export async function handleUpload(request: Request, opts: UploadOptions = {}): 
   }
 }
 
-function declaredLength(request: Request): number | null {
-  const raw = request.headers.get('content-length');
-  if (raw === null || !/^\d+$/.test(raw.trim())) return null;
-  return Number(raw.trim());
-}
-
-/**
- * Streams the multipart body through busboy: `purpose` (and the profile's fields) first, then one
- * `file` part collected up to the profile's limit. Rejects as soon as something is wrong and stops
- * reading the body.
- */
-function readMultipart(
-  request: Request,
-  contentType: string,
-  declared: number | null,
-  purposes: readonly UploadPurpose[],
-): Promise<ParsedUpload> {
-  const hardCap = Math.max(...purposes.map((p) => getUploadProfile(p).maxBytes));
-  return new Promise<ParsedUpload>((resolve, reject) => {
-    let parser: busboy.Busboy;
-    try {
-      parser = busboy({
-        headers: { 'content-type': contentType },
-        defParamCharset: 'utf8',
-        limits: {
-          files: 1,
-          // The purpose's own limit is enforced below as the bytes arrive; this is the cap.
-          fileSize: hardCap + 1,
-          fields: 10,
-          fieldSize: 1024,
-          parts: 12,
-          headerPairs: 20,
-        },
-      });
-    } catch {
-      reject(UploadError.of(400, UPLOAD_MESSAGES.malformed));
-      return;
-    }
-    const source = Readable.fromWeb(request.body as unknown as NodeWebReadableStream<Uint8Array>);
-    let settled = false;
-    let profile: UploadProfile | undefined;
-    const fields: Record<string, string> = {};
-    let fileSeen = false;
-    let fileDone: Promise<ParsedUpload['file']> | undefined;
-
-    const fail = (error: UploadError) => {
-      if (settled) return;
-      settled = true;
-      source.unpipe(parser);
-      source.destroy();
-      reject(error);
-    };
-
-    parser.on('field', (name, value, info) => {
-      if (settled || fileSeen) return;
-      if (info.valueTruncated || info.nameTruncated) {
-        fail(UploadError.of(400, UPLOAD_MESSAGES.malformed));
-      } else if (name === 'purpose') {
-        if (profile || !isUploadPurpose(value) || !purposes.includes(value)) {
-          fail(UploadError.of(400, UPLOAD_MESSAGES.unknownPurpose));
-          return;
-        }
-        profile = getUploadProfile(value);
-        if (declared !== null && declared > profile.maxBytes + MULTIPART_OVERHEAD_BYTES) {
-          fail(UploadError.of(413, profile.tooLarge));
-        }
-      } else {
-        fields[name] = value;
-      }
-    });
-
-    parser.on('file', (name, stream, info) => {
-      if (settled || fileSeen) {
-        stream.on('error', () => {});
-        stream.resume();
-        return;
-      }
-      fileSeen = true;
-      // A body cut short (or abandoned after a refusal) errors the part's stream: never unhandled.
-      stream.on('error', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
-      if (!profile) {
-        stream.resume();
-        fail(UploadError.of(400, UPLOAD_MESSAGES.missingPurpose));
-        return;
-      }
-      if (name !== 'file') {
-        stream.resume();
-        fail(UploadError.of(400, UPLOAD_MESSAGES.malformed));
-        return;
-      }
-      for (const [field, pattern] of Object.entries(profile.requiredFields)) {
-        if (!pattern.test(fields[field] ?? '')) {
-          stream.resume();
-          fail(UploadError.of(400, UPLOAD_MESSAGES.missingField));
-          return;
-        }
-      }
-      const limit = profile.maxBytes;
-      const tooLarge = profile.tooLarge;
-      const chunks: Buffer[] = [];
-      let total = 0;
-      fileDone = new Promise((done) => {
-        stream.on('data', (chunk: Buffer) => {
-          if (settled) return;
-          total += chunk.length;
-          if (total > limit) {
-            chunks.length = 0;
-            fail(UploadError.of(413, tooLarge));
-            return;
-          }
-          chunks.push(chunk);
-        });
-        stream.on('limit', () => fail(UploadError.of(413, tooLarge)));
-        stream.on('end', () =>
-          done({ data: Buffer.concat(chunks, total), filename: info.filename ?? '' }),
-        );
-      });
-    });
-
-    parser.on('filesLimit', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
-    parser.on('fieldsLimit', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
-    parser.on('partsLimit', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
-    parser.on('error', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
-    source.on('error', () => fail(UploadError.of(400, UPLOAD_MESSAGES.malformed)));
-    parser.on('close', () => {
-      if (settled) return;
-      if (!profile) return fail(UploadError.of(400, UPLOAD_MESSAGES.missingPurpose));
-      if (!fileDone) return fail(UploadError.of(400, UPLOAD_MESSAGES.noFile));
-      const p = profile;
-      void fileDone.then((file) => {
-        if (settled) return;
-        settled = true;
-        resolve({ profile: p, fields, file });
-      });
-    });
-
-    source.pipe(parser);
-  });
-}
-
-/** The browser's file name without any path or control characters, at most 255 characters. */
-function cleanFilename(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
-  return clean.slice(0, 255) || 'file';
-}
-
 type CheckedFile = {
   data: Buffer;
   ext: string;
@@ -383,33 +220,6 @@ type CheckedFile = {
   width?: number;
   height?: number;
 };
-
-/** Whether text content (no binary type detected) is an SVG document. */
-function looksLikeSvg(data: Buffer): boolean {
-  return /<svg[\s>/]/i.test(data.toString('latin1'));
-}
-
-/** Whether text content starts like an HTML document or a script. */
-function looksLikeActiveText(data: Buffer): boolean {
-  const head = data
-    .subarray(0, 1024)
-    .toString('latin1')
-    .replace(/^\uFEFF|^\xEF\xBB\xBF/, '');
-  return (
-    head.startsWith('#!') ||
-    /^\s*(<!--[\s\S]*?-->\s*)*<(!doctype\s+html|html|head|body|script|iframe)[\s>]/i.test(head)
-  );
-}
-
-/**
- * Whether XML content is (or holds) an XHTML document or a script element: browsers run the
- * scripts of XHTML served as XML, whatever the prolog in front of it.
- */
-function looksLikeActiveXml(data: Buffer): boolean {
-  return /http:\/\/www\.w3\.org\/1999\/xhtml|<([\w.-]+:)?script[\s>/]/i.test(
-    data.toString('latin1'),
-  );
-}
 
 /**
  * Images and media: the detected type must be one the purpose accepts (SVG never is); images are
@@ -432,16 +242,6 @@ async function checkMedia(
   }
   const image = await reencodeImage(profile, data, detected.mime);
   return { ...image, ext, contentType: detected.mime };
-}
-
-/**
- * The extension to store under: the name's own when it is one of the detected type's usual
- * extensions ("photo.jpeg" stays .jpeg), else the detected type's. Never a type the bytes are not.
- */
-function storedExtension(accepted: AcceptedType, detectedExt: string, originalName: string) {
-  const nameExt = extensionOf(originalName);
-  if (accepted.extensions.includes(nameExt)) return nameExt;
-  return accepted.extensions.includes(detectedExt) ? detectedExt : accepted.extensions[0]!;
 }
 
 /**
