@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { findDuplicates, isDuplicate } from './duplicates';
+
+type Item = {
+  id: number;
+  name: string;
+  file_size: string | null;
+  slot_id: string | null;
+  file_url: string;
+};
+const item = (over: Partial<Item> & { id: number }): Item => ({
+  name: `item-${over.id}`,
+  file_size: '1.00 MB',
+  slot_id: null,
+  file_url: `/storage/site-assets/item-${over.id}.png`,
+  ...over,
+});
+
+describe('isDuplicate', () => {
+  it('matches two items with the same name and file size', () => {
+    expect(isDuplicate(item({ id: 1, name: 'logo' }), item({ id: 2, name: 'logo' }))).toBe(true);
+  });
+
+  it('ignores surrounding whitespace in name and size', () => {
+    const a = item({ id: 1, name: ' logo ', file_size: '2.10 MB ' });
+    const b = item({ id: 2, name: 'logo', file_size: '2.10 MB' });
+    expect(isDuplicate(a, b)).toBe(true);
+  });
+
+  it('is case-sensitive on the name', () => {
+    expect(isDuplicate(item({ id: 1, name: 'Logo' }), item({ id: 2, name: 'logo' }))).toBe(false);
+  });
+
+  it('needs the same file size', () => {
+    const a = item({ id: 1, name: 'logo', file_size: '2.10 MB' });
+    const b = item({ id: 2, name: 'logo', file_size: '2.11 MB' });
+    expect(isDuplicate(a, b)).toBe(false);
+  });
+
+  it('never matches on a null or blank file size', () => {
+    expect(
+      isDuplicate(
+        item({ id: 1, name: 'x', file_size: null }),
+        item({ id: 2, name: 'x', file_size: null }),
+      ),
+    ).toBe(false);
+    expect(
+      isDuplicate(
+        item({ id: 1, name: 'x', file_size: ' ' }),
+        item({ id: 2, name: 'x', file_size: '' }),
+      ),
+    ).toBe(false);
+  });
+
+  it('never matches on a blank name', () => {
+    expect(isDuplicate(item({ id: 1, name: '  ' }), item({ id: 2, name: '' }))).toBe(false);
+  });
+
+  it('does not call an item a duplicate of itself', () => {
+    const a = item({ id: 1 });
+    expect(isDuplicate(a, { ...a })).toBe(false);
+  });
+});
+
+describe('findDuplicates', () => {
+  it('returns every member of each group of twins and nothing else', () => {
+    const items = [
+      item({ id: 1, name: 'a' }),
+      item({ id: 2, name: 'b' }),
+      item({ id: 3, name: 'a' }),
+      item({ id: 4, name: 'a', file_size: '9.99 MB' }),
+      item({ id: 5, name: 'b' }),
+      item({ id: 6, name: 'c', file_size: null }),
+      item({ id: 7, name: 'c', file_size: null }),
+    ];
+    expect([...findDuplicates(items)].sort()).toEqual([1, 2, 3, 5]);
+  });
+
+  it('returns an empty set when there are no twins (or no items)', () => {
+    expect(findDuplicates([item({ id: 1 }), item({ id: 2 })]).size).toBe(0);
+    expect(findDuplicates([]).size).toBe(0);
+  });
+
+  it('does not count the same row listed twice as a duplicate', () => {
+    const a = item({ id: 1 });
+    expect(findDuplicates([a, a]).size).toBe(0);
+  });
+
+  it('keeps names containing separators apart', () => {
+    const items = [
+      item({ id: 1, name: 'a|b', file_size: 'c' }),
+      item({ id: 2, name: 'a', file_size: 'b|c' }),
+    ];
+    expect(findDuplicates(items).size).toBe(0);
+  });
+});
