@@ -1,17 +1,15 @@
-import crypto from 'node:crypto';
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from 'node:http';
-import { promisify } from 'node:util';
-import zlib from 'node:zlib';
+import { DEFAULT_TTL_MS, onInvalidate, trackRender, type RenderRecord } from '../cache';
+import { bufferedPageCsp } from './html-cache-csp';
+import { htmlCacheKey, matchesEtag, negotiateEncoding } from './html-cache-key';
 import {
-  DEFAULT_TTL_MS,
-  onInvalidate,
-  renderExpiresAt,
-  trackRender,
-  type RenderRecord,
-} from '../cache';
-import { pathKind } from './paths';
-import { hasCredentials } from './request-guard';
-import { inlineScriptHashes } from './security-headers';
+  buildCachedPage,
+  type CachedPage,
+  HtmlCacheStore,
+  invalidationMatcher,
+} from './html-cache-store';
+
+export { htmlCacheKey, negotiateEncoding } from './html-cache-key';
 
 /**
  * The rendered-HTML cache of public pages (issue #10 "Throughput", ARCHITECTURE.md "Serving
@@ -26,42 +24,18 @@ import { inlineScriptHashes } from './security-headers';
  * without credentials (no session cookie, no Authorization), not a client-side navigation
  * request, answered 200 with text/html and without Set-Cookie. Every page it buffers is sent
  * with a CSP that allows its own inline scripts by hash and no other (issue #18 §12).
+ *
+ * Split by concern: which requests are cached and under which key, encoding and ETag
+ * (`html-cache-key.ts`), the store with its eviction and the building of entries
+ * (`html-cache-store.ts`), the strict CSP of a buffered page (`html-cache-csp.ts`); this module
+ * handles requests: serving hits, capturing renders, deciding what is kept.
  */
-
-const gzip = promisify(zlib.gzip);
-const brotli = promisify(zlib.brotliCompress);
-
-/** Request headers of Next's client navigations and server actions (RSC payloads, not pages). */
-const RSC_HEADERS = [
-  'rsc',
-  'next-action',
-  'next-router-prefetch',
-  'next-router-state-tree',
-  'next-router-segment-prefetch',
-];
-
-/** Response headers kept with a cached page (the server adds the security headers itself). */
-const KEPT_HEADERS = new Set(['content-type', 'link', 'content-language', 'x-robots-tag']);
 
 /** Largest page kept (bytes of HTML). */
 const MAX_PAGE_BYTES = 2 * 1024 * 1024;
 
 /** What the cache answers with; browsers revalidate every time, cheaply (304). */
 export const CACHED_PAGE_CACHE_CONTROL = 'public, max-age=0, must-revalidate';
-
-type Encoding = 'br' | 'gzip' | 'identity';
-
-type Entry = {
-  headers: [string, string][];
-  bodies: Record<Encoding, Buffer>;
-  etag: string;
-  /** Tags of the data the page read; empty = any invalidation drops it. */
-  tags: Set<string>;
-  expiresAt: number;
-  bytes: number;
-  /** The page's strict CSP (its inline scripts by hash), when the cache was given a policy. */
-  csp?: string;
-};
 
 /** Counters of {@link HtmlCache}, for tests and the health endpoint. */
 export type HtmlCacheStats = {
@@ -97,71 +71,26 @@ export type HtmlCacheOptions = {
 };
 
 /**
- * The content encoding to send for an Accept-Encoding header: brotli, else gzip, else none;
- * a coding with q=0 is refused.
- * @param header - the request's Accept-Encoding, e.g. "gzip, deflate, br;q=0.9"
- */
-export function negotiateEncoding(header: string | string[] | undefined): Encoding {
-  const value = Array.isArray(header) ? header.join(',') : (header ?? '');
-  const accepted = new Map<string, number>();
-  for (const part of value.toLowerCase().split(',')) {
-    const [name, ...params] = part.trim().split(';');
-    if (!name) continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find((v) => v !== undefined);
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q));
-  }
-  const ok = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0;
-  if (ok('br')) return 'br';
-  if (ok('gzip')) return 'gzip';
-  return 'identity';
-}
-
-/**
- * The cache key of a request, or null when its response must not be cached.
- * @param req - method, url and headers of the incoming request
- * @returns the path (e.g. "/resources/my-article")
- */
-export function htmlCacheKey(
-  req: Pick<IncomingMessage, 'method' | 'url' | 'headers'>,
-): string | null {
-  if (req.method !== 'GET' && req.method !== 'HEAD') return null;
-  const url = req.url ?? '';
-  if (!url.startsWith('/') || url.includes('?') || url.includes('#')) return null;
-  if (pathKind(url) !== 'page') return null;
-  if (hasCredentials(req.headers)) return null;
-  if (RSC_HEADERS.some((h) => req.headers[h] !== undefined)) return null;
-  return url;
-}
-
-function matchesEtag(header: string | undefined, etag: string): boolean {
-  if (!header) return false;
-  if (header.trim() === '*') return true;
-  const bare = etag.replace(/^W\//, '');
-  return header.split(',').some((t) => t.trim().replace(/^W\//, '') === bare);
-}
-
-/**
  * One process's rendered-HTML cache. `handle` serves a request from it, or renders it through
  * Next while capturing the bytes, and keeps them when the response may be shared.
  */
 export class HtmlCache {
-  private readonly entries = new Map<string, Entry>();
+  private readonly store: HtmlCacheStore;
   private readonly inflight = new Map<string, Promise<void>>();
   /** Renders being captured; an invalidation of a tag they read marks them stale. */
   private readonly capturing = new Set<{ record: RenderRecord; stale: boolean }>();
-  private readonly maxBytes: number;
-  private readonly maxEntries: number;
   private readonly ttlMs: number;
   private readonly now: () => number;
   private readonly maxWaitMs: number;
   private readonly unsubscribe: () => void;
   private readonly cspForHashes?: (hashes: readonly string[]) => string;
-  private bytes = 0;
-  private counters = { hits: 0, misses: 0, stored: 0, dropped: 0 };
+  private counters = { hits: 0, misses: 0 };
 
   constructor(options: HtmlCacheOptions = {}) {
-    this.maxBytes = options.maxBytes ?? 64 * 1024 * 1024;
-    this.maxEntries = options.maxEntries ?? 2000;
+    this.store = new HtmlCacheStore({
+      maxBytes: options.maxBytes ?? 64 * 1024 * 1024,
+      maxEntries: options.maxEntries ?? 2000,
+    });
     this.ttlMs = options.ttlMs ?? DEFAULT_TTL_MS;
     this.now = options.now ?? Date.now;
     this.maxWaitMs = options.maxWaitMs ?? 5_000;
@@ -212,9 +141,8 @@ export class HtmlCache {
    * render in progress that already read such data will not be kept.
    */
   invalidate(tags: readonly string[]): void {
-    const all = tags.includes('*');
-    const hit = (read: Set<string>) => all || read.size === 0 || tags.some((t) => read.has(t));
-    for (const [key, entry] of this.entries) if (hit(entry.tags)) this.drop(key);
+    const hit = invalidationMatcher(tags);
+    this.store.invalidate(hit);
     for (const c of this.capturing) if (hit(c.record.tags)) c.stale = true;
   }
 
@@ -225,7 +153,13 @@ export class HtmlCache {
 
   /** Current counters. */
   stats(): HtmlCacheStats {
-    return { entries: this.entries.size, bytes: this.bytes, ...this.counters };
+    return {
+      entries: this.store.size,
+      bytes: this.store.bytes,
+      ...this.counters,
+      stored: this.store.stored,
+      dropped: this.store.dropped,
+    };
   }
 
   /** Stops listening to invalidations and empties the cache. */
@@ -234,25 +168,10 @@ export class HtmlCache {
     this.invalidate(['*']);
   }
 
-  private drop(key: string): void {
-    const entry = this.entries.get(key);
-    if (!entry) return;
-    this.entries.delete(key);
-    this.bytes -= entry.bytes;
-    this.counters.dropped += 1;
-  }
-
   /** Writes a cached page (or 304) to `res`; false when there is no current entry. */
   private serve(key: string, req: IncomingMessage, res: ServerResponse): boolean {
-    const entry = this.entries.get(key);
+    const entry = this.store.get(key, this.now);
     if (!entry) return false;
-    if (entry.expiresAt <= this.now()) {
-      this.drop(key);
-      return false;
-    }
-    // Least recently used last out: re-insert on every hit.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
     this.counters.hits += 1;
     this.send(entry, req, res, req.headers['accept-encoding'], 'HIT');
     return true;
@@ -260,7 +179,7 @@ export class HtmlCache {
 
   /** Writes an entry to `res` in the encoding the client accepts (or a 304). */
   private send(
-    entry: Entry,
+    entry: CachedPage,
     req: IncomingMessage,
     res: ServerResponse,
     acceptEncoding: string | string[] | undefined,
@@ -402,10 +321,7 @@ export class HtmlCache {
   ): Promise<void> {
     const type = String(res.getHeader('content-type') ?? '');
     const encoded = res.getHeader('content-encoding') !== undefined;
-    const csp =
-      this.cspForHashes && type.startsWith('text/html') && !encoded
-        ? this.cspForHashes(inlineScriptHashes(identity))
-        : undefined;
+    const csp = bufferedPageCsp(res, identity, this.cspForHashes);
     if (csp) res.setHeader('Content-Security-Policy', csp);
     const keep =
       identity.length <= MAX_PAGE_BYTES &&
@@ -415,53 +331,18 @@ export class HtmlCache {
       !encoded &&
       !record.uncacheable &&
       !capture.stale;
-    const entry = keep ? await this.entryOf(res, record, identity, csp) : null;
+    const entry = keep
+      ? await buildCachedPage(res, record, identity, csp, { now: this.now, ttlMs: this.ttlMs })
+      : null;
     // An invalidation while compressing makes this copy stale too.
     if (entry && !capture.stale) {
-      this.store(key, entry);
+      this.store.set(key, entry);
       this.send(entry, req, res, acceptEncoding, 'MISS');
       return;
     }
     res.setHeader('X-Cache', 'MISS');
     if (!res.headersSent) res.setHeader('Content-Length', identity.length);
     if (identity.length > 0) res.write(identity);
-  }
-
-  private async entryOf(
-    res: ServerResponse,
-    record: RenderRecord,
-    identity: Buffer,
-    csp: string | undefined,
-  ): Promise<Entry | null> {
-    const [gz, br] = await Promise.all([
-      gzip(identity, { level: 9 }),
-      brotli(identity, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } }),
-    ]);
-    const expiresAt = Math.min(this.now() + this.ttlMs, renderExpiresAt(record) ?? Infinity);
-    if (expiresAt <= this.now()) return null;
-    return {
-      headers: Object.entries(res.getHeaders())
-        .filter(([name, value]) => KEPT_HEADERS.has(name) && value !== undefined)
-        .map(([name, value]) => [name, Array.isArray(value) ? value.join(', ') : String(value)]),
-      bodies: { identity, gzip: gz, br },
-      etag: `W/"${crypto.createHash('sha1').update(identity).digest('base64url').slice(0, 27)}"`,
-      tags: record.tags,
-      expiresAt,
-      bytes: identity.length + gz.length + br.length,
-      csp,
-    };
-  }
-
-  private store(key: string, entry: Entry): void {
-    if (entry.bytes > this.maxBytes) return;
-    this.drop(key);
-    this.entries.set(key, entry);
-    this.bytes += entry.bytes;
-    this.counters.stored += 1;
-    for (const oldest of this.entries.keys()) {
-      if (this.bytes <= this.maxBytes && this.entries.size <= this.maxEntries) break;
-      this.drop(oldest);
-    }
   }
 }
 
