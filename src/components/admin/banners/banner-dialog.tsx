@@ -1,8 +1,7 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import * as React from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/button';
 import {
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { BANNER_MESSAGES, bannerSchema, type BannerInput } from '@/lib/validation/banners';
 import { CheckboxField } from '../controls';
@@ -56,8 +56,7 @@ export function BannerDialog({
   onOpenChange: (open: boolean) => void;
   onSubmit: (values: BannerInput) => Promise<ActionResult<unknown>>;
 }) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(bannerSchema) as never,
+  const form = useZodForm(bannerSchema, {
     defaultValues: defaults(banner, defaultOrderIndex),
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;

@@ -3,7 +3,7 @@
 import { ExternalLink, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
-import { Controller, useForm, useWatch } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { toast } from 'sonner';
 import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import {
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { uploadFile } from '@/lib/upload-client';
 import { META_DESCRIPTION_HINT, postSchema, slugify, type PostInput } from '@/lib/validation/posts';
@@ -150,7 +151,7 @@ function PostForm({
   const { run } = useAdminAction();
   const [loading, setLoading] = React.useState(postId !== null);
   const [slugEdited, setSlugEdited] = React.useState(postId !== null);
-  const form = useForm<FormValues>({ resolver: resolver as never, defaultValues: EMPTY });
+  const form = useZodForm<FormValues>(resolver, { defaultValues: EMPTY });
   const { register, control, handleSubmit, reset, setValue, setError, formState } = form;
   const errors = formState.errors;
   const meta = useWatch({ control, name: 'meta_description' }) ?? '';

@@ -1,9 +1,8 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Film, Pencil, Plus } from 'lucide-react';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { Button, SubmitButton } from '@/components/ui/button';
 import {
   Dialog,
@@ -14,6 +13,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { PLACEMENT_PAGES, truncateVideoId, type PlacementPage } from '@/lib/media/rules';
 import { VIDEO_SLOT_IDS } from '@/lib/media/slot-display';
@@ -297,8 +297,7 @@ function VideoDialog({
   onOpenChange: (open: boolean) => void;
   onSubmit: (values: VideoInput) => Promise<ActionResult<unknown>>;
 }) {
-  const form = useForm<FormValues>({
-    resolver: zodResolver(videoSchema) as never,
+  const form = useZodForm(videoSchema, {
     defaultValues: defaults(video),
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;

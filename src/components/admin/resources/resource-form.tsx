@@ -1,20 +1,21 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowLeft } from 'lucide-react';
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea, fieldControlClass } from '@/components/ui/input';
+import { useZodForm } from '@/components/ui/use-zod-form';
 import type { DownloadableResource } from '@/db/schema';
 import { resourceCategories } from '@/lib/resource-categories';
 import {
   DEFAULT_RESOURCE_VERSION,
   canSaveResource,
   resourceSchema,
+  type ResourceData,
   type ResourceInput,
 } from '@/lib/validation/resources';
 import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
@@ -41,8 +42,10 @@ type FormValues = {
 export function ResourceForm({ resource }: { resource: DownloadableResource | null }) {
   const router = useRouter();
   const { run } = useAdminAction();
-  const { register, handleSubmit, control, setValue, setError, formState } = useForm<FormValues>({
-    resolver: zodResolver(resourceSchema) as never,
+  const { register, handleSubmit, control, setValue, setError, formState } = useZodForm<
+    FormValues,
+    ResourceData
+  >(resourceSchema, {
     defaultValues: {
       name: resource?.name ?? '',
       description: resource?.description ?? '',
