@@ -1,0 +1,129 @@
+'use client';
+
+import { ExternalLink, Pencil, Replace } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { seoBadge } from '@/lib/media/rules';
+import { getSlot } from '@/lib/media/slots';
+import { cn } from '@/lib/utils';
+import { deleteMediaAction, setMediaActiveAction } from '@/server/media/actions';
+import { DeleteButton } from '../../controls';
+import { useAdminAction } from '../../use-admin-action';
+import { SLOT_PAGE_PATHS } from '../slot-pages';
+import { EditDialog } from './edit-dialog';
+import { ReplaceDialog } from './replace-dialog';
+import { MediaThumb, type SlotMediaRow } from './shared';
+
+const BADGE_STYLE = {
+  green: 'bg-green-100 text-green-800',
+  yellow: 'bg-amber-100 text-amber-900',
+  red: 'bg-red-100 text-red-800',
+  grey: 'bg-slate-100 text-slate-600',
+} as const;
+
+function SeoBadge({ score }: { score: number | null }) {
+  const tone = seoBadge(score);
+  return (
+    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', BADGE_STYLE[tone])}>
+      SEO {score ?? '–'}
+    </span>
+  );
+}
+
+/**
+ * An assigned slot: its media with the SEO badge, the active switch, a link to the page, and
+ * replace, edit and delete.
+ */
+export function AssignedRow({ item }: { item: SlotMediaRow }) {
+  const { run } = useAdminAction();
+  const [dialog, setDialog] = React.useState<'replace' | 'edit' | null>(null);
+  // The switch moves at once; it settles on the server's value when the refresh arrives.
+  const [active, setActive] = React.useOptimistic(item.is_active);
+  const [, startTransition] = React.useTransition();
+  const slot = getSlot(item.slot_id!);
+  const where = SLOT_PAGE_PATHS[slot.page];
+  return (
+    <li
+      data-testid="assigned-slot"
+      data-slot-id={slot.id}
+      className="flex flex-wrap items-center gap-4 py-3"
+    >
+      <MediaThumb item={item} className="h-16 w-24" />
+      <div className="min-w-48 flex-1">
+        <p className="text-sm font-semibold text-navy-900">{slot.name}</p>
+        <p className="text-xs text-slate-600">
+          {item.name} · {where.label}
+          {item.file_size ? ` · ${item.file_size}` : ''}
+        </p>
+        <div className="mt-1 flex flex-wrap gap-2">
+          <SeoBadge score={item.seo_score} />
+          {!item.is_active ? (
+            <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
+              Inactive
+            </span>
+          ) : null}
+        </div>
+      </div>
+      <div className="flex items-center gap-1">
+        <label className="mr-2 inline-flex items-center gap-2 text-xs font-medium text-slate-700">
+          <input
+            type="checkbox"
+            role="switch"
+            checked={active}
+            aria-label={`${slot.name} active`}
+            className="size-4 accent-brand-600"
+            onChange={(e) => {
+              const next = e.target.checked;
+              startTransition(async () => {
+                setActive(next);
+                await run(() => setMediaActiveAction({ id: item.id, is_active: next }), {
+                  success: next ? 'Media activated successfully' : 'Media deactivated successfully',
+                  errorTitle: (m) => `Failed to toggle media: ${m}`,
+                });
+              });
+            }}
+          />
+          Active
+        </label>
+        <a
+          href={where.path}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={`View ${slot.name} in place`}
+          className="inline-flex size-10 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100"
+        >
+          <ExternalLink aria-hidden="true" className="size-4" />
+        </a>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Replace ${slot.name}`}
+          onClick={() => setDialog('replace')}
+        >
+          <Replace aria-hidden="true" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={`Edit ${slot.name}`}
+          onClick={() => setDialog('edit')}
+        >
+          <Pencil aria-hidden="true" />
+        </Button>
+        <DeleteButton
+          label={`Delete ${slot.name}`}
+          title={`Delete "${item.name}"?`}
+          description="The slot shows its default again. This cannot be undone."
+          onConfirm={() =>
+            run(() => deleteMediaAction({ id: item.id }), {
+              success: 'Media deleted successfully',
+              errorTitle: (m) => `Delete failed: ${m}`,
+            })
+          }
+        />
+      </div>
+      <ReplaceDialog item={item} open={dialog === 'replace'} onClose={() => setDialog(null)} />
+      {dialog === 'edit' ? <EditDialog item={item} onClose={() => setDialog(null)} /> : null}
+    </li>
+  );
+}
