@@ -67,7 +67,7 @@ describe.each(dbTargets())('POST /api/admin/uploads on $name', ({ create }) => {
     });
     const res = await POST(request, { params: Promise.resolve({}) });
     expect(res.status).toBe(401);
-    expect(await res.json()).toEqual({ ok: false, error: 'Not authenticated' });
+    expect(await res.json()).toEqual({ ok: false, error: 'Not authenticated', status: 401 });
     expect(request.bodyUsed).toBe(false);
     expect(listFiles(root)).toEqual([]);
   });

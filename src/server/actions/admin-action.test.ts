@@ -7,9 +7,10 @@ const session = vi.hoisted(() => ({
 }));
 
 vi.mock('../auth/guard', async () => {
-  class AdminAuthError extends Error {
-    constructor(public readonly status: 401 | 403) {
-      super(status === 401 ? 'Not authenticated' : 'Admin access required');
+  const { AppError } = await import('../errors');
+  class AdminAuthError extends AppError {
+    constructor(status: 401 | 403) {
+      super(status, status === 401 ? 'Not authenticated' : 'Admin access required');
     }
   }
   return {

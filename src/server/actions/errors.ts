@@ -1,15 +1,18 @@
+import { AppError } from '../errors';
+
 /**
- * An error whose message is meant for the admin (a missing record, a taken slug). adminAction
- * returns its message and status instead of the generic failure text.
+ * An error whose message is meant for the admin (a missing record, a taken slug): an
+ * {@link AppError} that adminAction answers with its own message and status instead of the
+ * generic failure text.
  */
-export class ActionError extends Error {
+export class ActionError extends AppError {
   constructor(
     message: string,
-    public readonly status: 400 | 404 | 409 | 422 = 400,
+    status: 400 | 404 | 409 | 422 = 400,
     /** The form field the message belongs to, when there is one. */
     public readonly field?: string,
   ) {
-    super(message);
+    super(status, message, field ? { [field]: message } : undefined);
     this.name = 'ActionError';
   }
 }

@@ -5,8 +5,10 @@ import path from 'node:path';
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
 import { dataDigest } from './digest';
-import { AdminCommandError, grantAdmin, listAdmins, resetTwoFactor, revokeAdmin } from './users';
+import { grantAdmin, listAdmins, resetTwoFactor, revokeAdmin } from './users';
 import { clientIpFromHeaders } from '../http/client-ip';
+import { errorResponse } from '../errors';
+import { readJsonObject } from '../http/json-body';
 import { getLogger } from '../log';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1']);
@@ -40,8 +42,11 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
   ) {
     return Response.json({ ok: false, error: 'Not found' }, { status: 404 });
   }
-  const body = (await request.json().catch(() => ({}))) as { action?: string; email?: string };
   try {
+    const body = (await readJsonObject(request, { maxBytes: 16 * 1024 })) as {
+      action?: unknown;
+      email?: unknown;
+    };
     const db = getDb();
     if (body.action === 'list') return Response.json({ ok: true, data: await listAdmins(db) });
     if (body.action === 'digest') {
@@ -81,12 +86,10 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
       { status: 422 },
     );
   } catch (error) {
-    if (error instanceof AdminCommandError)
-      return Response.json({ ok: false, error: error.message }, { status: 404 });
-    getLogger().error({ err: error }, 'admin command failed');
-    return Response.json(
-      { ok: false, error: 'The command failed; see the server log.' },
-      { status: 500 },
-    );
+    // An unknown account (AdminCommandError) is 404, a malformed body 400.
+    return errorResponse(error, {
+      log: 'admin command failed',
+      failure: 'The command failed; see the server log.',
+    });
   }
 }

@@ -2,13 +2,19 @@ import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { AppError } from '../errors';
 import { account, admin_users, audit_log, twoFactor, user, verification } from '@/db/schema';
 
 /** An admin as `npm run admin -- list` prints it. */
 export type AdminListing = { email: string; is_active: boolean; since: Date };
 
-/** Thrown for a command that cannot be carried out (unknown user, bad input). */
-export class AdminCommandError extends Error {}
+/** Thrown for a command that cannot be carried out (unknown user): an AppError answered 404. */
+export class AdminCommandError extends AppError {
+  constructor(message: string) {
+    super(404, message);
+    this.name = 'AdminCommandError';
+  }
+}
 
 async function findUserId(db: Db, email: string): Promise<string> {
   const [row] = await db

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { admin_users } from '@/db/schema';
 import { getEnv } from '@/lib/env';
+import { AppError, errorResponse } from '../errors';
 import { getLogger } from '../log';
 import { getAuth } from './auth';
 
@@ -25,12 +26,13 @@ export const TWO_FACTOR_ENROL_PATH = '/auth/two-factor';
  * An authorization failure: 401 signed out, 403 signed in without the admin role, or 403 with
  * `reason: 'two_factor_required'` for an admin without two-factor while ADMIN_REQUIRE_2FA is on.
  */
-export class AdminAuthError extends Error {
+export class AdminAuthError extends AppError {
   constructor(
-    public readonly status: 401 | 403,
+    status: 401 | 403,
     public readonly reason?: 'two_factor_required',
   ) {
     super(
+      status,
       status === 401
         ? 'Not authenticated'
         : reason === 'two_factor_required'
@@ -111,33 +113,19 @@ export async function requireAdminPage(): Promise<SessionUser> {
 }
 
 /**
- * Wraps an admin route handler: the admin check first (401/403 JSON), and no raw exception text
- * in the response.
+ * Wraps an admin route handler: the admin check first (401/403 JSON), then the handler; an
+ * `AppError` it throws is answered with its status and message, anything else with a generic 500
+ * (`errorResponse` of server/errors.ts), never raw exception text.
  */
 export function withAdmin<C>(
   handler: (request: Request, ctx: C, admin: SessionUser) => Promise<Response>,
 ) {
   return async (request: Request, ctx: C): Promise<Response> => {
-    let admin: SessionUser;
     try {
-      admin = await requireAdmin(request.headers);
-    } catch (error) {
-      if (error instanceof AdminAuthError) {
-        return Response.json(
-          { ok: false, error: error.message },
-          { status: error.status, headers: { 'Cache-Control': 'no-store' } },
-        );
-      }
-      throw error;
-    }
-    try {
+      const admin = await requireAdmin(request.headers);
       return await handler(request, ctx, admin);
     } catch (error) {
-      getLogger().error({ err: error, url: request.url }, 'admin route failed');
-      return Response.json(
-        { ok: false, error: 'Something went wrong. Please try again.' },
-        { status: 500 },
-      );
+      return errorResponse(error, { log: 'admin route failed', logFields: { url: request.url } });
     }
   };
 }

@@ -1,9 +1,9 @@
 import 'server-only';
 import { getDb, type Db } from '@/db/client';
-import { fieldErrorsOf } from '@/lib/action-result';
-import { stripNul } from '@/lib/strip-nul';
-import { bulkRequestSchema } from '@/lib/validation/bulk';
+import { bulkRequestSchema, type BulkRequest } from '@/lib/validation/bulk';
 import type { SessionUser } from '../auth/guard';
+import { errorResponse } from '../errors';
+import { parseJsonBody } from '../http/json-body';
 import { getLogger } from '../log';
 import type { ArticleGenerator } from './generator';
 import { generateArticles } from './service';
@@ -26,28 +26,14 @@ export async function handleBulkRequest(
   deps: { db?: Db; generator: () => ArticleGenerator },
 ): Promise<Response> {
   const headers = { 'Cache-Control': 'no-store' };
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > BULK_MAX_BODY_BYTES) {
-    return Response.json({ ok: false, error: 'Request too large' }, { status: 413, headers });
-  }
-  const text = await request.text();
-  if (text.length > BULK_MAX_BODY_BYTES) {
-    return Response.json({ ok: false, error: 'Request too large' }, { status: 413, headers });
-  }
-  let body: unknown;
+  let articles: BulkRequest['articles'];
   try {
-    body = JSON.parse(text);
-  } catch {
-    return Response.json({ ok: false, error: 'Invalid JSON' }, { status: 422, headers });
-  }
-  // PostgreSQL text cannot hold NUL: drop it before validating, as every form does.
-  const parsed = bulkRequestSchema.safeParse(stripNul(body));
-  if (!parsed.success) {
-    const fieldErrors = fieldErrorsOf(parsed.error.issues);
-    return Response.json(
-      { ok: false, error: Object.values(fieldErrors).join(', '), fieldErrors },
-      { status: 422, headers },
-    );
+    ({ articles } = await parseJsonBody(request, bulkRequestSchema, {
+      maxBytes: BULK_MAX_BODY_BYTES,
+      malformedStatus: 422,
+    }));
+  } catch (error) {
+    return errorResponse(error, { log: 'bulk request failed' });
   }
   let generator: ArticleGenerator;
   try {
@@ -59,14 +45,8 @@ export async function handleBulkRequest(
       { status: 500, headers },
     );
   }
-  const { results } = await generateArticles(
-    deps.db ?? getDb(),
-    parsed.data.articles,
-    admin.id,
-    generator,
-    {
-      signal: request.signal,
-    },
-  );
+  const { results } = await generateArticles(deps.db ?? getDb(), articles, admin.id, generator, {
+    signal: request.signal,
+  });
   return Response.json({ results }, { headers });
 }

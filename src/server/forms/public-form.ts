@@ -1,12 +1,13 @@
 import type { z } from 'zod';
-import { fieldErrorsOf, type ActionResult } from '@/lib/action-result';
+import type { ActionResult } from '@/lib/action-result';
 import { getDb, type Db } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/errors';
 import type { SpamReason } from '@/db/schema';
 import { getEnv } from '@/lib/env';
-import { stripNul } from '@/lib/strip-nul';
 import { consumeRateLimit, type RateLimitedForm } from './rate-limit';
 import { classifySubmission } from './spam';
+import { errorResponse } from '../errors';
+import { readJsonObject, validateInput } from '../http/json-body';
 import { getLogger } from '../log';
 import { clientIpFromHeaders } from '../http/client-ip';
 
@@ -55,41 +56,6 @@ export type PublicFormOptions<S extends z.ZodType> = {
 };
 
 /**
- * The request body as text, or null when it is larger than `max` bytes (by its Content-Length or
- * by what arrives: the stream is cancelled once past the limit, so a huge body is never buffered).
- */
-async function readBody(request: Request, max: number): Promise<string | null> {
-  const declared = request.headers.get('content-length');
-  if (declared !== null && !(Number(declared) <= max)) return null;
-  if (!request.body) return '';
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel().catch(() => {});
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
-
-/** The body as a JSON object with NUL characters removed, or null when it is not one. */
-function parseObject(text: string): Record<string, unknown> | null {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return null;
-    return stripNul(parsed as Record<string, unknown>);
-  } catch {
-    return null;
-  }
-}
-
-/**
  * The server side of every public form (ARCHITECTURE.md "publicAction" as a route handler, so the
  * rate limit can answer HTTP 429), in this order:
  * 1. the per-IP rate limit (429 with Retry-After), before anything of the body is read (issue #18
@@ -119,26 +85,16 @@ export async function handlePublicForm<S extends z.ZodType>(
         'Retry-After': String(limit.retryAfterSec),
       });
     }
-    const text = await readBody(request, PUBLIC_FORM_MAX_BODY_BYTES);
-    if (text === null) return jsonResult({ ok: false, error: 'Request too large.' }, 413);
-    const body = parseObject(text);
-    if (!body) return jsonResult({ ok: false, error: 'Invalid request.' }, 400);
+    const body = await readJsonObject(request, { maxBytes: PUBLIC_FORM_MAX_BODY_BYTES });
     const verdict = classifySubmission(body, getEnv().FORM_MIN_FILL_MS);
     if (verdict.kind === 'bot') {
       log.info({ form: opts.form }, 'honeypot submission dropped');
       return jsonResult({ ok: true, data: undefined }, 201);
     }
-    const parsed = opts.schema.safeParse(opts.prepare ? opts.prepare(body) : body);
-    if (!parsed.success) {
-      const fieldErrors = fieldErrorsOf(parsed.error.issues);
-      return jsonResult(
-        { ok: false, error: Object.values(fieldErrors).join(', '), fieldErrors, status: 422 },
-        422,
-      );
-    }
+    const data = validateInput(opts.schema, opts.prepare ? opts.prepare(body) : body);
     const spamReason = verdict.kind === 'suspect' ? verdict.reason : null;
     if (spamReason) log.info({ form: opts.form, spamReason }, 'suspected spam kept');
-    return await opts.run(parsed.data, { spamReason, db: getDb() });
+    return await opts.run(data, { spamReason, db: getDb() });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       log.error({ err: error, form: opts.form }, 'public form failed: database unavailable');
@@ -146,7 +102,10 @@ export async function handlePublicForm<S extends z.ZodType>(
         'Retry-After': String(RETRY_AFTER_SEC),
       });
     }
-    log.error({ err: error, form: opts.form }, 'public form failed');
-    return jsonResult({ ok: false, error: opts.failure, status: 500 }, 500);
+    return errorResponse(error, {
+      log: 'public form failed',
+      failure: opts.failure,
+      logFields: { form: opts.form },
+    });
   }
 }

@@ -1,5 +1,6 @@
 import 'server-only';
 import type { UploadMessage } from '@/lib/validation/uploads';
+import { AppError } from '../errors';
 
 /**
  * The refusal type of the upload pipeline (issue #7 "Upload pipeline", ARCHITECTURE.md "Files"),
@@ -9,15 +10,22 @@ import type { UploadMessage } from '@/lib/validation/uploads';
 /** HTTP statuses of refused uploads. */
 export type UploadErrorStatus = 400 | 413 | 415 | 422;
 
-/** A refused upload: the HTTP status and the toast's title and description. */
-export class UploadError extends Error {
+/**
+ * A refused upload: the HTTP status and the toast's title and description; answered as
+ * `{ ok: false, error: title, description }` (an {@link AppError} with its own body).
+ */
+export class UploadError extends AppError {
   constructor(
-    public readonly status: UploadErrorStatus,
+    status: UploadErrorStatus,
     public readonly title: string,
     public readonly description: string,
   ) {
-    super(`${title}: ${description}`);
+    super(status, title);
     this.name = 'UploadError';
+  }
+
+  override body(): Record<string, unknown> {
+    return { ok: false, error: this.title, description: this.description };
   }
 
   /** An UploadError from one of the shared messages. */

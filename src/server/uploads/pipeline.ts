@@ -10,16 +10,15 @@ import {
   MB,
   UPLOAD_MESSAGES,
   UPLOAD_PURPOSES,
-  type UploadFailureBody,
   type UploadPurpose,
   type UploadResult,
 } from '@/lib/validation/uploads';
-import { getLogger } from '@/server/log';
 import { getStorage } from '@/server/storage';
 import { StorageObjectExistsError, type BucketName } from '@/server/storage/buckets';
 import { CONTENT_TYPES } from '@/server/storage/http';
 import type { NameSeed } from '@/server/storage/naming';
 import type { StorageDriver } from '@/server/storage/types';
+import { errorResponse } from '../errors';
 import { UploadError } from './errors';
 import {
   cleanFilename,
@@ -195,21 +194,11 @@ export async function handleUpload(request: Request, opts: UploadOptions = {}): 
     const result = await processUpload(request, opts);
     return Response.json(result, { status: 201, headers });
   } catch (error) {
-    if (error instanceof UploadError) {
-      const body: UploadFailureBody = {
-        ok: false,
-        error: error.title,
-        description: error.description,
-      };
-      return Response.json(body, { status: error.status, headers });
-    }
-    getLogger().error({ err: error }, 'upload failed');
-    const body: UploadFailureBody = {
-      ok: false,
-      error: UPLOAD_MESSAGES.server.title,
-      description: UPLOAD_MESSAGES.server.description,
-    };
-    return Response.json(body, { status: 500, headers });
+    return errorResponse(error, {
+      log: 'upload failed',
+      failure: UPLOAD_MESSAGES.server.title,
+      failureDetails: { description: UPLOAD_MESSAGES.server.description },
+    });
   }
 }
 
