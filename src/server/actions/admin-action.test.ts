@@ -23,7 +23,16 @@ vi.mock('../auth/guard', async () => {
   };
 });
 
+// The action's database is a stand-in (nothing here queries it); invalidations are recorded.
+const db = vi.hoisted(() => ({ name: 'test-db' }));
+const invalidated = vi.hoisted(() => [] as string[][]);
+vi.mock('@/db/client', () => ({ getDb: () => db }));
+vi.mock('../cache', () => ({
+  invalidateTags: (tags: readonly string[]) => invalidated.push([...tags]),
+}));
+
 const { adminAction } = await import('./admin-action');
+const { ActionError } = await import('./errors');
 
 const schema = z.object({ title: z.string().min(1, 'Title is required') });
 
@@ -32,6 +41,7 @@ describe('adminAction', () => {
   const action = adminAction('test.save', schema, effect);
   beforeEach(() => {
     effect.mockClear();
+    invalidated.length = 0;
     session.user = null;
     session.admin = false;
   });
@@ -81,5 +91,56 @@ describe('adminAction', () => {
       error: 'Something went wrong. Please try again.',
       status: 500,
     });
+  });
+
+  it('hands the work the validated data, the admin and the database', async () => {
+    session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
+    session.admin = true;
+    await action({ title: 'T' });
+    expect(effect).toHaveBeenCalledWith({ title: 'T' }, session.user, db);
+  });
+
+  it('invalidates the tags it declares after a successful run, and only then', async () => {
+    session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
+    session.admin = true;
+    const fixed = adminAction('test.fixed', schema, async () => 1, { invalidates: ['posts'] });
+    const derived = adminAction(
+      'test.derived',
+      schema,
+      async ({ title }) => ({ slug: title.toLowerCase(), slot: null as string | null }),
+      { invalidates: (data, r) => ['posts', `post:${r.slug}`, r.slot, `title:${data.title}`] },
+    );
+    const failing = adminAction(
+      'test.failing',
+      schema,
+      async () => {
+        throw new ActionError('Slug taken', 409, 'slug');
+      },
+      { invalidates: ['posts'] },
+    );
+    await fixed({ title: 'x' });
+    await derived({ title: 'Hello' });
+    expect(invalidated).toEqual([['posts'], ['posts', 'post:hello', 'title:Hello']]);
+    invalidated.length = 0;
+    expect(await failing({ title: 'x' })).toEqual({
+      ok: false,
+      error: 'Slug taken',
+      status: 409,
+      fieldErrors: { slug: 'Slug taken' },
+    });
+    expect(await fixed({ title: '' })).toMatchObject({ ok: false, status: 422 });
+    session.admin = false;
+    expect(await fixed({ title: 'x' })).toMatchObject({ ok: false, status: 403 });
+    expect(invalidated).toEqual([]);
+  });
+
+  it('invalidates nothing when the declared list is empty (nothing changed)', async () => {
+    session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
+    session.admin = true;
+    const move = adminAction('test.move', schema, async () => ({ moved: false }), {
+      invalidates: (_data, r) => (r.moved ? ['banners'] : []),
+    });
+    expect(await move({ title: 'x' })).toEqual({ ok: true, data: { moved: false } });
+    expect(invalidated).toEqual([]);
   });
 });

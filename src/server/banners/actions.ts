@@ -1,6 +1,5 @@
 'use server';
 
-import { getDb } from '@/db/client';
 import {
   bannerIdSchema,
   bannerMoveSchema,
@@ -8,7 +7,6 @@ import {
   bannerUpdateSchema,
 } from '@/lib/validation/banners';
 import { adminAction } from '../actions/admin-action';
-import { invalidateTags } from '../cache';
 import { storedImageWidth } from '../uploads/image-width';
 import { createBanner, deleteBanner, moveBanner, updateBanner } from './service';
 
@@ -18,44 +16,44 @@ import { createBanner, deleteBanner, moveBanner, updateBanner } from './service'
 export const createBannerAction = adminAction(
   'banner.create',
   bannerSchema,
-  async (data, admin) => {
+  async (data, admin, db) => {
     const image_width = await storedImageWidth(data.image_url);
-    const row = await createBanner(getDb(), { ...data, image_width }, admin.id);
-    invalidateTags(['banners']);
+    const row = await createBanner(db, { ...data, image_width }, admin.id);
     return { id: row.id };
   },
+  { invalidates: ['banners'] },
 );
 
 /** Updates a banner. */
 export const updateBannerAction = adminAction(
   'banner.update',
   bannerUpdateSchema,
-  async ({ id, ...data }, admin) => {
+  async ({ id, ...data }, admin, db) => {
     const image_width = await storedImageWidth(data.image_url);
-    await updateBanner(getDb(), id, { ...data, image_width }, admin.id);
-    invalidateTags(['banners']);
+    await updateBanner(db, id, { ...data, image_width }, admin.id);
     return { id };
   },
+  { invalidates: ['banners'] },
 );
 
 /** Deletes a banner. */
 export const deleteBannerAction = adminAction(
   'banner.delete',
   bannerIdSchema,
-  async ({ id }, admin) => {
-    await deleteBanner(getDb(), id, admin.id);
-    invalidateTags(['banners']);
+  async ({ id }, admin, db) => {
+    await deleteBanner(db, id, admin.id);
     return { id };
   },
+  { invalidates: ['banners'] },
 );
 
 /** Moves a banner one place up or down; a move past either end changes nothing. */
 export const moveBannerAction = adminAction(
   'banner.move',
   bannerMoveSchema,
-  async ({ id, direction }, admin) => {
-    const moved = await moveBanner(getDb(), id, direction, admin.id);
-    if (moved) invalidateTags(['banners']);
+  async ({ id, direction }, admin, db) => {
+    const moved = await moveBanner(db, id, direction, admin.id);
     return { moved };
   },
+  { invalidates: (_data, r) => (r.moved ? ['banners'] : []) },
 );

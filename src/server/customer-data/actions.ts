@@ -2,7 +2,6 @@
 
 import { headers } from 'next/headers';
 import { z } from 'zod';
-import { getDb } from '@/db/client';
 import { CUSTOMER_TABLES } from '@/lib/customer-data/mask';
 import { adminAction } from '../actions/admin-action';
 import { clientIpFromHeaders } from '../http/client-ip';
@@ -16,9 +15,9 @@ import { getCustomerDataSecure } from './service';
 export const loadCustomerDataAction = adminAction(
   'customer_data.load',
   z.object({ table: z.enum(CUSTOMER_TABLES), mask: z.boolean(), spam: z.boolean().optional() }),
-  async ({ table, mask, spam }, admin) => {
+  async ({ table, mask, spam }, admin, db) => {
     const h = await headers();
-    return getCustomerDataSecure(getDb(), {
+    return getCustomerDataSecure(db, {
       table,
       mask,
       spam,

@@ -1,9 +1,7 @@
 'use server';
 
 import { z } from 'zod';
-import { getDb } from '@/db/client';
 import { adminAction } from '../actions/admin-action';
-import { invalidateTags } from '../cache';
 import { scanShippedDefaults } from './scan';
 import { importShippedDefaults, runSlotMigration } from './service';
 
@@ -17,14 +15,18 @@ const noInput = z.object({});
  * @param input - `{}`
  * @returns `{ candidates, total, newCount }` (see scanShippedDefaults)
  */
-export const scanMediaAction = adminAction('media.import.scan', noInput, async () => {
-  const candidates = await scanShippedDefaults(getDb());
-  return {
-    candidates,
-    total: candidates.length,
-    newCount: candidates.filter((c) => c.status === 'new').length,
-  };
-});
+export const scanMediaAction = adminAction(
+  'media.import.scan',
+  noInput,
+  async (_in, _admin, db) => {
+    const candidates = await scanShippedDefaults(db);
+    return {
+      candidates,
+      total: candidates.length,
+      newCount: candidates.filter((c) => c.status === 'new').length,
+    };
+  },
+);
 
 /**
  * Imports every new shipped default into the media library; already-imported files are skipped
@@ -32,12 +34,13 @@ export const scanMediaAction = adminAction('media.import.scan', noInput, async (
  * @param input - `{}`
  * @returns `{ imported, skipped, failed }`
  */
-export const importMediaAction = adminAction('media.import', noInput, async (_input, admin) => {
-  const summary = await importShippedDefaults(getDb(), admin.id);
+export const importMediaAction = adminAction(
+  'media.import',
+  noInput,
+  (_input, admin, db) => importShippedDefaults(db, admin.id),
   // Imported rows hold no slot, so no page shows them; the tag keeps every media read honest.
-  if (summary.imported > 0) invalidateTags(['media']);
-  return summary;
-});
+  { invalidates: (_input, summary) => (summary.imported > 0 ? ['media'] : []) },
+);
 
 /**
  * Fills every empty, non-banner slot with its shipped default (seo_score 85); slots with active
@@ -45,10 +48,12 @@ export const importMediaAction = adminAction('media.import', noInput, async (_in
  * @param input - `{}`
  * @returns `{ filled: slotId[], skipped }`
  */
-export const runMigrationAction = adminAction('media.migrate', noInput, async (_input, admin) => {
-  const summary = await runSlotMigration(getDb(), admin.id);
-  if (summary.filled.length > 0) {
-    invalidateTags(['media', ...summary.filled.map((id) => `media-slot:${id}`)]);
-  }
-  return summary;
-});
+export const runMigrationAction = adminAction(
+  'media.migrate',
+  noInput,
+  (_input, admin, db) => runSlotMigration(db, admin.id),
+  {
+    invalidates: (_input, summary) =>
+      summary.filled.length > 0 ? ['media', ...summary.filled.map((id) => `media-slot:${id}`)] : [],
+  },
+);

@@ -1,9 +1,7 @@
 'use server';
 
-import { getDb } from '@/db/client';
 import { resourceIdSchema, resourceSchema, resourceUpdateSchema } from '@/lib/validation/resources';
 import { adminAction } from '../actions/admin-action';
-import { invalidateTags } from '../cache';
 import { createResource, deleteResource, updateResource } from './service';
 
 // Resources tab (back-office.md §2, §5, §7). Every write refreshes /resources and its lists.
@@ -12,31 +10,31 @@ import { createResource, deleteResource, updateResource } from './service';
 export const createResourceAction = adminAction(
   'resource.create',
   resourceSchema,
-  async (data, admin) => {
-    const row = await createResource(getDb(), data, admin.id);
-    invalidateTags(['resources']);
+  async (data, admin, db) => {
+    const row = await createResource(db, data, admin.id);
     return { id: row.id };
   },
+  { invalidates: ['resources'] },
 );
 
 /** Updates a resource. */
 export const updateResourceAction = adminAction(
   'resource.update',
   resourceUpdateSchema,
-  async ({ id, ...data }, admin) => {
-    await updateResource(getDb(), id, data, admin.id);
-    invalidateTags(['resources']);
+  async ({ id, ...data }, admin, db) => {
+    await updateResource(db, id, data, admin.id);
     return { id };
   },
+  { invalidates: ['resources'] },
 );
 
 /** Deletes a resource. */
 export const deleteResourceAction = adminAction(
   'resource.delete',
   resourceIdSchema,
-  async ({ id }, admin) => {
-    await deleteResource(getDb(), id, admin.id);
-    invalidateTags(['resources']);
+  async ({ id }, admin, db) => {
+    await deleteResource(db, id, admin.id);
     return { id };
   },
+  { invalidates: ['resources'] },
 );

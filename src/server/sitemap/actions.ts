@@ -1,7 +1,6 @@
 'use server';
 
 import { z } from 'zod';
-import { getDb } from '@/db/client';
 import { adminAction } from '../actions/admin-action';
 import { recordAudit } from '../audit/log';
 import { buildLiveSitemap } from './queries';
@@ -14,10 +13,9 @@ import { recordSitemapGenerated } from './service';
 export const generateSitemapAction = adminAction(
   'sitemap.generate',
   z.object({}),
-  async (_input, admin) => {
+  async (_input, admin, db) => {
     const now = new Date();
     const sitemap = await buildLiveSitemap(now);
-    const db = getDb();
     await db.transaction(async (tx) => {
       await recordSitemapGenerated(tx, now);
       await recordAudit(tx, {

@@ -1,9 +1,7 @@
 'use server';
 
-import { getDb } from '@/db/client';
 import { videoIdSchema, videoSchema, videoUpdateSchema } from '@/lib/validation/videos';
 import { adminAction } from '../actions/admin-action';
-import { invalidateTags } from '../cache';
 import { createVideo, deleteVideo, updateVideo } from './service';
 
 // Videos tab of the Media System (back-office.md §2 "Video Content Management", §5, §7). Every
@@ -18,11 +16,12 @@ const VIDEO_TAGS = ['videos', 'media'] as const;
  * on the server from video_url.
  * @returns `{ id }` of the new row
  */
-export const createVideoAction = adminAction('video.create', videoSchema, async (data, admin) => {
-  const row = await createVideo(getDb(), data, admin.id);
-  invalidateTags(VIDEO_TAGS);
-  return { id: row.id };
-});
+export const createVideoAction = adminAction(
+  'video.create',
+  videoSchema,
+  async (data, admin, db) => ({ id: (await createVideo(db, data, admin.id)).id }),
+  { invalidates: VIDEO_TAGS },
+);
 
 /**
  * Updates a video (input: {@link videoUpdateSchema}, the form plus its uuid `id`).
@@ -31,11 +30,11 @@ export const createVideoAction = adminAction('video.create', videoSchema, async 
 export const updateVideoAction = adminAction(
   'video.update',
   videoUpdateSchema,
-  async ({ id, ...data }, admin) => {
-    await updateVideo(getDb(), id, data, admin.id);
-    invalidateTags(VIDEO_TAGS);
+  async ({ id, ...data }, admin, db) => {
+    await updateVideo(db, id, data, admin.id);
     return { id };
   },
+  { invalidates: VIDEO_TAGS },
 );
 
 /**
@@ -45,9 +44,9 @@ export const updateVideoAction = adminAction(
 export const deleteVideoAction = adminAction(
   'video.delete',
   videoIdSchema,
-  async ({ id }, admin) => {
-    await deleteVideo(getDb(), id, admin.id);
-    invalidateTags(VIDEO_TAGS);
+  async ({ id }, admin, db) => {
+    await deleteVideo(db, id, admin.id);
     return { id };
   },
+  { invalidates: VIDEO_TAGS },
 );
