@@ -12,13 +12,13 @@ import { setDbHandle } from '@/db/client';
 import { demo_requests, general_inquiries, mail_outbox, newsletter_subscribers } from '@/db/schema';
 import { getDashboardCounts } from '@/server/admin/queries';
 import { resetRateLimiters } from '@/server/forms/rate-limit';
+import { createDemoRequest } from '@/server/leads/service';
 import {
-  createDemoRequest,
   subscribeToNewsletter,
   unsubscribeByToken,
   unsubscribePreview,
   unsubscribeToken,
-} from '@/server/leads/service';
+} from '@/server/newsletter/service';
 import { drainOutbox } from '@/server/mail/outbox';
 import { smtpTransport } from '@/server/mail/transport';
 import { dbTargets, type TestDatabase } from './helpers/db';

@@ -1,32 +1,25 @@
-import crypto from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { pgErrorCode } from '@/db/errors';
-import {
-  demo_requests,
-  general_inquiries,
-  newsletter_subscribers,
-  type SpamReason,
-} from '@/db/schema';
+import { demo_requests, general_inquiries, type SpamReason } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import {
   DEMO_REQUEST_NOTES,
   type contactSchema,
   type demoRequestSchema,
-  type newsletterSchema,
 } from '@/lib/validation/leads';
-import { MAX_RECORD_ID } from '@/lib/validation/fields';
-import { maskEmail } from '@/lib/customer-data/mask';
 import { enqueueMail } from '../mail/outbox';
-import { adminNotifications, newsletterWelcome } from '../mail/templates';
+import { adminNotifications } from '../mail/templates';
+
+/**
+ * Demo requests and contact messages (public-site.md §3, §7): stored with their admin notification
+ * in one transaction. The newsletter has its own module (server/newsletter).
+ */
 
 type DemoRequestData = z.output<typeof demoRequestSchema>;
 type ContactData = z.output<typeof contactSchema>;
-type NewsletterData = z.output<typeof newsletterSchema>;
 
-/** ADMIN_NOTIFY_EMAILS as a list. */
-function notifyRecipients(): string[] {
+/** ADMIN_NOTIFY_EMAILS as a list (the recipients of every lead notification). */
+export function notifyRecipients(): string[] {
   return (getEnv().ADMIN_NOTIFY_EMAILS ?? '')
     .split(',')
     .map((s) => s.trim())
@@ -121,186 +114,4 @@ export async function createContactMessage(
     );
     return row!.id;
   });
-}
-
-/** The public unsubscribe token of a subscriber: "{id}.{secret}". */
-export function unsubscribeToken(id: number, secret: string): string {
-  return `${id}.${secret}`;
-}
-
-function welcomeFor(id: number, email: string, name: string, secret: string) {
-  const token = unsubscribeToken(id, secret);
-  const origin = getSiteUrl();
-  return newsletterWelcome(
-    email,
-    name,
-    `${origin}/unsubscribe/${encodeURIComponent(token)}`,
-    `${origin}/api/unsubscribe?token=${encodeURIComponent(token)}`,
-  );
-}
-
-/**
- * Subscribes a validated name and e-mail (single opt-in, issue #5): a new row with a random
- * 192-bit unsubscribe secret, or the reactivation of an address that unsubscribed earlier (or was
- * kept as suspected spam); the welcome e-mail and the admin notification are queued in the same
- * transaction.
- *
- * A suspected-spam sign-up (`spamReason`, issue #18 item 10) is kept inactive with its reason: no
- * welcome e-mail, no notification, not counted, until an admin approves it or the person signs up
- * again at a human pace. An address already on the list is left as it is.
- * @returns "subscribed", or "duplicate" when the address is already an active subscriber
- *   (unique violation 23505, case-insensitive); a suspected-spam sign-up is always "subscribed",
- *   so it is answered like any other
- */
-export async function subscribeToNewsletter(
-  db: Db,
-  v: NewsletterData,
-  opts: StoreOptions = {},
-): Promise<'subscribed' | 'duplicate'> {
-  const spamReason = opts.spamReason ?? null;
-  if (spamReason) {
-    await db
-      .insert(newsletter_subscribers)
-      .values({
-        name: v.name,
-        email: v.email,
-        unsubscribe_token: crypto.randomBytes(24).toString('base64url'),
-        is_active: false,
-        spam_reason: spamReason,
-      })
-      .onConflictDoNothing();
-    return 'subscribed';
-  }
-  const notify = () =>
-    adminNotifications(
-      'newsletter_signup',
-      { Name: v.name, Email: v.email },
-      notifyRecipients(),
-      `${getSiteUrl()}/admin`,
-    );
-  try {
-    await db.transaction(async (tx) => {
-      const secret = crypto.randomBytes(24).toString('base64url');
-      const [row] = await tx
-        .insert(newsletter_subscribers)
-        .values({ name: v.name, email: v.email, unsubscribe_token: secret })
-        .returning({ id: newsletter_subscribers.id });
-      await enqueueMail(tx, [welcomeFor(row!.id, v.email, v.name, secret), ...notify()]);
-    });
-    return 'subscribed';
-  } catch (error) {
-    if (pgErrorCode(error) !== '23505') throw error;
-  }
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(newsletter_subscribers)
-      .set({
-        is_active: true,
-        name: v.name,
-        unsubscribed_at: null,
-        spam_reason: null,
-        subscribed_at: new Date(),
-        updated_at: new Date(),
-      })
-      .where(
-        sql`lower(${newsletter_subscribers.email}) = lower(${v.email}) and ${newsletter_subscribers.is_active} = false`,
-      )
-      .returning({
-        id: newsletter_subscribers.id,
-        email: newsletter_subscribers.email,
-        secret: newsletter_subscribers.unsubscribe_token,
-      });
-    if (!row) return 'duplicate' as const;
-    await enqueueMail(tx, [welcomeFor(row.id, row.email, v.name, row.secret), ...notify()]);
-    return 'subscribed' as const;
-  });
-}
-
-const TOKEN_PATTERN = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/;
-
-/**
- * The subscriber id and secret of an unsubscribe token, or null when it is malformed or its id is
- * outside what the `serial` id column holds (1 to {@link MAX_RECORD_ID}): such an id would make
- * PostgreSQL fail the query ("out of range for type integer", a 500), so it never reaches it
- * (issue #18 item 7).
- */
-function parseUnsubscribeToken(
-  token: string | null | undefined,
-): { id: number; secret: string } | null {
-  if (typeof token !== 'string') return null;
-  const match = TOKEN_PATTERN.exec(token);
-  if (!match) return null;
-  const id = Number(match[1]);
-  if (!Number.isInteger(id) || id < 1 || id > MAX_RECORD_ID) return null;
-  return { id, secret: match[2]! };
-}
-
-/**
- * True when `token` has the shape of an unsubscribe token, `{id}.{secret}`: an id from 1 to
- * {@link MAX_RECORD_ID} and a 32-character base64url secret (issue #5; issue #18 item 7 bounds
- * the id, so a larger one is a 400, never a database error).
- */
-export function isWellFormedUnsubscribeToken(token: string | null | undefined): token is string {
-  return parseUnsubscribeToken(token) !== null;
-}
-
-/** The subscriber a token names, when its secret matches (compared in constant time). */
-async function subscriberByToken(
-  db: Db,
-  token: string,
-): Promise<{ id: number; email: string; is_active: boolean } | null> {
-  const parsed = parseUnsubscribeToken(token);
-  if (!parsed) return null;
-  const secret = Buffer.from(parsed.secret);
-  const [row] = await db
-    .select({
-      email: newsletter_subscribers.email,
-      is_active: newsletter_subscribers.is_active,
-      secret: newsletter_subscribers.unsubscribe_token,
-    })
-    .from(newsletter_subscribers)
-    .where(eq(newsletter_subscribers.id, parsed.id))
-    .limit(1);
-  if (!row) return null;
-  const stored = Buffer.from(row.secret);
-  if (stored.length !== secret.length || !crypto.timingSafeEqual(stored, secret)) return null;
-  return { id: parsed.id, email: row.email, is_active: row.is_active };
-}
-
-/**
- * What the /unsubscribe/{token} page shows before anyone acts (issue #18 item 4): reads only,
- * never changes the subscription, so opening the link (a person, or a mail scanner that runs
- * the page's scripts) unsubscribes no one.
- * @param token - the token from the link, `{id}.{secret}`
- * @returns the subscriber's address masked (`maskEmail`, e.g. "j*******@a***.com") and whether
- *   the subscription is still active; null for a malformed or unknown token or a wrong secret
- */
-export async function unsubscribePreview(
-  db: Db,
-  token: string,
-): Promise<{ maskedEmail: string; is_active: boolean } | null> {
-  const row = await subscriberByToken(db, token);
-  return row ? { maskedEmail: maskEmail(row.email), is_active: row.is_active } : null;
-}
-
-/**
- * Unsubscribes by token (public-site.md §7 "handle-unsubscribe"), idempotently; the secret is
- * compared in constant time. Called by the page's Confirm unsubscribe button and by mail
- * clients' RFC 8058 one-click POST.
- * @returns the subscriber's e-mail and whether it was active before, or null for an unknown or
- *   malformed token
- */
-export async function unsubscribeByToken(
-  db: Db,
-  token: string,
-): Promise<{ email: string; was_active: boolean } | null> {
-  const row = await subscriberByToken(db, token);
-  if (!row) return null;
-  if (row.is_active) {
-    await db
-      .update(newsletter_subscribers)
-      .set({ is_active: false, unsubscribed_at: new Date(), updated_at: new Date() })
-      .where(eq(newsletter_subscribers.id, row.id));
-  }
-  return { email: row.email, was_active: row.is_active };
 }

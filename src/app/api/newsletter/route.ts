@@ -2,7 +2,7 @@ import { siteConfig } from '@/config/site';
 import { sanitizeText } from '@/lib/sanitize';
 import { newsletterSchema } from '@/lib/validation/leads';
 import { handlePublicForm, jsonResult } from '@/server/forms/public-form';
-import { subscribeToNewsletter } from '@/server/leads/service';
+import { subscribeToNewsletter } from '@/server/newsletter/service';
 import { kickOutbox } from '@/server/mail/worker';
 
 export const dynamic = 'force-dynamic';

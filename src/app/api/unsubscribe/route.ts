@@ -1,4 +1,4 @@
-import { handleUnsubscribePost } from '@/server/leads/http';
+import { handleUnsubscribePost } from '@/server/newsletter/http';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { UnsubscribeCard, type UnsubscribeStart } from '@/components/site/unsubscribe-card';
 import { pageTitle } from '@/lib/seo/metadata';
-import { getUnsubscribePreview } from '@/server/leads/queries';
-import { isWellFormedUnsubscribeToken } from '@/server/leads/service';
+import { getUnsubscribePreview } from '@/server/newsletter/queries';
+import { isWellFormedUnsubscribeToken } from '@/server/newsletter/service';
 import { getLogger } from '@/server/log';
 
 export const metadata: Metadata = {
