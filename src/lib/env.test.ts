@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv, productionProblems } from './env';
+import { parseEnv, productionProblems, trustedOrigins } from './env';
 
 describe('parseEnv', () => {
   it('applies defaults and makes DATA_DIR absolute', () => {
@@ -61,5 +61,28 @@ describe('sign-in and confirmation limits (issue #18 items 8, 9, 11)', () => {
       /AUTH_BACKOFF_MAX_SEC/,
     );
     expect(() => parseEnv({ AUTH_ACCOUNT_LIMIT: 'five' })).toThrow(/AUTH_ACCOUNT_LIMIT/);
+  });
+});
+
+describe('trustedOrigins (issue #20 item 14)', () => {
+  it('accepts both loopback names of the port while no SITE_URL is set', () => {
+    expect(trustedOrigins(parseEnv({ PORT: '3000' }))).toEqual([
+      'http://localhost:3000',
+      'http://127.0.0.1:3000',
+      'http://[::1]:3000',
+    ]);
+  });
+
+  it('accepts SITE_URL and the TRUSTED_ORIGINS aliases only, once it is set', () => {
+    const env = parseEnv({
+      SITE_URL: 'https://www.lizit.com/',
+      TRUSTED_ORIGINS: ' https://lizit.com , https://www.lizit.com/ ,',
+    });
+    expect(trustedOrigins(env)).toEqual(['https://www.lizit.com', 'https://lizit.com']);
+  });
+
+  it('refuses an alias that is not an http(s) URL', () => {
+    expect(() => parseEnv({ TRUSTED_ORIGINS: 'javascript:alert(1)' })).toThrow(/TRUSTED_ORIGINS/);
+    expect(() => parseEnv({ TRUSTED_ORIGINS: 'lizit.com' })).toThrow(/TRUSTED_ORIGINS/);
   });
 });

@@ -47,6 +47,28 @@ const envFields = z.object({
   DATA_DIR: z.string().default('./.data'),
   DATABASE_URL: optionalString,
   SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
+  /**
+   * More origins sign-in and the other auth calls accept besides SITE_URL (issue #20 item 14), for
+   * www/apex aliases: comma-separated http(s) origins, e.g. "https://lizit.com,https://www.lizit.com".
+   */
+  TRUSTED_ORIGINS: optionalString.pipe(
+    z
+      .string()
+      .transform((v) =>
+        v
+          .split(',')
+          .map((o) => o.trim())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .url({ protocol: /^https?$/, message: 'TRUSTED_ORIGINS must list http(s) origins' })
+            .transform((u) => new URL(u).origin),
+        ),
+      )
+      .optional(),
+  ),
   BETTER_AUTH_SECRET: optionalString,
   ADMIN_EMAIL_DOMAIN: z.string().trim().min(1).default('lizit.com'),
   /** better-auth's request rate limits (sign-in: 3 per minute per IP); "off" only for tests. */
@@ -234,6 +256,27 @@ export function llmConfig(
 export function getSiteUrl(): string {
   const env = getEnv();
   return (env.SITE_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+}
+
+/**
+ * The origins whose requests better-auth accepts (issue #20 item 14): the site's own origin, the
+ * `TRUSTED_ORIGINS` aliases, and, while no SITE_URL is set (the demo and dev), both loopback names
+ * of the port (`http://localhost:{PORT}` and `http://127.0.0.1:{PORT}`, and `http://[::1]:{PORT}`),
+ * so the demo signs in whichever address the browser was given.
+ * @param env - the parsed environment (default: this process's)
+ * @returns origins without a trailing slash, no duplicates
+ */
+export function trustedOrigins(env: Env = getEnv()): string[] {
+  const site = new URL(env.SITE_URL ?? `http://localhost:${env.PORT}`).origin;
+  const list = [site, ...(env.TRUSTED_ORIGINS ?? [])];
+  if (!env.SITE_URL) {
+    list.push(
+      `http://localhost:${env.PORT}`,
+      `http://127.0.0.1:${env.PORT}`,
+      `http://[::1]:${env.PORT}`,
+    );
+  }
+  return [...new Set(list)];
 }
 
 /**

@@ -1,21 +1,21 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { z } from 'zod';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
+import { z } from 'zod';
+import { siteConfig } from '@/config/site';
 import { getDb } from '@/db/client';
 import { account, rateLimit, session, twoFactor, user, verification } from '@/db/schema';
-import { escapeHtml } from '@/lib/escape';
-import { getEnv, getSiteUrl } from '@/lib/env';
-import { processSingleton, setProcessSingleton } from '@/lib/runtime';
-import { siteConfig } from '@/config/site';
+import { tooManyAttemptsMessage } from '@/lib/auth-messages';
 import { companyDomainMessage, isCompanyEmail } from '@/lib/company-email';
+import { getEnv, getSiteUrl, trustedOrigins } from '@/lib/env';
+import { escapeHtml } from '@/lib/escape';
+import { processSingleton, setProcessSingleton } from '@/lib/runtime';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
+import { getLogger } from '../log';
 import { enqueueMail } from '../mail/outbox';
 import { kickOutbox } from '../mail/worker';
-import { getLogger } from '../log';
-import { tooManyAttemptsMessage } from '@/lib/auth-messages';
 import {
   allowVerificationEmail,
   clearSignInFailures,
@@ -75,7 +75,7 @@ function createAuth() {
     appName: siteConfig.name,
     baseURL: origin,
     secret: env.BETTER_AUTH_SECRET,
-    trustedOrigins: [origin],
+    trustedOrigins: trustedOrigins(),
     database: drizzleAdapter(getDb(), {
       provider: 'pg',
       schema: { user, session, account, verification, rateLimit, twoFactor },
@@ -138,6 +138,10 @@ function createAuth() {
       useSecureCookies: origin.startsWith('https://'),
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       defaultCookieAttributes: { httpOnly: true, sameSite: 'lax' },
+      // better-auth skips its Origin and CSRF checks when NODE_ENV is "test": keep them on, so
+      // the tests exercise what production runs.
+      disableOriginCheck: false,
+      disableCSRFCheck: false,
     },
     telemetry: { enabled: false },
     hooks: {
