@@ -3,14 +3,14 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
+import { BulkCreator } from '@/components/admin/bulk-articles/bulk-creator';
 import { CustomersPanel } from '@/components/admin/customer-data/customers-panel';
 import { MediaPanel } from '@/components/admin/media/media-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
-import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
-import { BulkCreator } from '@/components/admin/bulk-articles/bulk-creator';
 import { SecurityCard } from '@/components/admin/security-card';
 import { SignOutButton } from '@/components/admin/sign-out-button';
+import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
 import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/components/admin/tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -21,29 +21,31 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function CountCards() {
   const c = await getDashboardCounts();
+  // Each card says what it counts (issue #20 item 10).
   const cards = [
-    { label: 'Blog Posts', value: c.posts, icon: Newspaper },
-    { label: 'Resources', value: c.resources, icon: Download },
-    { label: 'Media Files', value: c.media, icon: ImageIcon },
-    { label: 'Newsletter', value: c.newsletter, icon: Mail },
-    { label: 'Demo Requests', value: c.demoRequests, icon: FileText },
+    { label: 'Blog Posts', value: c.posts, detail: 'all, any status', icon: Newspaper },
+    { label: 'Resources', value: c.resources, detail: 'shown and hidden', icon: Download },
+    { label: 'Media Files', value: c.media, detail: 'in the library', icon: ImageIcon },
+    { label: 'Newsletter', value: c.newsletter, detail: 'active subscribers', icon: Mail },
+    { label: 'Demo Requests', value: c.demoRequests, detail: 'spam excluded', icon: FileText },
   ];
   return (
     <dl className="grid grid-cols-2 gap-4 md:grid-cols-5" data-testid="count-cards">
-      {cards.map(({ label, value, icon: Icon }) => (
-        // A <dl> group holds only its <dt> and <dd> (the icon sits inside the <dd>).
+      {cards.map(({ label, value, detail, icon: Icon }) => (
+        // A <dl> group holds only its <dt> and <dd>s (the icon sits inside the first <dd>).
         <div
           key={label}
-          className="relative flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 pr-16 shadow-sm"
+          className="relative flex flex-col rounded-xl border border-slate-200 bg-white p-5 pr-16 shadow-sm"
         >
-          <dt className="text-sm text-slate-600">{label}</dt>
-          <dd className="text-3xl font-bold text-navy-900">
+          <dt className="order-2 text-sm text-slate-600">{label}</dt>
+          <dd className="order-1 text-3xl font-bold text-navy-900">
             {value}
             <Icon
               aria-hidden="true"
               className="absolute top-1/2 right-5 size-8 -translate-y-1/2 text-brand-600"
             />
           </dd>
+          <dd className="order-3 text-xs text-slate-600">{detail}</dd>
         </div>
       ))}
     </dl>

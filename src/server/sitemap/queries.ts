@@ -6,7 +6,7 @@ import { getSiteUrl } from '@/lib/env';
 import { publishedPostFilter } from '../blog/publication';
 import { getLogger } from '../log';
 import { buildSitemapEntries, STATIC_SITEMAP_PAGES, type SitemapPost } from './entries';
-import { getSitemapGeneratedAt } from './service';
+import { getSitemapCrawlerFetch, getSitemapGeneratedAt, type CrawlerFetch } from './service';
 import { sitemapXml } from './xml';
 
 /** Public posts for the sitemap (back-office.md §7 "Sitemap" read), newest first. */
@@ -51,7 +51,18 @@ export async function buildLiveSitemap(now: Date = new Date()): Promise<LiveSite
   };
 }
 
-/** When an admin last generated the sitemap (the SEO & Sitemap tab), or null; uncached. */
-export function loadSitemapGeneratedAt(): Promise<Date | null> {
-  return getSitemapGeneratedAt(getDb());
+/**
+ * The SEO & Sitemap tab's status (uncached): when an admin last generated the sitemap, and when
+ * a search engine last fetched /sitemap.xml (issue #20 item 11), each null when never.
+ */
+export async function loadSitemapStatus(): Promise<{
+  generatedAt: Date | null;
+  crawlerFetch: CrawlerFetch | null;
+}> {
+  const db = getDb();
+  const [generatedAt, crawlerFetch] = await Promise.all([
+    getSitemapGeneratedAt(db),
+    getSitemapCrawlerFetch(db),
+  ]);
+  return { generatedAt, crawlerFetch };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Download, ShieldAlert } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
@@ -86,6 +87,8 @@ export function CustomersManager({
   const [unmasked, setUnmasked] = React.useState<Partial<Record<string, CustomerRecord[]>>>({});
   const [loading, setLoading] = React.useState(false);
   const [error, setError] = React.useState<string | null>(null);
+  const [exporting, setExporting] = React.useState(false);
+  const router = useRouter();
   const key = (table: CustomerTable, suspected: boolean) => (suspected ? `spam:${table}` : table);
 
   async function load(table: CustomerTable, suspected: boolean = spam) {
@@ -95,6 +98,8 @@ export function CustomersManager({
       const result = await loadCustomerDataAction({ table, mask: false, spam: suspected });
       if (!result.ok) throw new Error(result.error);
       setUnmasked((u) => ({ ...u, [key(table, suspected)]: result.data }));
+      // The read was audited: show it in the access log now (issue #20 item 10).
+      router.refresh();
     } catch (e) {
       setError(e instanceof Error ? e.message : 'Please try again.');
     } finally {
@@ -124,6 +129,39 @@ export function CustomersManager({
     if (full && !unmasked[key(tab, next)]) await load(tab, next);
   }
 
+  /**
+   * Downloads the export with the page's own request (the form's POST is the fallback without
+   * script), then refreshes the access log, where an unmasked export shows at once.
+   */
+  async function exportCsv(event: React.FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (exporting) return;
+    setExporting(true);
+    try {
+      const res = await fetch(event.currentTarget.action, {
+        method: 'POST',
+        body: new FormData(event.currentTarget),
+      });
+      if (!res.ok) throw new Error(`HTTP ${res.status}`);
+      const name =
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
+        'customer-data.csv';
+      const url = URL.createObjectURL(await res.blob());
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = name;
+      document.body.append(link);
+      link.click();
+      link.remove();
+      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      if (full) router.refresh();
+    } catch {
+      toast.error('Export failed', { description: 'Please try again.' });
+    } finally {
+      setExporting(false);
+    }
+  }
+
   const rows: CustomerRecord[] =
     (full ? unmasked[key(tab, spam)] : (spam ? maskedSpam : masked)[tab]) ?? [];
 
@@ -143,12 +181,21 @@ export function CustomersManager({
         </label>
         {/* A POST form (issue #18 item 6): the file downloads, the page stays; another site
             cannot send it, as the server refuses cross-origin writes. */}
-        <form method="post" action="/api/admin/customer-data/export" data-testid="export-form">
+        <form
+          method="post"
+          action="/api/admin/customer-data/export"
+          data-testid="export-form"
+          onSubmit={exportCsv}
+        >
           <input type="hidden" name="table" value={tab} />
           <input type="hidden" name="mask" value={full ? '0' : '1'} />
           <input type="hidden" name="spam" value={spam ? '1' : '0'} />
-          <button type="submit" className={buttonVariants({ variant: 'outline', size: 'sm' })}>
-            <Download aria-hidden="true" /> Export CSV
+          <button
+            type="submit"
+            disabled={exporting}
+            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          >
+            <Download aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
           </button>
         </form>
       </div>
@@ -238,6 +285,15 @@ export function CustomersManager({
                       </Field>
                     ) : null}
                     {rec.company ? <Field label="Company">{rec.company}</Field> : null}
+                    {tab === 'newsletter_subscribers' ? (
+                      <Field label="Status">
+                        {(r as CustomerRecordMap['newsletter_subscribers']).is_active ? (
+                          <span className="font-semibold text-emerald-700">Active</span>
+                        ) : (
+                          <span className="font-semibold text-slate-600">Unsubscribed</span>
+                        )}
+                      </Field>
+                    ) : null}
                     <Field label="Date">{new Date(r.created_at).toLocaleDateString('en-US')}</Field>
                     {r.spam_reason ? (
                       <Field label="Suspected spam">

@@ -1,6 +1,6 @@
 'use client';
 
-import { Download, ExternalLink, FileCode2, Loader2, RefreshCw } from 'lucide-react';
+import { Copy, Download, ExternalLink, FileCode2, Loader2, RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
@@ -33,9 +33,20 @@ function saveFile(xml: string) {
  * The Sitemap Manager (back-office.md §2 "SEO & Sitemap tab", §4, §8, §9): status badge and last
  * generation time, Generate Sitemap, Download XML (disabled until generated), the four stat
  * tiles, the webmaster-tool links and the instructions. The document is the one /sitemap.xml
- * serves, which is always current.
+ * serves, which is always current: the tab says so, gives its URL with a copy button and when a
+ * search engine last fetched it (issue #20 item 11).
  */
-export function SitemapManager({ generatedAt }: { generatedAt: string | null }) {
+export function SitemapManager({
+  generatedAt,
+  sitemapUrl,
+  crawlerFetch,
+}: {
+  generatedAt: string | null;
+  /** The live sitemap's absolute URL. */
+  sitemapUrl: string;
+  /** The last fetch by a search engine, or null. */
+  crawlerFetch: { at: string; crawler: string } | null;
+}) {
   const [generated, setGenerated] = React.useState<Generated | null>(null);
   const [busy, setBusy] = React.useState(false);
   const last = generated?.generatedAt ?? generatedAt;
@@ -67,6 +78,15 @@ export function SitemapManager({ generatedAt }: { generatedAt: string | null }) 
     } catch (error) {
       console.error('sitemap download failed', error);
       toast.error('Error', { description: 'Failed to download sitemap. Please try again.' });
+    }
+  }
+
+  async function copyUrl() {
+    try {
+      await navigator.clipboard.writeText(sitemapUrl);
+      toast.success('Sitemap URL copied', { description: sitemapUrl });
+    } catch {
+      toast.error('Could not copy', { description: 'Select the address and copy it by hand.' });
     }
   }
 
@@ -129,14 +149,41 @@ export function SitemapManager({ generatedAt }: { generatedAt: string | null }) 
         </dl>
       ) : null}
 
-      <p className="rounded-lg bg-brand-50 p-3 text-sm text-navy-900">
-        The live sitemap at{' '}
-        <a href="/sitemap.xml" target="_blank" className="font-medium underline">
-          /sitemap.xml
-        </a>{' '}
-        is always current: it lists every published article as soon as it goes live. Generate and
-        download a copy when a search engine or an agency asks for the file.
-      </p>
+      <section
+        aria-labelledby="live-sitemap-title"
+        className="space-y-2 rounded-lg bg-brand-50 p-4 text-sm text-navy-900"
+      >
+        <h4 id="live-sitemap-title" className="font-semibold">
+          Your sitemap is live
+        </h4>
+        <div className="flex flex-wrap items-center gap-2">
+          <code
+            className="rounded bg-white px-2 py-1 font-mono text-sm break-all"
+            data-testid="sitemap-url"
+          >
+            {sitemapUrl}
+          </code>
+          <Button variant="outline" size="sm" onClick={copyUrl}>
+            <Copy aria-hidden="true" /> Copy URL
+          </Button>
+          <a
+            href="/sitemap.xml"
+            target="_blank"
+            className="inline-flex items-center gap-1 font-medium text-brand-700 underline"
+          >
+            Open <ExternalLink aria-hidden="true" className="size-3.5" />
+          </a>
+        </div>
+        <p>
+          It is built on every request, so it lists every published article the moment it goes live.
+          There is no file to replace and nothing to deploy.
+        </p>
+        <p data-testid="sitemap-crawler">
+          {crawlerFetch
+            ? `Last fetched by a search engine ${new Date(crawlerFetch.at).toLocaleString('en-US')} (${crawlerFetch.crawler}).`
+            : 'No search engine has fetched it yet: submit the URL in the tools below.'}
+        </p>
+      </section>
 
       <div className="grid gap-6 md:grid-cols-2">
         <section aria-labelledby="submit-title">
@@ -163,10 +210,13 @@ export function SitemapManager({ generatedAt }: { generatedAt: string | null }) 
             Instructions
           </h4>
           <ol className="mt-2 list-decimal space-y-1 pl-5 text-sm text-slate-700">
-            <li>Generate the sitemap and download the XML file.</li>
-            <li>Replace the public sitemap file if your host serves a copy.</li>
-            <li>Deploy the site.</li>
-            <li>Notify the search engines with the links above.</li>
+            <li>Copy the sitemap URL above.</li>
+            <li>Submit it once in each webmaster tool (links beside).</li>
+            <li>
+              That is all: search engines fetch it again by themselves, and it stays current as you
+              publish.
+            </li>
+            <li>Generate and download the XML only when someone asks for a copy of the file.</li>
           </ol>
         </section>
       </div>
