@@ -1,3 +1,4 @@
+import { crossLinkPages } from '@/components/site/cross-link-pages';
 import { CrossLinks } from '@/components/site/cross-links';
 import { BannerSection } from '@/components/site/home/banner-section';
 import { HomeHero } from '@/components/site/home/hero';
@@ -7,10 +8,8 @@ import {
   HowItWorks,
   ModuleBlocks,
 } from '@/components/site/home/sections';
-import { JsonLd } from '@/components/site/json-ld';
-import { siteConfig } from '@/config/site';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd, organizationJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
+import { PageJsonLd } from '@/components/site/page-json-ld';
+import { organizationJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
@@ -29,16 +28,9 @@ export const metadata = buildMetadata({
 });
 
 export default function HomePage() {
-  const origin = getSiteUrl();
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd([{ name: 'Home', url: '/' }], origin),
-          softwareApplicationJsonLd(origin),
-          organizationJsonLd(origin),
-        ]}
-      />
+      <PageJsonLd trail={[]} extra={[softwareApplicationJsonLd, organizationJsonLd]} />
       <HomeHero />
       <BannerSection />
       <ChallengesGrid />
@@ -47,21 +39,14 @@ export default function HomePage() {
       <ClosingCta />
       <CrossLinks
         pages={[
+          crossLinkPages.product,
           {
-            title: 'Explore the product',
-            href: '/product',
-            description:
-              'Inventory, contracts, payments, customers and maintenance: see every module in detail.',
-          },
-          {
-            title: `Why rental companies choose ${siteConfig.name}`,
-            href: siteConfig.whyPath,
+            ...crossLinkPages.why,
             description:
               'How we compare with legacy rental software, and answers to the questions owners ask first.',
           },
           {
-            title: 'Solutions by industry',
-            href: '/solutions',
+            ...crossLinkPages.solutions,
             description: 'Heavy equipment, light equipment and tools, party and event rentals.',
           },
         ]}

@@ -1,11 +1,10 @@
 'use client';
 
 import { CalendarDays, Clock } from 'lucide-react';
-import { SiteLink } from '@/components/site/site-link';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { SiteLink } from '@/components/site/site-link';
 import { toast } from '@/components/site/toast';
-import { Button, type ButtonProps, SubmitButton } from '@/components/ui/button';
+import { Button, SubmitButton, type ButtonProps } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -18,9 +17,8 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
 import type { DemoRequestInput } from '@/lib/validation/leads';
-import { applyFieldErrors, postForm, trackConversion } from './forms/submit';
 import { leadFormResolver } from './forms/lazy-resolver';
-import { useSpamGuard } from './forms/spam-guard';
+import { useLeadForm } from './forms/use-lead-form';
 
 // zod and the schema load when the visitor first touches the form, not with the page (issue #10).
 const formResolver = leadFormResolver('demoRequestSchema');
@@ -36,7 +34,6 @@ const emptyValues: DemoRequestInput = {
   company: '',
   phone: '',
 };
-const fieldNames = Object.keys(emptyValues) as (keyof DemoRequestInput)[];
 
 /**
  * The "Schedule a Demo" dialog (public-site.md §2 "Demo dialog", §5 "Demo form", §8 "Demo"):
@@ -55,33 +52,18 @@ export function DemoDialog({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const { register, errors, isSubmitting, honeypot, onSubmit } = useLeadForm({
     resolver: formResolver.resolver,
-    mode: 'onTouched',
-    defaultValues: emptyValues,
-  });
-
-  const { honeypot, guardFields } = useSpamGuard();
-
-  const onSubmit = handleSubmit(async (values) => {
-    const { result } = await postForm('/api/demo-requests', { ...values, ...guardFields() });
-    if (result.ok) {
-      trackConversion('demo');
+    emptyValues,
+    endpoint: '/api/demo-requests',
+    conversion: 'demo',
+    onSuccess: () => {
       toast.success(SUCCESS_MESSAGE);
-      reset(emptyValues);
       setOpen(false);
-      return;
-    }
-    if (applyFieldErrors(result.fieldErrors, fieldNames, setError)) return;
+    },
     // A rate-limited visitor, or one who hit a brief outage (503), sees why and when to retry;
     // every other failure gets the spec's text (§8).
-    toast.error(result.status === 429 || result.status === 503 ? result.error : FAILURE_MESSAGE);
+    onFailure: (retryMessage) => toast.error(retryMessage ?? FAILURE_MESSAGE),
   });
 
   return (

@@ -2,13 +2,13 @@ import { Mail, Phone } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
 import { footerNav, siteConfig } from '@/config/site';
 import { MediaSlot } from './media-slot';
+import { AssociationLogos } from './sections/association-logos';
 
 /**
  * The shared footer (public-site.md §2): logo, links, contact e-mail and phone, the two
  * association logos and the copyright year 2024.
  */
 export function Footer() {
-  const { cra, ara } = siteConfig.associations;
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -60,22 +60,10 @@ export function Footer() {
             </li>
           </ul>
           <div className="flex items-center gap-4 pt-2">
-            <a
-              href={cra.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${cra.name} (opens in a new tab)`}
-            >
-              <MediaSlot insideLink slotId="global-footer-cra-logo" imgClassName="h-12 w-auto" />
-            </a>
-            <a
-              href={ara.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              aria-label={`${ara.name} (opens in a new tab)`}
-            >
-              <MediaSlot insideLink slotId="global-footer-ara-logo" imgClassName="h-12 w-auto" />
-            </a>
+            <AssociationLogos
+              slotIds={['global-footer-cra-logo', 'global-footer-ara-logo']}
+              imgClassName="h-12 w-auto"
+            />
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { getSlot } from '@/lib/media/slots';
+import { siteConfig } from '@/config/site';
 import {
   isVideoSlotId,
   resolveSlotDisplay,
@@ -6,12 +6,12 @@ import {
   type ResolvedSlot,
   type SlotDisplay,
 } from '@/lib/media/slot-display';
+import { getSlot } from '@/lib/media/slots';
 import { cn } from '@/lib/utils';
+import { getLogger } from '@/server/log';
 import { getActiveSlotMedia } from '@/server/media/queries';
 import { storedSrcSet } from '@/server/uploads/image-width';
 import { getActiveSlotVideo, type SlotVideo } from '@/server/videos/queries';
-import { getLogger } from '@/server/log';
-import { siteConfig } from '@/config/site';
 import { SlotImage } from './slot-image';
 import { VideoEmbed } from './video-embed';
 
@@ -134,38 +134,35 @@ function SlotContent({
   priority?: boolean;
   emptyPlaceholder?: React.ReactNode;
 }) {
+  const frame = (
+    state: 'empty' | 'video' | 'image',
+    frameClass: string | undefined,
+    content: React.ReactNode,
+  ) => (
+    <div data-slot={slotId} data-slot-state={state} className={frameClass}>
+      {content}
+    </div>
+  );
   switch (display.kind) {
     case 'none':
-      return emptyPlaceholder ? (
-        <div data-slot={slotId} data-slot-state="empty" className={className}>
-          {emptyPlaceholder}
-        </div>
-      ) : null;
+      return emptyPlaceholder ? frame('empty', className, emptyPlaceholder) : null;
     case 'video':
-      return (
-        <div
-          data-slot={slotId}
-          data-slot-state="video"
-          className={cn('relative aspect-video overflow-hidden rounded-xl bg-navy-950', className)}
-        >
-          <VideoEmbed embedUrl={display.embedUrl} title={display.title} />
-        </div>
+      return frame(
+        'video',
+        cn('relative aspect-video overflow-hidden rounded-xl bg-navy-950', className),
+        <VideoEmbed embedUrl={display.embedUrl} title={display.title} />,
       );
     case 'custom-video':
-      return (
-        <div
-          data-slot={slotId}
-          data-slot-state="video"
-          className={cn('overflow-hidden rounded-xl bg-navy-950', className)}
-        >
-          <video
-            src={display.src}
-            title={display.title}
-            controls
-            preload="metadata"
-            className="size-full"
-          />
-        </div>
+      return frame(
+        'video',
+        cn('overflow-hidden rounded-xl bg-navy-950', className),
+        <video
+          src={display.src}
+          title={display.title}
+          controls
+          preload="metadata"
+          className="size-full"
+        />,
       );
     case 'image': {
       const image = (
@@ -184,17 +181,17 @@ function SlotContent({
           sizes={srcSet ? (sizes ?? `(max-width: 640px) 100vw, ${width}px`) : undefined}
         />
       );
-      return (
-        <div data-slot={slotId} data-slot-state="image" className={className}>
-          {display.redirectUrl && !insideLink ? (
-            // public-site.md §4: a media item with a redirect_url opens it in a new tab without referrer.
-            <a href={display.redirectUrl} target="_blank" rel="noopener noreferrer">
-              {image}
-            </a>
-          ) : (
-            image
-          )}
-        </div>
+      return frame(
+        'image',
+        className,
+        display.redirectUrl && !insideLink ? (
+          // public-site.md §4: a media item with a redirect_url opens it in a new tab without referrer.
+          <a href={display.redirectUrl} target="_blank" rel="noopener noreferrer">
+            {image}
+          </a>
+        ) : (
+          image
+        ),
       );
     }
   }

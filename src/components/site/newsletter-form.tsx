@@ -1,19 +1,43 @@
 'use client';
 
 import { CheckCircle2, Mail } from 'lucide-react';
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/site/toast';
 import { SubmitButton } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { NAME_MAX, EMAIL_MAX } from '@/lib/validation/limits';
 import type { NewsletterInput } from '@/lib/validation/leads';
-import { postForm, trackConversion } from './forms/submit';
+import { EMAIL_MAX, NAME_MAX } from '@/lib/validation/limits';
 import { leadFormResolver } from './forms/lazy-resolver';
 import { useSpamGuard } from './forms/spam-guard';
+import { postForm, trackConversion } from './forms/submit';
 
 // zod and the schema load when the visitor first touches the form, not with the page (issue #10).
 const formResolver = leadFormResolver('newsletterSchema');
+
+/** The two inputs, each with its visually hidden label. */
+const fields = [
+  {
+    name: 'name',
+    label: 'Name',
+    input: { placeholder: 'Your name', autoComplete: 'name', maxLength: NAME_MAX },
+  },
+  {
+    name: 'email',
+    label: 'Email',
+    input: {
+      type: 'email',
+      inputMode: 'email',
+      placeholder: 'you@company.com',
+      autoComplete: 'email',
+      maxLength: EMAIL_MAX,
+    },
+  },
+] as const satisfies readonly {
+  name: keyof NewsletterInput;
+  label: string;
+  input: React.ComponentProps<'input'>;
+}[];
 
 const SUCCESS_TOAST = 'Successfully subscribed to newsletter!';
 const FAILED = 'Failed to subscribe. Please try again.';
@@ -84,32 +108,20 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
       {/* The button keeps its width in a row; set here, not as its className, so that the
           button needs no class merging (tailwind-merge) on the public pages. */}
       <div className="flex flex-col gap-3 sm:flex-row [&>button]:shrink-0">
-        <label htmlFor={`${idPrefix}-name`} className="sr-only">
-          Name
-        </label>
-        <Input
-          id={`${idPrefix}-name`}
-          placeholder="Your name"
-          autoComplete="name"
-          maxLength={NAME_MAX}
-          aria-invalid={errors.name ? true : undefined}
-          aria-describedby={message ? `${idPrefix}-error` : undefined}
-          {...register('name')}
-        />
-        <label htmlFor={`${idPrefix}-email`} className="sr-only">
-          Email
-        </label>
-        <Input
-          id={`${idPrefix}-email`}
-          type="email"
-          inputMode="email"
-          placeholder="you@company.com"
-          autoComplete="email"
-          maxLength={EMAIL_MAX}
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={message ? `${idPrefix}-error` : undefined}
-          {...register('email')}
-        />
+        {fields.map((field) => (
+          <Fragment key={field.name}>
+            <label htmlFor={`${idPrefix}-${field.name}`} className="sr-only">
+              {field.label}
+            </label>
+            <Input
+              id={`${idPrefix}-${field.name}`}
+              {...field.input}
+              aria-invalid={errors[field.name] ? true : undefined}
+              aria-describedby={message ? `${idPrefix}-error` : undefined}
+              {...register(field.name)}
+            />
+          </Fragment>
+        ))}
         <SubmitButton size="lg" disabled={isSubmitting}>
           <Mail aria-hidden="true" />
           {isSubmitting ? 'Subscribing...' : 'Subscribe'}

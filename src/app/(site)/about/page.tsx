@@ -6,10 +6,9 @@ import {
   AboutTimeline,
   AboutValues,
 } from '@/components/site/about/about-sections';
-import { JsonLd } from '@/components/site/json-ld';
+import { PageJsonLd } from '@/components/site/page-json-ld';
 import { siteConfig } from '@/config/site';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd, organizationJsonLd } from '@/lib/seo/json-ld';
+import { organizationJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
@@ -27,21 +26,9 @@ export const metadata = buildMetadata({
 
 /** /about (public-site.md §2 "/about"). */
 export default function AboutPage() {
-  const origin = getSiteUrl();
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(
-            [
-              { name: 'Home', url: '/' },
-              { name: 'About', url: '/about' },
-            ],
-            origin,
-          ),
-          organizationJsonLd(origin),
-        ]}
-      />
+      <PageJsonLd trail={[{ name: 'About', url: '/about' }]} extra={[organizationJsonLd]} />
       <AboutHero />
       <AboutValues />
       <AboutTeam />

@@ -1,8 +1,7 @@
+import { PageJsonLd } from '@/components/site/page-json-ld';
+import { HeroHeading } from '@/components/site/sections/page-hero';
 import { SiteLink } from '@/components/site/site-link';
-import { JsonLd } from '@/components/site/json-ld';
 import { siteConfig } from '@/config/site';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
@@ -67,25 +66,13 @@ const rights: { name: string; text: string }[] = [
 
 /** /privacy-policy (public-site.md §2 "/privacy-policy"). */
 export default function PrivacyPolicyPage() {
-  const origin = getSiteUrl();
   const { name, email } = siteConfig;
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', url: '/' },
-            { name: 'Privacy Policy', url: '/privacy-policy' },
-          ],
-          origin,
-        )}
-      />
+      <PageJsonLd trail={[{ name: 'Privacy Policy', url: '/privacy-policy' }]} />
       <article className="mx-auto max-w-3xl px-4 py-16 sm:px-6 lg:px-8 lg:py-20">
         <header className="border-b border-slate-200 pb-8">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Legal</p>
-          <h1 className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl">
-            Privacy Policy
-          </h1>
+          <HeroHeading eyebrow="Legal" title="Privacy Policy" />
           <p className="mt-4 text-sm text-slate-600">
             Last updated <time dateTime="2025-06-09">June 9, 2025</time>
           </p>

@@ -1,5 +1,6 @@
+import { crossLinkPages } from '@/components/site/cross-link-pages';
 import { CrossLinks } from '@/components/site/cross-links';
-import { JsonLd } from '@/components/site/json-ld';
+import { PageJsonLd } from '@/components/site/page-json-ld';
 import {
   FeatureCards,
   Integrations,
@@ -8,8 +9,7 @@ import {
   Workflow,
 } from '@/components/site/product/sections';
 import { siteConfig } from '@/config/site';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
+import { softwareApplicationJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
@@ -27,20 +27,11 @@ export const metadata = buildMetadata({
 });
 
 export default function ProductPage() {
-  const origin = getSiteUrl();
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(
-            [
-              { name: 'Home', url: '/' },
-              { name: 'Product', url: '/product' },
-            ],
-            origin,
-          ),
-          softwareApplicationJsonLd(origin),
-        ]}
+      <PageJsonLd
+        trail={[{ name: 'Product', url: '/product' }]}
+        extra={[softwareApplicationJsonLd]}
       />
       <ProductHero />
       <FeatureCards />
@@ -48,26 +39,7 @@ export default function ProductPage() {
       <Integrations />
       <ProductCta />
       <CrossLinks
-        pages={[
-          {
-            title: `Why rental companies choose ${siteConfig.name}`,
-            href: siteConfig.whyPath,
-            description:
-              'How we compare with legacy rental software, what customers say, and answers to common questions.',
-          },
-          {
-            title: 'Solutions by industry',
-            href: '/solutions',
-            description:
-              'How the platform fits heavy equipment, light equipment and tools, and party and event rentals.',
-          },
-          {
-            title: 'Customer stories',
-            href: '/testimonials',
-            description:
-              'Rental owners and managers on what changed after they moved their yard to the cloud.',
-          },
-        ]}
+        pages={[crossLinkPages.why, crossLinkPages.solutions, crossLinkPages.testimonials]}
       />
     </>
   );

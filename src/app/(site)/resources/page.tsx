@@ -1,21 +1,20 @@
 import { ArrowRight, Lock } from 'lucide-react';
-import { SiteLink } from '@/components/site/site-link';
+import { NewsletterForm } from '@/components/site/newsletter-form';
+import { PageJsonLd } from '@/components/site/page-json-ld';
 import { ArticleCard } from '@/components/site/resources/article-card';
+import { CardGrid } from '@/components/site/resources/card-grid';
 import {
   FilterNavigationProvider,
   FilterResults,
 } from '@/components/site/resources/filter-navigation';
 import { ResourceFilters } from '@/components/site/resources/filters';
 import { FreeResourcesButton } from '@/components/site/resources/free-resources-button';
+import { NoResults } from '@/components/site/resources/no-results';
 import { ResourceCard } from '@/components/site/resources/resource-card';
-import { JsonLd } from '@/components/site/json-ld';
-import { NewsletterForm } from '@/components/site/newsletter-form';
-import { buttonVariants } from '@/components/ui/button';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { SiteLink } from '@/components/site/site-link';
+import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { searchPublishedPosts } from '@/server/blog/queries';
-import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
 import { getFreeResources, searchActiveResources } from '@/server/resources/queries';
 
 /** Latest Articles shows at most 6 cards (public-site.md §9). */
@@ -45,19 +44,10 @@ export default async function ResourcesPage({ searchParams }: Props) {
   ]);
   const filtered = Boolean(filter.q || filter.category);
   const latest = posts.slice(0, LATEST_ARTICLES);
-  const origin = getSiteUrl();
 
   return (
     <FilterNavigationProvider>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', url: '/' },
-            { name: 'Resources', url: '/resources' },
-          ],
-          origin,
-        )}
-      />
+      <PageJsonLd trail={[{ name: 'Resources', url: '/resources' }]} />
       <section
         aria-labelledby="resources-title"
         className="bg-gradient-to-b from-brand-50 to-white"
@@ -90,14 +80,11 @@ export default async function ResourcesPage({ searchParams }: Props) {
             className="mx-auto max-w-7xl px-4 py-20 text-center sm:px-6 lg:px-8"
             data-testid="empty-state"
           >
-            <p className="text-xl font-semibold text-navy-900">No resources found</p>
-            <p className="mt-2 text-slate-600">Try another search term or category.</p>
-            <SiteLink
-              href="/resources"
-              className={`${buttonVariants({ variant: 'outline' })} mt-6`}
-            >
-              Clear Filters
-            </SiteLink>
+            <NoResults
+              title="No resources found"
+              hint="Try another search term or category."
+              clearHref="/resources"
+            />
           </section>
         ) : (
           <>
@@ -118,20 +105,13 @@ export default async function ResourcesPage({ searchParams }: Props) {
                   </SiteLink>
                 ) : null}
               </div>
-              {latest.length > 0 ? (
-                <ul
-                  className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-                  data-testid="latest-articles"
-                >
-                  {latest.map((post) => (
-                    <li key={post.id}>
-                      <ArticleCard post={post} />
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <p className="mt-6 text-slate-600">No articles found.</p>
-              )}
+              <CardGrid
+                items={latest}
+                className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+                testId="latest-articles"
+                render={(post) => <ArticleCard post={post} />}
+                empty={<p className="mt-6 text-slate-600">No articles found.</p>}
+              />
             </section>
 
             <section aria-labelledby="downloads-title" className="bg-slate-50 py-12">
@@ -139,24 +119,19 @@ export default async function ResourcesPage({ searchParams }: Props) {
                 <h2 id="downloads-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
                   Downloads &amp; Tools
                 </h2>
-                {resources.length > 0 ? (
-                  <ul
-                    className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-                    data-testid="downloads"
-                  >
-                    {resources.map((r) => (
-                      <li key={r.id}>
-                        <ResourceCard resource={r} />
-                      </li>
-                    ))}
-                  </ul>
-                ) : (
-                  <p className="mt-6 text-slate-600">
-                    {filtered
-                      ? 'No downloads match these filters.'
-                      : 'New downloads are on their way.'}
-                  </p>
-                )}
+                <CardGrid
+                  items={resources}
+                  className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+                  testId="downloads"
+                  render={(r) => <ResourceCard resource={r} />}
+                  empty={
+                    <p className="mt-6 text-slate-600">
+                      {filtered
+                        ? 'No downloads match these filters.'
+                        : 'New downloads are on their way.'}
+                    </p>
+                  }
+                />
               </div>
             </section>
           </>

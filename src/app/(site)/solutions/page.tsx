@@ -1,5 +1,6 @@
+import { crossLinkPages } from '@/components/site/cross-link-pages';
 import { CrossLinks } from '@/components/site/cross-links';
-import { JsonLd } from '@/components/site/json-ld';
+import { PageJsonLd } from '@/components/site/page-json-ld';
 import {
   IndustryBlocks,
   Reasons,
@@ -7,8 +8,6 @@ import {
   SolutionsHero,
 } from '@/components/site/solutions/sections';
 import { siteConfig } from '@/config/site';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
@@ -26,38 +25,14 @@ export const metadata = buildMetadata({
 });
 
 export default function SolutionsPage() {
-  const origin = getSiteUrl();
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', url: '/' },
-            { name: 'Solutions', url: '/solutions' },
-          ],
-          origin,
-        )}
-      />
+      <PageJsonLd trail={[{ name: 'Solutions', url: '/solutions' }]} />
       <SolutionsHero />
       <IndustryBlocks />
       <Reasons />
       <SolutionsCta />
-      <CrossLinks
-        pages={[
-          {
-            title: 'Explore the product',
-            href: '/product',
-            description:
-              'Inventory, contracts, payments, customers and maintenance: see every module in detail.',
-          },
-          {
-            title: `Why rental companies choose ${siteConfig.name}`,
-            href: siteConfig.whyPath,
-            description:
-              'How we compare with legacy rental software, what customers say, and answers to common questions.',
-          },
-        ]}
-      />
+      <CrossLinks pages={[crossLinkPages.product, crossLinkPages.why]} />
     </>
   );
 }

@@ -1,12 +1,11 @@
-import { JsonLd } from '@/components/site/json-ld';
+import { PageJsonLd } from '@/components/site/page-json-ld';
 import {
   TestimonialGrid,
   TestimonialsCta,
   TestimonialsHero,
 } from '@/components/site/testimonials/testimonials';
 import { siteConfig } from '@/config/site';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
+import { softwareApplicationJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
@@ -24,20 +23,11 @@ export const metadata = buildMetadata({
 
 /** /testimonials (public-site.md §2 "/testimonials"). */
 export default function TestimonialsPage() {
-  const origin = getSiteUrl();
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(
-            [
-              { name: 'Home', url: '/' },
-              { name: 'Testimonials', url: '/testimonials' },
-            ],
-            origin,
-          ),
-          softwareApplicationJsonLd(origin),
-        ]}
+      <PageJsonLd
+        trail={[{ name: 'Testimonials', url: '/testimonials' }]}
+        extra={[softwareApplicationJsonLd]}
       />
       <TestimonialsHero />
       <TestimonialGrid />

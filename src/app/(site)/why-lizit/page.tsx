@@ -1,5 +1,6 @@
+import { crossLinkPages } from '@/components/site/cross-link-pages';
 import { CrossLinks } from '@/components/site/cross-links';
-import { JsonLd } from '@/components/site/json-ld';
+import { PageJsonLd } from '@/components/site/page-json-ld';
 import { faqPageJsonLd, whyFaq } from '@/components/site/why/faq-content';
 import {
   ComparisonTable,
@@ -10,8 +11,6 @@ import {
   WhyHero,
 } from '@/components/site/why/sections';
 import { siteConfig } from '@/config/site';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 
 // The folder name carries the product name (public-site.md §2 "/why-{product}"); links elsewhere
@@ -31,20 +30,11 @@ export const metadata = buildMetadata({
 });
 
 export default function WhyPage() {
-  const origin = getSiteUrl();
   return (
     <>
-      <JsonLd
-        data={[
-          breadcrumbJsonLd(
-            [
-              { name: 'Home', url: '/' },
-              { name: `Why ${siteConfig.name}`, url: siteConfig.whyPath },
-            ],
-            origin,
-          ),
-          faqPageJsonLd(whyFaq),
-        ]}
+      <PageJsonLd
+        trail={[{ name: `Why ${siteConfig.name}`, url: siteConfig.whyPath }]}
+        extra={[faqPageJsonLd(whyFaq)]}
       />
       <WhyHero />
       <ServiceBenefits />
@@ -53,26 +43,7 @@ export default function WhyPage() {
       <WhyFaq entries={whyFaq} />
       <WhyCta />
       <CrossLinks
-        pages={[
-          {
-            title: 'Explore the product',
-            href: '/product',
-            description:
-              'Inventory, contracts, payments, customers and maintenance: see every module in detail.',
-          },
-          {
-            title: 'Customer stories',
-            href: '/testimonials',
-            description:
-              'Rental owners and managers on what changed after they moved their yard to the cloud.',
-          },
-          {
-            title: 'Solutions by industry',
-            href: '/solutions',
-            description:
-              'How the platform fits heavy equipment, light equipment and tools, and party and event rentals.',
-          },
-        ]}
+        pages={[crossLinkPages.product, crossLinkPages.testimonials, crossLinkPages.solutions]}
       />
     </>
   );

@@ -1,46 +1,49 @@
-import { ExternalLink, Eye, HeartHandshake, Target, type LucideIcon } from 'lucide-react';
+import { ExternalLink, Eye, HeartHandshake, Target } from 'lucide-react';
 import { DemoDialog } from '@/components/site/demo-dialog';
 import { siteConfig } from '@/config/site';
 import { MediaSlot } from '../media-slot';
 import { Section } from '../section';
+import { CardText, IconCardGrid, type IconCardItem } from '../sections/cards';
+import { CtaBand } from '../sections/cta-band';
+import { PageHero } from '../sections/page-hero';
+
+/** The centred row with the button that opens the demo dialog. */
+function DemoDialogRow() {
+  return (
+    <div className="mt-8 flex justify-center">
+      <DemoDialog />
+    </div>
+  );
+}
 
 /** About hero with the company story (public-site.md §2 "/about"). */
 export function AboutHero() {
   return (
-    <section
-      aria-labelledby="about-title"
-      className="bg-gradient-to-b from-brand-50 via-white to-white"
-    >
-      <div className="mx-auto max-w-3xl px-4 pt-16 pb-16 text-center sm:px-6 lg:px-8 lg:pt-20">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-          About {siteConfig.name}
-        </p>
-        <h1
-          id="about-title"
-          className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
-        >
-          Built with rental operators, for rental operators
-        </h1>
-        <p className="mt-5 text-lg leading-8 text-slate-600">
+    <PageHero
+      titleId="about-title"
+      containerClassName="mx-auto max-w-3xl px-4 pt-16 pb-16 text-center sm:px-6 lg:px-8 lg:pt-20"
+      eyebrow={<>About {siteConfig.name}</>}
+      title="Built with rental operators, for rental operators"
+      lead={
+        <>
           {siteConfig.name} started in a rental yard, not a boardroom. We watched equipment, tool,
           construction and party rental companies juggle whiteboards, paper contracts and software
           that was never designed for renting, and we set out to build one cloud platform that runs
           the whole business.
-        </p>
-        <p className="mt-4 text-lg leading-8 text-slate-600">
-          Today more than {siteConfig.figures.rentalYards} rental yards manage their inventory,
-          contracts, quotes, payments and maintenance with {siteConfig.name}, with{' '}
-          {siteConfig.figures.rentalsManaged} rentals managed and counting.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <DemoDialog />
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <p className="mt-4 text-lg leading-8 text-slate-600">
+        Today more than {siteConfig.figures.rentalYards} rental yards manage their inventory,
+        contracts, quotes, payments and maintenance with {siteConfig.name}, with{' '}
+        {siteConfig.figures.rentalsManaged} rentals managed and counting.
+      </p>
+      <DemoDialogRow />
+    </PageHero>
   );
 }
 
-const values: { icon: LucideIcon; title: string; text: string }[] = [
+const values: IconCardItem[] = [
   {
     icon: Target,
     title: 'Our Mission',
@@ -68,17 +71,12 @@ export function AboutValues() {
       intro="Three commitments that shape every feature we ship and every customer call we take."
       tone="slate"
     >
-      <ul className="grid gap-6 md:grid-cols-3" data-testid="values">
-        {values.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-orange-50 text-accent-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid
+        items={values}
+        tone="accent"
+        className="grid gap-6 md:grid-cols-3"
+        testId="values"
+      />
     </Section>
   );
 }
@@ -195,8 +193,7 @@ export function AboutTimeline() {
             >
               {m.year}
             </time>
-            <h3 className="mt-1 text-lg font-semibold text-navy-900">{m.title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{m.text}</p>
+            <CardText title={m.title} text={m.text} titleClassName="mt-1 text-lg" />
           </li>
         ))}
       </ol>
@@ -258,19 +255,18 @@ export function AboutAssociations() {
 /** Closing call to action that opens the demo dialog. */
 export function AboutCta() {
   return (
-    <section aria-labelledby="about-cta-title" className="bg-navy-900 py-16 text-white sm:py-20">
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-        <h2 id="about-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          Meet the team in a 15-minute demo
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-300">
+    <CtaBand
+      titleId="about-cta-title"
+      title="Meet the team in a 15-minute demo"
+      text={
+        <>
           Tell us how your rental business runs today, and we will show you how {siteConfig.name}{' '}
           fits, with no obligation.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <DemoDialog />
-        </div>
-      </div>
-    </section>
+        </>
+      }
+      compact
+    >
+      <DemoDialogRow />
+    </CtaBand>
   );
 }

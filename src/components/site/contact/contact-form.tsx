@@ -1,16 +1,14 @@
 'use client';
 
 import { Send } from 'lucide-react';
-import { useForm } from 'react-hook-form';
 import { toast } from '@/components/site/toast';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Textarea } from '@/components/ui/input';
 import { siteConfig } from '@/config/site';
 import type { ContactInput } from '@/lib/validation/leads';
-import { applyFieldErrors, postForm, trackConversion } from '../forms/submit';
 import { leadFormResolver } from '../forms/lazy-resolver';
-import { useSpamGuard } from '../forms/spam-guard';
+import { useLeadForm } from '../forms/use-lead-form';
 
 // zod and the schema load when the visitor first touches the form, not with the page (issue #10).
 const formResolver = leadFormResolver('contactSchema');
@@ -21,7 +19,6 @@ const FAILURE_TITLE = 'Failed to send message';
 const FAILURE_DESCRIPTION = `Please try again or contact us directly at ${siteConfig.email}.`;
 
 const emptyValues: ContactInput = { name: '', email: '', company: '', phone: '', message: '' };
-const fieldNames = Object.keys(emptyValues) as (keyof ContactInput)[];
 
 /**
  * The "Send Us a Message" form (public-site.md §5 "Contact form", §8 "Contact"): full name,
@@ -29,34 +26,15 @@ const fieldNames = Object.keys(emptyValues) as (keyof ContactInput)[];
  * failure.
  */
 export function ContactForm() {
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm({
+  const { register, errors, isSubmitting, honeypot, onSubmit } = useLeadForm({
     resolver: formResolver.resolver,
-    mode: 'onTouched',
-    defaultValues: emptyValues,
-  });
-
-  const { honeypot, guardFields } = useSpamGuard();
-
-  const onSubmit = handleSubmit(async (values) => {
-    const { result } = await postForm('/api/contact', { ...values, ...guardFields() });
-    if (result.ok) {
-      trackConversion('contact');
-      toast.success(SUCCESS_MESSAGE);
-      reset(emptyValues);
-      return;
-    }
-    if (applyFieldErrors(result.fieldErrors, fieldNames, setError)) return;
+    emptyValues,
+    endpoint: '/api/contact',
+    conversion: 'contact',
+    onSuccess: () => toast.success(SUCCESS_MESSAGE),
     // Rate limited or briefly unavailable: the server's own words say when to try again.
-    toast.error(FAILURE_TITLE, {
-      description:
-        result.status === 429 || result.status === 503 ? result.error : FAILURE_DESCRIPTION,
-    });
+    onFailure: (retryMessage) =>
+      toast.error(FAILURE_TITLE, { description: retryMessage ?? FAILURE_DESCRIPTION }),
   });
 
   return (

@@ -1,11 +1,12 @@
-import { CalendarDays, CheckCircle2, Clock, ExternalLink, Mail, Phone } from 'lucide-react';
-import { JsonLd } from '@/components/site/json-ld';
+import { CalendarDays, Clock, ExternalLink, Mail, Phone, type LucideIcon } from 'lucide-react';
+import { PageJsonLd } from '@/components/site/page-json-ld';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { CARD_CLASS, CardText } from '../sections/cards';
+import { Checklist } from '../sections/checklist';
+import { PageHero } from '../sections/page-hero';
 import { ContactForm } from './contact-form';
 
 /** Metadata shared by /contact and /demo: both are the same page, canonical /contact. */
@@ -59,83 +60,113 @@ const faqs: { question: string; answer: string }[] = [
   },
 ];
 
+/** One line of the Contact Information card: icon, label and value. */
+function ContactDetail({
+  icon: Icon,
+  label,
+  children,
+}: {
+  icon: LucideIcon;
+  label: string;
+  children: React.ReactNode;
+}) {
+  return (
+    <li className="flex items-start gap-3">
+      <Icon aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+      <div>
+        <span className="block font-medium text-slate-800">{label}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+const detailLinkClass = 'text-brand-700 underline-offset-4 hover:underline';
+
+/** A titled card of the contact page; `icon` stands above the title. */
+function Panel({
+  titleId,
+  title,
+  className,
+  titleClassName,
+  icon,
+  children,
+}: {
+  titleId: string;
+  title: string;
+  className: string;
+  titleClassName: string;
+  icon?: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
+    <section aria-labelledby={titleId} className={className}>
+      {icon}
+      <h2 id={titleId} className={titleClassName}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
 /**
  * The contact page body, rendered by both /contact and /demo (public-site.md §2 "/contact"):
  * the Send Us a Message form, the Schedule a Demo card, contact details and a six-question FAQ.
  */
 export function ContactPage() {
-  const origin = getSiteUrl();
   return (
     <>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', url: '/' },
-            { name: 'Contact', url: '/contact' },
-          ],
-          origin,
-        )}
-      />
+      <PageJsonLd trail={[{ name: 'Contact', url: '/contact' }]} />
 
-      <section aria-labelledby="contact-title" className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 lg:px-8 lg:pt-20">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            Contact us
-          </p>
-          <h1
-            id="contact-title"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
-          >
-            Let’s talk about your rental business
-          </h1>
-          <p className="mt-5 text-lg leading-8 text-slate-600">
+      <PageHero
+        titleId="contact-title"
+        className="bg-gradient-to-b from-brand-50 to-white"
+        containerClassName="mx-auto max-w-3xl px-4 pt-16 pb-10 text-center sm:px-6 lg:px-8 lg:pt-20"
+        eyebrow="Contact us"
+        title="Let’s talk about your rental business"
+        lead={
+          <>
             Questions about {siteConfig.name}, pricing or moving off your current system? Send us a
             message or book a live demo with our team. We reply within 2 hours during business
             hours.
-          </p>
-        </div>
-      </section>
+          </>
+        }
+      />
 
       <div className="mx-auto grid max-w-7xl gap-8 px-4 pb-16 sm:px-6 lg:grid-cols-5 lg:px-8 lg:pb-20">
-        <section
-          aria-labelledby="contact-form-title"
+        <Panel
+          titleId="contact-form-title"
+          title="Send Us a Message"
           className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 lg:col-span-3"
+          titleClassName="text-2xl font-bold text-navy-900"
         >
-          <h2 id="contact-form-title" className="text-2xl font-bold text-navy-900">
-            Send Us a Message
-          </h2>
           <p className="mt-2 text-sm leading-6 text-slate-600">
             Fields marked with an asterisk are required.
           </p>
           <div className="mt-6">
             <ContactForm />
           </div>
-        </section>
+        </Panel>
 
         <div className="space-y-8 lg:col-span-2">
-          <section
-            aria-labelledby="contact-demo-title"
+          <Panel
+            titleId="contact-demo-title"
+            title="Schedule a Demo"
             className="rounded-2xl bg-navy-900 p-6 text-white shadow-sm sm:p-8"
+            titleClassName="mt-4 text-2xl font-bold"
+            icon={<CalendarDays aria-hidden="true" className="size-8 text-accent-500" />}
           >
-            <CalendarDays aria-hidden="true" className="size-8 text-accent-500" />
-            <h2 id="contact-demo-title" className="mt-4 text-2xl font-bold">
-              Schedule a Demo
-            </h2>
             <p className="mt-2 text-sm leading-6 text-slate-300">
               See {siteConfig.name} working with your own equipment categories and ask our team
               anything. Pick a time that suits you.
             </p>
-            <ul className="mt-5 space-y-3" data-testid="contact-demo-points">
-              {demoPoints.map((point) => (
-                <li key={point} className="flex items-start gap-3 text-sm">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-0.5 size-5 shrink-0 text-green-400"
-                  />
-                  <span>{point}</span>
-                </li>
-              ))}
-            </ul>
+            <Checklist
+              items={demoPoints}
+              className="mt-5 space-y-3"
+              testId="contact-demo-points"
+              variant="dark"
+            />
             <a
               href={siteConfig.links.bookDemo('contact_card')}
               target="_blank"
@@ -146,49 +177,33 @@ export function ContactPage() {
               <ExternalLink aria-hidden="true" />
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
-          </section>
+          </Panel>
 
-          <section
-            aria-labelledby="contact-info-title"
+          <Panel
+            titleId="contact-info-title"
+            title="Contact Information"
             className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8"
+            titleClassName="text-xl font-bold text-navy-900"
           >
-            <h2 id="contact-info-title" className="text-xl font-bold text-navy-900">
-              Contact Information
-            </h2>
             <ul className="mt-5 space-y-4 text-sm">
-              <li className="flex items-start gap-3">
-                <Mail aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <span className="block font-medium text-slate-800">Email</span>
-                  <a
-                    href={`mailto:${siteConfig.email}`}
-                    className="text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {siteConfig.email}
-                  </a>
-                </div>
-              </li>
-              <li className="flex items-start gap-3">
-                <Phone aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <span className="block font-medium text-slate-800">Phone</span>
-                  <a
-                    href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`}
-                    className="text-brand-700 underline-offset-4 hover:underline"
-                  >
-                    {siteConfig.phone}
-                  </a>
-                </div>
-              </li>
-              <li className="flex items-start gap-3">
-                <Clock aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-                <div>
-                  <span className="block font-medium text-slate-800">Response time</span>
-                  <span className="text-slate-600">Within 2 hours during business hours</span>
-                </div>
-              </li>
+              <ContactDetail icon={Mail} label="Email">
+                <a href={`mailto:${siteConfig.email}`} className={detailLinkClass}>
+                  {siteConfig.email}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Phone} label="Phone">
+                <a
+                  href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`}
+                  className={detailLinkClass}
+                >
+                  {siteConfig.phone}
+                </a>
+              </ContactDetail>
+              <ContactDetail icon={Clock} label="Response time">
+                <span className="text-slate-600">Within 2 hours during business hours</span>
+              </ContactDetail>
             </ul>
-          </section>
+          </Panel>
         </div>
       </div>
 
@@ -201,12 +216,8 @@ export function ContactPage() {
       >
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="contact-faq">
           {faqs.map((faq) => (
-            <li
-              key={faq.question}
-              className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-            >
-              <h3 className="text-lg font-semibold text-navy-900">{faq.question}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{faq.answer}</p>
+            <li key={faq.question} className={CARD_CLASS}>
+              <CardText title={faq.question} text={faq.answer} titleClassName="text-lg" />
             </li>
           ))}
         </ul>

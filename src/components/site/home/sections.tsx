@@ -1,4 +1,3 @@
-import { SiteLink } from '@/components/site/site-link';
 import {
   BarChart3,
   CalendarX2,
@@ -11,15 +10,16 @@ import {
   Settings2,
   Upload,
   Wrench,
-  type LucideIcon,
 } from 'lucide-react';
 import { siteConfig } from '@/config/site';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
+import { HALF_COLUMN_SIZES } from '../media-slot';
 import { Section } from '../section';
+import { DemoActions, PageButton } from '../sections/actions';
+import { IconCardGrid, StepList, type IconCardItem } from '../sections/cards';
+import { CtaBand } from '../sections/cta-band';
+import { SplitBlock } from '../sections/split-block';
 
-const challenges: { icon: LucideIcon; title: string; text: string }[] = [
+const challenges: IconCardItem[] = [
   {
     icon: CalendarX2,
     title: 'Double bookings',
@@ -62,17 +62,12 @@ export function ChallengesGrid() {
       intro="Generic software and paper processes were never built for the way a rental yard works. These are the problems we hear about every week."
       tone="slate"
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="challenges">
-        {challenges.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-orange-50 text-accent-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid
+        items={challenges}
+        tone="accent"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        testId="challenges"
+      />
     </Section>
   );
 }
@@ -163,42 +158,37 @@ export function ModuleBlocks() {
     >
       <div className="space-y-20" data-testid="modules">
         {modules.map((m, i) => (
-          <article key={m.slotId} className="grid items-center gap-10 lg:grid-cols-2">
-            <div className={cn(i % 2 === 1 && 'lg:order-2')}>
-              <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-                {m.eyebrow}
-              </p>
-              <h3 className="mt-2 text-2xl font-bold text-navy-900 sm:text-3xl">{m.title}</h3>
-              <p className="mt-4 text-base leading-7 text-slate-600">{m.text}</p>
-              <ul className="mt-5 space-y-2">
-                {m.points.map((p) => (
-                  <li key={p} className="flex gap-3 text-slate-700">
-                    <span
-                      aria-hidden="true"
-                      className="mt-2 size-2 shrink-0 rounded-full bg-accent-500"
-                    />
-                    {p}
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <MediaSlot
-              slotId={m.slotId}
-              className={cn(
-                'overflow-hidden rounded-2xl bg-slate-50 shadow-lg ring-1 ring-slate-200',
-                i % 2 === 1 && 'lg:order-1',
-              )}
-              imgClassName="w-full"
-              sizes={HALF_COLUMN_SIZES}
-            />
-          </article>
+          <SplitBlock
+            key={m.slotId}
+            index={i}
+            slotId={m.slotId}
+            mediaClassName="overflow-hidden rounded-2xl bg-slate-50 shadow-lg ring-1 ring-slate-200"
+            sizes={HALF_COLUMN_SIZES}
+          >
+            <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+              {m.eyebrow}
+            </p>
+            <h3 className="mt-2 text-2xl font-bold text-navy-900 sm:text-3xl">{m.title}</h3>
+            <p className="mt-4 text-base leading-7 text-slate-600">{m.text}</p>
+            <ul className="mt-5 space-y-2">
+              {m.points.map((p) => (
+                <li key={p} className="flex gap-3 text-slate-700">
+                  <span
+                    aria-hidden="true"
+                    className="mt-2 size-2 shrink-0 rounded-full bg-accent-500"
+                  />
+                  {p}
+                </li>
+              ))}
+            </ul>
+          </SplitBlock>
         ))}
       </div>
     </Section>
   );
 }
 
-const steps: { icon: LucideIcon; title: string; text: string }[] = [
+const steps: IconCardItem[] = [
   {
     icon: Upload,
     title: 'Quick setup and data import',
@@ -226,21 +216,7 @@ export function HowItWorks() {
       intro="A dedicated onboarding specialist takes you from first call to your first digital contract."
       tone="slate"
     >
-      <ol className="grid gap-6 md:grid-cols-3" data-testid="how-it-works">
-        {steps.map(({ icon: Icon, title, text }, i) => (
-          <li
-            key={title}
-            className="relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <span className="absolute -top-3 left-6 rounded-full bg-navy-900 px-3 py-1 text-xs font-bold text-white">
-              Step {i + 1}
-            </span>
-            <Icon aria-hidden="true" className="mt-2 size-8 text-brand-700" />
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList steps={steps} className="grid gap-6 md:grid-cols-3" testId="how-it-works" />
     </Section>
   );
 }
@@ -248,33 +224,16 @@ export function HowItWorks() {
 /** Closing call to action with an anonymous customer quote (public-site.md §2 "Home"). */
 export function ClosingCta() {
   return (
-    <section aria-labelledby="closing-cta-title" className="bg-navy-900 py-20 text-white">
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:px-8">
-        <div>
-          <h2 id="closing-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-            Ready to stop juggling spreadsheets?
-          </h2>
-          <p className="mt-4 text-lg leading-8 text-slate-300">
-            See {siteConfig.name} with your own equipment categories in a live demo, and get a
-            go-live plan for your yard.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={siteConfig.links.bookDemo('home_closing_cta')}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: 'lg' })}
-            >
-              Schedule Demo
-            </a>
-            <SiteLink
-              href="/product"
-              className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
-            >
-              Explore the product
-            </SiteLink>
-          </div>
-        </div>
+    <CtaBand
+      titleId="closing-cta-title"
+      title="Ready to stop juggling spreadsheets?"
+      text={
+        <>
+          See {siteConfig.name} with your own equipment categories in a live demo, and get a go-live
+          plan for your yard.
+        </>
+      }
+      aside={
         <figure className="rounded-2xl bg-white/5 p-8 ring-1 ring-white/10">
           <Quote aria-hidden="true" className="size-8 text-accent-500" />
           <blockquote className="mt-4 text-xl leading-8 font-medium">
@@ -286,7 +245,13 @@ export function ClosingCta() {
             Owner, multi-location equipment rental company
           </figcaption>
         </figure>
-      </div>
-    </section>
+      }
+    >
+      <DemoActions source="home_closing_cta" icon={false}>
+        <PageButton href="/product" variant="outlineLight">
+          Explore the product
+        </PageButton>
+      </DemoActions>
+    </CtaBand>
   );
 }

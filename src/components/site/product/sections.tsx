@@ -1,7 +1,5 @@
 import {
   Boxes,
-  CalendarDays,
-  CheckCircle2,
   ClipboardCheck,
   CreditCard,
   FileSignature,
@@ -13,61 +11,39 @@ import {
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
-import { SiteLink } from '@/components/site/site-link';
 import { siteConfig } from '@/config/site';
-import { buttonVariants } from '@/components/ui/button';
 import { MediaSlot } from '../media-slot';
 import { Section } from '../section';
+import { DemoActions, PageButton } from '../sections/actions';
+import { CARD_CLASS, CardText, IconBadge, StepList, type IconCardItem } from '../sections/cards';
+import { Checklist } from '../sections/checklist';
+import { CtaBand } from '../sections/cta-band';
+import { PageHero, SPLIT_HERO_CONTAINER } from '../sections/page-hero';
 
 /** Product hero with the embedded demo video (public-site.md §2 "/product"). */
 export function ProductHero() {
   return (
-    <section
-      aria-labelledby="product-hero-title"
-      className="bg-gradient-to-b from-brand-50 via-white to-white"
-    >
-      <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 pt-12 pb-16 sm:px-6 lg:grid-cols-2 lg:px-8 lg:pt-20">
-        <div>
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            The {siteConfig.name} platform
-          </p>
-          <h1
-            id="product-hero-title"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
-          >
-            Rental management software that runs your whole operation
-          </h1>
-          <p className="mt-5 text-lg leading-8 text-slate-600">
-            Inventory, contracts, quotes, invoicing, payments, customers and maintenance in one
-            cloud platform built for equipment, tool, construction and party rental companies. Every
-            module shares the same live data, so the counter, the yard and the office always agree.
-          </p>
-          <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <a
-              href={siteConfig.links.bookDemo('product_hero')}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ size: 'lg' })}
-            >
-              <CalendarDays aria-hidden="true" />
-              Schedule Demo
-            </a>
-            <a
-              href="#features-title"
-              className={buttonVariants({ variant: 'outline', size: 'lg' })}
-            >
-              Explore the features
-            </a>
-          </div>
-        </div>
+    <PageHero
+      titleId="product-hero-title"
+      containerClassName={SPLIT_HERO_CONTAINER}
+      eyebrow={<>The {siteConfig.name} platform</>}
+      title="Rental management software that runs your whole operation"
+      lead="Inventory, contracts, quotes, invoicing, payments, customers and maintenance in one cloud platform built for equipment, tool, construction and party rental companies. Every module shares the same live data, so the counter, the yard and the office always agree."
+      aside={
         <div>
           <MediaSlot slotId="product-demo-video" className="shadow-2xl ring-1 ring-slate-200" />
           <p className="mt-3 text-center text-sm text-slate-600">
             Watch a short walkthrough of {siteConfig.name}, from quote to signed contract.
           </p>
         </div>
-      </div>
-    </section>
+      }
+    >
+      <DemoActions source="product_hero">
+        <PageButton href="#features-title" variant="outline">
+          Explore the features
+        </PageButton>
+      </DemoActions>
+    </PageHero>
   );
 }
 
@@ -149,30 +125,16 @@ export function FeatureCards() {
       intro="Each module works on its own and gets better with the others: a quote reserves inventory, a signed contract starts the rental, a return schedules maintenance."
     >
       <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="feature-cards">
-        {features.map(({ icon: Icon, title, text, benefits }) => (
-          <article
-            key={title}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-            <ul
+        {features.map(({ icon, title, text, benefits }) => (
+          <article key={title} className={`flex flex-col ${CARD_CLASS}`}>
+            <IconBadge icon={icon} tone="brand" />
+            <CardText title={title} text={text} />
+            <Checklist
+              items={benefits}
               className="mt-4 space-y-2 border-t border-slate-100 pt-4"
-              aria-label={`${title} benefits`}
-            >
-              {benefits.map((benefit) => (
-                <li key={benefit} className="flex items-start gap-2 text-sm text-slate-700">
-                  <CheckCircle2
-                    aria-hidden="true"
-                    className="mt-0.5 size-4 shrink-0 text-green-700"
-                  />
-                  <span>{benefit}</span>
-                </li>
-              ))}
-            </ul>
+              label={`${title} benefits`}
+              variant="compact"
+            />
           </article>
         ))}
       </div>
@@ -180,7 +142,7 @@ export function FeatureCards() {
   );
 }
 
-const workflow: { icon: LucideIcon; title: string; text: string }[] = [
+const workflow: IconCardItem[] = [
   {
     icon: ClipboardCheck,
     title: 'Create quote',
@@ -218,21 +180,12 @@ export function Workflow() {
       intro="One connected workflow replaces the spreadsheets, paper forms and separate payment terminal most yards still juggle."
       tone="slate"
     >
-      <ol className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5 lg:gap-4" data-testid="workflow">
-        {workflow.map(({ icon: Icon, title, text }, i) => (
-          <li
-            key={title}
-            className="relative rounded-xl border border-slate-200 bg-white p-6 pt-8 shadow-sm"
-          >
-            <span className="absolute -top-3 left-6 rounded-full bg-navy-900 px-3 py-1 text-xs font-bold text-white">
-              Step {i + 1}
-            </span>
-            <Icon aria-hidden="true" className="size-7 text-brand-700" />
-            <h3 className="mt-3 text-base font-semibold text-navy-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ol>
+      <StepList
+        steps={workflow}
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-5 lg:gap-4"
+        testId="workflow"
+        compact
+      />
     </Section>
   );
 }
@@ -266,17 +219,13 @@ export function Integrations() {
     >
       <ul className="grid gap-6 md:grid-cols-3" data-testid="integrations">
         {integrations.map((integration) => (
-          <li
-            key={integration.slotId}
-            className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-          >
+          <li key={integration.slotId} className={CARD_CLASS}>
             <MediaSlot
               slotId={integration.slotId}
               className="flex h-16 items-center"
               imgClassName="h-12 w-auto"
             />
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">{integration.title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{integration.text}</p>
+            <CardText title={integration.title} text={integration.text} />
           </li>
         ))}
       </ul>
@@ -287,33 +236,21 @@ export function Integrations() {
 /** Schedule Demo call to action (public-site.md §2 "/product"). */
 export function ProductCta() {
   return (
-    <section aria-labelledby="product-cta-title" className="bg-navy-900 py-20 text-white">
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-        <h2 id="product-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          See {siteConfig.name} with your own fleet
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-300">
+    <CtaBand
+      titleId="product-cta-title"
+      title={<>See {siteConfig.name} with your own fleet</>}
+      text={
+        <>
           Book a live demo set up around your equipment categories, and leave with a plan to go live
           in {siteConfig.figures.goLive}.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={siteConfig.links.bookDemo('product_cta')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg' })}
-          >
-            <CalendarDays aria-hidden="true" />
-            Schedule Demo
-          </a>
-          <SiteLink
-            href="/contact"
-            className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
-          >
-            Ask a question
-          </SiteLink>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <DemoActions source="product_cta" centered>
+        <PageButton href="/contact" variant="outlineLight">
+          Ask a question
+        </PageButton>
+      </DemoActions>
+    </CtaBand>
   );
 }

@@ -1,6 +1,4 @@
 import {
-  CalendarDays,
-  CheckCircle2,
   Cloud,
   Drill,
   Forklift,
@@ -10,49 +8,36 @@ import {
   Rocket,
   type LucideIcon,
 } from 'lucide-react';
-import { SiteLink } from '@/components/site/site-link';
 import { siteConfig } from '@/config/site';
-import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import { MediaSlot } from '../media-slot';
 import { Section } from '../section';
+import { DemoActions, PageButton } from '../sections/actions';
+import { IconBadge, IconCardGrid, type IconCardItem } from '../sections/cards';
+import { Checklist } from '../sections/checklist';
+import { CtaBand } from '../sections/cta-band';
+import { PageHero } from '../sections/page-hero';
+import { SplitBlock } from '../sections/split-block';
 
 /** Hero of the solutions page (public-site.md §2 "/solutions"). */
 export function SolutionsHero() {
   return (
-    <section
-      aria-labelledby="solutions-hero-title"
-      className="bg-gradient-to-b from-brand-50 via-white to-white"
-    >
-      <div className="mx-auto max-w-4xl px-4 pt-12 pb-16 text-center sm:px-6 lg:px-8 lg:pt-20">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Solutions</p>
-        <h1
-          id="solutions-hero-title"
-          className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
-        >
-          Rental software shaped around what you rent
-        </h1>
-        <p className="mt-5 text-lg leading-8 text-slate-600">
+    <PageHero
+      titleId="solutions-hero-title"
+      eyebrow="Solutions"
+      title="Rental software shaped around what you rent"
+      lead={
+        <>
           An excavator, a pressure washer and two hundred folding chairs are rented in very
           different ways. {siteConfig.name} adapts to your industry, with the same real-time
           inventory, digital contracts and payments underneath.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={siteConfig.links.bookDemo('solutions_hero')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg' })}
-          >
-            <CalendarDays aria-hidden="true" />
-            Schedule Demo
-          </a>
-          <SiteLink href="/product" className={buttonVariants({ variant: 'outline', size: 'lg' })}>
-            Explore the product
-          </SiteLink>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+    >
+      <DemoActions source="solutions_hero" centered>
+        <PageButton href="/product" variant="outline">
+          Explore the product
+        </PageButton>
+      </DemoActions>
+    </PageHero>
   );
 }
 
@@ -124,49 +109,36 @@ export function IndustryBlocks() {
       intro="Pick the block that looks like your yard. Most of our customers rent across more than one."
     >
       <div className="space-y-20" data-testid="industry-blocks">
-        {industries.map(({ slotId, icon: Icon, title, text, features }, i) => (
-          <article
+        {industries.map(({ slotId, icon, title, text, features }, i) => (
+          <SplitBlock
             key={slotId}
-            aria-labelledby={`${slotId}-title`}
-            className="grid items-center gap-10 lg:grid-cols-2"
+            index={i}
+            labelledBy={`${slotId}-title`}
+            slotId={slotId}
+            mediaClassName="overflow-hidden rounded-2xl"
+            emptyPlaceholder={<ImagePlaceholder />}
           >
-            <div className={cn(i % 2 === 1 && 'lg:order-2')}>
-              <span className="inline-flex size-11 items-center justify-center rounded-lg bg-orange-50 text-accent-700">
-                <Icon aria-hidden="true" className="size-6" />
-              </span>
-              <h3
-                id={`${slotId}-title`}
-                className="mt-4 text-2xl font-bold text-navy-900 sm:text-3xl"
-              >
-                {title}
-              </h3>
-              <p className="mt-4 text-base leading-7 text-slate-600">{text}</p>
-              <ul className="mt-5 space-y-3" aria-label={`${title}: key features`}>
-                {features.map((feature) => (
-                  <li key={feature} className="flex items-start gap-3 text-slate-700">
-                    <CheckCircle2
-                      aria-hidden="true"
-                      className="mt-0.5 size-5 shrink-0 text-green-700"
-                    />
-                    <span>{feature}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-            <MediaSlot
-              slotId={slotId}
-              className={cn('overflow-hidden rounded-2xl', i % 2 === 1 && 'lg:order-1')}
-              imgClassName="w-full"
-              emptyPlaceholder={<ImagePlaceholder />}
+            <IconBadge icon={icon} tone="accent" />
+            <h3
+              id={`${slotId}-title`}
+              className="mt-4 text-2xl font-bold text-navy-900 sm:text-3xl"
+            >
+              {title}
+            </h3>
+            <p className="mt-4 text-base leading-7 text-slate-600">{text}</p>
+            <Checklist
+              items={features}
+              className="mt-5 space-y-3"
+              label={`${title}: key features`}
             />
-          </article>
+          </SplitBlock>
         ))}
       </div>
     </Section>
   );
 }
 
-const reasons: { icon: LucideIcon; title: string; text: string }[] = [
+const reasons: IconCardItem[] = [
   {
     icon: Cloud,
     title: 'Fully cloud-based',
@@ -193,17 +165,12 @@ export function Reasons() {
       title="One platform, whatever you rent"
       tone="slate"
     >
-      <ul className="grid gap-6 md:grid-cols-3" data-testid="reasons">
-        {reasons.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid
+        items={reasons}
+        tone="brand"
+        className="grid gap-6 md:grid-cols-3"
+        testId="reasons"
+      />
     </Section>
   );
 }
@@ -211,33 +178,16 @@ export function Reasons() {
 /** Closing demo call to action of the solutions page. */
 export function SolutionsCta() {
   return (
-    <section aria-labelledby="solutions-cta-title" className="bg-navy-900 py-20 text-white">
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-        <h2 id="solutions-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          See how {siteConfig.name} fits your rental business
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-300">
-          We will walk through a demo built around your industry, your categories and your
-          locations.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={siteConfig.links.bookDemo('solutions_cta')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg' })}
-          >
-            <CalendarDays aria-hidden="true" />
-            Schedule Demo
-          </a>
-          <SiteLink
-            href={siteConfig.whyPath}
-            className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
-          >
-            Why {siteConfig.name}
-          </SiteLink>
-        </div>
-      </div>
-    </section>
+    <CtaBand
+      titleId="solutions-cta-title"
+      title={<>See how {siteConfig.name} fits your rental business</>}
+      text="We will walk through a demo built around your industry, your categories and your locations."
+    >
+      <DemoActions source="solutions_cta" centered>
+        <PageButton href={siteConfig.whyPath} variant="outlineLight">
+          Why {siteConfig.name}
+        </PageButton>
+      </DemoActions>
+    </CtaBand>
   );
 }

@@ -1,9 +1,11 @@
-import { SiteLink } from '@/components/site/site-link';
-import { CalendarDays, Quote } from 'lucide-react';
+import { Quote } from 'lucide-react';
 import { StarRating } from '@/components/site/star-rating';
-import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { Section } from '../section';
+import { DemoActions, PageButton } from '../sections/actions';
+import { CtaBand } from '../sections/cta-band';
+import { PageHero } from '../sections/page-hero';
+import { heroStats, StatTiles } from '../sections/stat-tiles';
 
 type Testimonial = {
   quote: string;
@@ -80,55 +82,36 @@ const testimonials: Testimonial[] = [
   },
 ];
 
-const stats = [
-  { value: siteConfig.figures.rentalYards, label: `Rental yards run on ${siteConfig.name}` },
-  { value: siteConfig.figures.rentalsManaged, label: 'Rentals managed' },
-  { value: siteConfig.figures.fasterQuotes, label: 'Faster quote generation' },
-  { value: siteConfig.figures.higherUtilization, label: 'Higher utilization' },
-];
+const stats = heroStats({
+  value: siteConfig.figures.fasterQuotes,
+  label: 'Faster quote generation',
+});
 
 /** Page hero with the average rating and four statistic tiles (public-site.md §2 "/testimonials"). */
 export function TestimonialsHero() {
   return (
-    <section
-      aria-labelledby="testimonials-title"
-      className="bg-gradient-to-b from-brand-50 via-white to-white"
+    <PageHero
+      titleId="testimonials-title"
+      containerClassName="mx-auto max-w-7xl px-4 pt-16 pb-12 sm:px-6 lg:px-8 lg:pt-20"
+      columnClassName="mx-auto max-w-3xl text-center"
+      eyebrow="Customer stories"
+      title={<>Rental companies run their yards on {siteConfig.name}</>}
+      lead="Owners, managers and yard crews from equipment, tool, construction and party rental businesses on what changed when they left spreadsheets and paper contracts behind."
+      aside={
+        <StatTiles
+          stats={stats}
+          className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4"
+          testId="stats"
+        />
+      }
     >
-      <div className="mx-auto max-w-7xl px-4 pt-16 pb-12 sm:px-6 lg:px-8 lg:pt-20">
-        <div className="mx-auto max-w-3xl text-center">
-          <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">
-            Customer stories
-          </p>
-          <h1
-            id="testimonials-title"
-            className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
-          >
-            Rental companies run their yards on {siteConfig.name}
-          </h1>
-          <p className="mt-5 text-lg leading-8 text-slate-600">
-            Owners, managers and yard crews from equipment, tool, construction and party rental
-            businesses on what changed when they left spreadsheets and paper contracts behind.
-          </p>
-          <div className="mt-6 inline-flex flex-wrap items-center justify-center gap-3 rounded-full bg-white px-5 py-2 shadow-sm ring-1 ring-slate-200">
-            <StarRating rating={siteConfig.rating.value} />
-            <span className="text-sm font-medium text-slate-700" aria-hidden="true">
-              {siteConfig.rating.value} out of 5 from {siteConfig.rating.count} reviews
-            </span>
-          </div>
-        </div>
-        <dl className="mt-12 grid grid-cols-2 gap-4 lg:grid-cols-4" data-testid="stats">
-          {stats.map((s) => (
-            <div
-              key={s.label}
-              className="flex flex-col-reverse rounded-xl border border-slate-200 bg-white p-5 text-center shadow-sm"
-            >
-              <dt className="text-sm text-slate-600">{s.label}</dt>
-              <dd className="mt-1 text-3xl font-extrabold text-navy-900">{s.value}</dd>
-            </div>
-          ))}
-        </dl>
+      <div className="mt-6 inline-flex flex-wrap items-center justify-center gap-3 rounded-full bg-white px-5 py-2 shadow-sm ring-1 ring-slate-200">
+        <StarRating rating={siteConfig.rating.value} />
+        <span className="text-sm font-medium text-slate-700" aria-hidden="true">
+          {siteConfig.rating.value} out of 5 from {siteConfig.rating.count} reviews
+        </span>
       </div>
-    </section>
+    </PageHero>
   );
 }
 
@@ -179,36 +162,22 @@ export function TestimonialGrid() {
 /** Closing call to action of the testimonials page. */
 export function TestimonialsCta() {
   return (
-    <section
-      aria-labelledby="testimonials-cta-title"
-      className="bg-navy-900 py-16 text-white sm:py-20"
-    >
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-        <h2 id="testimonials-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          See what {siteConfig.name} can do for your yard
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-300">
+    <CtaBand
+      titleId="testimonials-cta-title"
+      title={<>See what {siteConfig.name} can do for your yard</>}
+      text={
+        <>
           Book a live demo with your own equipment categories, and leave with a go-live plan. Most
           customers are live in {siteConfig.figures.goLive}.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={siteConfig.links.bookDemo('testimonials_cta')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg' })}
-          >
-            <CalendarDays aria-hidden="true" />
-            Schedule Demo
-          </a>
-          <SiteLink
-            href="/product"
-            className={buttonVariants({ variant: 'outlineLight', size: 'lg' })}
-          >
-            Explore the product
-          </SiteLink>
-        </div>
-      </div>
-    </section>
+        </>
+      }
+      compact
+    >
+      <DemoActions source="testimonials_cta" centered>
+        <PageButton href="/product" variant="outlineLight">
+          Explore the product
+        </PageButton>
+      </DemoActions>
+    </CtaBand>
   );
 }

@@ -1,5 +1,4 @@
 import {
-  CalendarDays,
   Check,
   Cloud,
   DatabaseBackup,
@@ -12,17 +11,20 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import { siteConfig } from '@/config/site';
 import {
   Accordion,
   AccordionContent,
   AccordionItem,
   AccordionTrigger,
 } from '@/components/ui/accordion';
-import { buttonVariants } from '@/components/ui/button';
-import { MediaSlot } from '../media-slot';
+import { siteConfig } from '@/config/site';
 import { RichText } from '../rich-text';
 import { Section } from '../section';
+import { DemoActions, PageButton } from '../sections/actions';
+import { AssociationLogos } from '../sections/association-logos';
+import { IconCardGrid, type IconCardItem } from '../sections/cards';
+import { CtaBand } from '../sections/cta-band';
+import { PageHero } from '../sections/page-hero';
 import { StarRating } from '../star-rating';
 import type { FaqEntry } from './faq-content';
 
@@ -30,72 +32,40 @@ const name = siteConfig.name;
 
 /** Hero of the why page with the two association logos (public-site.md §2 "/why-{product}"). */
 export function WhyHero() {
-  const { cra, ara } = siteConfig.associations;
   return (
-    <section
-      aria-labelledby="why-hero-title"
-      className="bg-gradient-to-b from-brand-50 via-white to-white"
-    >
-      <div className="mx-auto max-w-4xl px-4 pt-12 pb-16 text-center sm:px-6 lg:px-8 lg:pt-20">
-        <p className="text-sm font-semibold tracking-wide text-accent-700 uppercase">Why {name}</p>
-        <h1
-          id="why-hero-title"
-          className="mt-3 text-4xl font-extrabold tracking-tight text-navy-900 sm:text-5xl"
-        >
-          Why rental companies choose {name}
-        </h1>
-        <p className="mt-5 text-lg leading-8 text-slate-600">
+    <PageHero
+      titleId="why-hero-title"
+      eyebrow={<>Why {name}</>}
+      title={<>Why rental companies choose {name}</>}
+      lead={
+        <>
           {name} is built for rental yards, not adapted from generic business software. You get a
           platform that understands availability, contracts, deposits and maintenance, and a team
           that gets you live in weeks.
-        </p>
-        <div className="mt-8 flex flex-col justify-center gap-3 sm:flex-row">
-          <a
-            href={siteConfig.links.bookDemo('why_hero')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg' })}
-          >
-            <CalendarDays aria-hidden="true" />
-            Schedule Demo
-          </a>
-          <a
-            href="#comparison-title"
-            className={buttonVariants({ variant: 'outline', size: 'lg' })}
-          >
-            See how we compare
-          </a>
-        </div>
-        <div
-          className="mt-10 flex flex-wrap items-center justify-center gap-6"
-          data-testid="why-associations"
-        >
-          <span className="text-sm font-medium text-slate-600">Proud member of</span>
-          <a
-            href={cra.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${cra.name} (opens in a new tab)`}
-            className="rounded-md"
-          >
-            <MediaSlot insideLink slotId="why-cra-logo" imgClassName="h-12 w-auto" />
-          </a>
-          <a
-            href={ara.url}
-            target="_blank"
-            rel="noopener noreferrer"
-            aria-label={`${ara.name} (opens in a new tab)`}
-            className="rounded-md"
-          >
-            <MediaSlot insideLink slotId="why-ara-logo" imgClassName="h-12 w-auto" />
-          </a>
-        </div>
+        </>
+      }
+    >
+      <DemoActions source="why_hero" centered>
+        <PageButton href="#comparison-title" variant="outline">
+          See how we compare
+        </PageButton>
+      </DemoActions>
+      <div
+        className="mt-10 flex flex-wrap items-center justify-center gap-6"
+        data-testid="why-associations"
+      >
+        <span className="text-sm font-medium text-slate-600">Proud member of</span>
+        <AssociationLogos
+          slotIds={['why-cra-logo', 'why-ara-logo']}
+          imgClassName="h-12 w-auto"
+          linkClassName="rounded-md"
+        />
       </div>
-    </section>
+    </PageHero>
   );
 }
 
-const benefits: { icon: LucideIcon; title: string; text: string }[] = [
+const benefits: IconCardItem[] = [
   {
     icon: Rocket,
     title: `Live in ${siteConfig.figures.goLive}`,
@@ -137,17 +107,12 @@ export function ServiceBenefits() {
       title="More than software: a partner for your rental business"
       intro="Switching systems is a big decision. Here is what you can count on when you move your yard to us."
     >
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="benefits">
-        {benefits.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-            <span className="inline-flex size-11 items-center justify-center rounded-lg bg-brand-50 text-brand-700">
-              <Icon aria-hidden="true" className="size-6" />
-            </span>
-            <h3 className="mt-4 text-lg font-semibold text-navy-900">{title}</h3>
-            <p className="mt-2 text-sm leading-6 text-slate-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <IconCardGrid
+        items={benefits}
+        tone="brand"
+        className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
+        testId="benefits"
+      />
     </Section>
   );
 }
@@ -334,27 +299,12 @@ export function WhyFaq({ entries }: { entries: readonly FaqEntry[] }) {
 /** Closing demo call to action of the why page. */
 export function WhyCta() {
   return (
-    <section aria-labelledby="why-cta-title" className="bg-navy-900 py-20 text-white">
-      <div className="mx-auto max-w-3xl px-4 text-center sm:px-6 lg:px-8">
-        <h2 id="why-cta-title" className="text-3xl font-bold tracking-tight sm:text-4xl">
-          See the difference with your own equipment
-        </h2>
-        <p className="mt-4 text-lg leading-8 text-slate-300">
-          A live demo around your categories and locations, with answers from people who know
-          rental.
-        </p>
-        <div className="mt-8 flex justify-center">
-          <a
-            href={siteConfig.links.bookDemo('why_cta')}
-            target="_blank"
-            rel="noopener noreferrer"
-            className={buttonVariants({ size: 'lg' })}
-          >
-            <CalendarDays aria-hidden="true" />
-            Schedule Demo
-          </a>
-        </div>
-      </div>
-    </section>
+    <CtaBand
+      titleId="why-cta-title"
+      title="See the difference with your own equipment"
+      text="A live demo around your categories and locations, with answers from people who know rental."
+    >
+      <DemoActions source="why_cta" centered />
+    </CtaBand>
   );
 }

@@ -1,16 +1,17 @@
 import { ArrowLeft, CalendarDays, Lightbulb, UserRound } from 'lucide-react';
 import type { Metadata } from 'next';
-import { SiteLink } from '@/components/site/site-link';
 import { notFound } from 'next/navigation';
+import { Fragment } from 'react';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/site/json-ld';
 import { CoverImage } from '@/components/site/resources/cover-image';
 import { ShareButton } from '@/components/site/resources/share-button';
 import { RichText } from '@/components/site/rich-text';
+import { SiteLink } from '@/components/site/site-link';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { formatLongDate } from '@/lib/utils';
 import {
@@ -21,6 +22,12 @@ import {
 import { getLogger } from '@/server/log';
 
 type Props = { params: Promise<{ slug: string }> };
+
+/** The article's breadcrumb trail above the article itself. */
+const parentCrumbs: readonly BreadcrumbItem[] = [
+  { name: 'Home', url: '/' },
+  { name: 'Resources', url: '/resources' },
+];
 
 /** The post, or null when it is missing, not public, or could not be read (logged). */
 async function loadPost(slug: string): Promise<PostDetail | null> {
@@ -92,11 +99,7 @@ export default async function ArticlePage({ params }: Props) {
       <JsonLd
         data={[
           breadcrumbJsonLd(
-            [
-              { name: 'Home', url: '/' },
-              { name: 'Resources', url: '/resources' },
-              { name: post.title, url: `/resources/${post.slug}` },
-            ],
+            [...parentCrumbs, { name: post.title, url: `/resources/${post.slug}` }],
             origin,
           ),
           posting,
@@ -104,18 +107,16 @@ export default async function ArticlePage({ params }: Props) {
       />
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <SiteLink href="/" className="hover:text-navy-900 hover:underline">
-              Home
-            </SiteLink>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <SiteLink href="/resources" className="hover:text-navy-900 hover:underline">
-              Resources
-            </SiteLink>
-          </li>
-          <li aria-hidden="true">/</li>
+          {parentCrumbs.map((crumb) => (
+            <Fragment key={crumb.url}>
+              <li>
+                <SiteLink href={crumb.url} className="hover:text-navy-900 hover:underline">
+                  {crumb.name}
+                </SiteLink>
+              </li>
+              <li aria-hidden="true">/</li>
+            </Fragment>
+          ))}
           <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
             {post.title}
           </li>

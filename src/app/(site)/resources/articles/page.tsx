@@ -1,17 +1,15 @@
-import { SiteLink } from '@/components/site/site-link';
+import { PageJsonLd } from '@/components/site/page-json-ld';
 import { ArticleCard } from '@/components/site/resources/article-card';
+import { CardGrid } from '@/components/site/resources/card-grid';
 import {
   FilterNavigationProvider,
   FilterResults,
 } from '@/components/site/resources/filter-navigation';
 import { ResourceFilters } from '@/components/site/resources/filters';
-import { JsonLd } from '@/components/site/json-ld';
-import { buttonVariants } from '@/components/ui/button';
-import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
+import { NoResults } from '@/components/site/resources/no-results';
+import { parseResourceFilter } from '@/lib/resource-filter';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { searchPublishedPosts } from '@/server/blog/queries';
-import { parseResourceFilter } from '@/lib/resource-filter';
 
 export const metadata = buildMetadata({
   title: 'All Articles',
@@ -28,15 +26,11 @@ export default async function AllArticlesPage({ searchParams }: Props) {
   const posts = await searchPublishedPosts(filter);
   return (
     <FilterNavigationProvider>
-      <JsonLd
-        data={breadcrumbJsonLd(
-          [
-            { name: 'Home', url: '/' },
-            { name: 'Resources', url: '/resources' },
-            { name: 'All Articles', url: '/resources/articles' },
-          ],
-          getSiteUrl(),
-        )}
+      <PageJsonLd
+        trail={[
+          { name: 'Resources', url: '/resources' },
+          { name: 'All Articles', url: '/resources/articles' },
+        ]}
       />
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 lg:px-8">
         <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">All Articles</h1>
@@ -44,28 +38,17 @@ export default async function AllArticlesPage({ searchParams }: Props) {
           <ResourceFilters basePath="/resources/articles" filter={filter} label="Search articles" />
         </div>
         <FilterResults loadingText="Loading articles...">
-          {posts.length > 0 ? (
-            <ul
-              className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
-              data-testid="all-articles"
-            >
-              {posts.map((post) => (
-                <li key={post.id}>
-                  <ArticleCard post={post} headingLevel="h2" />
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <div className="py-20 text-center" data-testid="empty-state">
-              <p className="text-xl font-semibold text-navy-900">No articles found</p>
-              <SiteLink
-                href="/resources/articles"
-                className={`${buttonVariants({ variant: 'outline' })} mt-6`}
-              >
-                Clear Filters
-              </SiteLink>
-            </div>
-          )}
+          <CardGrid
+            items={posts}
+            className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+            testId="all-articles"
+            render={(post) => <ArticleCard post={post} headingLevel="h2" />}
+            empty={
+              <div className="py-20 text-center" data-testid="empty-state">
+                <NoResults title="No articles found" clearHref="/resources/articles" />
+              </div>
+            }
+          />
         </FilterResults>
       </div>
     </FilterNavigationProvider>

@@ -1,0 +1,58 @@
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+} from 'react-hook-form';
+import { useSpamGuard } from './spam-guard';
+import { applyFieldErrors, postForm, trackConversion } from './submit';
+
+/**
+ * A contact or demo-request form (public-site.md §5, §8): react-hook-form validating on touch
+ * with the lazily loaded schema, plus the spam guard. `onSubmit` posts the values and the guard
+ * fields to `endpoint`; on success it fires the conversion, clears the form and calls
+ * `onSuccess`. The server's field messages go on their fields; any other failure calls
+ * `onFailure` with the server's own words when it asks to retry later (429, 503), else undefined.
+ * Returns the form's `register`, `errors` and `isSubmitting`, the honeypot field and `onSubmit`.
+ */
+export function useLeadForm<TFieldValues extends FieldValues, TTransformedValues>({
+  resolver,
+  emptyValues,
+  endpoint,
+  conversion,
+  onSuccess,
+  onFailure,
+}: {
+  resolver: Resolver<TFieldValues, unknown, TTransformedValues>;
+  /** The empty form; its keys are the fields that can take a server message. */
+  emptyValues: TFieldValues & DefaultValues<TFieldValues>;
+  endpoint: string;
+  conversion: 'demo' | 'contact';
+  onSuccess: () => void;
+  onFailure: (retryMessage: string | undefined) => void;
+}) {
+  const form = useForm<TFieldValues, unknown, TTransformedValues>({
+    resolver,
+    mode: 'onTouched',
+    defaultValues: emptyValues,
+  });
+  const { honeypot, guardFields } = useSpamGuard();
+  const onSubmit = form.handleSubmit(async (values) => {
+    const { result } = await postForm(endpoint, { ...values, ...guardFields() });
+    if (result.ok) {
+      trackConversion(conversion);
+      form.reset(emptyValues);
+      onSuccess();
+      return;
+    }
+    const fieldNames = Object.keys(emptyValues) as Path<TFieldValues>[];
+    if (applyFieldErrors(result.fieldErrors, fieldNames, form.setError)) return;
+    onFailure(result.status === 429 || result.status === 503 ? result.error : undefined);
+  });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return { register, errors, isSubmitting, honeypot, onSubmit };
+}
