@@ -8,8 +8,8 @@
  *     Chromium, the browser the tab runs in — median of 5 runs after one warm-up.
  * The react-server condition lets the server modules (`server-only`) load outside Next.
  */
-import { performance } from 'node:perf_hooks';
 import path from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { build } from 'esbuild';
 import { chromium } from 'playwright';
 import { migrateDatabase, openDatabase } from '@/db/client';

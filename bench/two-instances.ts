@@ -17,9 +17,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { discoverServerActions } from '../e2e/authz/discover';
-import { createThrowawayDb, stop, waitFor, withDb } from './lib/harness';
 import { migrateDatabase, openDatabase } from '../src/db/client';
 import { createConfirmedAdmin } from '../src/server/admin/users';
+import { createThrowawayDb, stop, waitFor, withDb } from './lib/harness';
 
 const root = path.resolve(import.meta.dirname, '..');
 const serverUrl = process.env.TWO_PG_URL?.trim();

@@ -4,8 +4,8 @@
  * Runs on the no-banner server, whose post counts no other spec checks.
  */
 import { PORTS } from '../playwright.config';
-import { expect, test, unique } from './fixtures/test';
 import { adminContext, toast } from './fixtures/admin';
+import { expect, test, unique } from './fixtures/test';
 
 const csvFile = (name: string, text: string) => ({
   name,

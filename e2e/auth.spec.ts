@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { seedPosts } from '../src/db/seed-data/posts';
 import { PORTS } from '../playwright.config';
+import { seedPosts } from '../src/db/seed-data/posts';
 import { waitForMail } from './fixtures/mail';
 import { apiContext, expect, test, unique } from './fixtures/test';
 

@@ -7,6 +7,7 @@
  * succeed and change the data, which proves the denied input was one that would have worked.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { PORTS } from '../playwright.config';
 import {
   discoverAdminPages,
   discoverAdminRoutes,
@@ -14,10 +15,9 @@ import {
   type DiscoveredRoute,
 } from './authz/discover';
 import { ACTION_SAMPLES, ROUTE_SAMPLES, type SampleContext } from './authz/samples';
-import { apiContext, expect, fixtureIds, serverDigest, signedInState, test } from './fixtures/test';
 import { callDiscoveredAction } from './fixtures/actions';
+import { apiContext, expect, fixtureIds, serverDigest, signedInState, test } from './fixtures/test';
 import { E2E_ADMIN_EMAIL, E2E_USER_EMAIL } from './fixtures/users';
-import { PORTS } from '../playwright.config';
 
 // The harness's own server: every admin action really runs there (the migration fills slots).
 const PORT = PORTS.authz;

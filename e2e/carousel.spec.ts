@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures/test';
 import { PORTS } from '../playwright.config';
+import { expect, test } from './fixtures/test';
 
 const slides = '[data-testid="banner-section"] [aria-roledescription="slide"]';
 

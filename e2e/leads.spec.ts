@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
 import { maskEmail } from '../src/lib/customer-data/mask';
-import { expect, test, unique } from './fixtures/test';
 import { E2E_NOTIFY_EMAIL, waitForMail } from './fixtures/mail';
+import { expect, test, unique } from './fixtures/test';
 
 for (const size of [
   { name: 'desktop', viewport: { width: 1280, height: 900 } },

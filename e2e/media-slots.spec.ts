@@ -5,10 +5,10 @@
  * Runs on the one-banner server, whose pages no other spec checks for default images.
  */
 import type { Page } from '@playwright/test';
-import { slotCatalogue } from '../src/lib/media/slots';
 import { PORTS } from '../playwright.config';
-import { expect, fixtureIds, test } from './fixtures/test';
+import { slotCatalogue } from '../src/lib/media/slots';
 import { adminContext, solidPng, toast } from './fixtures/admin';
+import { expect, fixtureIds, test } from './fixtures/test';
 
 const PAGE_PATH: Record<string, string> = {
   homepage: '/',

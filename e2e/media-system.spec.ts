@@ -4,8 +4,8 @@
  * tool. On its own server: these change what the public pages show.
  */
 import { PORTS } from '../playwright.config';
-import { expect, test } from './fixtures/test';
 import { adminContext, solidPng, toast } from './fixtures/admin';
+import { expect, test } from './fixtures/test';
 
 test.describe('media system', () => {
   test.describe.configure({ timeout: 120_000 });
@@ -87,7 +87,9 @@ test.describe('media system', () => {
 
     await page.getByRole('button', { name: 'Scan for Media' }).click();
     await expect(toast(page, ', 0 new')).toBeVisible();
-    await expect(found.filter({ hasText: 'hero-dashboard.webp' })).toContainText('Already imported');
+    await expect(found.filter({ hasText: 'hero-dashboard.webp' })).toContainText(
+      'Already imported',
+    );
     await expect(page.getByRole('button', { name: 'Import New Media' })).toBeDisabled();
 
     const migrate = page.getByRole('button', { name: 'Start Migration' });

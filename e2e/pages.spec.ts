@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures/test';
 import { seedPosts } from '../src/db/seed-data/posts';
+import { expect, test } from './fixtures/test';
 import { PUBLIC_ROUTES } from './routes';
 
 test.describe('every public page', () => {

@@ -8,8 +8,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
-import { seedPosts } from '../src/db/seed-data/posts';
 import { PORTS } from '../playwright.config';
+import { seedPosts } from '../src/db/seed-data/posts';
 import { serverAction } from './fixtures/actions';
 import { expect, randomClientIp, serverDataDir, signedInState, test } from './fixtures/test';
 import { E2E_ADMIN_EMAIL } from './fixtures/users';

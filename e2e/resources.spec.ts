@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures/test';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { seedResources } from '../src/db/seed-data/resources';
+import { expect, test } from './fixtures/test';
 
 const published = seedPosts.filter(
   (p) =>

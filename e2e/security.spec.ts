@@ -6,9 +6,9 @@
  * except the form submissions, which no other spec counts there.
  */
 import type { Page } from '@playwright/test';
+import { PORTS } from '../playwright.config';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { clobberingVectors, xssVectors } from '../tests/fixtures/xss-vectors';
-import { PORTS } from '../playwright.config';
 import { discoverServerActions } from './authz/discover';
 import { callAction, serverAction } from './fixtures/actions';
 import { adminContext, solidPng } from './fixtures/admin';

@@ -9,8 +9,8 @@ import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { adminCli } from './fixtures/admin-cli';
 import { waitForMail } from './fixtures/mail';
-import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './fixtures/users';
 import { expect, MAIN_ORIGIN, randomClientIp, test, unique } from './fixtures/test';
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './fixtures/users';
 
 const PASSWORD = 'Two-Factor-Pass-42';
 

@@ -1,11 +1,13 @@
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { setDbHandle } from '@/db/client';
 import { audit_log, blog_posts, homepage_banners, user } from '@/db/schema';
 import { bannerSchema } from '@/lib/validation/banners';
 import { postSchema } from '@/lib/validation/posts';
 import { resourceSchema } from '@/lib/validation/resources';
 import { ActionError } from '@/server/actions/errors';
 import { createBanner, deleteBanner, moveBanner, updateBanner } from '@/server/banners/service';
+import { getPublishedPostBySlug } from '@/server/blog/queries';
 import {
   createPost,
   deletePost,
@@ -13,10 +15,8 @@ import {
   SLUG_TAKEN,
   updatePost,
 } from '@/server/blog/service';
-import { getPublishedPostBySlug } from '@/server/blog/queries';
-import { createResource, deleteResource, updateResource } from '@/server/resources/service';
-import { setDbHandle } from '@/db/client';
 import { clearCache } from '@/server/cache';
+import { createResource, deleteResource, updateResource } from '@/server/resources/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const ADMIN = 'admin-user-id';

@@ -4,10 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { mail_outbox, rateLimitCounters } from '@/db/schema';
 import { createConfirmedUser } from '@/server/admin/users';
+import { resetAuth } from '@/server/auth/auth';
 import { resetDbLimiters } from '@/server/rate-limit/store';
 import { authClient, setAuthTestEnv } from './helpers/auth';
 import { dbTargets, type TestDatabase } from './helpers/db';
-import { resetAuth } from '@/server/auth/auth';
 
 // Issue #18 item 9: 3 failures lock the account for 45 s, doubling, at most 120 s.
 const dataDir = setAuthTestEnv('auth-limits', {

@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CACHE_CHANNEL, startCacheBus, type CacheBus } from '@/server/cache-bus';
 import { cached, clearCache, invalidateTags, onInvalidate } from '@/server/cache';
+import { CACHE_CHANNEL, startCacheBus, type CacheBus } from '@/server/cache-bus';
 
 /**
  * The cross-instance invalidation bus (issue #10 "Deployment") on a real PostgreSQL: what one

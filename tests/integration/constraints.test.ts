@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  admin_users,
   blog_posts,
   homepage_banners,
   newsletter_subscribers,
   site_media,
-  admin_users,
   user,
   video_content,
 } from '@/db/schema';

@@ -12,10 +12,10 @@ import { ActionError } from '@/server/actions/errors';
 import {
   customerDataCounts,
   customerDataCsv,
-  type CustomerTable,
   getCustomerDataSecure,
   listAccessLog,
   suspectedSpamCounts,
+  type CustomerTable,
 } from '@/server/customer-data/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 

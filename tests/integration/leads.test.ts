@@ -13,14 +13,14 @@ import { demo_requests, general_inquiries, mail_outbox, newsletter_subscribers }
 import { getDashboardCounts } from '@/server/admin/queries';
 import { resetRateLimiters } from '@/server/forms/rate-limit';
 import { createDemoRequest } from '@/server/leads/service';
+import { drainOutbox } from '@/server/mail/outbox';
+import { smtpTransport } from '@/server/mail/transport';
 import {
   subscribeToNewsletter,
   unsubscribeByToken,
   unsubscribePreview,
   unsubscribeToken,
 } from '@/server/newsletter/service';
-import { drainOutbox } from '@/server/mail/outbox';
-import { smtpTransport } from '@/server/mail/transport';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 // Configure before the first getEnv(): two notified admins, the spec's newsletter limit, a

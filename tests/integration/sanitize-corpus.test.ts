@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
 // @ts-expect-error -- jsdom ships no type declarations and @types/jsdom is not installed.
 import { JSDOM as UntypedJSDOM } from 'jsdom';
+import { describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import { clobberingVectors, xssVectors } from '../fixtures/xss-vectors';
 

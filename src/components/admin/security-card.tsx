@@ -1,6 +1,6 @@
 'use client';
 
-import { ShieldCheck, ShieldAlert } from 'lucide-react';
+import { ShieldAlert, ShieldCheck } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { TwoFactorEnrolment } from '@/components/auth/two-factor-enrolment';

@@ -7,10 +7,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { TotpCodeInput } from './totp-code-input';
 import { authClient } from '@/lib/auth-client';
 import { retryCapture, tooManyAttemptsMessage } from '@/lib/auth-messages';
 import { companyDomainMessage, isCompanyEmail } from '@/lib/company-email';
+import { TotpCodeInput } from './totp-code-input';
 
 const UNEXPECTED = 'An unexpected error occurred';
 /** public-site.md §9: the loading state after sign-in lasts about 2 seconds. */

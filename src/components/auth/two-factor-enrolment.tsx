@@ -5,9 +5,9 @@ import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
-import { TotpCodeInput } from './totp-code-input';
 import { authClient } from '@/lib/auth-client';
 import { retryCapture, tooManyAttemptsMessage } from '@/lib/auth-messages';
+import { TotpCodeInput } from './totp-code-input';
 
 const UNEXPECTED = 'An unexpected error occurred';
 

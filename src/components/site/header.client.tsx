@@ -1,10 +1,10 @@
 'use client';
 
+import { clsx } from 'clsx';
 import { Menu, X } from 'lucide-react';
-import { SiteLink } from '@/components/site/site-link';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
-import { clsx } from 'clsx';
+import { SiteLink } from '@/components/site/site-link';
 
 /** Scroll distance after which the header turns opaque (public-site.md §9). */
 export const HEADER_SCROLL_THRESHOLD = 20;

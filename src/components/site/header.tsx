@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site/site-link';
-import { headerNav, siteConfig } from '@/config/site';
 import { buttonVariants } from '@/components/ui/button';
+import { headerNav, siteConfig } from '@/config/site';
 import { HeaderShell } from './header.client';
 import { MediaSlot } from './media-slot';
 

@@ -1,7 +1,7 @@
 'use client';
 
-import { useCallback, useState } from 'react';
 import { clsx } from 'clsx';
+import { useCallback, useState } from 'react';
 
 /**
  * An image that shows a grey pulsing placeholder until it has loaded and switches to its fallback

@@ -1,8 +1,8 @@
 'use client';
 
 import { CheckCircle2, Info, Loader2, MailQuestionMark, MailX } from 'lucide-react';
-import { SiteLink } from '@/components/site/site-link';
 import { useState } from 'react';
+import { SiteLink } from '@/components/site/site-link';
 import { Button, buttonVariants } from '@/components/ui/button';
 
 /** Where the card starts, as the server found the token (nothing changed yet). */

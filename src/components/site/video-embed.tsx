@@ -1,7 +1,7 @@
 'use client';
 
-import { useEffect, useRef, useState } from 'react';
 import { Play } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
 import { autoplayEmbedUrl } from '@/lib/media/video';
 
 /**

@@ -1,17 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
-  type DemoRequestRecord,
-  type GeneralInquiryRecord,
-  type NewsletterSubscriberRecord,
   isCustomerTable,
-  MASKED,
   maskContactsInText,
+  MASKED,
   maskEmail,
   maskLongText,
   maskName,
   maskPhone,
   maskRecord,
   previewText,
+  type DemoRequestRecord,
+  type GeneralInquiryRecord,
+  type NewsletterSubscriberRecord,
 } from './mask';
 
 /** A small seeded PRNG (mulberry32), so the property tests are reproducible. */

@@ -1,6 +1,6 @@
 import { recordId } from './fields';
-import { z } from './zod';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
+import { z } from './zod';
 
 /** Submit errors of back-office.md §5 "Banner submit": a toast title and its description. */
 export const BANNER_MESSAGES = {

@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { BULK_BATCH_SIZE } from '@/lib/bulk/csv';
+import { z } from './zod';
 
 /** Longest title the generator accepts (the blog post's title limit, §3). */
 export const BULK_TITLE_MAX = 200;

@@ -1,6 +1,5 @@
-import { z } from './zod';
-
 import { EMAIL_MAX, NAME_MAX } from './limits';
+import { z } from './zod';
 
 export { EMAIL_MAX, NAME_MAX };
 

@@ -1,5 +1,5 @@
-import { z } from './zod';
 import { emailField, nameField, optionalPhone, optionalText, requiredText } from './fields';
+import { z } from './zod';
 
 /**
  * The lead forms' schemas (public-site.md §5), written once and used by the forms

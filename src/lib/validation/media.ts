@@ -1,7 +1,7 @@
-import { z } from './zod';
 import { slotCatalogue } from '../media/slots';
 import { recordId, recordUpdate } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
+import { z } from './zod';
 
 const SLOT_IDS = new Set(slotCatalogue.map((s) => s.id));
 

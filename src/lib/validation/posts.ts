@@ -1,6 +1,6 @@
-import { z } from './zod';
 import { recordId, recordUpdate } from './fields';
 import { isSafeImageSource } from './urls';
+import { z } from './zod';
 
 export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
 export type PostStatusValue = (typeof POST_STATUSES)[number];

@@ -1,7 +1,7 @@
-import { recordId } from './fields';
-import { z } from './zod';
 import { resourceCategories } from '../resource-categories';
+import { recordId } from './fields';
 import { isSafeLinkTarget } from './urls';
+import { z } from './zod';
 
 /** Default version of a new resource (back-office.md §9). */
 export const DEFAULT_RESOURCE_VERSION = '1.0';

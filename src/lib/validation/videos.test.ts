@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { slotCatalogue } from '@/lib/media/slots';
 import { VIDEO_SLOT_IDS } from '@/lib/media/slot-display';
+import { slotCatalogue } from '@/lib/media/slots';
 import {
   deriveVideoFields,
   isHttpsUrl,

@@ -1,6 +1,6 @@
-import { z } from './zod';
 import { isVideoSlotId } from '@/lib/media/slot-display';
 import { parseVideoUrl, videoThumbnailUrl, type ParsedVideo } from '@/lib/media/video';
+import { z } from './zod';
 
 /** video_type of back-office.md §3: youtube, vimeo or custom. */
 export type VideoType = ParsedVideo['type'];

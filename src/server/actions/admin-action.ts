@@ -1,7 +1,7 @@
 import 'server-only';
 import type { z } from 'zod';
-import type { ActionResult } from '@/lib/action-result';
 import { getDb, type Db } from '@/db/client';
+import type { ActionResult } from '@/lib/action-result';
 import { stripNul } from '@/lib/strip-nul';
 import { requireAdmin, type SessionUser } from '../auth/guard';
 import { invalidateTags } from '../cache';

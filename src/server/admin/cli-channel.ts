@@ -4,12 +4,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
-import { dataDigest } from './digest';
-import { grantAdmin, listAdmins, resetTwoFactor, revokeAdmin } from './users';
-import { clientIpFromHeaders } from '../http/client-ip';
 import { errorResponse } from '../errors';
+import { clientIpFromHeaders } from '../http/client-ip';
 import { readJsonObject } from '../http/json-body';
 import { getLogger } from '../log';
+import { dataDigest } from './digest';
+import { grantAdmin, listAdmins, resetTwoFactor, revokeAdmin } from './users';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1']);
 

@@ -2,8 +2,8 @@ import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { AppError } from '../errors';
 import { account, admin_users, audit_log, twoFactor, user, verification } from '@/db/schema';
+import { AppError } from '../errors';
 
 /** An admin as `npm run admin -- list` prints it. */
 export type AdminListing = { email: string; is_active: boolean; since: Date };

@@ -1,11 +1,10 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { homepage_banners } from '@/db/schema';
+import { homepage_banners, type HomepageBanner } from '@/db/schema';
 import { isSafeLinkTarget } from '@/lib/validation/urls';
 import { cached } from '../cache';
 import { storedSrcSet } from '../uploads/image-width';
-import type { HomepageBanner } from '@/db/schema';
 import { listBanners } from './service';
 
 /** A banner as the public carousel needs it. */

@@ -1,13 +1,12 @@
 import 'server-only';
 import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { blog_posts } from '@/db/schema';
+import { blog_posts, type BlogPost } from '@/db/schema';
 import type { RecentArticleTeaser } from '@/lib/cross-links';
+import type { ResourceFilter } from '@/lib/resource-filter';
 import { cached, markUncacheable } from '../cache';
 import { getLogger } from '../log';
 import { publishedPostFilter } from './publication';
-import type { ResourceFilter } from '@/lib/resource-filter';
-import type { BlogPost } from '@/db/schema';
 import { listAdminPosts, type AdminPostCard } from './service';
 
 /** The fields a public article card shows. */

@@ -5,14 +5,14 @@ import { pgErrorCode } from '@/db/errors';
 import { blog_posts, type BlogPost } from '@/db/schema';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
+import { ActionError, notFound } from '../actions/errors';
+import { recordAudit } from '../audit/log';
 
 /**
  * The form's data plus the featured image's pixel width when the server could read it
  * (`storedImageWidth`; issue #8 "Image variants").
  */
 export type PostRow = PostData & { featured_image_width?: number | null };
-import { ActionError, notFound } from '../actions/errors';
-import { recordAudit } from '../audit/log';
 
 /** A post as the admin list shows it (no content). */
 export type AdminPostCard = Pick<

@@ -1,6 +1,6 @@
 import 'server-only';
-import type { Db } from '@/db/client';
 import { siteConfig } from '@/config/site';
+import type { Db } from '@/db/client';
 import { BULK_BATCH_SIZE } from '@/lib/bulk/csv';
 import { postSchema, slugify } from '@/lib/validation/posts';
 import { ActionError } from '../actions/errors';

@@ -4,15 +4,15 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { demo_requests, general_inquiries, newsletter_subscribers } from '@/db/schema';
 import {
+  isCustomerTable,
+  maskRecord,
   type CustomerRecord,
   type CustomerRecordMap,
   type CustomerTable,
-  isCustomerTable,
-  maskRecord,
 } from '@/lib/customer-data/mask';
 import { MAX_RECORD_ID } from '@/lib/validation/fields';
 import { ActionError } from '../actions/errors';
-import { AUDIT_UNMASKED, type CustomerDataActor, recordCustomerDataAccess } from './access-log';
+import { AUDIT_UNMASKED, recordCustomerDataAccess, type CustomerDataActor } from './access-log';
 
 /**
  * Reads of the customer tables (back-office.md §2 "Customer Data tab", §7

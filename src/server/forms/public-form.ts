@@ -1,15 +1,15 @@
 import type { z } from 'zod';
-import type { ActionResult } from '@/lib/action-result';
 import { getDb, type Db } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/errors';
 import type { SpamReason } from '@/db/schema';
+import type { ActionResult } from '@/lib/action-result';
 import { getEnv } from '@/lib/env';
-import { consumeRateLimit, type RateLimitedForm } from './rate-limit';
-import { classifySubmission } from './spam';
 import { errorResponse } from '../errors';
+import { clientIpFromHeaders } from '../http/client-ip';
 import { readJsonObject, validateInput } from '../http/json-body';
 import { getLogger } from '../log';
-import { clientIpFromHeaders } from '../http/client-ip';
+import { consumeRateLimit, type RateLimitedForm } from './rate-limit';
+import { classifySubmission } from './spam';
 
 /** The §5 message a rate-limited visitor sees. */
 export const TOO_MANY_REQUESTS = 'Too many requests. Please try again later.';

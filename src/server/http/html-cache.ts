@@ -4,9 +4,9 @@ import { bufferedPageCsp } from './html-cache-csp';
 import { htmlCacheKey, matchesEtag, negotiateEncoding } from './html-cache-key';
 import {
   buildCachedPage,
-  type CachedPage,
   HtmlCacheStore,
   invalidationMatcher,
+  type CachedPage,
 } from './html-cache-store';
 
 export { htmlCacheKey, negotiateEncoding } from './html-cache-key';

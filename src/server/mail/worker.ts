@@ -1,6 +1,6 @@
-import { processSingleton } from '@/lib/runtime';
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/runtime';
 import { getLogger } from '../log';
 import { drainOutbox } from './outbox';
 

@@ -6,8 +6,8 @@ import type { Db } from '@/db/client';
 import { blog_posts, homepage_banners, media_categories, site_media } from '@/db/schema';
 import { storedMediaFileName } from '@/lib/media/rules';
 import { SHIPPED_IMAGES } from '@/lib/media/shipped-images';
-import { isVariantPath } from '@/lib/media/variants';
 import { slotCatalogue, type SlotDefinition, type SlotPage } from '@/lib/media/slots';
+import { isVariantPath } from '@/lib/media/variants';
 import { extensionOf } from '@/lib/validation/uploads';
 import { getLogger } from '../log';
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { site_media } from '@/db/schema';
+import { site_media, type SiteMedia } from '@/db/schema';
 import type { SlotMediaItem } from '@/lib/media/slot-display';
 import { cached } from '../cache';
-import type { SiteMedia } from '@/db/schema';
 import { activeBannerImageUrls, listLibraryMedia, listMediaCategories } from './library';
 import { listSlotMedia, listUnassignedMedia } from './service';
 

@@ -4,8 +4,8 @@ import type { Db } from '@/db/client';
 import { site_media, type SiteMedia } from '@/db/schema';
 import { isBrokenUrl, seoScore, slotUsageLocation } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
-import { formatFileSizeMb } from '@/lib/validation/uploads';
 import type { StoredFile } from '@/lib/validation/media';
+import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { ActionError, notFound } from '../actions/errors';
 import { recordAudit } from '../audit/log';
 

@@ -1,10 +1,9 @@
 import 'server-only';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
-import { downloadable_resources } from '@/db/schema';
+import { downloadable_resources, type DownloadableResource } from '@/db/schema';
 import type { ResourceFilter } from '@/lib/resource-filter';
 import { cached } from '../cache';
-import type { DownloadableResource } from '@/db/schema';
 import { getResource, listAllResources } from './service';
 
 /** A downloadable resource as the public pages show it. */

@@ -1,7 +1,7 @@
 import 'server-only';
 import sharp from 'sharp';
-import { srcSetFor, variantKey, variantWidthsFor } from '@/lib/media/variants';
 import { getEnv } from '@/lib/env';
+import { srcSetFor, variantKey, variantWidthsFor } from '@/lib/media/variants';
 import { getLogger } from '../log';
 import { getStorage } from '../storage';
 import { isBucketName } from '../storage/buckets';

@@ -1,4 +1,4 @@
-import { ContactPage, contactMetadata } from '@/components/site/contact/contact-page';
+import { contactMetadata, ContactPage } from '@/components/site/contact/contact-page';
 
 export const metadata = contactMetadata;
 

@@ -1,4 +1,4 @@
-import { ContactPage, contactMetadata } from '@/components/site/contact/contact-page';
+import { contactMetadata, ContactPage } from '@/components/site/contact/contact-page';
 
 /** /demo is the same page as /contact, with /contact as its canonical URL (public-site.md §2). */
 export const metadata = contactMetadata;

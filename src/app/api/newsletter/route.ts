@@ -2,8 +2,8 @@ import { siteConfig } from '@/config/site';
 import { sanitizeText } from '@/lib/sanitize';
 import { newsletterSchema } from '@/lib/validation/leads';
 import { handlePublicForm, jsonResult } from '@/server/forms/public-form';
-import { subscribeToNewsletter } from '@/server/newsletter/service';
 import { kickOutbox } from '@/server/mail/worker';
+import { subscribeToNewsletter } from '@/server/newsletter/service';
 
 export const dynamic = 'force-dynamic';
 

@@ -152,7 +152,7 @@ export function BulkCreator() {
         {...getRootProps({
           className: cn(
             'rounded-xl border-2 border-dashed p-8 text-center transition-colors',
-            isDragActive ? 'border-brand-500 bg-brand-50' : 'border-slate-300 bg-slate-50',
+            isDragActive ? 'border-brand-600 bg-brand-50' : 'border-slate-300 bg-slate-50',
             running && 'opacity-60',
           ),
         })}
@@ -192,7 +192,7 @@ export function BulkCreator() {
             {shown.map((row, i) => (
               <li key={i} className="flex flex-wrap items-center justify-between gap-2 py-2">
                 <span className="text-sm text-navy-900">{row.title}</span>
-                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-800">
+                <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
                   {row.keyword}
                 </span>
               </li>

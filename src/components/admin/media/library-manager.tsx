@@ -13,17 +13,17 @@ import {
 } from '@/components/ui/dialog';
 import { fieldControlClass, Input, Label } from '@/components/ui/input';
 import { isBrokenUrl, isSeoMissing, PLACEMENT_PAGES, type PlacementPage } from '@/lib/media/rules';
+import { getSlot } from '@/lib/media/slots';
 import { cn } from '@/lib/utils';
 import {
-  duplicateMediaAction,
   deleteMediaAction,
+  duplicateMediaAction,
   setMediaActiveAction,
 } from '@/server/media/actions';
 import { DeleteButton, EmptyState, ExternalIconLink } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 import { MediaEditorDialog, type EditorState } from './media-editor-dialog';
 import { SLOT_PAGE_PATHS } from './slot-pages';
-import { getSlot } from '@/lib/media/slots';
 
 /** A library item as the cards show it. */
 export type LibraryCard = {

@@ -7,13 +7,13 @@ import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea, fieldControlClass } from '@/components/ui/input';
+import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { DownloadableResource } from '@/db/schema';
 import { resourceCategories } from '@/lib/resource-categories';
 import {
-  DEFAULT_RESOURCE_VERSION,
   canSaveResource,
+  DEFAULT_RESOURCE_VERSION,
   resourceSchema,
   type ResourceData,
   type ResourceInput,

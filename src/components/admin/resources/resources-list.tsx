@@ -56,7 +56,7 @@ export function ResourcesList({
               <div className="min-w-0 flex-1">
                 <p className="font-medium text-navy-900">{r.name}</p>
                 <p className="mt-1 flex flex-wrap gap-x-3 gap-y-1 text-xs text-slate-600">
-                  <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-800">
+                  <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
                     {r.category}
                   </span>
                   <span>v{r.version}</span>

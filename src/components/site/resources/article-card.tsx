@@ -38,7 +38,7 @@ export function ArticleCard({
         <Heading className="mt-2 text-lg leading-snug font-semibold text-navy-900">
           <SiteLink
             href={`/resources/${post.slug}`}
-            className="after:absolute after:inset-0 group-hover:text-brand-700"
+            className="group-hover:text-brand-700 after:absolute after:inset-0"
           >
             {post.title}
           </SiteLink>

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { UnsubscribeCard, type UnsubscribeStart } from '@/components/site/unsubscribe-card';
 import { pageTitle } from '@/lib/seo/metadata';
+import { getLogger } from '@/server/log';
 import { getUnsubscribePreview } from '@/server/newsletter/queries';
 import { isWellFormedUnsubscribeToken } from '@/server/newsletter/service';
-import { getLogger } from '@/server/log';
 
 export const metadata: Metadata = {
   title: { absolute: pageTitle('Newsletter Unsubscribe') },

@@ -8,7 +8,7 @@ import { getSlot, slotCatalogue } from '@/lib/media/slots';
 import { SLOT_MESSAGES } from '@/lib/validation/media';
 import { assignMediaToSlotAction } from '@/server/media/actions';
 import { useAdminAction } from '../../use-admin-action';
-import { Card, MediaThumb, SlotSelect, slotName, type SlotMediaRow } from './shared';
+import { Card, MediaThumb, slotName, SlotSelect, type SlotMediaRow } from './shared';
 
 /**
  * Assign Media to Slots: the unassigned media, each with quick-assign buttons for the empty
