@@ -229,6 +229,10 @@ test.describe('media slots', () => {
     ]);
     await expect(summary).toContainText('assign stored-badge');
     await summary.getByRole('button', { name: 'Assign stored-badge to Footer CRA logo' }).click();
+    // The slot shows its default logo now: the quick-assign asks first, with before and after.
+    const confirm = page.getByRole('alertdialog', { name: 'Replace the Footer CRA logo?' });
+    await expect(confirm.getByTestId('before-after')).toContainText('After: stored-badge');
+    await confirm.getByRole('button', { name: 'Replace Footer CRA logo' }).click();
     await expect(toast(page, 'Media assigned to slot successfully')).toBeVisible();
     await expect(page.locator('[data-slot-id="global-footer-cra-logo"]')).toContainText(
       'stored-badge',

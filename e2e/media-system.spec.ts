@@ -161,8 +161,8 @@ test.describe('media system', () => {
     await page.getByRole('button', { name: 'Upload & Use Now' }).click();
     dialog = page.getByRole('dialog', { name: 'Where should this media be placed?' });
     await dialog
-      .getByRole('group', { name: 'Homepage' })
-      .getByRole('button', { name: 'Hero' })
+      .getByRole('group', { name: 'Homepage › Hero' })
+      .getByRole('button', { name: /^Dashboard image/ })
       .click();
     dialog = page.getByRole('dialog', { name: 'Upload & Place' });
     await dialog.getByRole('textbox', { name: 'Name' }).fill('spring-dashboard');

@@ -117,9 +117,23 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
   },
   setMediaActiveAction: { input: (ctx) => ({ id: ctx.slotMedia, is_active: false }) },
+  // The switched-off item is put back in its slot.
+  restoreSlotItemAction: { input: (ctx) => ({ id: ctx.slotMedia }) },
   assignMediaToSlotAction: {
     // Assigning needs an active item in no slot: the one e2e/fixtures/serve.ts seeds.
     input: (ctx) => ({ id: ctx.storedMedia, slot_id: 'why-ara-logo' }),
+    after: (data, ctx) => {
+      const replaced = (data as { replacedId: number | null }).replacedId;
+      if (replaced) ctx.assignReplaced = replaced;
+    },
+  },
+  // The assignment's Undo: the stored item goes back to the library.
+  undoSlotChangeAction: {
+    input: (ctx) => ({
+      id: ctx.storedMedia,
+      slot_id: 'why-ara-logo',
+      previous_id: ctx.assignReplaced ?? null,
+    }),
   },
   deleteMediaAction: { input: (ctx) => ({ id: ctx.slotMedia }) },
 

@@ -1,7 +1,8 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { homepage_banners, media_categories, site_media, user } from '@/db/schema';
 import { ensureReferenceData } from '@/db/seed';
+import { slotCatalogue } from '@/lib/media/slots';
 import { libraryMediaSchema } from '@/lib/validation/media';
 import {
   activeBannerImageUrls,
@@ -51,47 +52,79 @@ describe.each(dbTargets())('media library ($name)', ({ create }) => {
     });
   });
 
-  it('Upload & Use Now on a slot target fills the slot and deactivates its previous item', async () => {
+  it('Upload & Place fills the chosen slot and hands it over from its previous item', async () => {
     const first = await createLibraryMedia(
       t.db,
-      form({ flow: 'use_now', placement: 'homepage:hero' }),
+      form({ flow: 'use_now', placement: 'homepage-hero-dashboard' }),
       ADMIN,
     );
-    expect(first.slotId).toBe('homepage-hero-dashboard');
+    expect(first).toMatchObject({ slotId: 'homepage-hero-dashboard', replacedId: null });
     expect(first.row).toMatchObject({
+      slot_id: 'homepage-hero-dashboard',
+      is_active: true,
       usage_intent: 'display',
       usage_locations: ['homepage:hero:homepage-hero-dashboard'],
       recommended_width: 1440,
       recommended_height: 600,
     });
-    await createLibraryMedia(t.db, form({ flow: 'use_now', placement: 'homepage:hero' }), ADMIN);
-    const active = await t.db
-      .select({ id: site_media.id })
-      .from(site_media)
-      .where(
-        and(eq(site_media.slot_id, 'homepage-hero-dashboard'), eq(site_media.is_active, true)),
-      );
-    expect(active).toHaveLength(1);
-    expect(active[0]!.id).not.toBe(first.row.id);
-  });
-
-  it('a target that is no slot records its usage location for later', async () => {
-    const { row, slotId } = await createLibraryMedia(
+    const second = await createLibraryMedia(
       t.db,
-      form({ flow: 'use_now', placement: 'about:team-photos' }),
+      form({ flow: 'use_now', placement: 'homepage-hero-dashboard' }),
       ADMIN,
     );
-    expect(slotId).toBeNull();
+    expect(second.replacedId).toBe(first.row.id);
+    const inSlot = await t.db
+      .select({ id: site_media.id, is_active: site_media.is_active })
+      .from(site_media)
+      .where(eq(site_media.slot_id, 'homepage-hero-dashboard'));
+    // The previous item stays in the slot, inactive, so it can be put back.
+    expect(inSlot).toEqual(
+      expect.arrayContaining([
+        { id: first.row.id, is_active: false },
+        { id: second.row.id, is_active: true },
+      ]),
+    );
+  });
+
+  it('every one of the 28 slots can be chosen; placing fills it (About › Team photo 2)', async () => {
+    const { row, slotId } = await createLibraryMedia(
+      t.db,
+      form({ flow: 'use_now', placement: 'about-team-2' }),
+      ADMIN,
+    );
+    expect(slotId).toBe('about-team-2');
     expect(row).toMatchObject({
-      usage_intent: 'immediate',
-      usage_locations: ['about:team-photos'],
+      slot_id: 'about-team-2',
+      usage_locations: ['about:team:about-team-2'],
+      recommended_width: 400,
     });
-    await expect(
-      createLibraryMedia(t.db, form({ flow: 'use_now', placement: 'nowhere:at-all' }), ADMIN),
-    ).rejects.toMatchObject({ status: 422 });
+    for (const slot of slotCatalogue) {
+      const placed = await createLibraryMedia(
+        t.db,
+        form({ flow: 'use_now', placement: slot.id }),
+        ADMIN,
+      );
+      expect(placed.row.slot_id).toBe(slot.id);
+    }
+  });
+
+  it('refuses a placement that is no slot, and new media has no category unless one is chosen', async () => {
+    for (const placement of ['about:team-photos', 'homepage:hero', 'nowhere']) {
+      expect(
+        libraryMediaSchema.safeParse({
+          name: 'x',
+          alt_text: 'y',
+          file_url: '/a.png',
+          flow: 'use_now',
+          placement,
+        }).success,
+      ).toBe(false);
+    }
     expect(
       libraryMediaSchema.safeParse({ name: 'x', alt_text: 'y', flow: 'use_now' }).success,
     ).toBe(false);
+    const { row } = await createLibraryMedia(t.db, form(), ADMIN);
+    expect(row.category_id).toBeNull();
   });
 
   it('searches name, description and alt text case-insensitively, literally, and by category', async () => {
@@ -123,7 +156,7 @@ describe.each(dbTargets())('media library ($name)', ({ create }) => {
   it('updates, duplicates into the library, and finds banner usage', async () => {
     const { row } = await createLibraryMedia(
       t.db,
-      form({ flow: 'use_now', placement: 'homepage:hero' }),
+      form({ flow: 'use_now', placement: 'homepage-hero-dashboard' }),
       ADMIN,
     );
     expect(await updateLibraryMedia(t.db, row.id, form({ name: 'renamed' }), ADMIN)).toBe(

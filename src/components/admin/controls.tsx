@@ -2,7 +2,7 @@
 
 import { ExternalLink, Trash2, type LucideIcon } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 
 /** A labelled checkbox for admin forms (pass react-hook-form's `register(...)` props). */
@@ -41,18 +41,28 @@ export function EmptyState({
   );
 }
 
-/** An icon button that deletes after a confirmation dialog. */
+/** Style of a destructive action with a visible label: red outline, set apart by its colour. */
+export const destructiveButtonClass =
+  'border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50 hover:text-red-800';
+
+/**
+ * A button that deletes after a confirmation dialog: an icon button, or with `text` a labelled
+ * red outline button (issue #20: destructive actions are visually distinct).
+ */
 export function DeleteButton({
   label,
   title,
   description,
   onConfirm,
+  text,
 }: {
   /** Accessible name of the button, e.g. `Delete "Spring guide"`. */
   label: string;
   title: string;
   description: string;
   onConfirm: () => Promise<unknown>;
+  /** Visible label, e.g. "Delete"; without it the button shows only the icon. */
+  text?: string;
 }) {
   return (
     <ConfirmDialog
@@ -60,25 +70,45 @@ export function DeleteButton({
       description={description}
       onConfirm={onConfirm}
       trigger={
-        <Button variant="ghost" size="icon" aria-label={label}>
-          <Trash2 aria-hidden="true" className="text-red-700" />
-        </Button>
+        text ? (
+          <Button variant="outline" size="sm" aria-label={label} className={destructiveButtonClass}>
+            <Trash2 aria-hidden="true" /> {text}
+          </Button>
+        ) : (
+          <Button variant="ghost" size="icon" aria-label={label}>
+            <Trash2 aria-hidden="true" className="text-red-700" />
+          </Button>
+        )
       }
     />
   );
 }
 
-/** An icon link that opens `href` in a new tab. */
-export function ExternalIconLink({ href, label }: { href: string; label: string }) {
+/** An icon link that opens `href` in a new tab; with `text`, a labelled small button-link. */
+export function ExternalIconLink({
+  href,
+  label,
+  text,
+}: {
+  href: string;
+  label: string;
+  /** Visible label, e.g. "Visit"; without it the link shows only the icon. */
+  text?: string;
+}) {
   return (
     <a
       href={href}
       target="_blank"
       rel="noopener noreferrer"
       aria-label={label}
-      className="inline-flex size-10 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100"
+      className={
+        text
+          ? buttonVariants({ variant: 'ghost', size: 'sm' })
+          : 'inline-flex size-10 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100'
+      }
     >
       <ExternalLink aria-hidden="true" className="size-4" />
+      {text ? <span>{text}</span> : null}
     </a>
   );
 }

@@ -5,9 +5,13 @@ import { useCallback, useTransition } from 'react';
 import { toast } from 'sonner';
 import type { ActionResult } from '@/lib/action-result';
 
+/** How long a toast that offers Undo stays (issue #20: about 10 seconds). */
+export const UNDO_TOAST_MS = 10_000;
+
 /**
  * Runs admin server actions the same way everywhere: a success toast, or an error toast titled
  * with the spec's text and described with the server's message; then the page data is refreshed.
+ * A success toast can offer Undo (`messages.undo`), and then stays {@link UNDO_TOAST_MS}.
  * @returns `run(action, messages)` resolving to the result, and `pending` while a refresh runs
  */
 export function useAdminAction() {
@@ -23,6 +27,8 @@ export function useAdminAction() {
         errorTitle: string | ((message: string) => string);
         /** Fixed description instead of the server's message (e.g. "Please try again."). */
         errorDescription?: string;
+        /** What the success toast's Undo button does with the result (none: no button). */
+        undo?: (data: T) => (() => unknown) | null;
       },
     ): Promise<ActionResult<T>> => {
       let result: ActionResult<T>;
@@ -32,8 +38,14 @@ export function useAdminAction() {
         result = { ok: false, error: 'Could not reach the server. Check your connection.' };
       }
       if (result.ok) {
+        const undo = messages.undo?.(result.data) ?? null;
         if (messages.success)
-          toast.success(messages.success, { description: messages.successDescription });
+          toast.success(messages.success, {
+            description: messages.successDescription,
+            ...(undo
+              ? { duration: UNDO_TOAST_MS, action: { label: 'Undo', onClick: () => void undo() } }
+              : {}),
+          });
         startTransition(() => router.refresh());
       } else {
         const title =

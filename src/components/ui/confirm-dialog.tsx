@@ -8,19 +8,25 @@ import { Button, buttonVariants } from './button';
 /**
  * A confirmation step before a destructive action (an accessible alert dialog: focus starts on
  * Cancel, Escape cancels). `trigger` is the element that opens it, e.g. a delete icon button.
- * While `onConfirm` runs the buttons are disabled; the dialog closes when it settles.
+ * While `onConfirm` runs the buttons are disabled; the dialog closes when it settles. `children`
+ * show between the description and the buttons (e.g. a before/after preview); `tone` "primary"
+ * is for a confirmation that replaces rather than destroys.
  */
 export function ConfirmDialog({
   trigger,
   title,
   description,
   confirmLabel = 'Delete',
+  tone = 'destructive',
+  children,
   onConfirm,
 }: {
   trigger: React.ReactElement;
   title: string;
   description?: string;
   confirmLabel?: string;
+  tone?: 'destructive' | 'primary';
+  children?: React.ReactNode;
   onConfirm: () => Promise<unknown> | void;
 }) {
   const [open, setOpen] = React.useState(false);
@@ -40,11 +46,12 @@ export function ConfirmDialog({
       <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-[80] bg-navy-950/70 backdrop-blur-sm" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[80] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-200 focus:outline-none">
+        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-[80] max-h-[90vh] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl bg-white p-6 shadow-2xl ring-1 ring-slate-200 focus:outline-none">
           <AlertDialog.Title className="text-lg font-bold text-navy-900">{title}</AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description ?? 'This cannot be undone.'}
           </AlertDialog.Description>
+          {children}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
@@ -52,7 +59,10 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={cn(buttonVariants({ variant: 'primary' }), 'bg-red-700 hover:bg-red-600')}
+              className={cn(
+                buttonVariants({ variant: tone === 'primary' ? 'secondary' : 'primary' }),
+                tone === 'destructive' && 'bg-red-700 hover:bg-red-600',
+              )}
               disabled={busy}
               onClick={confirm}
             >

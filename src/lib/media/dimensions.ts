@@ -3,7 +3,8 @@
  * check", §9 "Dimension tolerance 20%"). Pure: the admin screens and the server actions both
  * read it.
  */
-import { getPlacementTarget, PLACEMENT_PAGES } from './placement';
+import { placementLabel } from './placement';
+import type { SlotId } from './slots';
 
 /** The tolerance of the dimension check, in percent, on each axis (back-office.md §9). */
 export const DIMENSION_TOLERANCE_PERCENT = 20;
@@ -12,19 +13,28 @@ export const DIMENSION_TOLERANCE_PERCENT = 20;
 export type RecommendedSize = { width: number; height: number };
 
 /**
- * Recommended image sizes (back-office.md §5 "Dimension check"), keyed by the placement target
- * ({@link PLACEMENT_TARGETS} key) they apply to:
- * - "homepage hero" → homepage:hero, 1440×600
- * - "homepage banner" → homepage:banner-carousel (the banners are the homepage carousel), 1200×400
- * - "about team" → about:team-photos, 400×400
- * - "blog featured" → blog:featured-posts, 800×450
+ * Recommended image sizes (back-office.md §5 "Dimension check"), by the spec's names. Only two
+ * are page slots the placement chooser offers (homepage hero, about team); the homepage banners
+ * have their own tab and blog featured images are chosen in the post form.
  */
-export const RECOMMENDED_SIZES: Readonly<Record<string, RecommendedSize>> = {
-  'homepage:hero': { width: 1440, height: 600 },
-  'homepage:banner-carousel': { width: 1200, height: 400 },
-  'about:team-photos': { width: 400, height: 400 },
-  'blog:featured-posts': { width: 800, height: 450 },
-};
+export const RECOMMENDED_SIZES = {
+  'homepage hero': { width: 1440, height: 600 },
+  'homepage banner': { width: 1200, height: 400 },
+  'about team': { width: 400, height: 400 },
+  'blog featured': { width: 800, height: 450 },
+} as const satisfies Readonly<Record<string, RecommendedSize>>;
+
+/**
+ * The recommended size of a page slot, where the spec names one: the homepage hero dashboard
+ * (1440×600) and the four About team photos (400×400).
+ * @param slotId - a slot id (unknown ids have none)
+ * @returns the size, or undefined
+ */
+export function recommendedSize(slotId: SlotId | null | undefined): RecommendedSize | undefined {
+  if (slotId === 'homepage-hero-dashboard') return RECOMMENDED_SIZES['homepage hero'];
+  if (slotId && /^about-team-[1-4]$/.test(slotId)) return RECOMMENDED_SIZES['about team'];
+  return undefined;
+}
 
 /** The advisory warning of the dimension check, shown as a destructive toast. */
 export type DimensionWarning = { title: 'Dimension Warning'; description: string };
@@ -39,16 +49,17 @@ function withinTolerance(actual: number, recommended: number): boolean {
  * "Dimension check"): warns when the width or the height differs from the recommended size by
  * more than 20 % of the recommended value. Exactly 20 % off is still accepted (1440 wide: 1152
  * to 1728 pass, 1151 and 1729 warn). The upload proceeds either way.
- * @param placementKey - a placement target key such as "homepage:hero"; null/unknown = no check
+ * @param slotId - the chosen slot, e.g. "homepage-hero-dashboard"; null or no recommended size =
+ *   no check
  * @param size - measured pixel size; null, zero, negative or non-finite values (videos, unknown
  *   files) skip the check
  * @returns null when there is nothing to say, else the "Dimension Warning" toast content
  */
 export function checkDimensions(
-  placementKey: string | null | undefined,
+  slotId: SlotId | null | undefined,
   size: { width: number | null | undefined; height: number | null | undefined },
 ): DimensionWarning | null {
-  const recommended = placementKey ? RECOMMENDED_SIZES[placementKey] : undefined;
+  const recommended = recommendedSize(slotId);
   if (!recommended) return null;
   const { width, height } = size;
   const valid = (n: number | null | undefined): n is number =>
@@ -57,8 +68,7 @@ export function checkDimensions(
   if (withinTolerance(width, recommended.width) && withinTolerance(height, recommended.height)) {
     return null;
   }
-  const target = placementKey ? getPlacementTarget(placementKey) : undefined;
-  const where = target ? `${PLACEMENT_PAGES[target.page].label} → ${target.label}` : placementKey;
+  const where = placementLabel(slotId!);
   return {
     title: 'Dimension Warning',
     description:

@@ -1,47 +1,59 @@
 import { describe, expect, it } from 'vitest';
 import {
-  getPlacementTarget,
-  PLACEMENT_PAGES,
-  PLACEMENT_TARGETS,
+  PLACEMENT_GROUPS,
+  placementLabel,
+  placementUsageLocation,
   slotUsageLocation,
   usageLocation,
 } from './placement';
+import { slotCatalogue } from './slots';
 
-describe('PLACEMENT_TARGETS', () => {
-  it('lists the 25 targets of the spec with unique page:section keys', () => {
-    expect(PLACEMENT_TARGETS).toHaveLength(7 + 5 + 4 + 3 + 3 + 3);
-    const keys = PLACEMENT_TARGETS.map((t) => t.key);
-    expect(new Set(keys).size).toBe(keys.length);
-    for (const t of PLACEMENT_TARGETS) {
-      expect(t.key).toBe(`${t.page}:${t.section}`);
-      expect(t.section).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(PLACEMENT_PAGES[t.page]).toBeDefined();
+describe('PLACEMENT_GROUPS (the Upload & Place chooser)', () => {
+  it('offers exactly the 28 catalogue slots, each once, by page and section', () => {
+    const ids = PLACEMENT_GROUPS.flatMap((g) =>
+      g.sections.flatMap((s) => s.slots.map((x) => x.id)),
+    );
+    expect(ids).toHaveLength(28);
+    expect(new Set(ids)).toEqual(new Set(slotCatalogue.map((s) => s.id)));
+    expect(PLACEMENT_GROUPS.map((g) => g.label)).toEqual([
+      'Homepage',
+      'Product Page',
+      'Solutions',
+      'Why Lizit',
+      'About',
+      'Every page',
+    ]);
+    for (const g of PLACEMENT_GROUPS) {
+      for (const s of g.sections) for (const slot of s.slots) expect(slot.page).toBe(g.page);
     }
   });
 
-  it('names the sections as the spec does', () => {
-    expect(PLACEMENT_TARGETS.filter((t) => t.page === 'homepage').map((t) => t.label)).toEqual([
-      'Hero',
-      'Banner Carousel',
-      'Industry Changing',
-      'Product Overview',
-      'Testimonials',
-      'Blog Preview',
-      'CTA',
+  it('names sections the site has, and short labels unique within a page', () => {
+    const about = PLACEMENT_GROUPS.find((g) => g.page === 'about')!;
+    expect(about.sections.map((s) => s.section)).toEqual(['Team', 'Associations']);
+    expect(about.sections[0]!.slots.map((s) => s.label)).toEqual([
+      'Team photo 1',
+      'Team photo 2',
+      'Team photo 3',
+      'Team photo 4',
     ]);
-    expect(getPlacementTarget('homepage:banner-carousel')?.label).toBe('Banner Carousel');
-    expect(getPlacementTarget('product:faq')?.label).toBe('FAQ');
-    expect(getPlacementTarget('resources:downloads')).toBeDefined();
-    expect(getPlacementTarget('homepage:nope')).toBeUndefined();
+    for (const g of PLACEMENT_GROUPS) {
+      const labels = g.sections.flatMap((s) => s.slots.map((x) => x.label));
+      expect(new Set(labels).size, g.page).toBe(labels.length);
+    }
   });
 
-  it('links only the single-slot targets to a slot', () => {
-    const linked = PLACEMENT_TARGETS.filter((t) => t.slotId).map((t) => [t.key, t.slotId]);
-    expect(linked).toEqual([
-      ['homepage:hero', 'homepage-hero-dashboard'],
-      ['product:demo', 'product-demo-video'],
-    ]);
-    expect(getPlacementTarget('about:team-photos')).not.toHaveProperty('slotId');
+  it('reads a slot as page › section › label', () => {
+    expect(placementLabel('about-team-2')).toBe('About › Team › Team photo 2');
+    expect(placementLabel('global-header-logo')).toBe('Every page › Header › Header logo');
+    expect(() => placementLabel('about:team-photos')).toThrow(/Unknown media slot/);
+  });
+
+  it('records page:section:slot for a placed item', () => {
+    expect(placementUsageLocation('about-team-2')).toBe('about:team:about-team-2');
+    expect(placementUsageLocation('homepage-module-billing')).toBe(
+      'homepage:modules:homepage-module-billing',
+    );
   });
 });
 

@@ -1,11 +1,11 @@
 /**
- * Placement targets and usage locations of the media system (issue #8; back-office.md §3
- * "Placement targets for Upload & Use Now", §4). Pure: the admin screens and the server actions
- * both read them. Slot ids always come from the catalogue in `./slots`.
+ * Placement and usage locations of the media system (issue #8, #20; back-office.md §3, §4). The
+ * Upload & Place chooser offers the 28 catalogue slots, by page and section. Pure: the admin
+ * screens and the server actions both read them. Slot ids always come from `./slots`.
  */
-import { getSlot, type SlotId } from './slots';
+import { getSlot, slotCatalogue, type SlotDefinition, type SlotId, type SlotPage } from './slots';
 
-/** The pages of the Upload & Use Now placement chooser (back-office.md §3). */
+/** The public pages back-office.md §2 names when viewing media in place. */
 export type PlacementPage = 'homepage' | 'product' | 'about' | 'blog' | 'contact' | 'resources';
 
 /**
@@ -24,49 +24,56 @@ export const PLACEMENT_PAGES: Readonly<Record<PlacementPage, { label: string; pa
   resources: { label: 'Resources', path: '/resources' },
 };
 
-/** One target of the placement chooser "Where should this media be placed?". */
-export type PlacementTarget = {
-  page: PlacementPage;
-  /** Kebab-case section id, e.g. "banner-carousel". */
-  section: string;
-  /** `page:section`, e.g. "homepage:hero"; the key of {@link RECOMMENDED_SIZES}. */
-  key: string;
-  /** The section's display name, e.g. "Banner Carousel". */
-  label: string;
-  /** The catalogue slot the target fills, when it is exactly one slot. */
-  slotId?: SlotId;
+/**
+ * Display name and public path of each slot page (the catalogue's pages), for "view in place"
+ * links and the placement chooser. The global slots (header and footer) show on every page.
+ */
+export const SLOT_PAGES: Readonly<Record<SlotPage, { label: string; path: string }>> = {
+  homepage: { label: 'Homepage', path: '/' },
+  product: { label: 'Product Page', path: '/product' },
+  solutions: { label: 'Solutions', path: '/solutions' },
+  why: { label: 'Why Lizit', path: '/why-lizit' },
+  about: { label: 'About', path: '/about' },
+  global: { label: 'Every page', path: '/' },
 };
 
-const SECTIONS: Readonly<Record<PlacementPage, readonly string[]>> = {
-  homepage: [
-    'Hero',
-    'Banner Carousel',
-    'Industry Changing',
-    'Product Overview',
-    'Testimonials',
-    'Blog Preview',
-    'CTA',
-  ],
-  product: ['Hero', 'Features', 'Demo', 'Pricing', 'FAQ'],
-  about: ['Hero', 'Team Photos', 'Mission', 'Values'],
-  blog: ['Hero', 'Featured Posts', 'Recent Posts'],
-  contact: ['Hero', 'Form', 'Map'],
-  resources: ['Hero', 'Categories', 'Downloads'],
+/** One section of a page in the placement chooser, with its slots in catalogue order. */
+export type PlacementSection = { section: string; slots: readonly SlotDefinition[] };
+
+/** One page of the placement chooser. */
+export type PlacementGroup = {
+  page: SlotPage;
+  label: string;
+  path: string;
+  sections: readonly PlacementSection[];
 };
 
 /**
- * The targets that are exactly one catalogue slot. Every other target has none:
- * - homepage Hero → the hero dashboard image (the hero's two logos are badges, not the target);
- * - product Demo → the product demo video slot;
- * - homepage Banner Carousel: homepage_banners rows, not a slot;
- * - homepage Product Overview: six module-preview slots; about Team Photos: four team slots;
- * - product Hero: the page's hero shows the demo video, already targeted by Demo;
- * - the remaining sections have no slot in the catalogue.
+ * The Upload & Place chooser "Where should this media be placed?" (issue #20; a departure from
+ * back-office.md §3's 25 section targets, most of which were no slot): the 28 catalogue slots,
+ * grouped by page and then section, in catalogue order. Every target is one slot, so placing
+ * always fills a slot.
  */
-const TARGET_SLOTS: Readonly<Record<string, SlotId>> = {
-  'homepage:hero': 'homepage-hero-dashboard',
-  'product:demo': 'product-demo-video',
-};
+export const PLACEMENT_GROUPS: readonly PlacementGroup[] = [
+  ...new Set(slotCatalogue.map((s) => s.page)),
+].map((page) => {
+  const slots = slotCatalogue.filter((s) => s.page === page);
+  const sections = [...new Set(slots.map((s) => s.section))].map((section) => ({
+    section,
+    slots: slots.filter((s) => s.section === section),
+  }));
+  return { page, ...SLOT_PAGES[page], sections };
+});
+
+/**
+ * Where a slot is, as a person reads it: "About › Team › Team photo 2".
+ * @param slotId - a catalogue slot id
+ * @throws Error for an id outside the catalogue
+ */
+export function placementLabel(slotId: SlotId): string {
+  const slot = getSlot(slotId);
+  return `${SLOT_PAGES[slot.page].label} › ${slot.section} › ${slot.label}`;
+}
 
 const kebab = (label: string): string =>
   label
@@ -75,29 +82,15 @@ const kebab = (label: string): string =>
     .replace(/^-|-$/g, '');
 
 /**
- * The Upload & Use Now placement targets (back-office.md §3 "Placement targets for Upload & Use
- * Now"), in the spec's order, 25 in all. `slotId` is set only where the target is exactly one of
- * the 28 catalogue slots (homepage:hero → homepage-hero-dashboard, product:demo →
- * product-demo-video); see the mapping notes in the source.
+ * The usage_locations entry of media placed through Upload & Place (back-office.md §3 "list of
+ * page:section:slot strings"): the slot's page, its section in kebab case, and the slot id.
+ * @param slotId - a catalogue slot id
+ * @returns e.g. "about:team:about-team-2"
+ * @throws Error for an id outside the catalogue
  */
-export const PLACEMENT_TARGETS: readonly PlacementTarget[] = (
-  Object.keys(SECTIONS) as PlacementPage[]
-).flatMap((page) =>
-  SECTIONS[page].map((label) => {
-    const section = kebab(label);
-    const key = `${page}:${section}`;
-    const slotId = TARGET_SLOTS[key];
-    return slotId ? { page, section, key, label, slotId } : { page, section, key, label };
-  }),
-);
-
-/**
- * Looks a placement target up by key.
- * @param key - `page:section`, e.g. "about:team-photos"
- * @returns the target, or undefined for an unknown key
- */
-export function getPlacementTarget(key: string): PlacementTarget | undefined {
-  return PLACEMENT_TARGETS.find((t) => t.key === key);
+export function placementUsageLocation(slotId: SlotId): string {
+  const slot = getSlot(slotId);
+  return usageLocation(slot.page, kebab(slot.section), slotId);
 }
 
 function assertLocationPart(part: string, what: string): string {
@@ -109,9 +102,8 @@ function assertLocationPart(part: string, what: string): string {
 }
 
 /**
- * A usage_locations entry for media placed through Upload & Use Now (back-office.md §3
- * "usage_locations (list of page:section:slot strings)"): `page:section:slotId`, or
- * `page:section` when the target is not a single slot (no empty third part is stored).
+ * A usage_locations entry (back-office.md §3 "usage_locations (list of page:section:slot
+ * strings)"): `page:section:slotId`, or `page:section` without a slot (no empty third part).
  * @param page - e.g. "homepage"
  * @param section - kebab-case section, e.g. "hero"
  * @param slotId - the catalogue slot, when the target has one

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLACEMENT_TARGETS } from './placement';
+import { PLACEMENT_GROUPS } from './placement';
 import {
   PRIORITY_SLOT_IDS,
   QUICK_ASSIGN_IN_SUMMARY,
@@ -59,7 +59,7 @@ describe('catalogue references', () => {
   it('uses only slot ids that exist in the catalogue', () => {
     const referenced = [
       ...PRIORITY_SLOT_IDS,
-      ...PLACEMENT_TARGETS.flatMap((t) => (t.slotId ? [t.slotId] : [])),
+      ...PLACEMENT_GROUPS.flatMap((g) => g.sections.flatMap((s) => s.slots.map((x) => x.id))),
     ];
     expect(referenced.length).toBeGreaterThan(5);
     for (const id of referenced) expect(catalogueIds.has(id), id).toBe(true);

@@ -15,6 +15,56 @@ export const SLOT_MESSAGES = {
   noFile: 'No file selected',
 } as const;
 
+/** Names a list the way a sentence does: "a, b and c". */
+function listInWords(parts: readonly string[]): string {
+  return parts.length <= 1
+    ? (parts[0] ?? '')
+    : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
+}
+
+/** The fields of the slot upload form, in words a marketer knows (issue #20). */
+export const SLOT_UPLOAD_FIELD_NAMES = {
+  file: 'the file to upload',
+  slot: 'the slot (where on the site it goes)',
+  alt: 'the alt text (a short description of the picture)',
+} as const;
+
+/**
+ * What the slot upload form still lacks (back-office.md §5 "Slot upload": file, slot and alt
+ * text are required): the toast keeps the spec's title and names only what is missing.
+ * @param form - the chosen file (any value; absent = null/undefined), slot id and alt text
+ * @returns the missing fields' keys, and the toast description (null when nothing is missing)
+ */
+export function missingSlotUploadFields(form: { file: unknown; slotId: string; altText: string }): {
+  missing: (keyof typeof SLOT_UPLOAD_FIELD_NAMES)[];
+  description: string | null;
+} {
+  const missing: (keyof typeof SLOT_UPLOAD_FIELD_NAMES)[] = [];
+  if (!form.file) missing.push('file');
+  if (!form.slotId.trim()) missing.push('slot');
+  if (!form.altText.trim()) missing.push('alt');
+  if (missing.length === 0) return { missing, description: null };
+  const words = listInWords(missing.map((k) => SLOT_UPLOAD_FIELD_NAMES[k]));
+  return { missing, description: `Still missing: ${words}.` };
+}
+
+/**
+ * What the media form lacks before Save is enabled (back-office.md §5 "Media form": name, alt
+ * text and a file or its URL), in words.
+ * @returns e.g. "Add a name and alt text to save." or null when Save can be enabled
+ */
+export function missingMediaFormText(form: {
+  name: string;
+  altText: string;
+  hasFile: boolean;
+}): string | null {
+  const missing: string[] = [];
+  if (!form.name.trim()) missing.push('a name');
+  if (!form.altText.trim()) missing.push('alt text');
+  if (!form.hasFile) missing.push('a file (or its URL)');
+  return missing.length ? `Add ${listInWords(missing)} to save.` : null;
+}
+
 const slotId = z
   .string({ error: SLOT_MESSAGES.selectSlot })
   .trim()
@@ -78,6 +128,16 @@ export const slotEditSchema = z.object({
   is_clickable: z.boolean().default(false),
 });
 
+/**
+ * Undo of a placement (issue #20): the item the change placed, its slot, and the item it took the
+ * place of (null: the slot showed its default).
+ */
+export const slotUndoSchema = z.object({
+  id: recordId(),
+  slot_id: slotId,
+  previous_id: recordId().nullable(),
+});
+
 export const mediaIdSchema = z.object({ id: recordId() });
 export const mediaActiveSchema = z.object({
   id: recordId(),
@@ -92,7 +152,7 @@ export const MEDIA_FLOWS = ['store', 'use_now'] as const;
 /**
  * The media library form (back-office.md §2 "The media form", §5 "Media form": Save needs name,
  * alt text and a file or URL). `file` is what the upload returned; without it `file_url` must
- * be set. `placement` (a PLACEMENT_TARGETS key) is required for the use_now flow.
+ * be set. `placement` (one of the 28 slot ids) is required for the use_now flow.
  */
 export const libraryMediaSchema = z
   .object({
@@ -119,8 +179,10 @@ export const libraryMediaSchema = z
     placement: z
       .string()
       .trim()
+      .max(100)
       .nullish()
-      .transform((v) => v || null),
+      .transform((v) => v || null)
+      .refine((v) => v === null || SLOT_IDS.has(v), 'Choose one of the page slots'),
   })
   .superRefine((v, ctx) => {
     if (!v.file && !v.file_url)

@@ -55,6 +55,8 @@ export type MigrationStatus = {
   emptySlots: number;
   /** True when no eligible slot is empty. */
   complete: boolean;
+  /** All of the 28 slots without active media (the Page Slots tab's "Available Empty Slots"). */
+  allEmptySlots: number;
 };
 
 /**
@@ -242,10 +244,12 @@ export async function runSlotMigration(
  * disabled and reads 'Migration Complete'"), so the card shows the finished state after a reload
  * too. Read-only.
  * @param db - database or transaction
- * @returns the number of eligible slots without active media, and whether that is zero
+ * @returns the number of eligible slots without active media, whether that is zero, and the
+ *   number of all slots without active media
  */
 export async function migrationStatus(db: Db): Promise<MigrationStatus> {
   const active = await activeSlotIds(db);
   const emptySlots = migrationSlots().filter((s) => !active.has(s.id)).length;
-  return { emptySlots, complete: emptySlots === 0 };
+  const allEmptySlots = slotCatalogue.filter((s) => !active.has(s.id)).length;
+  return { emptySlots, complete: emptySlots === 0, allEmptySlots };
 }

@@ -8,6 +8,7 @@ import {
   slotAssignSchema,
   slotEditSchema,
   slotReplaceSchema,
+  slotUndoSchema,
   slotUploadSchema,
 } from '@/lib/validation/media';
 import { adminAction } from '../actions/admin-action';
@@ -20,6 +21,7 @@ import {
   setMediaActive,
   updateMediaDetails,
 } from './service';
+import { restoreSlotItem, undoPlacement } from './slot-history';
 
 // Page Slot Media Management (back-office.md §2, §4, §5, §7). Every write refreshes the public
 // pages that show the slot: all slot media is read under the `media` tag; `media-slot:{id}`
@@ -30,11 +32,17 @@ function slotTags(...slots: (string | null | undefined)[]): string[] {
   return ['media', ...slots.filter(Boolean).map((s) => `media-slot:${s}`)];
 }
 
-/** Uploads media into a slot (the file was stored by POST /api/admin/uploads first). */
+/**
+ * Uploads media into a slot (the file was stored by POST /api/admin/uploads first); answers the
+ * item it took the place of, for the toast's Undo.
+ */
 export const uploadSlotMediaAction = adminAction(
   'media.slot_upload',
   slotUploadSchema,
-  async (data, admin, db) => ({ id: (await createSlotMedia(db, data, admin.id)).id }),
+  async (data, admin, db) => {
+    const { id, replacedId } = await createSlotMedia(db, data, admin.id);
+    return { id, slot_id: data.slot_id, replacedId };
+  },
   { invalidates: (data) => slotTags(data.slot_id) },
 );
 
@@ -43,10 +51,26 @@ export const assignMediaToSlotAction = adminAction(
   'media.slot_assign',
   slotAssignSchema,
   async ({ id, slot_id }, admin, db) => {
-    const { previousSlot } = await assignMediaToSlot(db, id, slot_id, admin.id);
-    return { id, previousSlot };
+    const { previousSlot, replacedId } = await assignMediaToSlot(db, id, slot_id, admin.id);
+    return { id, slot_id, previousSlot, replacedId };
   },
   { invalidates: (data, r) => slotTags(data.slot_id, r.previousSlot) },
+);
+
+/** Undoes a placement: the item goes back to the library and the slot's previous item returns. */
+export const undoSlotChangeAction = adminAction(
+  'media.slot_undo',
+  slotUndoSchema,
+  async (data, admin, db) => ({ slot: await undoPlacement(db, data, admin.id) }),
+  { invalidates: (data) => slotTags(data.slot_id) },
+);
+
+/** Puts an earlier item of a slot back in it ("Put back"); answers the item it took over from. */
+export const restoreSlotItemAction = adminAction(
+  'media.slot_restore',
+  mediaIdSchema,
+  async ({ id }, admin, db) => ({ id, ...(await restoreSlotItem(db, id, admin.id)) }),
+  { invalidates: (_data, r) => slotTags(r.slot) },
 );
 
 /** Replaces the file of an item, keeping its slot. */
@@ -101,8 +125,8 @@ export const createLibraryMediaAction = adminAction(
   'media.create',
   libraryMediaSchema,
   async (data, admin, db) => {
-    const { row, slotId } = await createLibraryMedia(db, data, admin.id);
-    return { id: row.id, slotId };
+    const { row, slotId, replacedId } = await createLibraryMedia(db, data, admin.id);
+    return { id: row.id, slotId, replacedId };
   },
   { invalidates: (_data, r) => slotTags(r.slotId) },
 );

@@ -2,7 +2,8 @@ import 'server-only';
 import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, media_categories, site_media, type SiteMedia } from '@/db/schema';
-import { getPlacementTarget, RECOMMENDED_SIZES, seoScore, usageLocation } from '@/lib/media/rules';
+import { placementUsageLocation, recommendedSize, seoScore } from '@/lib/media/rules';
+import { getSlot } from '@/lib/media/slots';
 import type { LibraryMediaData } from '@/lib/validation/media';
 import { ActionError, notFound } from '../actions/errors';
 import { recordAudit } from '../audit/log';
@@ -104,31 +105,32 @@ function formColumns(data: LibraryMediaData) {
 
 /**
  * Adds a library item (back-office.md §4 "Media editor flow types"). Store for Later keeps it
- * unplaced (usage_intent store). Upload & Use Now records the placement: a target that is one of
- * the 28 slots fills that slot (its previous item is deactivated in the same transaction);
- * other targets record `page:section` in usage_locations for later use.
- * @returns the new row and the slot it filled, if any
- * @throws ActionError(422) for an unknown placement
+ * unplaced (usage_intent store). Upload & Place fills the chosen page slot (one of the 28): the
+ * item gets slot_id, usage_locations `page:section:slotId` and usage_intent display, and the
+ * slot's previous item is deactivated (kept in the slot, so it can be put back), in one
+ * transaction: the same hand-over as assigning.
+ * @returns the new row, the slot it filled (null: stored) and the item it took the place of
+ * @throws Error for a slot outside the catalogue (the schema refuses those first)
  */
 export async function createLibraryMedia(
   db: Db,
   data: LibraryMediaData,
   actorUserId: string,
-): Promise<{ row: SiteMedia; slotId: string | null }> {
-  const target = data.flow === 'use_now' ? getPlacementTarget(data.placement ?? '') : undefined;
-  if (data.flow === 'use_now' && !target) throw new ActionError('Unknown placement.', 422);
-  const slotId = target?.slotId ?? null;
-  const size = target ? RECOMMENDED_SIZES[target.key] : undefined;
+): Promise<{ row: SiteMedia; slotId: string | null; replacedId: number | null }> {
+  const slotId = data.flow === 'use_now' ? data.placement : null;
+  if (data.flow === 'use_now' && !slotId) throw new ActionError('Choose where to place it.', 422);
+  if (slotId) getSlot(slotId);
+  const size = recommendedSize(slotId);
   return db.transaction(async (tx) => {
-    if (slotId) await vacateSlot(tx, slotId);
+    const replacedId = slotId ? await vacateSlot(tx, slotId) : null;
     const [row] = await tx
       .insert(site_media)
       .values({
         ...formColumns(data),
         is_active: true,
         slot_id: slotId,
-        usage_intent: target ? (slotId ? 'display' : 'immediate') : 'store',
-        usage_locations: target ? [usageLocation(target.page, target.section, slotId)] : [],
+        usage_intent: slotId ? 'display' : 'store',
+        usage_locations: slotId ? [placementUsageLocation(slotId)] : [],
         recommended_width: size?.width ?? null,
         recommended_height: size?.height ?? null,
       })
@@ -138,9 +140,9 @@ export async function createLibraryMedia(
       action: 'media.create',
       resourceType: 'site_media',
       resourceId: row!.id,
-      details: { flow: data.flow, placement: target?.key ?? null },
+      details: { flow: data.flow, slot_id: slotId, replaced_id: replacedId },
     });
-    return { row: row!, slotId };
+    return { row: row!, slotId, replacedId };
   });
 }
 

@@ -46,16 +46,18 @@ export async function loadSlotsTab(): Promise<{ assigned: SiteMedia[]; unassigne
 
 /**
  * The Media Library sub-tab's data (back-office.md §2 "Enhanced Media Management"): the items
- * matching the search and category, the categories, and the active banners' image URLs (for the
- * usage filter); uncached.
+ * matching the search and category, the categories, the active banners' image URLs (for the
+ * usage filter) and the active item of every filled slot (for the placement chooser); uncached.
  * @param filter.q - search text; filter.categoryId - a category id, or null for all
  */
 export async function loadMediaLibrary(filter: { q: string; categoryId: number | null }) {
   const db = getDb();
-  const [items, categories, bannerImageUrls] = await Promise.all([
+  const [items, categories, bannerImageUrls, slotMedia] = await Promise.all([
     listLibraryMedia(db, filter),
     listMediaCategories(db),
     activeBannerImageUrls(db),
+    listSlotMedia(db),
   ]);
-  return { items, categories, bannerImageUrls };
+  const showing = slotMedia.filter((r) => r.is_active);
+  return { items, categories, bannerImageUrls, showing };
 }

@@ -42,10 +42,16 @@ export function fileColumns(file: StoredFile) {
 
 /**
  * Deactivates whatever active item holds `slotId` except `exceptId` (one active item per slot),
- * inside the caller's transaction `tx`, before another item takes the slot.
+ * inside the caller's transaction `tx`, before another item takes the slot. The item stays in the
+ * slot, inactive, so it can be put back (Undo, or "Put back" on the slot's row).
+ * @returns the id of the item that held the slot, or null when none did
  */
-export async function vacateSlot(tx: Db, slotId: string, exceptId?: number): Promise<void> {
-  await tx
+export async function vacateSlot(
+  tx: Db,
+  slotId: string,
+  exceptId?: number,
+): Promise<number | null> {
+  const rows = await tx
     .update(site_media)
     .set({ is_active: false, updated_at: sql`now()` })
     .where(
@@ -54,10 +60,16 @@ export async function vacateSlot(tx: Db, slotId: string, exceptId?: number): Pro
         eq(site_media.is_active, true),
         exceptId === undefined ? undefined : ne(site_media.id, exceptId),
       ),
-    );
+    )
+    .returning({ id: site_media.id });
+  return rows[0]?.id ?? null;
 }
 
-async function lockItem(tx: Db, id: number): Promise<SiteMedia> {
+/**
+ * Reads one item and locks its row until the caller's transaction ends.
+ * @throws ActionError(404) when the item is gone
+ */
+export async function lockItem(tx: Db, id: number): Promise<SiteMedia> {
   const [row] = await tx.select().from(site_media).where(eq(site_media.id, id)).for('update');
   if (!row) throw notFound('Media');
   return row;
@@ -67,7 +79,7 @@ async function lockItem(tx: Db, id: number): Promise<SiteMedia> {
  * Uploads media into a slot (back-office.md §2 "An upload form for a slot"): inserts the item with
  * slot_id, usage_locations `page:slotId`, usage_intent display and its SEO score, and deactivates
  * the item that held the slot, in one transaction.
- * @returns the new row
+ * @returns the new row and the id of the item it took the place of (null: none)
  */
 export async function createSlotMedia(
   db: Db,
@@ -78,10 +90,10 @@ export async function createSlotMedia(
     seo_title: string | null;
   },
   actorUserId: string,
-): Promise<SiteMedia> {
+): Promise<SiteMedia & { replacedId: number | null }> {
   const slot = getSlot(data.slot_id);
   return db.transaction(async (tx) => {
-    await vacateSlot(tx, data.slot_id);
+    const replacedId = await vacateSlot(tx, data.slot_id);
     const [row] = await tx
       .insert(site_media)
       .values({
@@ -103,9 +115,9 @@ export async function createSlotMedia(
       action: 'media.slot_upload',
       resourceType: 'site_media',
       resourceId: row!.id,
-      details: { slot_id: data.slot_id },
+      details: { slot_id: data.slot_id, replaced_id: replacedId },
     });
-    return row!;
+    return { ...row!, replacedId };
   });
 }
 
@@ -113,6 +125,7 @@ export async function createSlotMedia(
  * Assigns an unassigned item to a slot (back-office.md §4): sets slot_id, usage_locations
  * `page:slotId` and usage_intent display, and deactivates the slot's previous item, in one
  * transaction.
+ * @returns the slot the item was in before (null) and the id of the item it took the place of
  * @throws ActionError(404) when the item is gone; ActionError(422) when it is archived, already
  *   in a slot, or has a broken (blob:) URL
  */
@@ -121,7 +134,7 @@ export async function assignMediaToSlot(
   id: number,
   slotId: string,
   actorUserId: string,
-): Promise<{ previousSlot: string | null }> {
+): Promise<{ previousSlot: string | null; replacedId: number | null }> {
   getSlot(slotId);
   return db.transaction(async (tx) => {
     const item = await lockItem(tx, id);
@@ -130,7 +143,7 @@ export async function assignMediaToSlot(
     if (!item.is_active) throw new ActionError('Archived media cannot be assigned.', 422);
     if (item.slot_id && item.slot_id !== slotId)
       throw new ActionError('This media is already placed in another slot.', 422);
-    await vacateSlot(tx, slotId, id);
+    const replacedId = await vacateSlot(tx, slotId, id);
     await tx
       .update(site_media)
       .set({
@@ -145,9 +158,9 @@ export async function assignMediaToSlot(
       action: 'media.slot_assign',
       resourceType: 'site_media',
       resourceId: id,
-      details: { slot_id: slotId },
+      details: { slot_id: slotId, replaced_id: replacedId },
     });
-    return { previousSlot: item.slot_id };
+    return { previousSlot: item.slot_id, replacedId };
   });
 }
 
@@ -164,7 +177,7 @@ async function changeItem(
   change: (item: SiteMedia) => {
     set: Partial<typeof site_media.$inferInsert>;
     details?: Record<string, unknown>;
-    prepare?: (tx: Db) => Promise<void>;
+    prepare?: (tx: Db) => Promise<unknown>;
   },
 ): Promise<string | null> {
   return db.transaction(async (tx) => {

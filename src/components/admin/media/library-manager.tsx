@@ -1,6 +1,6 @@
 'use client';
 
-import { Archive, Copy, Eye, Film, Inbox, Pencil, Search, Upload } from 'lucide-react';
+import { Film, Inbox, Search, Upload } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
@@ -15,15 +15,11 @@ import { fieldControlClass, Input, Label } from '@/components/ui/input';
 import { isBrokenUrl, isSeoMissing, PLACEMENT_PAGES, type PlacementPage } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
 import { cn } from '@/lib/utils';
-import {
-  deleteMediaAction,
-  duplicateMediaAction,
-  setMediaActiveAction,
-} from '@/server/media/actions';
-import { DeleteButton, EmptyState, ExternalIconLink } from '../controls';
-import { useAdminAction } from '../use-admin-action';
+import { EmptyState } from '../controls';
+import { LibraryCardActions } from './library-card-actions';
 import { MediaEditorDialog, type EditorState } from './media-editor-dialog';
 import { SLOT_PAGE_PATHS } from './slot-pages';
+import type { ShowingBySlot } from './slots/slot-now';
 
 /** A library item as the cards show it. */
 export type LibraryCard = {
@@ -68,18 +64,20 @@ function placesOf(item: LibraryCard): { label: string; path: string }[] {
 export function LibraryManager({
   items,
   categories,
+  showing,
   filter,
 }: {
   items: LibraryCard[];
   categories: MediaCategoryOption[];
+  /** What each filled page slot shows now (for the Upload & Place chooser). */
+  showing: ShowingBySlot;
   filter: { q: string; category: string; usage: string };
 }) {
-  const { run, pending } = useAdminAction();
   const [editor, setEditor] = React.useState<EditorState | null>(null);
   const [preview, setPreview] = React.useState<LibraryCard | null>(null);
 
   return (
-    <div className="space-y-6" aria-busy={pending}>
+    <div className="space-y-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 className="text-lg font-semibold text-navy-900">Enhanced Media Management</h3>
         <div className="flex gap-2">
@@ -232,71 +230,11 @@ export function LibraryManager({
                       ))}
                     </p>
                   ) : null}
-                  <div className="mt-auto flex flex-wrap gap-1 pt-3">
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${item.name}`}
-                      onClick={() => setEditor({ flow: 'store', item })}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Duplicate ${item.name}`}
-                      onClick={() =>
-                        run(() => duplicateMediaAction({ id: item.id }), {
-                          success: 'Media stored successfully!',
-                          successDescription: 'Available in media library',
-                          errorTitle: 'Error saving media',
-                          errorDescription: 'Please try again.',
-                        })
-                      }
-                    >
-                      <Copy aria-hidden="true" />
-                    </Button>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Preview ${item.name}`}
-                      onClick={() => setPreview(item)}
-                    >
-                      <Eye aria-hidden="true" />
-                    </Button>
-                    <ExternalIconLink
-                      href={item.redirect_url ?? item.file_url}
-                      label={`Visit the link of ${item.name}`}
-                    />
-                    {item.is_active ? (
-                      <Button
-                        variant="ghost"
-                        size="icon"
-                        aria-label={`Archive ${item.name}`}
-                        onClick={() =>
-                          run(() => setMediaActiveAction({ id: item.id, is_active: false }), {
-                            success: 'Media archived successfully!',
-                            errorTitle: 'Error archiving media',
-                            errorDescription: 'Please try again.',
-                          })
-                        }
-                      >
-                        <Archive aria-hidden="true" />
-                      </Button>
-                    ) : null}
-                    <DeleteButton
-                      label={`Delete ${item.name}`}
-                      title={`Delete "${item.name}"?`}
-                      description="The file's record is removed from the library. This cannot be undone."
-                      onConfirm={() =>
-                        run(() => deleteMediaAction({ id: item.id }), {
-                          success: 'Media deleted successfully!',
-                          errorTitle: 'Error deleting media',
-                          errorDescription: 'Please try again.',
-                        })
-                      }
-                    />
-                  </div>
+                  <LibraryCardActions
+                    item={item}
+                    onEdit={() => setEditor({ flow: 'store', item })}
+                    onPreview={() => setPreview(item)}
+                  />
                 </div>
               </li>
             );
@@ -305,7 +243,12 @@ export function LibraryManager({
       )}
 
       {editor ? (
-        <MediaEditorDialog state={editor} categories={categories} onClose={() => setEditor(null)} />
+        <MediaEditorDialog
+          state={editor}
+          categories={categories}
+          showing={showing}
+          onClose={() => setEditor(null)}
+        />
       ) : null}
       <Dialog open={preview !== null} onOpenChange={(o) => !o && setPreview(null)}>
         <DialogContent className="max-w-3xl">

@@ -1,4 +1,5 @@
 import 'server-only';
+import type { SiteMedia } from '@/db/schema';
 import {
   filterByUsage,
   findDuplicates,
@@ -8,6 +9,23 @@ import {
 } from '@/lib/media/rules';
 import { loadMediaLibrary } from '@/server/media/queries';
 import { LibraryManager, type LibraryCard } from './library-manager';
+import type { ShowingBySlot } from './slots/slot-now';
+
+/** The active item of each filled slot, as the client needs it. */
+function showingBySlot(rows: SiteMedia[]): ShowingBySlot {
+  return Object.fromEntries(
+    rows.map((r) => [
+      r.slot_id!,
+      {
+        id: r.id,
+        name: r.name,
+        file_url: r.file_url,
+        file_type: r.file_type,
+        alt_text: r.alt_text,
+      },
+    ]),
+  );
+}
 
 const USAGE_FILTERS: readonly UsageFilter[] = ['all', 'in-use', 'unused', 'duplicates'];
 
@@ -28,7 +46,7 @@ export async function LibraryPanel({
   const categoryId =
     /^\d{1,9}$/.test(category ?? '') && Number(category) > 0 ? Number(category) : null;
   const usageFilter = USAGE_FILTERS.find((u) => u === usage) ?? 'all';
-  const { items, categories, bannerImageUrls } = await loadMediaLibrary({ q, categoryId });
+  const { items, categories, bannerImageUrls, showing } = await loadMediaLibrary({ q, categoryId });
   const ctx = { bannerImageUrls, heroBadgeUrls: HERO_BADGE_IMAGES };
   const duplicates = findDuplicates(items);
   const cards: LibraryCard[] = filterByUsage(items, usageFilter, ctx).map((item) => ({
@@ -56,6 +74,7 @@ export async function LibraryPanel({
     <LibraryManager
       items={cards}
       categories={categories.map((c) => ({ id: c.id, name: c.name }))}
+      showing={showingBySlot(showing)}
       filter={{ q, category: categoryId ? String(categoryId) : '', usage: usageFilter }}
     />
   );

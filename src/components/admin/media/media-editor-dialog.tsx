@@ -13,23 +13,17 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { fieldControlClass, FileInput, Input, Textarea } from '@/components/ui/input';
-import {
-  checkDimensions,
-  PLACEMENT_PAGES,
-  PLACEMENT_TARGETS,
-  seoScore,
-  storedMediaFileName,
-  type PlacementPage,
-  type PlacementTarget,
-} from '@/lib/media/rules';
+import { checkDimensions, placementLabel, seoScore, storedMediaFileName } from '@/lib/media/rules';
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
 import { cn } from '@/lib/utils';
-import type { LibraryMediaInput } from '@/lib/validation/media';
+import { missingMediaFormText, type LibraryMediaInput } from '@/lib/validation/media';
 import { UPLOAD_RULES } from '@/lib/validation/uploads';
 import { createLibraryMediaAction, updateLibraryMediaAction } from '@/server/media/actions';
 import { CheckboxField } from '../controls';
-import { useAdminAction } from '../use-admin-action';
 import type { LibraryCard, MediaCategoryOption } from './library-manager';
+import { PlacementChooser } from './placement-chooser';
+import { showingText, type ShowingBySlot } from './slots/slot-now';
+import { useSlotChange } from './slots/use-slot-change';
 
 /** What the editor opens for: a new item in one of the two flows, or an existing item. */
 export type EditorState = { flow: 'store' | 'use_now'; item: LibraryCard | null };
@@ -60,54 +54,34 @@ async function imageSize(file: File): Promise<{ width: number; height: number } 
   }
 }
 
-const pages = Object.keys(PLACEMENT_PAGES) as PlacementPage[];
-
-/** "Where should this media be placed?" — the targets of back-office.md §3, by page. */
-function PlacementChooser({ onChoose }: { onChoose: (t: PlacementTarget) => void }) {
-  return (
-    <div className="mt-4 grid gap-4 sm:grid-cols-2">
-      {pages.map((page) => (
-        <fieldset key={page} className="rounded-lg border border-slate-200 p-3">
-          <legend className="px-1 text-sm font-semibold text-navy-900">
-            {PLACEMENT_PAGES[page].label}
-          </legend>
-          <div className="flex flex-wrap gap-2">
-            {PLACEMENT_TARGETS.filter((t) => t.page === page).map((t) => (
-              <Button key={t.key} size="sm" variant="outline" onClick={() => onChoose(t)}>
-                {t.label}
-              </Button>
-            ))}
-          </div>
-        </fieldset>
-      ))}
-    </div>
-  );
-}
-
 /**
  * The media form (back-office.md §2 "The media form has three tabs", §5 "Media form"): Basic
  * Info, SEO & Settings and Preview. Save stays disabled until name, alt text and a file or URL
- * are present. For Upload & Use Now the placement is chosen first; an image far from the
- * placement's recommended size raises the advisory "Dimension Warning" and is saved anyway.
+ * are present. For Upload & Place the page slot is chosen first; an image far from the slot's
+ * recommended size raises the advisory "Dimension Warning" and is saved anyway. Placing shows an
+ * Undo on its toast. New media has no category until one is chosen.
  */
 export function MediaEditorDialog({
   state,
   categories,
+  showing,
   onClose,
 }: {
   state: EditorState;
   categories: MediaCategoryOption[];
+  /** What each filled slot shows now, for the placement chooser. */
+  showing: ShowingBySlot;
   onClose: () => void;
 }) {
-  const { run } = useAdminAction();
+  const { run, place } = useSlotChange();
   const item = state.item;
-  const [placement, setPlacement] = React.useState<PlacementTarget | null>(null);
+  const [placement, setPlacement] = React.useState<string | null>(null);
   const [file, setFile] = React.useState<File | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [v, setV] = React.useState<Values>({
     name: item?.name ?? '',
     description: item?.description ?? '',
-    category_id: item?.category_id ? String(item.category_id) : String(categories[0]?.id ?? ''),
+    category_id: item?.category_id ? String(item.category_id) : '',
     alt_text: item?.alt_text ?? '',
     seo_title: item?.seo_title ?? '',
     seo_description: item?.seo_description ?? '',
@@ -132,6 +106,11 @@ export function MediaEditorDialog({
   const choosingPlacement = !item && state.flow === 'use_now' && !placement;
   const canSave =
     Boolean(v.name.trim() && v.alt_text.trim() && (file || v.file_url.trim())) && !busy;
+  const missingText = missingMediaFormText({
+    name: v.name,
+    altText: v.alt_text,
+    hasFile: Boolean(file || v.file_url.trim()),
+  });
   const title = item
     ? 'Edit Media'
     : state.flow === 'use_now'
@@ -143,7 +122,7 @@ export function MediaEditorDialog({
     if (!f) return;
     if (!v.name.trim()) set('name', f.name.replace(/\.[^.]+$/, ''));
     const size = await imageSize(f);
-    const warning = size && placement ? checkDimensions(placement.key, size) : null;
+    const warning = size && placement ? checkDimensions(placement, size) : null;
     if (warning) toast.error(warning.title, { description: warning.description });
   }
 
@@ -178,23 +157,31 @@ export function MediaEditorDialog({
         file: stored,
         file_url: stored ? null : v.file_url,
         flow: item ? 'store' : state.flow,
-        placement: placement?.key ?? null,
+        placement,
       };
-      const where = placement
-        ? `Placed in ${PLACEMENT_PAGES[placement.page].label} → ${placement.label}${placement.slotId ? ` → ${placement.slotId}` : ''}`
-        : 'Available in media library';
       const result = item
         ? await run(() => updateLibraryMediaAction({ id: item.id, media }), {
             success: 'Media updated successfully!',
             errorTitle: 'Error saving media',
             errorDescription: 'Please try again.',
           })
-        : await run(() => createLibraryMediaAction(media), {
-            success: placement ? 'Media uploaded and placed!' : 'Media stored successfully!',
-            successDescription: where,
-            errorTitle: 'Error saving media',
-            errorDescription: 'Please try again.',
-          });
+        : placement
+          ? await place(
+              () => createLibraryMediaAction(media),
+              (d) => ({ id: d.id, slot_id: placement, replacedId: d.replacedId }),
+              {
+                success: 'Media uploaded and placed!',
+                successDescription: `Placed in ${placementLabel(placement)}`,
+                errorTitle: 'Error saving media',
+                errorDescription: 'Please try again.',
+              },
+            )
+          : await run(() => createLibraryMediaAction(media), {
+              success: 'Media stored successfully!',
+              successDescription: 'Available in media library',
+              errorTitle: 'Error saving media',
+              errorDescription: 'Please try again.',
+            });
       if (result.ok) onClose();
     } catch (error) {
       const f = error instanceof UploadFailure ? error : null;
@@ -219,14 +206,24 @@ export function MediaEditorDialog({
           </DialogTitle>
           <DialogDescription>
             {choosingPlacement
-              ? 'Choose the page and section; a section that is one of the page slots is filled at once.'
+              ? 'Choose the spot on the site. The new media replaces what shows there now; you can undo it.'
               : placement
-                ? `${PLACEMENT_PAGES[placement.page].label} → ${placement.label}`
+                ? `${placementLabel(placement)} — replaces ${showingText(placement, showing[placement])}.`
                 : 'Name files in lowercase with hyphens and descriptive keywords.'}
           </DialogDescription>
+          {placement && !busy ? (
+            <Button
+              size="sm"
+              variant="link"
+              className="h-auto px-0"
+              onClick={() => setPlacement(null)}
+            >
+              Choose another place
+            </Button>
+          ) : null}
         </DialogHeader>
         {choosingPlacement ? (
-          <PlacementChooser onChoose={setPlacement} />
+          <PlacementChooser showing={showing} onChoose={setPlacement} />
         ) : (
           <form onSubmit={save} noValidate className="mt-4">
             <Tabs.Root defaultValue="basic">
@@ -267,6 +264,7 @@ export function MediaEditorDialog({
                     onChange={(e) => set('category_id', e.target.value)}
                     className={fieldControlClass}
                   >
+                    <option value="">No category</option>
                     {categories.map((c) => (
                       <option key={c.id} value={c.id}>
                         {c.name}
@@ -356,11 +354,25 @@ export function MediaEditorDialog({
                 </p>
               </Tabs.Content>
             </Tabs.Root>
-            <div className={cn('mt-6 flex justify-end gap-3 border-t border-slate-200 pt-4')}>
+            <div
+              className={cn(
+                'mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4',
+              )}
+            >
+              {missingText && !busy ? (
+                <p id="media-save-hint" className="mr-auto text-sm text-slate-700">
+                  {missingText}
+                </p>
+              ) : null}
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 Cancel
               </Button>
-              <SubmitButton disabled={!canSave}>{busy ? 'Saving…' : 'Save Media'}</SubmitButton>
+              <SubmitButton
+                disabled={!canSave}
+                aria-describedby={missingText ? 'media-save-hint' : undefined}
+              >
+                {busy ? 'Saving…' : 'Save Media'}
+              </SubmitButton>
             </div>
           </form>
         )}

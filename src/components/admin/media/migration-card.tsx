@@ -3,6 +3,7 @@
 import { CircleCheck, DatabaseZap, Loader2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
+import { slotCatalogue } from '@/lib/media/slots';
 import { runMigrationAction } from '@/server/media-import/actions';
 import { useAdminAction } from '../use-admin-action';
 
@@ -16,12 +17,30 @@ export type MigrationState = 'idle' | 'running' | 'success' | 'error';
  * "Migration Successful!"; the button reads "Migration Complete" and stays disabled) or error
  * (toast "Migration Failed"; the button is enabled again to retry).
  * @param complete - no eligible slot is empty (from migrationStatus), so the card starts finished
- * @param emptySlots - how many eligible slots are empty
+ * @param emptySlots - how many eligible slots (with a shipped default) are empty
+ * @param allEmptySlots - how many of the 28 slots are empty, the figure the Page Slots tab shows
+ *   (issue #20: the counts agree). The figures come from the server and follow every refresh; a
+ *   slot emptied after the migration makes the card offer it again.
  */
-export function MigrationCard({ complete, emptySlots }: { complete: boolean; emptySlots: number }) {
+export function MigrationCard({
+  complete,
+  emptySlots,
+  allEmptySlots,
+}: {
+  complete: boolean;
+  emptySlots: number;
+  allEmptySlots: number;
+}) {
   const { run } = useAdminAction();
   const [state, setState] = React.useState<MigrationState>(complete ? 'success' : 'idle');
+  // A finished migration is shown as finished until the refreshed figures say a slot is empty.
+  const [seen, setSeen] = React.useState(emptySlots);
+  if (seen !== emptySlots) {
+    setSeen(emptySlots);
+    if (state === 'success' && !complete) setState('idle');
+  }
   const done = state === 'success' || (complete && state !== 'running');
+  const total = slotCatalogue.length;
 
   const start = async () => {
     setState('running');
@@ -53,9 +72,10 @@ export function MigrationCard({ complete, emptySlots }: { complete: boolean; emp
             replaced here; banner slots are excluded and filled slots are never changed.
           </p>
           <p className="mt-1 text-sm text-slate-600" aria-live="polite">
+            {`${allEmptySlots} of ${total} page slots ${allEmptySlots === 1 ? 'is' : 'are'} empty. `}
             {done
               ? 'Every slot with a default image has media.'
-              : `${emptySlots} ${emptySlots === 1 ? 'slot is' : 'slots are'} empty.`}
+              : `${emptySlots} of them ${emptySlots === 1 ? 'has' : 'have'} a default image the migration can fill.`}
           </p>
         </div>
       </div>

@@ -9,5 +9,11 @@ import { MigrationCard } from './migration-card';
  */
 export async function MigrationSection() {
   const status = await loadMigrationStatus();
-  return <MigrationCard complete={status.complete} emptySlots={status.emptySlots} />;
+  return (
+    <MigrationCard
+      complete={status.complete}
+      emptySlots={status.emptySlots}
+      allEmptySlots={status.allEmptySlots}
+    />
+  );
 }

@@ -6,6 +6,7 @@ import { SLOT_PAGE_PATHS } from './slot-pages';
 import { AssignCard } from './slots/assign-card';
 import { AssignedRow } from './slots/assigned-row';
 import { Card, type SlotMediaRow } from './slots/shared';
+import { showingText, SlotNowThumb, type ShowingBySlot } from './slots/slot-now';
 import { SlotUploadCard } from './slots/upload-card';
 
 export type { SlotMediaRow };
@@ -13,7 +14,8 @@ export type { SlotMediaRow };
 /**
  * Page Slot Media Management (back-office.md §2, §4, §5, §9): upload for a slot, assign stored
  * media to slots (with priority quick-assign and broken-URL detection), the assigned slots with
- * replace, edit, delete and the active switch, and the slots that are still empty.
+ * replace, edit, delete, the active switch and "Put back" for the slot's previous item, and the
+ * slots that are still empty (with what they show meanwhile).
  */
 export function SlotsManager({
   assigned,
@@ -22,7 +24,14 @@ export function SlotsManager({
   assigned: SlotMediaRow[];
   unassigned: SlotMediaRow[];
 }) {
-  const activeSlots = new Set(assigned.filter((r) => r.is_active).map((r) => r.slot_id!));
+  const active = assigned.filter((r) => r.is_active);
+  const activeSlots = new Set(active.map((r) => r.slot_id!));
+  const showing: ShowingBySlot = Object.fromEntries(active.map((r) => [r.slot_id!, r]));
+  // The slot's previous item: its most recently changed inactive one (the list is ordered so).
+  const previous = new Map<string, SlotMediaRow>();
+  for (const r of assigned) {
+    if (!r.is_active && !previous.has(r.slot_id!)) previous.set(r.slot_id!, r);
+  }
   const emptySlots = slotCatalogue.filter((s) => !activeSlots.has(s.id));
   const emptyPriority = quickAssignSlots(
     emptySlots.map((s) => s.id),
@@ -31,7 +40,7 @@ export function SlotsManager({
   return (
     <div className="grid gap-6">
       <SlotUploadCard />
-      <AssignCard unassigned={unassigned} emptyPriority={emptyPriority} />
+      <AssignCard unassigned={unassigned} emptyPriority={emptyPriority} showing={showing} />
       <Card
         id="assigned-slots"
         title={`Assigned Slots (${activeSlots.size} of ${slotCatalogue.length})`}
@@ -43,7 +52,11 @@ export function SlotsManager({
         ) : (
           <ul className="divide-y divide-slate-200">
             {assigned.map((item) => (
-              <AssignedRow key={item.id} item={item} />
+              <AssignedRow
+                key={item.id}
+                item={item}
+                previous={item.is_active ? previous.get(item.slot_id!) : undefined}
+              />
             ))}
           </ul>
         )}
@@ -54,11 +67,17 @@ export function SlotsManager({
         ) : (
           <ul className="grid gap-2 sm:grid-cols-2 lg:grid-cols-3" data-testid="empty-slots">
             {emptySlots.map((s) => (
-              <li key={s.id} className="rounded-lg bg-slate-50 px-3 py-2 text-sm">
-                <span className="font-medium text-navy-900">{s.name}</span>
-                <span className="block text-xs text-slate-600">
-                  {SLOT_PAGE_PATHS[s.page].label}
-                  {s.priority ? ' · priority' : ''}
+              <li
+                key={s.id}
+                className="flex items-center gap-3 rounded-lg bg-slate-50 px-3 py-2 text-sm"
+              >
+                <SlotNowThumb slotId={s.id} item={undefined} className="h-10 w-14" />
+                <span className="min-w-0">
+                  <span className="block font-medium text-navy-900">{s.name}</span>
+                  <span className="block text-xs text-slate-600">
+                    {SLOT_PAGE_PATHS[s.page].label} · shows {showingText(s.id, undefined)}
+                    {s.priority ? ' · priority' : ''}
+                  </span>
                 </span>
               </li>
             ))}

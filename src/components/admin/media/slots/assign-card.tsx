@@ -3,35 +3,49 @@
 import * as React from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { placementLabel } from '@/lib/media/placement';
 import { isBrokenUrl, QUICK_ASSIGN_IN_SUMMARY, QUICK_ASSIGN_PER_ITEM } from '@/lib/media/rules';
-import { getSlot, slotCatalogue } from '@/lib/media/slots';
+import { slotCatalogue } from '@/lib/media/slots';
 import { SLOT_MESSAGES } from '@/lib/validation/media';
 import { assignMediaToSlotAction } from '@/server/media/actions';
-import { useAdminAction } from '../../use-admin-action';
+import { QuickAssignButton } from './quick-assign';
 import { Card, MediaThumb, slotName, SlotSelect, type SlotMediaRow } from './shared';
+import type { ShowingBySlot } from './slot-now';
+import { useSlotChange } from './use-slot-change';
 
 /**
  * Assign Media to Slots: the unassigned media, each with quick-assign buttons for the empty
- * priority slots and a slot picker, and a summary that places the first assignable item.
+ * priority slots and a slot picker, and a summary that places the first assignable item. A
+ * quick-assign into a slot that shows something asks first; every assignment's toast offers Undo.
  */
 export function AssignCard({
   unassigned,
   emptyPriority,
+  showing,
 }: {
   unassigned: SlotMediaRow[];
   emptyPriority: string[];
+  /** What each filled slot shows now. */
+  showing: ShowingBySlot;
 }) {
-  const { run, pending } = useAdminAction();
+  const { place, pending } = useSlotChange();
   const [choice, setChoice] = React.useState<Record<number, string>>({});
-  const assign = (id: number, slotId: string | undefined) => {
+  const assign = async (id: number, slotId: string | undefined) => {
     if (!slotId) {
-      toast.error(SLOT_MESSAGES.selectSlot);
+      toast.error(SLOT_MESSAGES.selectSlot, {
+        description: 'Choose the slot in the list next to the Assign button first.',
+      });
       return;
     }
-    return run(() => assignMediaToSlotAction({ id, slot_id: slotId }), {
-      success: 'Media assigned to slot successfully',
-      errorTitle: (m) => `Assignment failed: ${m}`,
-    });
+    return place(
+      () => assignMediaToSlotAction({ id, slot_id: slotId }),
+      (d) => ({ id, slot_id: slotId, replacedId: d.replacedId }),
+      {
+        success: 'Media assigned to slot successfully',
+        successDescription: `Now showing in ${placementLabel(slotId)}`,
+        errorTitle: (m) => `Assignment failed: ${m}`,
+      },
+    );
   };
   const summary = emptyPriority.slice(0, QUICK_ASSIGN_IN_SUMMARY);
   // The summary's quick-assign buttons place the first assignable item of the list below.
@@ -55,16 +69,15 @@ export function AssignCard({
               </p>
               <div className="mt-2 flex flex-wrap gap-2">
                 {summary.map((slotId) => (
-                  <Button
+                  <QuickAssignButton
                     key={slotId}
-                    size="sm"
+                    item={next}
+                    slotId={slotId}
+                    showing={showing[slotId]}
                     variant="secondary"
                     disabled={pending}
-                    onClick={() => assign(next.id, slotId)}
-                    aria-label={`Assign ${next.name} to ${slotName(slotId)}`}
-                  >
-                    {getSlot(slotId).name}
-                  </Button>
+                    onAssign={() => assign(next.id, slotId)}
+                  />
                 ))}
               </div>
             </>
@@ -106,15 +119,13 @@ export function AssignCard({
                 ) : (
                   <div className="flex flex-wrap items-center gap-2">
                     {emptyPriority.slice(0, QUICK_ASSIGN_PER_ITEM).map((slotId) => (
-                      <Button
+                      <QuickAssignButton
                         key={slotId}
-                        size="sm"
-                        variant="outline"
-                        onClick={() => assign(item.id, slotId)}
-                        aria-label={`Assign ${item.name} to ${slotName(slotId)}`}
-                      >
-                        {getSlot(slotId).name}
-                      </Button>
+                        item={item}
+                        slotId={slotId}
+                        showing={showing[slotId]}
+                        onAssign={() => assign(item.id, slotId)}
+                      />
                     ))}
                     <label className="sr-only" htmlFor={`assign-${item.id}`}>
                       Slot for {item.name}

@@ -1,18 +1,18 @@
 'use client';
 
-import { ExternalLink, Pencil, Replace } from 'lucide-react';
+import { ExternalLink, Pencil, Replace, Undo2 } from 'lucide-react';
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { seoBadge } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
 import { cn } from '@/lib/utils';
 import { deleteMediaAction, setMediaActiveAction } from '@/server/media/actions';
 import { DeleteButton } from '../../controls';
-import { useAdminAction } from '../../use-admin-action';
 import { SLOT_PAGE_PATHS } from '../slot-pages';
 import { EditDialog } from './edit-dialog';
 import { ReplaceDialog } from './replace-dialog';
 import { MediaThumb, type SlotMediaRow } from './shared';
+import { useSlotChange } from './use-slot-change';
 
 const BADGE_STYLE = {
   green: 'bg-green-100 text-green-800',
@@ -31,11 +31,19 @@ function SeoBadge({ score }: { score: number | null }) {
 }
 
 /**
- * An assigned slot: its media with the SEO badge, the active switch, a link to the page, and
- * replace, edit and delete.
+ * An assigned slot: its media with the SEO badge, the active switch, and labelled actions (issue
+ * #20): View on site, Replace and Edit, then Delete set apart in red. The switch's toast offers
+ * Undo. The slot's active row also offers "Put back" for the item that showed there before.
  */
-export function AssignedRow({ item }: { item: SlotMediaRow }) {
-  const { run } = useAdminAction();
+export function AssignedRow({
+  item,
+  previous,
+}: {
+  item: SlotMediaRow;
+  /** The item that held the slot before this one (inactive, still in the slot). */
+  previous?: SlotMediaRow;
+}) {
+  const { run, restore } = useSlotChange();
   const [dialog, setDialog] = React.useState<'replace' | 'edit' | null>(null);
   // The switch moves at once; it settles on the server's value when the refresh arrives.
   const [active, setActive] = React.useOptimistic(item.is_active);
@@ -64,7 +72,7 @@ export function AssignedRow({ item }: { item: SlotMediaRow }) {
           ) : null}
         </div>
       </div>
-      <div className="flex items-center gap-1">
+      <div className="flex flex-wrap items-center gap-1">
         <label className="mr-2 inline-flex items-center gap-2 text-xs font-medium text-slate-700">
           <input
             type="checkbox"
@@ -79,6 +87,11 @@ export function AssignedRow({ item }: { item: SlotMediaRow }) {
                 await run(() => setMediaActiveAction({ id: item.id, is_active: next }), {
                   success: next ? 'Media activated successfully' : 'Media deactivated successfully',
                   errorTitle: (m) => `Failed to toggle media: ${m}`,
+                  undo: () => () =>
+                    run(() => setMediaActiveAction({ id: item.id, is_active: !next }), {
+                      success: 'Change undone',
+                      errorTitle: (m) => `Undo failed: ${m}`,
+                    }),
                 });
               });
             }}
@@ -90,38 +103,54 @@ export function AssignedRow({ item }: { item: SlotMediaRow }) {
           target="_blank"
           rel="noopener noreferrer"
           aria-label={`View ${slot.name} in place`}
-          className="inline-flex size-10 items-center justify-center rounded-lg text-navy-900 hover:bg-slate-100"
+          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
         >
-          <ExternalLink aria-hidden="true" className="size-4" />
+          <ExternalLink aria-hidden="true" /> View
         </a>
         <Button
           variant="ghost"
-          size="icon"
+          size="sm"
           aria-label={`Replace ${slot.name}`}
           onClick={() => setDialog('replace')}
         >
-          <Replace aria-hidden="true" />
+          <Replace aria-hidden="true" /> Replace
         </Button>
         <Button
           variant="ghost"
-          size="icon"
+          size="sm"
           aria-label={`Edit ${slot.name}`}
           onClick={() => setDialog('edit')}
         >
-          <Pencil aria-hidden="true" />
+          <Pencil aria-hidden="true" /> Edit
         </Button>
-        <DeleteButton
-          label={`Delete ${slot.name}`}
-          title={`Delete "${item.name}"?`}
-          description="The slot shows its default again. This cannot be undone."
-          onConfirm={() =>
-            run(() => deleteMediaAction({ id: item.id }), {
-              success: 'Media deleted successfully',
-              errorTitle: (m) => `Delete failed: ${m}`,
-            })
-          }
-        />
+        <span className="ml-1 border-l border-slate-200 pl-2">
+          <DeleteButton
+            label={`Delete ${slot.name}`}
+            text="Delete"
+            title={`Delete "${item.name}"?`}
+            description="The slot shows its default again. This cannot be undone."
+            onConfirm={() =>
+              run(() => deleteMediaAction({ id: item.id }), {
+                success: 'Media deleted successfully',
+                errorTitle: (m) => `Delete failed: ${m}`,
+              })
+            }
+          />
+        </span>
       </div>
+      {previous ? (
+        <p className="flex w-full flex-wrap items-center gap-2 text-xs text-slate-600 sm:pl-28">
+          Before: <span className="font-medium text-navy-900">{previous.name}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Put back ${previous.name} in ${slot.name}`}
+            onClick={() => restore(previous.id, previous.name)}
+          >
+            <Undo2 aria-hidden="true" /> Put back
+          </Button>
+        </p>
+      ) : null}
       <ReplaceDialog item={item} open={dialog === 'replace'} onClose={() => setDialog(null)} />
       {dialog === 'edit' ? <EditDialog item={item} onClose={() => setDialog(null)} /> : null}
     </li>

@@ -6,16 +6,21 @@ import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput, Input } from '@/components/ui/input';
+import { placementLabel } from '@/lib/media/placement';
 import { slotCatalogue } from '@/lib/media/slots';
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
-import { SLOT_MESSAGES } from '@/lib/validation/media';
+import { missingSlotUploadFields, SLOT_MESSAGES } from '@/lib/validation/media';
 import { uploadSlotMediaAction } from '@/server/media/actions';
-import { useAdminAction } from '../../use-admin-action';
 import { Card, SlotSelect, storedFile } from './shared';
+import { useSlotChange } from './use-slot-change';
 
-/** Upload Media to a Slot: a file with its slot, alt text and SEO title. */
+/**
+ * Upload Media to a Slot: a file with its slot, alt text and SEO title. A missing field is named
+ * in the toast and next to the field (issue #20); the upload's toast offers Undo.
+ */
 export function SlotUploadCard() {
-  const { run } = useAdminAction();
+  const { place } = useSlotChange();
+  const [missing, setMissing] = React.useState<string[]>([]);
   const [slotId, setSlotId] = React.useState('');
   const [altText, setAltText] = React.useState('');
   const [seoTitle, setSeoTitle] = React.useState('');
@@ -25,14 +30,16 @@ export function SlotUploadCard() {
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (!file || !slotId || !altText.trim()) {
-      toast.error(SLOT_MESSAGES.uploadMissing);
+    const check = missingSlotUploadFields({ file, slotId, altText });
+    setMissing(check.missing);
+    if (check.description || !file) {
+      toast.error(SLOT_MESSAGES.uploadMissing, { description: check.description ?? undefined });
       return;
     }
     setBusy(true);
     try {
       const uploaded = await uploadFile(file, 'slot-media', { fields: { slotId } });
-      const result = await run(
+      const result = await place(
         () =>
           uploadSlotMediaAction({
             ...storedFile(uploaded),
@@ -40,7 +47,12 @@ export function SlotUploadCard() {
             alt_text: altText,
             seo_title: seoTitle,
           }),
-        { success: 'Media uploaded successfully', errorTitle: (m) => `Upload failed: ${m}` },
+        (d) => ({ id: d.id, slot_id: d.slot_id, replacedId: d.replacedId }),
+        {
+          success: 'Media uploaded successfully',
+          successDescription: `Now showing in ${placementLabel(slotId)}`,
+          errorTitle: (m) => `Upload failed: ${m}`,
+        },
       );
       if (result.ok) {
         setFile(null);
@@ -60,7 +72,14 @@ export function SlotUploadCard() {
   return (
     <Card id="slot-upload" title="Upload Media to a Slot">
       <form onSubmit={submit} noValidate className="grid gap-4 md:grid-cols-2">
-        <FormField id="slot-upload-slot" label="Slot" required>
+        <FormField
+          id="slot-upload-slot"
+          label="Slot"
+          required
+          error={
+            missing.includes('slot') && !slotId ? 'Choose where on the site it goes' : undefined
+          }
+        >
           <SlotSelect
             id="slot-upload-slot"
             value={slotId}
@@ -73,6 +92,7 @@ export function SlotUploadCard() {
           label="File"
           required
           hint="JPEG, PNG, WebP or GIF image, or MP4/WebM video, up to 50 MB."
+          error={missing.includes('file') && !file ? 'Choose the file to upload' : undefined}
         >
           <FileInput
             ref={fileRef}
@@ -85,6 +105,11 @@ export function SlotUploadCard() {
           label="Alt text"
           required
           hint="Required for SEO and screen readers."
+          error={
+            missing.includes('alt') && !altText.trim()
+              ? 'Describe the picture in a few words'
+              : undefined
+          }
         >
           <Input value={altText} onChange={(e) => setAltText(e.target.value)} />
         </FormField>

@@ -1,0 +1,98 @@
+'use client';
+
+import { Archive, Copy, Eye, Pencil } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import {
+  deleteMediaAction,
+  duplicateMediaAction,
+  setMediaActiveAction,
+} from '@/server/media/actions';
+import { DeleteButton, ExternalIconLink } from '../controls';
+import { useAdminAction } from '../use-admin-action';
+import type { LibraryCard } from './library-manager';
+
+/**
+ * The six actions of a media card (back-office.md §2: edit, duplicate, preview, visit link,
+ * archive, delete), each with a visible label and an accessible name that names the item
+ * (issue #20). Archive and Delete sit apart, below a rule, in their own colours: Archive (amber)
+ * can be reversed from the Page Slots tab, Delete (red) asks first.
+ */
+export function LibraryCardActions({
+  item,
+  onEdit,
+  onPreview,
+}: {
+  item: LibraryCard;
+  onEdit: () => void;
+  onPreview: () => void;
+}) {
+  const { run } = useAdminAction();
+  return (
+    <div className="mt-auto pt-3">
+      <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for ${item.name}`}>
+        <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`} onClick={onEdit}>
+          <Pencil aria-hidden="true" /> Edit
+        </Button>
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={`Duplicate ${item.name}`}
+          onClick={() =>
+            run(() => duplicateMediaAction({ id: item.id }), {
+              success: 'Media stored successfully!',
+              successDescription: 'Available in media library',
+              errorTitle: 'Error saving media',
+              errorDescription: 'Please try again.',
+            })
+          }
+        >
+          <Copy aria-hidden="true" /> Duplicate
+        </Button>
+        <Button variant="ghost" size="sm" aria-label={`Preview ${item.name}`} onClick={onPreview}>
+          <Eye aria-hidden="true" /> Preview
+        </Button>
+        <ExternalIconLink
+          href={item.redirect_url ?? item.file_url}
+          label={`Visit the link of ${item.name}`}
+          text="Visit"
+        />
+      </div>
+      <div
+        className="mt-2 flex flex-wrap gap-2 border-t border-slate-200 pt-2"
+        role="group"
+        aria-label={`Remove ${item.name}`}
+      >
+        {item.is_active ? (
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Archive ${item.name}`}
+            className="border-amber-300 text-amber-900 hover:bg-amber-50"
+            onClick={() =>
+              run(() => setMediaActiveAction({ id: item.id, is_active: false }), {
+                success: 'Media archived successfully!',
+                errorTitle: 'Error archiving media',
+                errorDescription: 'Please try again.',
+              })
+            }
+          >
+            <Archive aria-hidden="true" /> Archive
+          </Button>
+        ) : null}
+        <DeleteButton
+          label={`Delete ${item.name}`}
+          text="Delete"
+          title={`Delete "${item.name}"?`}
+          description="The file's record is removed from the library. This cannot be undone."
+          onConfirm={() =>
+            run(() => deleteMediaAction({ id: item.id }), {
+              success: 'Media deleted successfully!',
+              errorTitle: 'Error deleting media',
+              errorDescription: 'Please try again.',
+            })
+          }
+        />
+      </div>
+    </div>
+  );
+}
