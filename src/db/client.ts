@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { Pool } from 'pg';
 import { peekProcessSingleton, processSingleton, setProcessSingleton } from '@/lib/runtime';
 import * as schema from './schema';
@@ -59,13 +59,17 @@ export function openDatabase(opts: OpenOptions): DbHandle {
 
 /**
  * Applies every pending migration of {@link migrationsFolder}.
+ * @param folder - another folder of migrations (tests apply the ones before a data migration)
  * @throws the driver's error when a migration fails (the start aborts)
  */
-export async function migrateDatabase(handle: DbHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DbHandle,
+  folder: string = migrationsFolder,
+): Promise<void> {
   if (handle.kind === 'postgres') {
-    await migratePg(handle.db as never, { migrationsFolder });
+    await migratePg(handle.db as never, { migrationsFolder: folder });
   } else {
-    await migratePglite(handle.db as never, { migrationsFolder });
+    await migratePglite(handle.db as never, { migrationsFolder: folder });
   }
 }
 

@@ -3,14 +3,14 @@ import Link from 'next/link';
 import { Suspense } from 'react';
 import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
+import { BulkCreator } from '@/components/admin/bulk-articles/bulk-creator';
 import { CustomersPanel } from '@/components/admin/customer-data/customers-panel';
 import { MediaPanel } from '@/components/admin/media/media-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
-import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
-import { BulkCreator } from '@/components/admin/bulk-articles/bulk-creator';
 import { SecurityCard } from '@/components/admin/security-card';
 import { SignOutButton } from '@/components/admin/sign-out-button';
+import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
 import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/components/admin/tabs';
 import { buttonVariants } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
@@ -72,7 +72,7 @@ const PANELS: Record<AdminTabId, (params: Params, adminId: string) => React.Reac
   media: (p) => (
     <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
   ),
-  blog: () => <PostsPanel />,
+  blog: (p) => <PostsPanel params={p} />,
   resources: (p) => <ResourcesPanel resource={first(p.resource)} />,
   banners: () => <BannersPanel />,
   seo: () => <SitemapPanel />,

@@ -9,18 +9,27 @@ import { Button, buttonVariants } from './button';
  * A confirmation step before a destructive action (an accessible alert dialog: focus starts on
  * Cancel, Escape cancels). `trigger` is the element that opens it, e.g. a delete icon button.
  * While `onConfirm` runs the buttons are disabled; the dialog closes when it settles.
+ * `children` (e.g. a choice the action needs) sits between the description and the buttons;
+ * `confirmDisabled` holds the confirm button until that choice is made; `destructive={false}`
+ * gives the confirm button the primary colour instead of red (publishing, archiving).
  */
 export function ConfirmDialog({
   trigger,
   title,
   description,
   confirmLabel = 'Delete',
+  confirmDisabled = false,
+  destructive = true,
+  children,
   onConfirm,
 }: {
   trigger: React.ReactElement;
   title: string;
   description?: string;
   confirmLabel?: string;
+  confirmDisabled?: boolean;
+  destructive?: boolean;
+  children?: React.ReactNode;
   onConfirm: () => Promise<unknown> | void;
 }) {
   const [open, setOpen] = React.useState(false);
@@ -45,6 +54,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description ?? 'This cannot be undone.'}
           </AlertDialog.Description>
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
@@ -52,8 +62,11 @@ export function ConfirmDialog({
               </Button>
             </AlertDialog.Cancel>
             <AlertDialog.Action
-              className={cn(buttonVariants({ variant: 'primary' }), 'bg-red-700 hover:bg-red-600')}
-              disabled={busy}
+              className={cn(
+                buttonVariants({ variant: 'primary' }),
+                destructive && 'bg-red-700 hover:bg-red-600',
+              )}
+              disabled={busy || confirmDisabled}
               onClick={confirm}
             >
               {busy ? 'Working…' : confirmLabel}

@@ -1,5 +1,6 @@
 import { ArrowRight, Lock } from 'lucide-react';
-import { SiteLink } from '@/components/site/site-link';
+import { JsonLd } from '@/components/site/json-ld';
+import { NewsletterForm } from '@/components/site/newsletter-form';
 import { ArticleCard } from '@/components/site/resources/article-card';
 import {
   FilterNavigationProvider,
@@ -8,14 +9,13 @@ import {
 import { ResourceFilters } from '@/components/site/resources/filters';
 import { FreeResourcesButton } from '@/components/site/resources/free-resources-button';
 import { ResourceCard } from '@/components/site/resources/resource-card';
-import { JsonLd } from '@/components/site/json-ld';
-import { NewsletterForm } from '@/components/site/newsletter-form';
+import { SiteLink } from '@/components/site/site-link';
 import { buttonVariants } from '@/components/ui/button';
 import { getSiteUrl } from '@/lib/env';
+import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { searchPublishedPosts } from '@/server/blog/queries';
-import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
+import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
 import { getFreeResources, searchActiveResources } from '@/server/resources/queries';
 
 /** Latest Articles shows at most 6 cards (public-site.md §9). */
@@ -37,7 +37,8 @@ export const metadata = buildMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ResourcesPage({ searchParams }: Props) {
-  const filter = parseResourceFilter(await searchParams);
+  const categories = await listPublicCategoryNames();
+  const filter = parseResourceFilter(await searchParams, categories);
   const [posts, resources, free] = await Promise.all([
     searchPublishedPosts(filter),
     searchActiveResources(filter),
@@ -78,7 +79,12 @@ export default async function ResourcesPage({ searchParams }: Props) {
             <FreeResourcesButton resources={free.map((r) => ({ id: r.id, name: r.name }))} />
           </div>
           <div className="mt-10">
-            <ResourceFilters basePath="/resources" filter={filter} label="Search resources" />
+            <ResourceFilters
+              basePath="/resources"
+              filter={filter}
+              label="Search resources"
+              categories={categories}
+            />
           </div>
         </div>
       </section>
