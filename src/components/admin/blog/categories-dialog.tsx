@@ -211,7 +211,7 @@ function CategoryItem({
               title={`Delete the category "${category.name}"?`}
               description={
                 category.post_count > 0
-                  ? `${postsText(category.post_count)} use it. Choose the category they move to.`
+                  ? `${category.post_count === 1 ? '1 post uses' : `${category.post_count} posts use`} it. Choose the category they move to.`
                   : 'No post uses it.'
               }
               confirmDisabled={category.post_count > 0 && !moveTo}

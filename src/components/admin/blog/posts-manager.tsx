@@ -14,7 +14,7 @@ import { CategoriesDialog } from './categories-dialog';
 import { PostCard } from './post-card';
 import { PostDialog } from './post-dialog';
 import { PostsBulkBar } from './posts-bulk-bar';
-import { PostsPagination, PostsToolbar } from './posts-toolbar';
+import { blogListHref, PostsPagination, PostsToolbar } from './posts-toolbar';
 
 /** The current admin URL with `edit` set to `id` (or removed), without a navigation. */
 function replaceEditParam(id: number | null) {
@@ -48,7 +48,13 @@ export function PostsManager({
   const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set());
   const names = React.useMemo(() => categories.map((c) => c.name), [categories]);
 
-  const navigate = (href: string) => startNavigation(() => router.push(href, { scroll: false }));
+  // The view being navigated to: a second change before the first arrives adds to it.
+  const latest = React.useRef(query);
+  const navigate = (change: Partial<PostListQuery>) => {
+    latest.current = { ...latest.current, ...change };
+    const href = blogListHref(latest.current);
+    startNavigation(() => router.push(href, { scroll: false }));
+  };
   const open = (id: number | 'new' | null) => {
     setEditing(id);
     replaceEditParam(typeof id === 'number' ? id : null);

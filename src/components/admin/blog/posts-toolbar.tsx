@@ -44,10 +44,10 @@ export function PostsToolbar({
   query: PostListQuery;
   categories: readonly string[];
   statusCounts: Record<PostListStatus, number>;
-  navigate: (href: string) => void;
+  /** Shows the view with this change (changes made in a row add up). */
+  navigate: (change: Partial<PostListQuery>) => void;
 }) {
-  const go = (change: Partial<PostListQuery>) =>
-    navigate(blogListHref({ ...query, ...change, page: 1 }));
+  const go = (change: Partial<PostListQuery>) => navigate({ ...change, page: 1 });
   const filtered = Boolean(query.q || query.status || query.category);
   const selectClass = cn(fieldControlClass, 'h-10 w-full sm:w-auto');
   return (
@@ -94,7 +94,7 @@ export function PostsToolbar({
           Status
           <select
             className={selectClass}
-            value={query.status}
+            defaultValue={query.status}
             onChange={(e) => go({ status: e.target.value as PostListStatus | '' })}
           >
             {STATUS_OPTIONS.map((o) => (
@@ -108,7 +108,7 @@ export function PostsToolbar({
           Category
           <select
             className={selectClass}
-            value={query.category}
+            defaultValue={query.category}
             onChange={(e) => go({ category: e.target.value })}
           >
             <option value="">All categories</option>
@@ -124,7 +124,7 @@ export function PostsToolbar({
           Sort
           <select
             className={selectClass}
-            value={query.sort}
+            defaultValue={query.sort}
             onChange={(e) => go({ sort: e.target.value as PostListQuery['sort'] })}
           >
             {POST_LIST_SORTS.map((s) => (
@@ -141,7 +141,7 @@ export function PostsToolbar({
           className="self-start text-sm font-medium text-brand-700 underline-offset-4 hover:underline lg:self-center"
           onClick={(e) => {
             e.preventDefault();
-            navigate(blogListHref({ sort: query.sort }));
+            navigate({ q: '', status: '', category: '', page: 1 });
           }}
         >
           Clear filters
@@ -164,7 +164,7 @@ export function PostsPagination({
   page: number;
   pageCount: number;
   total: number;
-  navigate: (href: string) => void;
+  navigate: (change: Partial<PostListQuery>) => void;
   /** The navigation's accessible name (two on one page need two names). */
   label?: string;
 }) {
@@ -185,7 +185,7 @@ export function PostsPagination({
         href={blogListHref({ ...query, page: target })}
         onClick={(e) => {
           e.preventDefault();
-          navigate(blogListHref({ ...query, page: target }));
+          navigate({ page: target });
         }}
         className={buttonVariants({ variant: 'outline', size: 'sm' })}
       >
