@@ -3,8 +3,8 @@
  * office and seen on the public site at once.
  */
 import { PORTS } from '../playwright.config';
-import { expect, test, unique } from './fixtures/test';
 import { adminContext, solidPng, toast } from './fixtures/admin';
+import { expect, test, unique } from './fixtures/test';
 
 const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
@@ -183,7 +183,7 @@ test.describe('admin content', () => {
     await expect(linkDialog).toBeHidden();
 
     await dialog.getByLabel('Tags').fill('Forklifts, Safety, forklifts');
-    await dialog.getByLabel('Category').fill('Operations');
+    await dialog.getByLabel('Category').selectOption('Best Practices');
     await dialog.getByLabel('Status').selectOption('published');
     await dialog.locator('#post-image').setInputFiles({
       name: 'forklift.png',
