@@ -62,12 +62,12 @@ export function PostsBulkBar({
         destructive={false}
         onConfirm={() => status('publish')}
         trigger={
-          <Button size="sm" variant="secondary">
+          <Button size="sm" variant="outlineLight">
             <Send aria-hidden="true" /> Publish
           </Button>
         }
       />
-      <Button size="sm" variant="secondary" onClick={() => setScheduleOpen(true)}>
+      <Button size="sm" variant="outlineLight" onClick={() => setScheduleOpen(true)}>
         <CalendarClock aria-hidden="true" /> Schedule
       </Button>
       <ConfirmDialog
@@ -77,7 +77,7 @@ export function PostsBulkBar({
         destructive={false}
         onConfirm={() => status('archive')}
         trigger={
-          <Button size="sm" variant="secondary">
+          <Button size="sm" variant="outlineLight">
             <Archive aria-hidden="true" /> Archive
           </Button>
         }
@@ -93,15 +93,15 @@ export function PostsBulkBar({
           if (result.ok) onDone();
         }}
         trigger={
-          <Button size="sm" variant="secondary" className="text-red-700">
+          <Button size="sm" variant="outline" className="text-red-700">
             <Trash2 aria-hidden="true" /> Delete
           </Button>
         }
       />
       <Button
         size="sm"
-        variant="ghost"
-        className="text-white hover:bg-navy-800 hover:text-white"
+        variant="link"
+        className="text-white"
         onClick={onClear}
       >
         <X aria-hidden="true" /> Clear selection
