@@ -89,7 +89,7 @@ export function PostsToolbar({
           Search
         </Button>
       </form>
-      <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap sm:items-end">
+      <div className="grid gap-2 min-[480px]:grid-cols-2 sm:flex sm:flex-wrap sm:items-end">
         <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
           Status
           <select
@@ -120,7 +120,7 @@ export function PostsToolbar({
             <option value={NO_CATEGORY}>No category</option>
           </select>
         </label>
-        <label className="col-span-2 flex flex-col gap-1 text-xs font-medium text-slate-700">
+        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700 min-[480px]:col-span-2">
           Sort
           <select
             className={selectClass}
