@@ -98,12 +98,7 @@ export function PostsBulkBar({
           </Button>
         }
       />
-      <Button
-        size="sm"
-        variant="link"
-        className="text-white"
-        onClick={onClear}
-      >
+      <Button size="sm" variant="link" className="text-white" onClick={onClear}>
         <X aria-hidden="true" /> Clear selection
       </Button>
       <ScheduleDialog
