@@ -183,7 +183,7 @@ test.describe('admin content', () => {
     await expect(linkDialog).toBeHidden();
 
     await dialog.getByLabel('Tags').fill('Forklifts, Safety, forklifts');
-    await dialog.getByLabel('Category').fill('Operations');
+    await dialog.getByLabel('Category').selectOption('Best Practices');
     await dialog.getByLabel('Status').selectOption('published');
     await dialog.locator('#post-image').setInputFiles({
       name: 'forklift.png',

@@ -138,11 +138,15 @@ test.describe('admin access', () => {
     // Preview of a draft, as an admin.
     await page.goto(`/blog/preview/${DRAFT_ID}`);
     await expect(page.getByText('PREVIEW MODE')).toBeVisible();
-    await expect(page.getByTestId('preview-status')).toHaveText('draft');
-    await expect(page.getByTestId('preview-date')).toHaveText(/^Created \w+ \d{1,2}, \d{4}$/);
+    await expect(page.getByTestId('preview-status')).toHaveText('Draft');
+    await expect(page.getByTestId('article-date')).toHaveText(/^Created \w+ \d{1,2}, \d{4}$/);
     await expect(page.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute(
       'href',
-      '/admin',
+      '/admin?tab=blog',
+    );
+    await expect(page.getByRole('link', { name: 'Edit Article' })).toHaveAttribute(
+      'href',
+      `/admin?tab=blog&edit=${DRAFT_ID}`,
     );
     await page.goto('/blog/preview/99999');
     await expect(

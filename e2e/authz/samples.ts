@@ -85,7 +85,18 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
       post: { title: 'Harness post v2', slug: 'harness-post', content: '<p>Still a draft</p>' },
     }),
   },
+  bulkPostStatusAction: { input: (ctx) => ({ ids: [ctx.post], op: 'archive' }) },
   deletePostAction: { input: (ctx) => ({ id: ctx.post }) },
+  // The first demo post seeded on the harness's own server (ids start at 1 on a fresh database).
+  bulkDeletePostsAction: { input: () => ({ ids: [1] }) },
+  createCategoryAction: {
+    input: () => ({ name: 'Harness Category' }),
+    after: (data, ctx) => (ctx.category = id(data)),
+  },
+  renameCategoryAction: { input: (ctx) => ({ id: ctx.category, name: 'Harness Category 2' }) },
+  // Last in the list, so it can move up.
+  moveCategoryAction: { input: (ctx) => ({ id: ctx.category, direction: 'up' }) },
+  deleteCategoryAction: { input: (ctx) => ({ id: ctx.category }) },
 
   // Page slots: the harness's own slot item (homepage CRA logo on the main server).
   uploadSlotMediaAction: {

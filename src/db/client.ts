@@ -59,13 +59,17 @@ export function openDatabase(opts: OpenOptions): DbHandle {
 
 /**
  * Applies every pending migration of {@link migrationsFolder}.
+ * @param folder - another folder of migrations (tests apply the ones before a data migration)
  * @throws the driver's error when a migration fails (the start aborts)
  */
-export async function migrateDatabase(handle: DbHandle): Promise<void> {
+export async function migrateDatabase(
+  handle: DbHandle,
+  folder: string = migrationsFolder,
+): Promise<void> {
   if (handle.kind === 'postgres') {
-    await migratePg(handle.db as never, { migrationsFolder });
+    await migratePg(handle.db as never, { migrationsFolder: folder });
   } else {
-    await migratePglite(handle.db as never, { migrationsFolder });
+    await migratePglite(handle.db as never, { migrationsFolder: folder });
   }
 }
 

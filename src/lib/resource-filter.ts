@@ -1,4 +1,8 @@
-/** Article categories of the resources filter (public-site.md §2 "/resources"). */
+/**
+ * The article categories of the resources filter as the spec names them (public-site.md §2
+ * "/resources"): the managed category list starts with these four (migration 0007); admins may
+ * add, rename and reorder, so pages read the list (`listPublicCategoryNames`), not this constant.
+ */
 export const ARTICLE_CATEGORIES = [
   'Industry Reports',
   'Best Practices',
@@ -9,7 +13,7 @@ export const ARTICLE_CATEGORIES = [
 export type ResourceFilter = {
   /** Free-text search, trimmed, at most 200 characters; '' = none. */
   q: string;
-  /** One of {@link ARTICLE_CATEGORIES}, or '' for all. */
+  /** One of the managed categories, or '' for all. */
   category: string;
 };
 
@@ -17,9 +21,11 @@ export type ResourceFilter = {
  * Reads the filter from URL search parameters (`?q=&category=`), dropping unknown categories,
  * control characters and over-long or repeated values, so a shared link always yields a valid filter.
  * @param params - Next's `searchParams` object
+ * @param categories - the managed category names (an unknown one means all)
  */
 export function parseResourceFilter(
   params: Record<string, string | string[] | undefined>,
+  categories: readonly string[],
 ): ResourceFilter {
   const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
   // Control characters (NUL among them, which PostgreSQL text cannot hold) count as spaces.
@@ -29,9 +35,7 @@ export function parseResourceFilter(
     .trim()
     .slice(0, 200);
   const rawCategory = first(params.category).trim();
-  const category = (ARTICLE_CATEGORIES as readonly string[]).includes(rawCategory)
-    ? rawCategory
-    : '';
+  const category = categories.includes(rawCategory) ? rawCategory : '';
   return { q, category };
 }
 

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { blog_posts, downloadable_resources, media_categories, site_media } from '@/db/schema';
 import { ensureReferenceData } from '@/db/seed';
-import { parseResourceFilter } from '@/lib/resource-filter';
+import { ARTICLE_CATEGORIES, parseResourceFilter } from '@/lib/resource-filter';
 import { searchPublishedPosts } from '@/server/blog/queries';
 import { clearCache } from '@/server/cache';
 import { listLibraryMedia } from '@/server/media/library';
@@ -161,16 +161,20 @@ describe.each(dbTargets())('SQL injection strings on $name', ({ create }) => {
 
   it('the URL filter keeps hostile text as a literal query and drops unknown categories', async () => {
     for (const raw of HOSTILE) {
-      const filter = parseResourceFilter({ q: raw, category: raw });
+      const filter = parseResourceFilter({ q: raw, category: raw }, ARTICLE_CATEGORIES);
       expect(filter.category).toBe('');
       expect(filter.q).not.toMatch(/[\u0000-\u001f\u007f]/);
       await expect(searchPublishedPosts(filter)).resolves.toBeInstanceOf(Array);
     }
-    expect(parseResourceFilter({ q: "' OR 1=1 --", category: 'Guides' })).toEqual({
+    expect(
+      parseResourceFilter({ q: "' OR 1=1 --", category: 'Guides' }, ARTICLE_CATEGORIES),
+    ).toEqual({
       q: "' OR 1=1 --",
       category: 'Guides',
     });
-    expect(parseResourceFilter({ q: 'a\u0000b\tc', category: "Guides' --" })).toEqual({
+    expect(
+      parseResourceFilter({ q: 'a\u0000b\tc', category: "Guides' --" }, ARTICLE_CATEGORIES),
+    ).toEqual({
       q: 'a b c',
       category: '',
     });

@@ -74,7 +74,7 @@ const PANELS: Record<AdminTabId, (params: Params, adminId: string) => React.Reac
   media: (p) => (
     <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
   ),
-  blog: () => <PostsPanel />,
+  blog: (p) => <PostsPanel params={p} />,
   resources: (p) => <ResourcesPanel resource={first(p.resource)} />,
   banners: () => <BannersPanel />,
   seo: () => <SitemapPanel />,

@@ -8,9 +8,10 @@ import { Button, buttonVariants } from './button';
 /**
  * A confirmation step before a destructive action (an accessible alert dialog: focus starts on
  * Cancel, Escape cancels). `trigger` is the element that opens it, e.g. a delete icon button.
- * While `onConfirm` runs the buttons are disabled; the dialog closes when it settles. `children`
- * show between the description and the buttons (e.g. a before/after preview); `tone` "primary"
- * is for a confirmation that replaces rather than destroys.
+ * While `onConfirm` runs the buttons are disabled; the dialog closes when it settles.
+ * `children` (a before/after preview, a choice the action needs) sit between the description and
+ * the buttons; `confirmDisabled` holds the confirm button until that choice is made; `tone`
+ * "primary" is for a confirmation that replaces or publishes rather than destroys.
  */
 export function ConfirmDialog({
   trigger,
@@ -18,6 +19,7 @@ export function ConfirmDialog({
   description,
   confirmLabel = 'Delete',
   tone = 'destructive',
+  confirmDisabled = false,
   children,
   onConfirm,
 }: {
@@ -26,6 +28,7 @@ export function ConfirmDialog({
   description?: string;
   confirmLabel?: string;
   tone?: 'destructive' | 'primary';
+  confirmDisabled?: boolean;
   children?: React.ReactNode;
   onConfirm: () => Promise<unknown> | void;
 }) {
@@ -51,7 +54,7 @@ export function ConfirmDialog({
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {description ?? 'This cannot be undone.'}
           </AlertDialog.Description>
-          {children}
+          {children ? <div className="mt-4">{children}</div> : null}
           <div className="mt-6 flex justify-end gap-3">
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={busy}>
@@ -60,10 +63,10 @@ export function ConfirmDialog({
             </AlertDialog.Cancel>
             <AlertDialog.Action
               className={cn(
-                buttonVariants({ variant: tone === 'primary' ? 'secondary' : 'primary' }),
+                buttonVariants({ variant: 'primary' }),
                 tone === 'destructive' && 'bg-red-700 hover:bg-red-600',
               )}
-              disabled={busy}
+              disabled={busy || confirmDisabled}
               onClick={confirm}
             >
               {busy ? 'Working…' : confirmLabel}

@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { timestamps, tstz } from './columns';
 
 /** Post statuses (public-site.md §3, back-office.md §3). */
@@ -8,6 +17,28 @@ export type PostStatus = (typeof postStatuses)[number];
 
 /** PostgreSQL's full-text `tsvector`, read as its text form. */
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/**
+ * The managed list of post categories (issue #20 item 6): the public filters and the editor's
+ * select read it, in `position` order. Names are unique ignoring case. A post names its category
+ * (blog_posts.category references name), so a rename carries its posts along (ON UPDATE CASCADE)
+ * and a category in use cannot be deleted (ON DELETE RESTRICT; the service moves its posts first).
+ */
+export const post_categories = pgTable(
+  'post_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull().unique(),
+    position: integer('position').notNull().default(0),
+    ...timestamps(),
+  },
+  (t) => [
+    uniqueIndex('post_categories_name_lower_idx').on(sql`lower(${t.name})`),
+    index('post_categories_position_idx').on(t.position, t.id),
+  ],
+);
+
+export type PostCategory = typeof post_categories.$inferSelect;
 
 export const blog_posts = pgTable(
   'blog_posts',
@@ -18,7 +49,10 @@ export const blog_posts = pgTable(
     excerpt: text('excerpt'),
     content: text('content').notNull().default(''),
     author_name: text('author_name'),
-    category: text('category'),
+    category: text('category').references(() => post_categories.name, {
+      onUpdate: 'cascade',
+      onDelete: 'restrict',
+    }),
     tags: text('tags')
       .array()
       .notNull()
@@ -40,6 +74,11 @@ export const blog_posts = pgTable(
     check('blog_posts_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index('blog_posts_published_idx').on(t.status, t.published_at),
     index('blog_posts_search_idx').using('gin', t.search_vector),
+    // The admin list's sort orders and category filter (issue #20 item 7).
+    index('blog_posts_created_idx').on(t.created_at, t.id),
+    index('blog_posts_updated_idx').on(t.updated_at, t.id),
+    index('blog_posts_title_idx').on(t.title, t.id),
+    index('blog_posts_category_idx').on(t.category),
   ],
 );
 

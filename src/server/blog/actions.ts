@@ -1,9 +1,18 @@
 'use server';
 
+import {
+  categoryCreateSchema,
+  categoryDeleteSchema,
+  categoryMoveSchema,
+  categoryRenameSchema,
+} from '@/lib/validation/post-categories';
+import { bulkPostDeleteSchema, bulkPostStatusSchema } from '@/lib/validation/post-list';
 import { postIdSchema, postSchema, postUpdateSchema } from '@/lib/validation/posts';
 import { adminAction } from '../actions/admin-action';
 import { notFound } from '../actions/errors';
 import { storedImageWidth } from '../uploads/image-width';
+import { bulkDeletePosts, bulkSetPostStatus } from './bulk';
+import { createCategory, deleteCategory, moveCategory, renameCategory } from './categories';
 import { createPost, deletePost, getEditablePost, updatePost } from './service';
 
 // Blog Posts tab (back-office.md §2, §5, §7). Every write refreshes the article page, the lists,
@@ -45,4 +54,63 @@ export const deletePostAction = adminAction(
   postIdSchema,
   async ({ id }, admin, db) => ({ id, slug: await deletePost(db, id, admin.id) }),
   { invalidates: (_data, r) => ['posts', `post:${r.slug}`] },
+);
+
+/** Publishes, schedules or archives the selected posts (issue #20 item 7); returns the count. */
+export const bulkPostStatusAction = adminAction(
+  'post.bulk_status',
+  bulkPostStatusSchema,
+  async ({ ids, op, published_at }, admin, db) =>
+    bulkSetPostStatus(
+      db,
+      ids,
+      op === 'schedule' ? { op, publishedAt: new Date(published_at!) } : { op },
+      admin.id,
+    ),
+  { invalidates: (_data, r) => ['posts', ...r.slugs.map((s) => `post:${s}`)] },
+);
+
+/** Deletes the selected posts (after the list's confirmation); returns the count. */
+export const bulkDeletePostsAction = adminAction(
+  'post.bulk_delete',
+  bulkPostDeleteSchema,
+  async ({ ids }, admin, db) => bulkDeletePosts(db, ids, admin.id),
+  { invalidates: (_data, r) => ['posts', ...r.slugs.map((s) => `post:${s}`)] },
+);
+
+// Categories (issue #20 item 6): the public filters list them, and a rename or a delete changes
+// posts, so each write refreshes everything read under `posts`.
+
+/** Adds a category at the end of the list. */
+export const createCategoryAction = adminAction(
+  'post_category.create',
+  categoryCreateSchema,
+  async ({ name }, admin, db) => createCategory(db, name, admin.id),
+  { invalidates: ['posts'] },
+);
+
+/** Renames a category; its posts follow. */
+export const renameCategoryAction = adminAction(
+  'post_category.rename',
+  categoryRenameSchema,
+  async ({ id, name }, admin, db) => renameCategory(db, id, name, admin.id),
+  { invalidates: ['posts'] },
+);
+
+/** Moves a category one place up or down. */
+export const moveCategoryAction = adminAction(
+  'post_category.move',
+  categoryMoveSchema,
+  async ({ id, direction }, admin, db) => ({
+    moved: await moveCategory(db, id, direction, admin.id),
+  }),
+  { invalidates: (_data, r) => (r.moved ? ['posts'] : []) },
+);
+
+/** Deletes a category, moving its posts to `move_to` first; refused while posts use it otherwise. */
+export const deleteCategoryAction = adminAction(
+  'post_category.delete',
+  categoryDeleteSchema,
+  async ({ id, move_to }, admin, db) => deleteCategory(db, id, move_to ?? null, admin.id),
+  { invalidates: ['posts'] },
 );

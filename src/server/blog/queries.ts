@@ -4,10 +4,12 @@ import { getDb } from '@/db/client';
 import { blog_posts, type BlogPost } from '@/db/schema';
 import type { RecentArticleTeaser } from '@/lib/cross-links';
 import type { ResourceFilter } from '@/lib/resource-filter';
+import type { PostListQuery } from '@/lib/validation/post-list';
 import { cached, markUncacheable } from '../cache';
 import { getLogger } from '../log';
+import { listAdminPostsPage, type AdminPostPage } from './admin-list';
+import { listCategories, listCategoryNames, type CategoryRow } from './categories';
 import { publishedPostFilter } from './publication';
-import { listAdminPosts, type AdminPostCard } from './service';
 
 /** The fields a public article card shows. */
 export type PostCard = {
@@ -63,6 +65,14 @@ async function nextScheduledAt(now: Date): Promise<number | undefined> {
     .orderBy(asc(blog_posts.published_at))
     .limit(1);
   return row?.at ? row.at.getTime() : undefined;
+}
+
+/**
+ * The post categories in filter order (issue #20 item 6), for the public filters; cached under
+ * `posts`, which every category change invalidates.
+ */
+export function listPublicCategoryNames(): Promise<string[]> {
+  return cached('posts:categories', ['posts'], () => listCategoryNames(getDb()));
 }
 
 /**
@@ -174,9 +184,17 @@ export async function getRecentPostTeasers(
 
 /* Admin reads: uncached, for the admin pages (their callers check the admin role first). */
 
-/** The Blog Posts tab's list (back-office.md §2 "Blog Posts tab"), every status, newest first. */
-export function loadAdminPosts(): Promise<AdminPostCard[]> {
-  return listAdminPosts(getDb());
+/**
+ * One page of the Blog Posts tab's list (back-office.md §2 "Blog Posts tab"; issue #20 item 7)
+ * for the view the URL names.
+ */
+export function loadAdminPosts(query: PostListQuery): Promise<AdminPostPage> {
+  return listAdminPostsPage(getDb(), query);
+}
+
+/** The managed categories with their post counts, for the Blog Posts tab. */
+export function loadPostCategories(): Promise<CategoryRow[]> {
+  return listCategories(getDb());
 }
 
 /**

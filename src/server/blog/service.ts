@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 import { blog_posts, type BlogPost } from '@/db/schema';
@@ -7,6 +7,7 @@ import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
 import { ActionError, notFound } from '../actions/errors';
 import { recordAudit } from '../audit/log';
+import { resolveCategory } from './categories';
 
 /**
  * The form's data plus the featured image's pixel width when the server could read it
@@ -34,26 +35,6 @@ export type AdminPostCard = Pick<
 export type EditablePost = Omit<BlogPost, 'search_vector'>;
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different one.';
-
-/** Every post for the admin list, newest first (back-office.md §7 "blog_posts: all ordered by created_at descending"). */
-export function listAdminPosts(db: Db): Promise<AdminPostCard[]> {
-  return db
-    .select({
-      id: blog_posts.id,
-      title: blog_posts.title,
-      slug: blog_posts.slug,
-      excerpt: blog_posts.excerpt,
-      status: blog_posts.status,
-      category: blog_posts.category,
-      author_name: blog_posts.author_name,
-      featured_image_url: blog_posts.featured_image_url,
-      published_at: blog_posts.published_at,
-      created_at: blog_posts.created_at,
-      updated_at: blog_posts.updated_at,
-    })
-    .from(blog_posts)
-    .orderBy(desc(blog_posts.created_at), desc(blog_posts.id));
-}
 
 /** One post with every editable field, or null. */
 export async function getEditablePost(db: Db, id: number): Promise<EditablePost | null> {
@@ -97,9 +78,11 @@ function slugConflict(error: unknown): never {
 }
 
 /**
- * Inserts a post (back-office.md §7 "blog_posts: insert (returns the row)").
+ * Inserts a post (back-office.md §7 "blog_posts: insert (returns the row)"). Its category is
+ * matched ignoring case against the managed list and stored as the list spells it.
  * @returns the new row's id and slug
- * @throws ActionError(409, field "slug") when the slug is taken
+ * @throws ActionError(409, field "slug") when the slug is taken; ActionError(422, field
+ *   "category") when the category is not in the list
  */
 export async function createPost(
   db: Db,
@@ -107,11 +90,12 @@ export async function createPost(
   actorUserId: string,
 ): Promise<{ id: number; slug: string }> {
   if (await isSlugTaken(db, data.slug)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
+  const category = await resolveCategory(db, data.category);
   return db
     .transaction(async (tx) => {
       const [row] = await tx
         .insert(blog_posts)
-        .values(toRow(data))
+        .values({ ...toRow(data), category })
         .returning({ id: blog_posts.id, slug: blog_posts.slug });
       await recordAudit(tx, {
         actorUserId,
@@ -128,7 +112,8 @@ export async function createPost(
 /**
  * Updates a post by id (back-office.md §7 "update by id").
  * @returns the slug before and after (both public URLs must be refreshed)
- * @throws ActionError(404) when the post no longer exists; ActionError(409) when the slug is taken
+ * @throws ActionError(404) when the post no longer exists; ActionError(409) when the slug is taken;
+ *   ActionError(422) when the category is not in the list
  */
 export async function updatePost(
   db: Db,
@@ -137,6 +122,7 @@ export async function updatePost(
   actorUserId: string,
 ): Promise<{ oldSlug: string; slug: string }> {
   if (await isSlugTaken(db, data.slug, id)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
+  const category = await resolveCategory(db, data.category);
   return db
     .transaction(async (tx) => {
       const [before] = await tx
@@ -147,7 +133,7 @@ export async function updatePost(
       if (!before) throw notFound('Blog post');
       await tx
         .update(blog_posts)
-        .set({ ...toRow(data), updated_at: sql`now()` })
+        .set({ ...toRow(data), category, updated_at: sql`now()` })
         .where(eq(blog_posts.id, id));
       await recordAudit(tx, {
         actorUserId,

@@ -5,6 +5,7 @@ import { BULK_BATCH_SIZE } from '@/lib/bulk/csv';
 import { postSchema, slugify } from '@/lib/validation/posts';
 import { ActionError } from '../actions/errors';
 import { recordAudit } from '../audit/log';
+import { findCategoryName } from '../blog/categories';
 import { createPost, isSlugTaken } from '../blog/service';
 import { getLogger } from '../log';
 import { UNSLUGGABLE_TITLE, type ArticleGenerator, type ArticleRequest } from './generator';
@@ -124,7 +125,12 @@ export async function generateArticles(
     }
 
     try {
-      const post = await createPost(db, { ...parsed.data, status: 'draft' }, actorUserId);
+      // The managed category of that name (ignoring case), or none when an admin renamed or
+      // removed it: a draft is never lost over its category.
+      const category = parsed.data.category
+        ? await findCategoryName(db, parsed.data.category)
+        : null;
+      const post = await createPost(db, { ...parsed.data, category, status: 'draft' }, actorUserId);
       results.push({ title, keyword, success: true, post_id: post.id });
     } catch (error) {
       if (error instanceof ActionError && error.status === 409) {

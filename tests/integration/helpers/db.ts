@@ -4,13 +4,17 @@ import { migrateDatabase, openDatabase, type DbHandle } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 
 /** Database targets every integration suite runs against. */
-export type DbTarget = { name: 'pglite' | 'postgres'; create: () => Promise<TestDatabase> };
+export type DbTarget = {
+  name: 'pglite' | 'postgres';
+  /** A fresh database, migrated unless `migrate` is false (a test of a migration). */
+  create: (options?: { migrate?: boolean }) => Promise<TestDatabase>;
+};
 
 export type TestDatabase = DbHandle & { dispose: () => Promise<void> };
 
-async function createPglite(): Promise<TestDatabase> {
+async function createPglite(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   const handle = openDatabase({ kind: 'pglite-memory' });
-  await migrateDatabase(handle);
+  if (options.migrate !== false) await migrateDatabase(handle);
   return { ...handle, dispose: () => handle.close() };
 }
 
@@ -18,7 +22,10 @@ async function createPglite(): Promise<TestDatabase> {
  * A fresh, migrated PostgreSQL database of its own on the TEST_DATABASE_URL server, so parallel
  * test files (one per Vitest worker) never collide; dropped on dispose.
  */
-async function createPostgres(serverUrl: string): Promise<TestDatabase> {
+async function createPostgres(
+  serverUrl: string,
+  options: { migrate?: boolean } = {},
+): Promise<TestDatabase> {
   const name = `lizit_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
@@ -27,7 +34,7 @@ async function createPostgres(serverUrl: string): Promise<TestDatabase> {
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
-  await migrateDatabase(handle);
+  if (options.migrate !== false) await migrateDatabase(handle);
   return {
     ...handle,
     dispose: async () => {
@@ -56,7 +63,7 @@ async function createPostgres(serverUrl: string): Promise<TestDatabase> {
 export function dbTargets(): DbTarget[] {
   const targets: DbTarget[] = [{ name: 'pglite', create: createPglite }];
   const pgUrl = process.env.TEST_DATABASE_URL?.trim();
-  if (pgUrl) targets.push({ name: 'postgres', create: () => createPostgres(pgUrl) });
+  if (pgUrl) targets.push({ name: 'postgres', create: (o) => createPostgres(pgUrl, o) });
   return targets;
 }
 

@@ -14,7 +14,7 @@ import { ResourceCard } from '@/components/site/resources/resource-card';
 import { SiteLink } from '@/components/site/site-link';
 import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { searchPublishedPosts } from '@/server/blog/queries';
+import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
 import { getFreeResources, searchActiveResources } from '@/server/resources/queries';
 
 /** Latest Articles shows at most 6 cards (public-site.md §9). */
@@ -36,7 +36,8 @@ export const metadata = buildMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function ResourcesPage({ searchParams }: Props) {
-  const filter = parseResourceFilter(await searchParams);
+  const categories = await listPublicCategoryNames();
+  const filter = parseResourceFilter(await searchParams, categories);
   const [posts, resources, free] = await Promise.all([
     searchPublishedPosts(filter),
     searchActiveResources(filter),
@@ -68,7 +69,12 @@ export default async function ResourcesPage({ searchParams }: Props) {
             <FreeResourcesButton resources={free.map((r) => ({ id: r.id, name: r.name }))} />
           </div>
           <div className="mt-10">
-            <ResourceFilters basePath="/resources" filter={filter} label="Search resources" />
+            <ResourceFilters
+              basePath="/resources"
+              filter={filter}
+              label="Search resources"
+              categories={categories}
+            />
           </div>
         </div>
       </section>

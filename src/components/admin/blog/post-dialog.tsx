@@ -103,11 +103,14 @@ async function resolver(values: FormValues) {
  */
 export function PostDialog({
   postId,
+  categories,
   open,
   onOpenChange,
   onSaved,
 }: {
   postId: number | null;
+  /** The managed categories, in order (the Category select). */
+  categories: readonly string[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
@@ -126,6 +129,7 @@ export function PostDialog({
           <PostForm
             key={postId ?? 'new'}
             postId={postId}
+            categories={categories}
             onBusyChange={setBusy}
             onSaved={onSaved}
             onLoadFailed={() => onOpenChange(false)}
@@ -139,11 +143,13 @@ export function PostDialog({
 /** The form inside the dialog; mounted afresh for each post, so its state starts clean. */
 function PostForm({
   postId,
+  categories,
   onBusyChange,
   onSaved,
   onLoadFailed,
 }: {
   postId: number | null;
+  categories: readonly string[];
   onBusyChange: (busy: boolean) => void;
   onSaved: () => void;
   onLoadFailed: () => void;
@@ -276,7 +282,14 @@ function PostForm({
           <Input {...register('author_name')} />
         </FormField>
         <FormField id="post-category" label="Category" error={errors.category?.message}>
-          <Input {...register('category')} />
+          <select {...register('category')} className={fieldControlClass}>
+            <option value="">No category</option>
+            {categories.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
         </FormField>
         <FormField
           id="post-tags"

@@ -1,127 +1,168 @@
 'use client';
 
-import { Eye, Newspaper, Pencil, Plus } from 'lucide-react';
-import Link from 'next/link';
+import { Newspaper, Plus } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
-import { isScheduled } from '@/lib/validation/posts';
+import { Button } from '@/components/ui/button';
+import type { PostListQuery } from '@/lib/validation/post-list';
 import { deletePostAction } from '@/server/blog/actions';
-import type { AdminPostCard } from '@/server/blog/service';
-import { DeleteButton, EmptyState } from '../controls';
+import type { AdminPostPage } from '@/server/blog/admin-list';
+import type { CategoryRow } from '@/server/blog/categories';
+import { EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
+import { CategoriesDialog } from './categories-dialog';
+import { PostCard } from './post-card';
 import { PostDialog } from './post-dialog';
+import { PostsBulkBar } from './posts-bulk-bar';
+import { blogListHref, PostsPagination, PostsToolbar } from './posts-toolbar';
 
-const STATUS_STYLE: Record<string, string> = {
-  Draft: 'bg-slate-100 text-slate-700',
-  Published: 'bg-green-100 text-green-800',
-  Scheduled: 'bg-amber-100 text-amber-900',
-  Archived: 'bg-slate-200 text-slate-600',
-};
-
-/** The status a card shows: Scheduled for a published post whose time is still ahead. */
-function statusLabel(post: AdminPostCard): string {
-  if (isScheduled(post)) return 'Scheduled';
-  return post.status.charAt(0).toUpperCase() + post.status.slice(1);
-}
-
-function dateLine(post: AdminPostCard): string {
-  const fmt = (d: Date) =>
-    new Date(d).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-  if (post.published_at)
-    return `${isScheduled(post) ? 'Goes live' : 'Published'} ${fmt(post.published_at)}`;
-  return `Created ${fmt(post.created_at)}`;
+/** The current admin URL with `edit` set to `id` (or removed), without a navigation. */
+function replaceEditParam(id: number | null) {
+  const url = new URL(window.location.href);
+  if (id === null) url.searchParams.delete('edit');
+  else url.searchParams.set('edit', String(id));
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}`);
 }
 
 /**
- * The Blog Posts tab (back-office.md §2 "Blog Posts tab"): post cards with edit, preview and
- * delete; the Create New Blog Post / Edit Blog Post dialog.
+ * The Blog Posts tab (back-office.md §2 "Blog Posts tab"; issue #20 items 6-8): search, filters,
+ * sort and pages from the URL; post cards to select for the bulk actions, with preview, edit and
+ * delete; the categories; the Create New Blog Post / Edit Blog Post dialog, which
+ * `/admin?tab=blog&edit=<id>` opens (the preview's Edit Article link).
  */
-export function PostsManager({ posts }: { posts: AdminPostCard[] }) {
+export function PostsManager({
+  page,
+  query,
+  categories,
+  editId,
+}: {
+  page: AdminPostPage;
+  query: PostListQuery;
+  categories: CategoryRow[];
+  editId: number | null;
+}) {
+  const router = useRouter();
   const { run, pending } = useAdminAction();
-  const [editing, setEditing] = React.useState<number | 'new' | null>(null);
+  const [navigating, startNavigation] = React.useTransition();
+  const [editing, setEditing] = React.useState<number | 'new' | null>(editId);
+  const [selected, setSelected] = React.useState<ReadonlySet<number>>(new Set());
+  const names = React.useMemo(() => categories.map((c) => c.name), [categories]);
+
+  // The view being navigated to: a second change before the first arrives adds to it.
+  const latest = React.useRef(query);
+  const navigate = (change: Partial<PostListQuery>) => {
+    latest.current = { ...latest.current, ...change };
+    const href = blogListHref(latest.current);
+    startNavigation(() => router.push(href, { scroll: false }));
+  };
+  const open = (id: number | 'new' | null) => {
+    setEditing(id);
+    replaceEditParam(typeof id === 'number' ? id : null);
+  };
+  const onPage = page.posts.map((p) => p.id);
+  const visibleSelected = onPage.filter((id) => selected.has(id));
+  const allOnPage = onPage.length > 0 && visibleSelected.length === onPage.length;
+  const toggle = (id: number, on: boolean) =>
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const filtered = Boolean(query.q || query.status || query.category);
 
   return (
-    <div className="space-y-6" aria-busy={pending}>
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <p className="text-sm text-slate-600">
+    <div className="space-y-5" aria-busy={pending || navigating}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-xl text-sm text-slate-600">
           Published posts appear on /resources at once; a future publication time schedules them.
         </p>
-        <Button onClick={() => setEditing('new')}>
-          <Plus aria-hidden="true" /> Create New Blog Post
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <CategoriesDialog categories={categories} />
+          <Button onClick={() => open('new')}>
+            <Plus aria-hidden="true" /> Create New Blog Post
+          </Button>
+        </div>
       </div>
-      {posts.length === 0 ? (
-        <EmptyState icon={Newspaper} title="No blog posts yet" />
+      <PostsToolbar
+        query={query}
+        categories={names}
+        statusCounts={page.statusCounts}
+        navigate={navigate}
+      />
+      {visibleSelected.length > 0 ? (
+        <PostsBulkBar
+          ids={visibleSelected}
+          onClear={() => setSelected(new Set())}
+          onDone={() => setSelected(new Set())}
+        />
+      ) : null}
+      {page.posts.length === 0 ? (
+        <EmptyState icon={Newspaper} title={filtered ? 'No posts match' : 'No blog posts yet'}>
+          {filtered ? (
+            <p className="mt-1 text-sm text-slate-600">Try another search or clear the filters.</p>
+          ) : null}
+        </EmptyState>
       ) : (
-        <ul className="grid gap-4 lg:grid-cols-2">
-          {posts.map((post) => {
-            const label = statusLabel(post);
-            return (
-              <li
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+              <input
+                type="checkbox"
+                checked={allOnPage}
+                ref={(el) => {
+                  if (el) el.indeterminate = visibleSelected.length > 0 && !allOnPage;
+                }}
+                onChange={(e) =>
+                  setSelected(e.target.checked ? new Set(onPage) : new Set<number>())
+                }
+                className="size-5 rounded border-slate-300 accent-brand-600"
+              />
+              Select all on this page
+            </label>
+            <PostsPagination
+              query={query}
+              page={page.page}
+              pageCount={page.pageCount}
+              total={page.total}
+              navigate={navigate}
+            />
+          </div>
+          <ul className="grid gap-4 lg:grid-cols-2" aria-label="Blog posts">
+            {page.posts.map((post) => (
+              <PostCard
                 key={post.id}
-                data-testid="post-card"
-                className="flex flex-col rounded-xl border border-slate-200 p-5"
-              >
-                <div className="flex items-start justify-between gap-3">
-                  <h3 className="font-semibold text-navy-900">{post.title}</h3>
-                  <span
-                    className={cn(
-                      'shrink-0 rounded-full px-2.5 py-0.5 text-xs font-semibold',
-                      STATUS_STYLE[label],
-                    )}
-                  >
-                    {label}
-                  </span>
-                </div>
-                <p className="mt-1 text-xs text-slate-600">
-                  /resources/{post.slug}
-                  {post.category ? ` · ${post.category}` : ''}
-                </p>
-                {post.excerpt ? (
-                  <p className="mt-2 line-clamp-2 text-sm text-slate-700">{post.excerpt}</p>
-                ) : null}
-                <div className="mt-auto flex items-center justify-between gap-3 pt-4">
-                  <p className="text-xs text-slate-600">{dateLine(post)}</p>
-                  <div className="flex gap-1">
-                    <Link
-                      href={`/blog/preview/${post.id}`}
-                      aria-label={`Preview ${post.title}`}
-                      className={buttonVariants({ variant: 'ghost', size: 'icon' })}
-                    >
-                      <Eye aria-hidden="true" />
-                    </Link>
-                    <Button
-                      variant="ghost"
-                      size="icon"
-                      aria-label={`Edit ${post.title}`}
-                      onClick={() => setEditing(post.id)}
-                    >
-                      <Pencil aria-hidden="true" />
-                    </Button>
-                    <DeleteButton
-                      label={`Delete ${post.title}`}
-                      title={`Delete "${post.title}"?`}
-                      description="The article disappears from the site at once. This cannot be undone."
-                      onConfirm={() =>
-                        run(() => deletePostAction({ id: post.id }), {
-                          success: 'Blog post deleted successfully!',
-                          errorTitle: 'Error deleting blog post',
-                        })
-                      }
-                    />
-                  </div>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
+                post={post}
+                selected={selected.has(post.id)}
+                onSelectedChange={(on) => toggle(post.id, on)}
+                onEdit={() => open(post.id)}
+                onDelete={() =>
+                  run(() => deletePostAction({ id: post.id }), {
+                    success: 'Blog post deleted successfully!',
+                    errorTitle: 'Error deleting blog post',
+                  })
+                }
+              />
+            ))}
+          </ul>
+          {page.pageCount > 1 ? (
+            <PostsPagination
+              query={query}
+              page={page.page}
+              pageCount={page.pageCount}
+              total={page.total}
+              navigate={navigate}
+              label="Blog post pages, bottom"
+            />
+          ) : null}
+        </>
       )}
       <PostDialog
         postId={editing === 'new' ? null : editing}
+        categories={names}
         open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSaved={() => setEditing(null)}
+        onOpenChange={(o) => !o && open(null)}
+        onSaved={() => open(null)}
       />
     </div>
   );

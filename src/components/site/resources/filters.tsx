@@ -3,7 +3,7 @@
 import { clsx } from 'clsx';
 import { Search } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
-import { ARTICLE_CATEGORIES, filterQueryString, type ResourceFilter } from '@/lib/resource-filter';
+import { filterQueryString, type ResourceFilter } from '@/lib/resource-filter';
 import { useFilterNavigation } from './filter-navigation';
 
 /** A plain click (no modifier keys, primary button) that we may handle in the page. */
@@ -15,15 +15,18 @@ function isPlainClick(e: React.MouseEvent): boolean {
  * Search box and category filter (public-site.md §2 "/resources"). A plain GET form and links, so
  * a filtered view is a shareable URL (`?q=&category=`) and works without JavaScript.
  * @param basePath - the page the filter applies to ("/resources" or "/resources/articles")
+ * @param categories - the managed post categories, in their order (issue #20 item 6)
  */
 export function ResourceFilters({
   basePath,
   filter,
   label,
+  categories,
 }: {
   basePath: string;
   filter: ResourceFilter;
   label: string;
+  categories: readonly string[];
 }) {
   const nav = useFilterNavigation();
   const onSubmit = (e: React.FormEvent<HTMLFormElement>) => {
@@ -32,10 +35,7 @@ export function ResourceFilters({
     const q = String(new FormData(e.currentTarget).get('q') ?? '').trim();
     nav.navigate(`${basePath}${filterQueryString({ q, category: filter.category })}`);
   };
-  const options = [
-    { value: '', label: 'All' },
-    ...ARTICLE_CATEGORIES.map((c) => ({ value: c, label: c })),
-  ];
+  const options = [{ value: '', label: 'All' }, ...categories.map((c) => ({ value: c, label: c }))];
   return (
     <div className="space-y-4">
       <form

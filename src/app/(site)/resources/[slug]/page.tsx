@@ -1,19 +1,12 @@
-import { ArrowLeft, CalendarDays, Lightbulb, UserRound } from 'lucide-react';
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Fragment } from 'react';
 import type { BlogPosting, WithContext } from 'schema-dts';
 import { JsonLd } from '@/components/site/json-ld';
-import { CoverImage } from '@/components/site/resources/cover-image';
-import { ShareButton } from '@/components/site/resources/share-button';
-import { RichText } from '@/components/site/rich-text';
-import { SiteLink } from '@/components/site/site-link';
-import { buttonVariants } from '@/components/ui/button';
+import { ArticleView } from '@/components/site/resources/article-view';
 import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
-import { breadcrumbJsonLd, type BreadcrumbItem } from '@/lib/seo/json-ld';
+import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { formatLongDate } from '@/lib/utils';
 import {
   getPublishedPostBySlug,
   getRecentPostTeasers,
@@ -22,12 +15,6 @@ import {
 import { getLogger } from '@/server/log';
 
 type Props = { params: Promise<{ slug: string }> };
-
-/** The article's breadcrumb trail above the article itself. */
-const parentCrumbs: readonly BreadcrumbItem[] = [
-  { name: 'Home', url: '/' },
-  { name: 'Resources', url: '/resources' },
-];
 
 /** The post, or null when it is missing, not public, or could not be read (logged). */
 async function loadPost(slug: string): Promise<PostDetail | null> {
@@ -95,139 +82,20 @@ export default async function ArticlePage({ params }: Props) {
   };
 
   return (
-    <article className="mx-auto max-w-3xl px-4 pt-10 pb-20 sm:px-6">
+    <ArticleView post={post} recent={recent}>
       <JsonLd
         data={[
           breadcrumbJsonLd(
-            [...parentCrumbs, { name: post.title, url: `/resources/${post.slug}` }],
+            [
+              { name: 'Home', url: '/' },
+              { name: 'Resources', url: '/resources' },
+              { name: post.title, url: `/resources/${post.slug}` },
+            ],
             origin,
           ),
           posting,
         ]}
       />
-      <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
-        <ol className="flex flex-wrap items-center gap-1">
-          {parentCrumbs.map((crumb) => (
-            <Fragment key={crumb.url}>
-              <li>
-                <SiteLink href={crumb.url} className="hover:text-navy-900 hover:underline">
-                  {crumb.name}
-                </SiteLink>
-              </li>
-              <li aria-hidden="true">/</li>
-            </Fragment>
-          ))}
-          <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
-            {post.title}
-          </li>
-        </ol>
-      </nav>
-      <SiteLink
-        href="/resources"
-        className="mt-6 inline-flex items-center gap-1 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        <ArrowLeft aria-hidden="true" className="size-4" />
-        Back to Resources
-      </SiteLink>
-
-      {post.featured_image_url ? (
-        <CoverImage
-          src={post.featured_image_url}
-          width={post.featured_image_width}
-          sizes="(max-width: 768px) 100vw, 720px"
-          priority
-          className="mt-6 rounded-2xl"
-        />
-      ) : null}
-
-      <header className="mt-8">
-        <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          {post.category ? (
-            <span className="font-semibold tracking-wide text-accent-700 uppercase">
-              {post.category}
-            </span>
-          ) : null}
-          <span className="inline-flex items-center gap-1 text-slate-600">
-            <CalendarDays aria-hidden="true" className="size-4" />
-            <time dateTime={post.published_at.toISOString()}>
-              {formatLongDate(post.published_at)}
-            </time>
-          </span>
-        </div>
-        <h1 className="mt-3 text-3xl font-extrabold tracking-tight text-navy-900 sm:text-4xl">
-          {post.title}
-        </h1>
-        {post.excerpt ? (
-          <p className="mt-4 text-lg leading-8 text-slate-600">{post.excerpt}</p>
-        ) : null}
-        <div className="mt-6 flex flex-wrap items-center justify-between gap-4 border-y border-slate-200 py-4">
-          {post.author_name ? (
-            <p className="inline-flex items-center gap-2 text-sm text-slate-700">
-              <UserRound aria-hidden="true" className="size-4" />
-              By <span className="font-semibold">{post.author_name}</span>
-            </p>
-          ) : (
-            <span />
-          )}
-          <ShareButton title={post.title} />
-        </div>
-      </header>
-
-      <RichText html={post.content} className="mt-8" data-testid="article-content" />
-
-      <aside
-        aria-labelledby="more-insights"
-        className="mt-12 rounded-2xl bg-brand-50 p-6 ring-1 ring-brand-100"
-      >
-        <h2
-          id="more-insights"
-          className="inline-flex items-center gap-2 text-lg font-bold text-navy-900"
-        >
-          <Lightbulb aria-hidden="true" className="size-5 text-accent-700" />
-          More insights
-        </h2>
-        {recent.length > 0 ? (
-          <ul className="mt-3 space-y-2">
-            {recent.map((r) => (
-              <li key={r.slug}>
-                <SiteLink
-                  href={`/resources/${r.slug}`}
-                  className="font-medium text-brand-700 hover:underline"
-                >
-                  {r.title}
-                </SiteLink>
-              </li>
-            ))}
-          </ul>
-        ) : null}
-        <p className="mt-4 text-sm text-slate-700">
-          Want to see how {siteConfig.name} handles this in practice?{' '}
-          <SiteLink href="/contact" className="font-semibold text-brand-700 hover:underline">
-            Talk to our team
-          </SiteLink>
-          .
-        </p>
-      </aside>
-
-      {post.tags.length > 0 ? (
-        <ul aria-label="Tags" className="mt-8 flex flex-wrap gap-2" data-testid="article-tags">
-          {post.tags.map((tag) => (
-            <li
-              key={tag}
-              className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700"
-            >
-              {tag}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-
-      <div className="mt-10">
-        <SiteLink href="/resources" className={buttonVariants({ variant: 'outline' })}>
-          <ArrowLeft aria-hidden="true" />
-          Back to Resources
-        </SiteLink>
-      </div>
-    </article>
+    </ArticleView>
   );
 }

@@ -9,7 +9,7 @@ import { ResourceFilters } from '@/components/site/resources/filters';
 import { NoResults } from '@/components/site/resources/no-results';
 import { parseResourceFilter } from '@/lib/resource-filter';
 import { buildMetadata } from '@/lib/seo/metadata';
-import { searchPublishedPosts } from '@/server/blog/queries';
+import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
 
 export const metadata = buildMetadata({
   title: 'All Articles',
@@ -22,7 +22,8 @@ export const metadata = buildMetadata({
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
 export default async function AllArticlesPage({ searchParams }: Props) {
-  const filter = parseResourceFilter(await searchParams);
+  const categories = await listPublicCategoryNames();
+  const filter = parseResourceFilter(await searchParams, categories);
   const posts = await searchPublishedPosts(filter);
   return (
     <FilterNavigationProvider>
@@ -35,7 +36,12 @@ export default async function AllArticlesPage({ searchParams }: Props) {
       <div className="mx-auto max-w-7xl px-4 pt-14 pb-20 sm:px-6 lg:px-8">
         <h1 className="text-4xl font-extrabold tracking-tight text-navy-900">All Articles</h1>
         <div className="mt-8">
-          <ResourceFilters basePath="/resources/articles" filter={filter} label="Search articles" />
+          <ResourceFilters
+            basePath="/resources/articles"
+            filter={filter}
+            label="Search articles"
+            categories={categories}
+          />
         </div>
         <FilterResults loadingText="Loading articles...">
           <CardGrid

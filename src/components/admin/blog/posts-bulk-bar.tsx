@@ -1,0 +1,189 @@
+'use client';
+
+import { Archive, CalendarClock, Send, Trash2, X } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { localInputToIso } from '@/lib/datetime-local';
+import { formatDateTime } from '@/lib/post-state';
+import { bulkDeletePostsAction, bulkPostStatusAction } from '@/server/blog/actions';
+import { useAdminAction } from '../use-admin-action';
+
+const posts = (n: number) => `${n} post${n === 1 ? '' : 's'}`;
+
+/**
+ * The bulk actions on the selected posts (issue #20 item 7): publish now, schedule, archive
+ * and delete, each confirmed first (delete says it cannot be undone). Shown while posts are
+ * selected; `onDone` clears the selection after a success.
+ */
+export function PostsBulkBar({
+  ids,
+  onClear,
+  onDone,
+}: {
+  ids: number[];
+  onClear: () => void;
+  onDone: () => void;
+}) {
+  const { run } = useAdminAction();
+  const [scheduleOpen, setScheduleOpen] = React.useState(false);
+  const n = ids.length;
+
+  const status = async (op: 'publish' | 'archive') => {
+    const result = await run(() => bulkPostStatusAction({ ids, op }), {
+      success: op === 'publish' ? `${posts(n)} published` : `${posts(n)} archived`,
+      errorTitle: op === 'publish' ? 'Error publishing posts' : 'Error archiving posts',
+    });
+    if (result.ok) onDone();
+  };
+
+  return (
+    <div
+      role="region"
+      aria-label="Bulk actions"
+      className="sticky top-2 z-10 flex flex-wrap items-center gap-2 rounded-xl bg-navy-900 p-3 text-white shadow-lg"
+    >
+      <p className="mr-auto px-1 text-sm font-semibold" aria-live="polite">
+        {posts(n)} selected
+      </p>
+      <ConfirmDialog
+        title={`Publish ${posts(n)}?`}
+        description="They appear on /resources at once. Posts already public keep their date."
+        confirmLabel="Publish"
+        tone="primary"
+        onConfirm={() => status('publish')}
+        trigger={
+          <Button size="sm" variant="outlineLight">
+            <Send aria-hidden="true" /> Publish
+          </Button>
+        }
+      />
+      <Button size="sm" variant="outlineLight" onClick={() => setScheduleOpen(true)}>
+        <CalendarClock aria-hidden="true" /> Schedule
+      </Button>
+      <ConfirmDialog
+        title={`Archive ${posts(n)}?`}
+        description="They leave the site (lists, article pages, sitemap and feed) and stay here as Archived."
+        confirmLabel="Archive"
+        tone="primary"
+        onConfirm={() => status('archive')}
+        trigger={
+          <Button size="sm" variant="outlineLight">
+            <Archive aria-hidden="true" /> Archive
+          </Button>
+        }
+      />
+      <ConfirmDialog
+        title={`Delete ${posts(n)}?`}
+        description="They disappear from the site and from this list. This cannot be undone."
+        onConfirm={async () => {
+          const result = await run(() => bulkDeletePostsAction({ ids }), {
+            success: `${posts(n)} deleted`,
+            errorTitle: 'Error deleting posts',
+          });
+          if (result.ok) onDone();
+        }}
+        trigger={
+          <Button size="sm" variant="outline" className="text-red-700">
+            <Trash2 aria-hidden="true" /> Delete
+          </Button>
+        }
+      />
+      <Button size="sm" variant="link" className="text-white" onClick={onClear}>
+        <X aria-hidden="true" /> Clear selection
+      </Button>
+      <ScheduleDialog
+        open={scheduleOpen}
+        onOpenChange={setScheduleOpen}
+        count={n}
+        onSchedule={async (iso) => {
+          const result = await run(
+            () => bulkPostStatusAction({ ids, op: 'schedule', published_at: iso }),
+            {
+              success: `${posts(n)} scheduled for ${formatDateTime(iso)}`,
+              errorTitle: 'Error scheduling posts',
+            },
+          );
+          if (result.ok) {
+            setScheduleOpen(false);
+            onDone();
+          }
+          return result.ok ? null : result.error;
+        }}
+      />
+    </div>
+  );
+}
+
+/** Asks when the selected posts go live (the admin's own time zone). */
+function ScheduleDialog({
+  open,
+  onOpenChange,
+  count,
+  onSchedule,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  count: number;
+  onSchedule: (iso: string) => Promise<string | null>;
+}) {
+  const [value, setValue] = React.useState('');
+  const [error, setError] = React.useState<string | null>(null);
+  const [busy, setBusy] = React.useState(false);
+  const timeZone = React.useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  const submit = async (e: React.FormEvent) => {
+    e.preventDefault();
+    const iso = localInputToIso(value);
+    if (!iso) return setError('Choose a date and time');
+    if (new Date(iso).getTime() <= Date.now()) return setError('Choose a time in the future');
+    setBusy(true);
+    setError(await onSchedule(iso));
+    setBusy(false);
+  };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => {
+        if (busy) return;
+        setError(null);
+        onOpenChange(o);
+      }}
+    >
+      <DialogContent className="max-w-md" aria-describedby="schedule-description">
+        <DialogHeader>
+          <DialogTitle>Schedule {posts(count)}</DialogTitle>
+          <DialogDescription id="schedule-description">
+            They go live by themselves at this time.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="mt-4 space-y-4 text-left text-navy-900">
+          <FormField
+            id="bulk-schedule-at"
+            label="Publication date and time"
+            hint={`Your time zone (${timeZone}).`}
+            error={error ?? undefined}
+          >
+            <Input type="datetime-local" value={value} onChange={(e) => setValue(e.target.value)} />
+          </FormField>
+          <div className="flex justify-end gap-3">
+            <Button variant="outline" onClick={() => onOpenChange(false)} disabled={busy}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Scheduling…' : `Schedule ${posts(count)}`}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

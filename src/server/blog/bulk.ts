@@ -1,0 +1,104 @@
+import 'server-only';
+import { asc, inArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { blog_posts } from '@/db/schema';
+import { ActionError } from '../actions/errors';
+import { recordAudit } from '../audit/log';
+
+// Bulk actions of the Blog Posts list (issue #20 item 7). Each changes the selected posts in one
+// transaction and writes one audit entry per post, as the single-post actions do.
+
+/** What a bulk action changed: how many posts and their slugs (for the cache tags). */
+export type BulkResult = { count: number; slugs: string[] };
+
+export const NONE_LEFT = 'None of the selected posts exist any more. Reload the page.';
+export const SCHEDULE_IN_PAST = 'Choose a time in the future to schedule the posts.';
+
+/** A bulk status change. */
+export type BulkStatusChange =
+  { op: 'publish' } | { op: 'archive' } | { op: 'schedule'; publishedAt: Date };
+
+/**
+ * Publishes, schedules or archives posts. Publish makes each post public now: status published,
+ * and a post without a date or with a future one gets now (one already public keeps its date).
+ * Schedule sets status published and the given future time. Archive takes posts off every public
+ * surface and keeps their dates. Ids that no longer exist are skipped.
+ * @param now - the current time (tests pass their own)
+ * @throws ActionError(422, field "published_at") when a schedule time is not in the future;
+ *   ActionError(404) when none of the posts exists
+ */
+export async function bulkSetPostStatus(
+  db: Db,
+  ids: readonly number[],
+  change: BulkStatusChange,
+  actorUserId: string,
+  now: Date = new Date(),
+): Promise<BulkResult> {
+  if (change.op === 'schedule' && change.publishedAt.getTime() <= now.getTime())
+    throw new ActionError(SCHEDULE_IN_PAST, 422, 'published_at');
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: blog_posts.id, slug: blog_posts.slug })
+      .from(blog_posts)
+      .where(inArray(blog_posts.id, [...ids]))
+      .orderBy(asc(blog_posts.id))
+      .for('update');
+    if (rows.length === 0) throw new ActionError(NONE_LEFT, 404);
+    const found = rows.map((r) => r.id);
+    const set =
+      change.op === 'archive'
+        ? { status: 'archived' as const }
+        : change.op === 'schedule'
+          ? { status: 'published' as const, published_at: change.publishedAt }
+          : {
+              status: 'published' as const,
+              published_at: sql`case when ${blog_posts.published_at} is null or ${blog_posts.published_at} > ${now.toISOString()}::timestamptz then ${now.toISOString()}::timestamptz else ${blog_posts.published_at} end`,
+            };
+    await tx
+      .update(blog_posts)
+      .set({ ...set, updated_at: sql`now()` })
+      .where(inArray(blog_posts.id, found));
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actorUserId,
+        action: `post.${change.op}`,
+        resourceType: 'blog_posts',
+        resourceId: row.id,
+        details: {
+          slug: row.slug,
+          bulk: true,
+          ...(change.op === 'schedule' ? { published_at: change.publishedAt.toISOString() } : {}),
+        },
+      });
+    }
+    return { count: rows.length, slugs: rows.map((r) => r.slug) };
+  });
+}
+
+/**
+ * Deletes posts (the list asks for confirmation first). Ids that no longer exist are skipped.
+ * @throws ActionError(404) when none of the posts exists
+ */
+export async function bulkDeletePosts(
+  db: Db,
+  ids: readonly number[],
+  actorUserId: string,
+): Promise<BulkResult> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .delete(blog_posts)
+      .where(inArray(blog_posts.id, [...ids]))
+      .returning({ id: blog_posts.id, slug: blog_posts.slug, title: blog_posts.title });
+    if (rows.length === 0) throw new ActionError(NONE_LEFT, 404);
+    for (const row of rows) {
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'post.delete',
+        resourceType: 'blog_posts',
+        resourceId: row.id,
+        details: { slug: row.slug, title: row.title, bulk: true },
+      });
+    }
+    return { count: rows.length, slugs: rows.map((r) => r.slug) };
+  });
+}

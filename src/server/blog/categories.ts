@@ -1,0 +1,256 @@
+import 'server-only';
+import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { pgErrorCode } from '@/db/errors';
+import { blog_posts, post_categories } from '@/db/schema';
+import { ActionError, notFound } from '../actions/errors';
+import { recordAudit } from '../audit/log';
+
+// The managed list of post categories (issue #20 item 6). blog_posts.category references
+// post_categories.name: ON UPDATE CASCADE carries the posts along a rename, ON DELETE RESTRICT
+// keeps a category in use from disappearing (deleteCategory moves its posts first).
+
+/** A category as the admin list shows it. */
+export type CategoryRow = { id: number; name: string; position: number; post_count: number };
+
+export const CATEGORY_TAKEN = 'A category with this name already exists.';
+export const UNKNOWN_CATEGORY = 'Choose a category from the list.';
+
+/** Every category in the order of the public filters, with how many posts use each. */
+export async function listCategories(db: Db): Promise<CategoryRow[]> {
+  const rows = await db
+    .select({
+      id: post_categories.id,
+      name: post_categories.name,
+      position: post_categories.position,
+      post_count:
+        sql<number>`(select count(*) from ${blog_posts} where ${blog_posts.category} = ${post_categories.name})`.mapWith(
+          Number,
+        ),
+    })
+    .from(post_categories)
+    .orderBy(asc(post_categories.position), asc(post_categories.id));
+  return rows;
+}
+
+/** The category names in filter order (the public filters and the editor's select). */
+export async function listCategoryNames(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ name: post_categories.name })
+    .from(post_categories)
+    .orderBy(asc(post_categories.position), asc(post_categories.id));
+  return rows.map((r) => r.name);
+}
+
+/** The stored spelling of a category named `name` ignoring case, or null. */
+export async function findCategoryName(db: Db, name: string): Promise<string | null> {
+  const [row] = await db
+    .select({ name: post_categories.name })
+    .from(post_categories)
+    .where(eq(sql`lower(${post_categories.name})`, name.trim().toLowerCase()))
+    .limit(1);
+  return row?.name ?? null;
+}
+
+/**
+ * The category a post is saved with: null stays null; a name is matched ignoring case and stored
+ * as the list spells it.
+ * @throws ActionError(422, field "category") when the list has no such category
+ */
+export async function resolveCategory(db: Db, name: string | null): Promise<string | null> {
+  if (name === null) return null;
+  const found = await findCategoryName(db, name);
+  if (!found) throw new ActionError(UNKNOWN_CATEGORY, 422, 'category');
+  return found;
+}
+
+async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boolean> {
+  const same = eq(sql`lower(${post_categories.name})`, name.toLowerCase());
+  const [row] = await db
+    .select({ id: post_categories.id })
+    .from(post_categories)
+    .where(exceptId ? and(same, ne(post_categories.id, exceptId)) : same)
+    .limit(1);
+  return Boolean(row);
+}
+
+function nameConflict(error: unknown): never {
+  if (pgErrorCode(error) === '23505') throw new ActionError(CATEGORY_TAKEN, 409, 'name');
+  throw error;
+}
+
+/**
+ * Adds a category at the end of the list.
+ * @throws ActionError(409, field "name") when the name exists ignoring case
+ */
+export async function createCategory(
+  db: Db,
+  name: string,
+  actorUserId: string,
+): Promise<{ id: number; name: string }> {
+  if (await nameTaken(db, name)) throw new ActionError(CATEGORY_TAKEN, 409, 'name');
+  return db
+    .transaction(async (tx) => {
+      const [{ next } = { next: 0 }] = await tx
+        .select({
+          next: sql<number>`coalesce(max(${post_categories.position}) + 1, 0)`.mapWith(Number),
+        })
+        .from(post_categories);
+      const [row] = await tx
+        .insert(post_categories)
+        .values({ name, position: next })
+        .returning({ id: post_categories.id, name: post_categories.name });
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'post_category.create',
+        resourceType: 'post_categories',
+        resourceId: row!.id,
+        details: { name },
+      });
+      return row!;
+    })
+    .catch(nameConflict);
+}
+
+/**
+ * Renames a category; its posts carry the new name at once (the foreign key cascades).
+ * @returns the name before and after and how many posts moved with it
+ * @throws ActionError(404) when it no longer exists; ActionError(409) when the name is taken
+ */
+export async function renameCategory(
+  db: Db,
+  id: number,
+  name: string,
+  actorUserId: string,
+): Promise<{ oldName: string; name: string; posts: number }> {
+  if (await nameTaken(db, name, id)) throw new ActionError(CATEGORY_TAKEN, 409, 'name');
+  return db
+    .transaction(async (tx) => {
+      const [before] = await tx
+        .select({ name: post_categories.name })
+        .from(post_categories)
+        .where(eq(post_categories.id, id))
+        .for('update');
+      if (!before) throw notFound('Category');
+      await tx
+        .update(post_categories)
+        .set({ name, updated_at: sql`now()` })
+        .where(eq(post_categories.id, id));
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: count() })
+        .from(blog_posts)
+        .where(eq(blog_posts.category, name));
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'post_category.rename',
+        resourceType: 'post_categories',
+        resourceId: id,
+        details: { from: before.name, to: name, posts: n },
+      });
+      return { oldName: before.name, name, posts: n };
+    })
+    .catch(nameConflict);
+}
+
+/**
+ * Moves a category one place up or down (the order of the public filters and the select).
+ * @returns false when it is already first (up) or last (down)
+ * @throws ActionError(404) when it no longer exists
+ */
+export async function moveCategory(
+  db: Db,
+  id: number,
+  direction: 'up' | 'down',
+  actorUserId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    // Locked in id order (the same in every transaction, so concurrent moves wait), then sorted.
+    const rows = (
+      await tx
+        .select({ id: post_categories.id, position: post_categories.position })
+        .from(post_categories)
+        .orderBy(asc(post_categories.id))
+        .for('update')
+    ).sort((a, b) => a.position - b.position || a.id - b.id);
+    const from = rows.findIndex((r) => r.id === id);
+    if (from === -1) throw notFound('Category');
+    const to = direction === 'up' ? from - 1 : from + 1;
+    if (to < 0 || to >= rows.length) return false;
+    const order = rows.map((r) => r.id);
+    [order[from], order[to]] = [order[to]!, order[from]!];
+    for (const [position, categoryId] of order.entries()) {
+      if (rows.find((r) => r.id === categoryId)!.position !== position) {
+        await tx
+          .update(post_categories)
+          .set({ position, updated_at: sql`now()` })
+          .where(eq(post_categories.id, categoryId));
+      }
+    }
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'post_category.move',
+      resourceType: 'post_categories',
+      resourceId: id,
+      details: { direction },
+    });
+    return true;
+  });
+}
+
+/**
+ * Deletes a category. Its posts, if any, move to `moveTo` first, in the same transaction; a
+ * category in use without `moveTo` is refused, so no post loses its category by surprise.
+ * @returns the deleted name, where its posts went and how many
+ * @throws ActionError(404) when either category is gone; ActionError(409) when posts use it and
+ *   no destination is given; ActionError(422) when the destination is the category itself
+ */
+export async function deleteCategory(
+  db: Db,
+  id: number,
+  moveTo: number | null,
+  actorUserId: string,
+): Promise<{ name: string; movedTo: string | null; posts: number }> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({ name: post_categories.name })
+      .from(post_categories)
+      .where(eq(post_categories.id, id))
+      .for('update');
+    if (!row) throw notFound('Category');
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(blog_posts)
+      .where(eq(blog_posts.category, row.name));
+    let movedTo: string | null = null;
+    if (n > 0) {
+      if (moveTo === null)
+        throw new ActionError(
+          `${n === 1 ? '1 post uses' : `${n} posts use`} "${row.name}". Choose the category they move to.`,
+          409,
+          'move_to',
+        );
+      if (moveTo === id)
+        throw new ActionError('Choose another category for its posts.', 422, 'move_to');
+      const [target] = await tx
+        .select({ name: post_categories.name })
+        .from(post_categories)
+        .where(eq(post_categories.id, moveTo))
+        .for('update');
+      if (!target) throw notFound('The category to move the posts to');
+      await tx
+        .update(blog_posts)
+        .set({ category: target.name, updated_at: sql`now()` })
+        .where(eq(blog_posts.category, row.name));
+      movedTo = target.name;
+    }
+    await tx.delete(post_categories).where(eq(post_categories.id, id));
+    await recordAudit(tx, {
+      actorUserId,
+      action: 'post_category.delete',
+      resourceType: 'post_categories',
+      resourceId: id,
+      details: { name: row.name, moved_to: movedTo, posts: n },
+    });
+    return { name: row.name, movedTo, posts: n };
+  });
+}
