@@ -2,8 +2,8 @@
 
 import { FileUp, ImageUp, Loader2 } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { UploadFailure, uploadFile, type UploadResult } from '@/lib/upload-client';
 import { UPLOAD_RULES, type UploadPurpose } from '@/lib/validation/uploads';
 

@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useCallback, useTransition } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
 
 /** How long a toast that offers Undo stays (issue #20: about 10 seconds). */

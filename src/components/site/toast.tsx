@@ -2,6 +2,7 @@
 
 import { useEffect, useState, useSyncExternalStore, type ComponentType } from 'react';
 import type { ExternalToast } from 'sonner';
+import { toastPosition } from '@/components/ui/toast-position';
 
 /**
  * Toasts on the public site (public-site.md §9 "Toast behaviour"), with sonner loaded on the first
@@ -30,9 +31,11 @@ function loadSonner(): Promise<Sonner> {
 }
 
 async function show(kind: Kind, message: string, data?: ExternalToast): Promise<void> {
+  // Placed now, while the control that raised it is where the person sees it (issue #20 item 15).
+  const position = toastPosition();
   const { toast: sonnerToast } = await loadSonner();
   await mounted;
-  sonnerToast[kind](message, data);
+  sonnerToast[kind](message, { position, ...data });
 }
 
 /** Shows a toast through the lazily mounted {@link SiteToaster}; same calls as sonner's `toast`. */

@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { BANNER_MESSAGES, bannerSchema, type BannerInput } from '@/lib/validation/banners';

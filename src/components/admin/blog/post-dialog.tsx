@@ -4,7 +4,6 @@ import { ExternalLink, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
 import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import {
   Dialog,
@@ -15,6 +14,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { uploadFile } from '@/lib/upload-client';

@@ -5,8 +5,8 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { useDropzone, type FileRejection } from 'react-dropzone';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import {
   BULK_MESSAGES,
   isCsvFile,

@@ -3,8 +3,8 @@
 import { Download, ShieldAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { buttonVariants } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import type { CustomerRecord, CustomerRecordMap, CustomerTable } from '@/lib/customer-data/mask';
 import { cn } from '@/lib/utils';
 import { loadCustomerDataAction } from '@/server/customer-data/actions';

@@ -2,8 +2,8 @@
 
 import { FolderSearch, Import, Loader2 } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 import { importMediaAction, scanMediaAction } from '@/server/media-import/actions';
 import type { ImportCandidate } from '@/server/media-import/scan';

@@ -2,7 +2,6 @@
 
 import { Tabs } from 'radix-ui';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { Button, SubmitButton } from '@/components/ui/button';
 import {
   Dialog,
@@ -13,6 +12,7 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { fieldControlClass, FileInput, Input, Textarea } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 import { checkDimensions, placementLabel, seoScore, storedMediaFileName } from '@/lib/media/rules';
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
 import { cn } from '@/lib/utils';

@@ -2,8 +2,8 @@
 
 import { Copy, Download, ExternalLink, FileCode2, Loader2, RefreshCw } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 import { generateSitemapAction } from '@/server/sitemap/actions';
 

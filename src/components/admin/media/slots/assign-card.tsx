@@ -1,8 +1,8 @@
 'use client';
 
 import * as React from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
+import { toast } from '@/components/ui/toast';
 import { placementLabel } from '@/lib/media/placement';
 import { isBrokenUrl, QUICK_ASSIGN_IN_SUMMARY, QUICK_ASSIGN_PER_ITEM } from '@/lib/media/rules';
 import { slotCatalogue } from '@/lib/media/slots';

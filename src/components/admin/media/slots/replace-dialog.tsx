@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,6 +10,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
 import { SLOT_MESSAGES } from '@/lib/validation/media';
 import { checkUpload, UPLOAD_RULES } from '@/lib/validation/uploads';

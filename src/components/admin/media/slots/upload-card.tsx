@@ -2,10 +2,10 @@
 
 import { Upload } from 'lucide-react';
 import * as React from 'react';
-import { toast } from 'sonner';
 import { SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { FileInput, Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
 import { placementLabel } from '@/lib/media/placement';
 import { slotCatalogue } from '@/lib/media/slots';
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
