@@ -301,7 +301,8 @@ test.describe('admin content', () => {
       .setInputFiles({ name: 'Counter Checklist.pdf', mimeType: 'application/pdf', buffer: PDF });
     await expect(toast(page, 'File uploaded successfully!')).toBeVisible();
     await expect(page.getByLabel('File URL')).toHaveValue(/^\/storage\/resources\/.+\.pdf$/);
-    await expect(page.getByLabel('File size')).toHaveValue('0.00 MB');
+    // Sizes read naturally (issue #20 item 9): bytes, KB or MB, never "0.00 MB".
+    await expect(page.getByLabel('File size')).toHaveValue(/^\d+ B$/);
     await expect(save).toBeEnabled();
     await save.click();
     await expect(toast(page, 'Resource created successfully!')).toBeVisible();
@@ -317,6 +318,10 @@ test.describe('admin content', () => {
     expect(res.status()).toBe(200);
     expect((await res.body()).subarray(0, 5).toString()).toBe('%PDF-');
     expect(res.headers()['content-disposition']).toMatch(/^attachment/);
+    // It arrives under the name it was uploaded with (issue #20 item 9, RFC 6266).
+    expect(res.headers()['content-disposition']).toContain(
+      `filename*=UTF-8''Counter%20Checklist.pdf`,
+    );
 
     await page.reload();
     await expect(row).toContainText('1 download');

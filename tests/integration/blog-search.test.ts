@@ -196,8 +196,14 @@ describe.each(dbTargets())('public blog reads on $name', ({ create }) => {
 
   it('counts downloads of active resources only', async () => {
     const [active] = await t.db.select().from(downloadable_resources).limit(1);
-    expect(await recordDownload(active!.id)).toBe(active!.file_url);
-    expect(await recordDownload(active!.id)).toBe(active!.file_url);
+    expect(await recordDownload(active!.id)).toEqual({
+      file_url: active!.file_url,
+      file_name: null,
+    });
+    expect(await recordDownload(active!.id)).toEqual({
+      file_url: active!.file_url,
+      file_name: null,
+    });
     const rows = await t.db.select().from(downloadable_resources);
     expect(rows.find((r) => r.id === active!.id)?.download_count).toBe(2);
     const inactive = rows.find((r) => !r.is_active)!;

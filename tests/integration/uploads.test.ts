@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeEach, describe, expect, it } from 'vitest';
-import { MB } from '@/lib/validation/uploads';
+import { formatFileSize, MB } from '@/lib/validation/uploads';
 import { LocalStorage } from '@/server/storage';
 import { storedImageWidth, storedSrcSet } from '@/server/uploads/image-width';
 import { handleUpload, processUpload, UploadError } from '@/server/uploads/pipeline';
@@ -66,7 +66,7 @@ describe('upload pipeline: images', () => {
     });
     const stored = fs.readFileSync(path.join(root, 'home-banners', body.key));
     expect(body.size).toBe(stored.length);
-    expect(body.fileSizeText).toBe(`${(stored.length / MB).toFixed(2)} MB`);
+    expect(body.fileSizeText).toBe(formatFileSize(stored.length));
     expect(body.fileSizeKb).toBe(Math.round(stored.length / 1024));
     expect((await sharp(stored).metadata()).format).toBe('png');
   });
@@ -446,7 +446,7 @@ describe('upload pipeline: resource files', () => {
       key: '1700000000000-abc123-rental-pricing-guide.pdf',
       contentType: 'application/pdf',
       size: pdf.length,
-      fileSizeText: '1.50 MB',
+      fileSizeText: '1.5 MB',
       originalFilename: 'Rental Pricing Guide.pdf',
     });
     expect(body.width).toBeUndefined();

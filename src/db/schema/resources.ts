@@ -13,6 +13,11 @@ export const downloadable_resources = pgTable(
     file_url: text('file_url').notNull(),
     /** Display text such as "2.1 MB". */
     file_size: text('file_size'),
+    /**
+     * The uploaded file's own name, e.g. "Rental Checklist (2026).pdf": what a download arrives as
+     * (issue #20 item 9). Null for a typed URL or a shipped file.
+     */
+    file_name: text('file_name'),
     version: text('version').notNull().default('1.0'),
     is_active: boolean('is_active').notNull().default(true),
     /** Downloads through /resources/download/{id} (issue #4), shown in the admin. */

@@ -34,6 +34,17 @@ export const resourceSchema = z.object({
     .max(40, 'File size must be 40 characters or less')
     .nullish()
     .transform((v) => v || null),
+  /** The uploaded file's name (set by the upload, never typed): what the download arrives as. */
+  file_name: z
+    .string()
+    .trim()
+    .max(255, 'File name must be 255 characters or less')
+    .regex(
+      /^[^\u0000-\u001f\u007f/\\]*$/,
+      'File name may not contain slashes or control characters',
+    )
+    .nullish()
+    .transform((v) => v || null),
   version: z
     .string()
     .trim()

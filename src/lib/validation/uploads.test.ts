@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { checkUpload, formatFileSizeMb, isUploadPurpose, MB, UPLOAD_RULES } from './uploads';
+import {
+  checkUpload,
+  formatFileSize,
+  formatFileSizeMb,
+  isUploadPurpose,
+  MB,
+  UPLOAD_RULES,
+} from './uploads';
 
 const file = (name: string, size: number, type = '') => ({ name, size, type });
 
@@ -67,5 +74,19 @@ describe('upload pre-checks (back-office.md §5, §9; public-site.md §5)', () =
     expect(UPLOAD_RULES['banner-image'].failureTitle).toBe('Error uploading image');
     expect(formatFileSizeMb(2.1 * MB)).toBe('2.10 MB');
     expect(formatFileSizeMb(1234)).toBe('0.00 MB');
+  });
+});
+
+describe('formatFileSize (issue #20 item 9)', () => {
+  it('reads naturally: bytes, whole kilobytes, megabytes with one decimal', () => {
+    expect(formatFileSize(0)).toBe('0 B');
+    expect(formatFileSize(70)).toBe('70 B');
+    expect(formatFileSize(1023)).toBe('1023 B');
+    expect(formatFileSize(1024)).toBe('1 KB');
+    expect(formatFileSize(12 * 1024 + 300)).toBe('12 KB');
+    expect(formatFileSize(1024 * 1024 - 100)).toBe('1.0 MB');
+    expect(formatFileSize(2.1 * MB)).toBe('2.1 MB');
+    expect(formatFileSize(-5)).toBe('0 B');
+    expect(formatFileSize(Number.NaN)).toBe('0 B');
   });
 });

@@ -176,7 +176,7 @@ export type UploadResult = {
   contentType: string;
   /** Bytes stored (after re-encoding images). */
   size: number;
-  /** `size` in megabytes with two decimals, e.g. "2.10 MB". */
+  /** `size` as people read it (`formatFileSize`), e.g. "70 B", "12 KB", "2.1 MB". */
   fileSizeText: string;
   /** `size` in kilobytes, rounded. */
   fileSizeKb: number;
@@ -316,4 +316,18 @@ export function checkUpload(
  */
 export function formatFileSizeMb(bytes: number): string {
   return `${(bytes / MB).toFixed(2)} MB`;
+}
+
+/**
+ * A byte count as people read it (issue #20 item 9): bytes under 1 KB ("70 B"), whole kilobytes
+ * under 1 MB ("12 KB"), then megabytes with one decimal ("2.1 MB"); never "0.00 MB".
+ * @param bytes - size in bytes (negative or non-finite reads "0 B")
+ * @returns the display text
+ */
+export function formatFileSize(bytes: number): string {
+  if (!Number.isFinite(bytes) || bytes < 0) return '0 B';
+  if (bytes < 1024) return `${Math.round(bytes)} B`;
+  const kb = Math.round(bytes / 1024);
+  if (kb < 1024) return `${kb} KB`;
+  return `${(bytes / MB).toFixed(1)} MB`;
 }

@@ -63,17 +63,22 @@ export async function getFreeResources(): Promise<PublicResource[]> {
 }
 
 /**
- * Counts one download of an active resource and returns its file URL; null when the resource
+ * Counts one download of an active resource and returns its file URL and uploaded file name; null when the resource
  * does not exist or is inactive (not downloadable).
  * @param id - resource id
  */
-export async function recordDownload(id: number): Promise<string | null> {
+export async function recordDownload(
+  id: number,
+): Promise<{ file_url: string; file_name: string | null } | null> {
   const [row] = await getDb()
     .update(downloadable_resources)
     .set({ download_count: sql`${downloadable_resources.download_count} + 1` })
     .where(and(eq(downloadable_resources.id, id), eq(downloadable_resources.is_active, true)))
-    .returning({ file_url: downloadable_resources.file_url });
-  return row?.file_url ?? null;
+    .returning({
+      file_url: downloadable_resources.file_url,
+      file_name: downloadable_resources.file_name,
+    });
+  return row ?? null;
 }
 
 /** The Resources tab's list (back-office.md §2 "Resources tab"), active or not; uncached. */

@@ -68,12 +68,35 @@ export function isInlineContentType(contentType: string): boolean {
 }
 
 /**
+ * `attachment` under a given file name (RFC 6266): an ASCII `filename` for old clients and the
+ * exact name, UTF-8 and percent-encoded, in `filename*` (issue #20 item 9).
+ * @param name - e.g. "Rental Checklist (2026) – été.pdf"; slashes and control characters are
+ *   replaced, quotes and backslashes never reach the quoted form
+ */
+export function attachmentDisposition(name: string): string {
+  const clean = name.replace(/[\u0000-\u001f\u007f/\\]/g, '_').trim() || 'download';
+  const ascii = clean.replace(/[^A-Za-z0-9._ ()-]/g, '_');
+  const encoded = encodeURIComponent(clean).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
  * The Content-Disposition of a stored object, or null when it is shown inline.
  * @param key - object key; its last segment becomes the download's file name
  * @param contentType - the object's content type
+ * @param downloadName - the name the file should arrive as (a resource's uploaded name); then it
+ *   is always an attachment
  * @returns e.g. `attachment; filename="1700000000000-ab12cd-price-list.pdf"`, or null
  */
-export function contentDispositionFor(key: string, contentType: string): string | null {
+export function contentDispositionFor(
+  key: string,
+  contentType: string,
+  downloadName?: string | null,
+): string | null {
+  if (downloadName) return attachmentDisposition(downloadName);
   if (isInlineContentType(contentType)) return null;
   // Keys are limited to [a-z0-9._/-], so the name needs no quoting beyond the quotes themselves.
   const name = (key.split('/').pop() ?? 'download').replace(/[^a-z0-9._-]/g, '_');

@@ -23,12 +23,15 @@ const BASE_HEADERS = {
  * @param request - the GET or HEAD request (its conditional and Range headers are read)
  * @param params - the route's `bucket` segment and `key` segments
  * @param storage - the driver (default `getStorage()`)
+ * @param downloadName - the name the file arrives as (`attachment` with RFC 6266 `filename*`),
+ *   decided by the server (a resource's uploaded file name), never taken from the request
  * @returns the response
  */
 export async function serveStorageRequest(
   request: Request,
   params: { bucket: string; key: string[] },
   storage: StorageDriver = getStorage(),
+  downloadName?: string | null,
 ): Promise<Response> {
   const head = request.method === 'HEAD';
   const key = params.key.join('/');
@@ -40,14 +43,14 @@ export async function serveStorageRequest(
     const info = await storage.head(bucket, key);
     if (!info) return notFound(head);
     if (isNotModified(request.headers, info)) {
-      const headers = objectHeaders(bucket, key, info);
+      const headers = objectHeaders(bucket, key, info, downloadName);
       headers.delete('Content-Type');
       headers.delete('Content-Disposition');
       headers.delete('Accept-Ranges');
       return new Response(null, { status: 304, headers });
     }
     if (head) {
-      const headers = objectHeaders(bucket, key, info);
+      const headers = objectHeaders(bucket, key, info, downloadName);
       headers.set('Content-Length', String(info.size));
       return new Response(null, { status: 200, headers });
     }
@@ -68,7 +71,7 @@ export async function serveStorageRequest(
     const object = await storage.get(bucket, key, range);
     if (!object) return notFound(head);
     // Headers from what was actually opened (it may have been replaced since the head()).
-    const headers = objectHeaders(bucket, key, object);
+    const headers = objectHeaders(bucket, key, object, downloadName);
     const body = Readable.toWeb(object.body) as unknown as ReadableStream<Uint8Array>;
     if (object.range) {
       const { start, end } = object.range;
@@ -98,7 +101,12 @@ function notFound(head: boolean): Response {
   });
 }
 
-function objectHeaders(bucket: BucketName, key: string, info: ObjectInfo): Headers {
+function objectHeaders(
+  bucket: BucketName,
+  key: string,
+  info: ObjectInfo,
+  downloadName?: string | null,
+): Headers {
   const headers = new Headers({
     ...BASE_HEADERS,
     'Content-Type': info.contentType,
@@ -107,7 +115,7 @@ function objectHeaders(bucket: BucketName, key: string, info: ObjectInfo): Heade
     'Last-Modified': info.lastModified.toUTCString(),
     'Accept-Ranges': 'bytes',
   });
-  const disposition = contentDispositionFor(key, info.contentType);
+  const disposition = contentDispositionFor(key, info.contentType, downloadName);
   if (disposition) headers.set('Content-Disposition', disposition);
   return headers;
 }

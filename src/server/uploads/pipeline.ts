@@ -5,7 +5,7 @@ import { variantKey, variantWidthsFor } from '@/lib/media/variants';
 import { validateFile } from '@/lib/validation/file';
 import {
   extensionOf,
-  formatFileSizeMb,
+  formatFileSize,
   isBlockedFileName,
   MB,
   UPLOAD_MESSAGES,
@@ -138,7 +138,7 @@ export async function processUpload(
         key: stored.key,
         contentType: checked.contentType,
         size: stored.size,
-        fileSizeText: formatFileSizeMb(stored.size),
+        fileSizeText: formatFileSize(stored.size),
         fileSizeKb: Math.round(stored.size / 1024),
         ...(checked.width !== undefined ? { width: checked.width, height: checked.height } : {}),
         ...(variants.length ? { variants } : {}),

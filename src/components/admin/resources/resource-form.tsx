@@ -29,6 +29,7 @@ type FormValues = {
   category: string;
   file_url: string;
   file_size: string;
+  file_name: string;
   version: string;
   is_active: boolean;
 };
@@ -52,6 +53,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
       category: resource?.category ?? '',
       file_url: resource?.file_url ?? '',
       file_size: resource?.file_size ?? '',
+      file_name: resource?.file_name ?? '',
       version: resource?.version ?? DEFAULT_RESOURCE_VERSION,
       is_active: resource?.is_active ?? true,
     },
@@ -119,6 +121,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
         </FormField>
         <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">File</legend>
+          <input type="hidden" {...register('file_name')} />
           <UploadButton
             id="resource-file"
             purpose="resource-file"
@@ -128,6 +131,8 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
             onUploaded={(result) => {
               setValue('file_url', result.url, { shouldValidate: true, shouldDirty: true });
               setValue('file_size', result.fileSizeText, { shouldDirty: true });
+              // What the download arrives as (issue #20 item 9).
+              setValue('file_name', result.originalFilename ?? '', { shouldDirty: true });
             }}
           />
           <FormField
@@ -136,12 +141,18 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
             required
             error={errors.file_url?.message}
           >
-            <Input {...register('file_url')} placeholder="https://… or /storage/…" />
+            <Input
+              {...register('file_url', {
+                // A typed address is not the uploaded file: its name no longer applies.
+                onChange: () => setValue('file_name', ''),
+              })}
+              placeholder="https://… or /storage/…"
+            />
           </FormField>
           <FormField
             id="resource-file-size"
             label="File size"
-            hint="Filled in from the upload, e.g. 2.10 MB."
+            hint="Filled in from the upload, e.g. 2.1 MB."
             error={errors.file_size?.message}
           >
             <Input {...register('file_size')} />

@@ -1,0 +1,1 @@
+ALTER TABLE "downloadable_resources" ADD COLUMN "file_name" text;
