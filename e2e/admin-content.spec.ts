@@ -110,6 +110,32 @@ test.describe('admin content', () => {
       'https://partner.example/offer',
     );
 
+    // Drag and drop with the keyboard (issue #20 item 12): pick banner 2 up by its handle with
+    // Space, move it up, drop it. The row shows the whole image, its link and its status.
+    await expect(rows.first().locator('img')).toHaveClass(/object-contain/);
+    await expect(rows.first()).toContainText('Links to https://partner.example/offer');
+    await expect(rows.first()).toContainText('Active');
+    await page.getByRole('button', { name: 'Drag banner 2 to reorder' }).focus();
+    await page.keyboard.press('Space');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('Space');
+    await expect(toast(page, 'Banner order updated!')).toBeVisible();
+    await expect(rows.first()).toContainText('/product');
+    await page.reload();
+    await expect(rows.first()).toContainText('/product');
+    await home.reload();
+    await expect(home.locator(`${slides} a`).first()).toHaveAttribute('href', '/product');
+    // And back with the mouse: drag the first row's handle below the second row.
+    const handle = page.getByRole('button', { name: 'Drag banner 1 to reorder' });
+    const target = (await rows.nth(1).boundingBox())!;
+    await handle.hover();
+    await page.mouse.down();
+    await page.mouse.move(target.x + 20, target.y + target.height - 4, { steps: 12 });
+    await page.mouse.up();
+    await expect(rows.first()).toContainText('https://partner.example/offer');
+    await page.reload();
+    await expect(rows.first()).toContainText('https://partner.example/offer');
+
     // Deactivate the external one: the carousel keeps the other.
     await page.getByRole('button', { name: 'Edit banner 1' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Banner' });

@@ -52,6 +52,18 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
   },
   moveBannerAction: { input: (ctx) => ({ id: ctx.banner, direction: 'up' }) },
+  // Every banner (the seeded ones and the harness's), in reverse: something always moves.
+  reorderBannersAction: {
+    input: (ctx) => ({
+      ids: [
+        ...String(ctx.bannerIds)
+          .split(',')
+          .filter(Boolean)
+          .map(Number),
+        Number(ctx.banner),
+      ].reverse(),
+    }),
+  },
   deleteBannerAction: { input: (ctx) => ({ id: ctx.banner }) },
 
   createResourceAction: {

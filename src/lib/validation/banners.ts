@@ -57,3 +57,15 @@ export const bannerMoveSchema = z.object({
   id: recordId(),
   direction: z.enum(['up', 'down']),
 });
+
+/**
+ * A new carousel order from drag and drop (issue #20 item 12): every banner's id once, first to
+ * last. The server checks they are exactly the banners there are.
+ */
+export const bannerReorderSchema = z.object({
+  ids: z
+    .array(recordId())
+    .min(1, 'No banners to order')
+    .max(100, 'Too many banners')
+    .refine((ids) => new Set(ids).size === ids.length, 'Each banner must appear once'),
+});

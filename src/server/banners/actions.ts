@@ -3,12 +3,13 @@
 import {
   bannerIdSchema,
   bannerMoveSchema,
+  bannerReorderSchema,
   bannerSchema,
   bannerUpdateSchema,
 } from '@/lib/validation/banners';
 import { adminAction } from '../actions/admin-action';
 import { storedImageWidth } from '../uploads/image-width';
-import { createBanner, deleteBanner, moveBanner, updateBanner } from './service';
+import { createBanner, deleteBanner, moveBanner, reorderBanners, updateBanner } from './service';
 
 // Homepage Banners tab (back-office.md §2, §4, §5, §7). Every write refreshes the home carousel.
 
@@ -55,5 +56,17 @@ export const moveBannerAction = adminAction(
     const moved = await moveBanner(db, id, direction, admin.id);
     return { moved };
   },
+  { invalidates: (_data, r) => (r.moved ? ['banners'] : []) },
+);
+
+/**
+ * Puts the banners in a new order from drag and drop (issue #20 item 12; input
+ * {@link bannerReorderSchema}: every banner id once).
+ * @returns `{ moved }`; a 409 result when a banner was added or deleted meanwhile
+ */
+export const reorderBannersAction = adminAction(
+  'banner.reorder',
+  bannerReorderSchema,
+  async ({ ids }, admin, db) => ({ moved: await reorderBanners(db, ids, admin.id) }),
   { invalidates: (_data, r) => (r.moved ? ['banners'] : []) },
 );

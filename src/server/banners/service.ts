@@ -3,7 +3,7 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, type HomepageBanner } from '@/db/schema';
 import type { BannerData } from '@/lib/validation/banners';
-import { notFound } from '../actions/errors';
+import { ActionError, notFound } from '../actions/errors';
 import { recordAudit } from '../audit/log';
 
 /** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
@@ -144,5 +144,54 @@ export async function moveBanner(
       details: { direction },
     });
     return true;
+  });
+}
+
+/**
+ * Puts the banners in the order given (back-office.md §4 "Banner ordering", issue #20 item 12:
+ * drag and drop), renumbering order_index 0..n-1 inside one transaction that locks every banner
+ * (in primary-key order, as {@link moveBanner} does), and audits the new order.
+ * @param ids - every banner id once, first to last
+ * @returns whether anything moved
+ * @throws ActionError 409 when `ids` are not exactly the banners there are (one was added or
+ *   deleted meanwhile)
+ */
+export async function reorderBanners(
+  db: Db,
+  ids: readonly number[],
+  actorUserId: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const rows = await tx
+      .select({ id: homepage_banners.id, order_index: homepage_banners.order_index })
+      .from(homepage_banners)
+      .orderBy(asc(homepage_banners.id))
+      .for('update');
+    const known = new Set(rows.map((r) => r.id));
+    if (ids.length !== rows.length || !ids.every((id) => known.has(id))) {
+      throw new ActionError(
+        'The banners changed meanwhile (one was added or deleted). Reload the page and try again.',
+        409,
+      );
+    }
+    let moved = false;
+    for (const [index, bannerId] of ids.entries()) {
+      if (rows.find((r) => r.id === bannerId)!.order_index !== index) {
+        moved = true;
+        await tx
+          .update(homepage_banners)
+          .set({ order_index: index, updated_at: sql`now()` })
+          .where(eq(homepage_banners.id, bannerId));
+      }
+    }
+    if (moved) {
+      await recordAudit(tx, {
+        actorUserId,
+        action: 'banner.reorder',
+        resourceType: 'homepage_banners',
+        details: { ids: [...ids] },
+      });
+    }
+    return moved;
   });
 }

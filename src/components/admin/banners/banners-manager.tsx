@@ -1,6 +1,23 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ImagePlus, Pencil, Plus } from 'lucide-react';
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from '@dnd-kit/core';
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from '@dnd-kit/sortable';
+import { CSS } from '@dnd-kit/utilities';
+import { ArrowDown, ArrowUp, GripVertical, ImagePlus, Pencil, Plus } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import type { HomepageBanner } from '@/db/schema';
@@ -8,6 +25,7 @@ import {
   createBannerAction,
   deleteBannerAction,
   moveBannerAction,
+  reorderBannersAction,
   updateBannerAction,
 } from '@/server/banners/actions';
 import { DeleteButton, EmptyState, ExternalIconLink } from '../controls';
@@ -20,14 +38,83 @@ export type AdminBanner = Pick<
   'id' | 'image_url' | 'redirect_url' | 'alt_text' | 'order_index' | 'is_active'
 >;
 
+/** A row that can be dragged by its handle, with the mouse, touch or the keyboard. */
+function SortableRow({
+  id,
+  label,
+  disabled,
+  children,
+}: {
+  id: number;
+  label: string;
+  disabled: boolean;
+  children: React.ReactNode;
+}) {
+  const {
+    attributes,
+    listeners,
+    setNodeRef,
+    setActivatorNodeRef,
+    transform,
+    transition,
+    isDragging,
+  } = useSortable({ id, disabled });
+  return (
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      data-testid="banner-row"
+      className={`flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-center ${isDragging ? 'relative z-10 shadow-lg' : ''}`}
+    >
+      <button
+        type="button"
+        ref={setActivatorNodeRef}
+        {...attributes}
+        {...listeners}
+        aria-label={label}
+        className="hidden size-10 shrink-0 cursor-grab touch-none items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-brand-600 active:cursor-grabbing sm:flex"
+      >
+        <GripVertical aria-hidden="true" className="size-5" />
+      </button>
+      {children}
+    </li>
+  );
+}
+
 /**
  * The Homepage Banners tab (back-office.md §2 "Homepage Banners tab", §4 "Banner ordering"):
- * the list in carousel order with move up / move down (disabled at the ends), open link, edit and
- * delete; the Create Banner and Edit Banner dialogs.
+ * the list in carousel order with move up / move down (disabled at the ends) and, beside them,
+ * drag and drop by each row's handle with the mouse, touch or the keyboard (issue #20 item 12;
+ * Space picks a row up, the arrows move it, Space drops it, Escape cancels); each row shows the
+ * whole image, where it links to and whether it is active; open link, edit and delete; the Create
+ * Banner and Edit Banner dialogs.
  */
-export function BannersManager({ banners }: { banners: AdminBanner[] }) {
+export function BannersManager({ banners: fromServer }: { banners: AdminBanner[] }) {
   const { run, pending } = useAdminAction();
   const [editing, setEditing] = React.useState<AdminBanner | 'new' | null>(null);
+  // The order shown: the server's, or the one just dropped until the server's next answer.
+  const [dropped, setDropped] = React.useState<{
+    base: AdminBanner[];
+    order: AdminBanner[];
+  } | null>(null);
+  const banners = dropped && dropped.base === fromServer ? dropped.order : fromServer;
+  const sensors = useSensors(
+    useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+
+  async function drop({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = banners.findIndex((b) => b.id === active.id);
+    const to = banners.findIndex((b) => b.id === over.id);
+    const next = arrayMove(banners, from, to);
+    setDropped({ base: fromServer, order: next });
+    const result = await run(() => reorderBannersAction({ ids: next.map((b) => b.id) }), {
+      success: 'Banner order updated!',
+      errorTitle: 'Error updating banner order',
+    });
+    if (!result.ok) setDropped(null);
+  }
 
   const move = (id: number, direction: 'up' | 'down') =>
     run(() => moveBannerAction({ id, direction }), {
@@ -53,74 +140,82 @@ export function BannersManager({ banners }: { banners: AdminBanner[] }) {
           </p>
         </EmptyState>
       ) : (
-        <ol className="space-y-3" aria-label="Homepage banners in carousel order">
-          {banners.map((b, i) => (
-            <li
-              key={b.id}
-              data-testid="banner-row"
-              className="flex flex-col gap-4 rounded-xl border border-slate-200 p-4 sm:flex-row sm:items-center"
-            >
-              {/* eslint-disable-next-line @next/next/no-img-element -- admin preview of any stored or external URL */}
-              <img
-                src={b.image_url}
-                alt={b.alt_text ?? ''}
-                className="h-20 w-full rounded-lg bg-slate-100 object-cover sm:w-48"
-              />
-              <div className="min-w-0 flex-1">
-                <p className="truncate text-sm font-medium text-navy-900">{b.redirect_url}</p>
-                <p className="mt-1 text-xs text-slate-600">
-                  Position {i + 1} · order index {b.order_index} ·{' '}
-                  <span className={b.is_active ? 'text-green-700' : 'text-slate-500'}>
-                    {b.is_active ? 'Active' : 'Inactive'}
-                  </span>
-                </p>
-              </div>
-              <div className="flex shrink-0 gap-1">
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move banner ${i + 1} up`}
-                  disabled={i === 0 || pending}
-                  onClick={() => move(b.id, 'up')}
+        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop}>
+          <SortableContext items={banners.map((b) => b.id)} strategy={verticalListSortingStrategy}>
+            <ol className="space-y-3" aria-label="Homepage banners in carousel order">
+              {banners.map((b, i) => (
+                <SortableRow
+                  key={b.id}
+                  id={b.id}
+                  label={`Drag banner ${i + 1} to reorder`}
+                  disabled={pending}
                 >
-                  <ArrowUp aria-hidden="true" />
-                </Button>
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Move banner ${i + 1} down`}
-                  disabled={i === banners.length - 1 || pending}
-                  onClick={() => move(b.id, 'down')}
-                >
-                  <ArrowDown aria-hidden="true" />
-                </Button>
-                <ExternalIconLink
-                  href={b.redirect_url}
-                  label={`Open the link of banner ${i + 1} in a new tab`}
-                />
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`Edit banner ${i + 1}`}
-                  onClick={() => setEditing(b)}
-                >
-                  <Pencil aria-hidden="true" />
-                </Button>
-                <DeleteButton
-                  label={`Delete banner ${i + 1}`}
-                  title="Delete this banner?"
-                  description="It disappears from the homepage carousel at once. This cannot be undone."
-                  onConfirm={() =>
-                    run(() => deleteBannerAction({ id: b.id }), {
-                      success: 'Banner deleted successfully!',
-                      errorTitle: 'Error deleting banner',
-                    })
-                  }
-                />
-              </div>
-            </li>
-          ))}
-        </ol>
+                  {/* eslint-disable-next-line @next/next/no-img-element -- admin preview of any stored or external URL */}
+                  <img
+                    src={b.image_url}
+                    alt={b.alt_text ?? ''}
+                    className="h-24 w-full rounded-lg bg-slate-100 object-contain sm:w-48"
+                  />
+                  <div className="min-w-0 flex-1">
+                    <p className="truncate text-sm text-navy-900">
+                      <span className="text-slate-600">Links to </span>
+                      <span className="font-medium">{b.redirect_url}</span>
+                    </p>
+                    <p className="mt-1 text-xs text-slate-600">
+                      Position {i + 1} · order index {b.order_index} ·{' '}
+                      <span className={b.is_active ? 'text-green-700' : 'text-slate-500'}>
+                        {b.is_active ? 'Active' : 'Inactive'}
+                      </span>
+                    </p>
+                  </div>
+                  <div className="flex shrink-0 gap-1">
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move banner ${i + 1} up`}
+                      disabled={i === 0 || pending}
+                      onClick={() => move(b.id, 'up')}
+                    >
+                      <ArrowUp aria-hidden="true" />
+                    </Button>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Move banner ${i + 1} down`}
+                      disabled={i === banners.length - 1 || pending}
+                      onClick={() => move(b.id, 'down')}
+                    >
+                      <ArrowDown aria-hidden="true" />
+                    </Button>
+                    <ExternalIconLink
+                      href={b.redirect_url}
+                      label={`Open the link of banner ${i + 1} in a new tab`}
+                    />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Edit banner ${i + 1}`}
+                      onClick={() => setEditing(b)}
+                    >
+                      <Pencil aria-hidden="true" />
+                    </Button>
+                    <DeleteButton
+                      label={`Delete banner ${i + 1}`}
+                      title="Delete this banner?"
+                      description="It disappears from the homepage carousel at once. This cannot be undone."
+                      onConfirm={() =>
+                        run(() => deleteBannerAction({ id: b.id }), {
+                          success: 'Banner deleted successfully!',
+                          errorTitle: 'Error deleting banner',
+                        })
+                      }
+                    />
+                  </div>
+                </SortableRow>
+              ))}
+            </ol>
+          </SortableContext>
+        </DndContext>
       )}
 
       <BannerDialog
