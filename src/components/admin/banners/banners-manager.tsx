@@ -7,7 +7,9 @@ import {
   PointerSensor,
   useSensor,
   useSensors,
+  type Announcements,
   type DragEndEvent,
+  type UniqueIdentifier,
 } from '@dnd-kit/core';
 import {
   arrayMove,
@@ -103,6 +105,22 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
     useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
   );
 
+  // What a screen reader hears while a row is dragged: positions, not ids.
+  const position = (id: UniqueIdentifier | undefined) => banners.findIndex((b) => b.id === id) + 1;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up banner ${position(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over
+        ? `Banner ${position(active.id)} is over position ${position(over.id)}.`
+        : `Banner ${position(active.id)} is no longer over a position.`,
+    onDragEnd: ({ active, over }) =>
+      over
+        ? `Banner ${position(active.id)} was dropped at position ${position(over.id)}.`
+        : `Banner ${position(active.id)} was dropped.`,
+    onDragCancel: ({ active }) =>
+      `Moving was cancelled. Banner ${position(active.id)} stays where it was.`,
+  };
+
   async function drop({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
     const from = banners.findIndex((b) => b.id === active.id);
@@ -140,7 +158,18 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
           </p>
         </EmptyState>
       ) : (
-        <DndContext sensors={sensors} collisionDetection={closestCenter} onDragEnd={drop}>
+        <DndContext
+          sensors={sensors}
+          collisionDetection={closestCenter}
+          onDragEnd={drop}
+          accessibility={{
+            announcements,
+            screenReaderInstructions: {
+              draggable:
+                'To pick up a banner, press Space or Enter. Use the up and down arrow keys to move it, Space or Enter to drop it in its new place, or Escape to cancel.',
+            },
+          }}
+        >
           <SortableContext items={banners.map((b) => b.id)} strategy={verticalListSortingStrategy}>
             <ol className="space-y-3" aria-label="Homepage banners in carousel order">
               {banners.map((b, i) => (
