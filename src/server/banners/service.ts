@@ -97,6 +97,43 @@ export async function deleteBanner(
   });
 }
 
+type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+type BannerPosition = { id: number; order_index: number };
+
+/**
+ * Every banner's id and order_index, locked for the transaction in primary-key order (the same
+ * order in every transaction, so concurrent moves wait for each other instead of deadlocking).
+ */
+function lockBanners(tx: Tx): Promise<BannerPosition[]> {
+  return tx
+    .select({ id: homepage_banners.id, order_index: homepage_banners.order_index })
+    .from(homepage_banners)
+    .orderBy(asc(homepage_banners.id))
+    .for('update');
+}
+
+/**
+ * Rewrites order_index as 0..n-1 in the order of `ids`, touching only the rows whose index
+ * changes. @returns whether any row changed
+ */
+async function writeBannerOrder(
+  tx: Tx,
+  rows: readonly BannerPosition[],
+  ids: readonly number[],
+): Promise<boolean> {
+  let moved = false;
+  for (const [index, bannerId] of ids.entries()) {
+    if (rows.find((r) => r.id === bannerId)!.order_index !== index) {
+      moved = true;
+      await tx
+        .update(homepage_banners)
+        .set({ order_index: index, updated_at: sql`now()` })
+        .where(eq(homepage_banners.id, bannerId));
+    }
+  }
+  return moved;
+}
+
 /**
  * Moves a banner one place up or down (back-office.md §4 "Banner ordering"). Within one
  * transaction every banner row is locked, the banner swaps places with its neighbour, and the
@@ -113,29 +150,16 @@ export async function moveBanner(
   actorUserId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    // Lock in primary-key order (the same order in every transaction, so concurrent moves wait
-    // for each other instead of deadlocking), then order by position.
-    const rows = (
-      await tx
-        .select({ id: homepage_banners.id, order_index: homepage_banners.order_index })
-        .from(homepage_banners)
-        .orderBy(asc(homepage_banners.id))
-        .for('update')
-    ).sort((a, b) => a.order_index - b.order_index || a.id - b.id);
+    const rows = (await lockBanners(tx)).sort(
+      (a, b) => a.order_index - b.order_index || a.id - b.id,
+    );
     const from = rows.findIndex((r) => r.id === id);
     if (from === -1) throw notFound('Banner');
     const to = direction === 'up' ? from - 1 : from + 1;
     if (to < 0 || to >= rows.length) return false;
     const order = rows.map((r) => r.id);
     [order[from], order[to]] = [order[to]!, order[from]!];
-    for (const [index, bannerId] of order.entries()) {
-      if (rows.find((r) => r.id === bannerId)!.order_index !== index) {
-        await tx
-          .update(homepage_banners)
-          .set({ order_index: index, updated_at: sql`now()` })
-          .where(eq(homepage_banners.id, bannerId));
-      }
-    }
+    await writeBannerOrder(tx, rows, order);
     await recordAudit(tx, {
       actorUserId,
       action: 'banner.move',
@@ -162,11 +186,7 @@ export async function reorderBanners(
   actorUserId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await tx
-      .select({ id: homepage_banners.id, order_index: homepage_banners.order_index })
-      .from(homepage_banners)
-      .orderBy(asc(homepage_banners.id))
-      .for('update');
+    const rows = await lockBanners(tx);
     const known = new Set(rows.map((r) => r.id));
     if (ids.length !== rows.length || !ids.every((id) => known.has(id))) {
       throw new ActionError(
@@ -174,16 +194,7 @@ export async function reorderBanners(
         409,
       );
     }
-    let moved = false;
-    for (const [index, bannerId] of ids.entries()) {
-      if (rows.find((r) => r.id === bannerId)!.order_index !== index) {
-        moved = true;
-        await tx
-          .update(homepage_banners)
-          .set({ order_index: index, updated_at: sql`now()` })
-          .where(eq(homepage_banners.id, bannerId));
-      }
-    }
+    const moved = await writeBannerOrder(tx, rows, ids);
     if (moved) {
       await recordAudit(tx, {
         actorUserId,
