@@ -1,5 +1,5 @@
 import 'server-only';
-import { count, desc, eq, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { demo_requests, general_inquiries, newsletter_subscribers } from '@/db/schema';
@@ -66,14 +66,42 @@ function checkRecordId(recordId: unknown): number | null {
   return recordId;
 }
 
-/** The rows one read selects: the record `recordId`, else normal rows or suspected spam. */
-function rowFilter(
-  t: { id: PgColumn; spam_reason: PgColumn },
-  recordId: number | null,
-  spam: boolean,
-): SQL {
-  if (recordId !== null) return eq(t.id, recordId);
-  return spam ? isNotNull(t.spam_reason) : isNull(t.spam_reason);
+/** The three customer tables. */
+type CustomerPgTable =
+  typeof demo_requests | typeof general_inquiries | typeof newsletter_subscribers;
+
+/** What every read does to its table: the filter (one record, normal rows or spam), newest first. */
+type ReadScope = { recordId: number | null; limit: number; spam: boolean };
+
+/**
+ * The unmasked rows of table `t`, selecting exactly `columns` (plus the shared id, name, e-mail,
+ * spam reason and creation time), filtered by `scope`, newest first.
+ */
+function selectRows<T extends CustomerPgTable, C extends Record<string, PgColumn>>(
+  db: Db,
+  t: T,
+  columns: C,
+  scope: ReadScope,
+) {
+  const where =
+    scope.recordId !== null
+      ? eq(t.id, scope.recordId)
+      : scope.spam
+        ? isNotNull(t.spam_reason)
+        : isNull(t.spam_reason);
+  const shared: Pick<T, 'id' | 'name' | 'email' | 'spam_reason' | 'created_at'> = {
+    id: t.id,
+    name: t.name,
+    email: t.email,
+    spam_reason: t.spam_reason,
+    created_at: t.created_at,
+  };
+  return db
+    .select({ ...shared, ...columns })
+    .from(t as CustomerPgTable)
+    .where(where)
+    .orderBy(desc(t.created_at), desc(t.id))
+    .limit(scope.limit);
 }
 
 /**
@@ -83,47 +111,19 @@ function rowFilter(
 async function readRecords(
   db: Db,
   table: CustomerTable,
-  recordId: number | null,
-  limit: number,
-  spam: boolean,
+  scope: ReadScope,
 ): Promise<CustomerRecord[]> {
   switch (table) {
     case 'demo_requests': {
       const t = demo_requests;
-      const rows = await db
-        .select({
-          id: t.id,
-          name: t.name,
-          email: t.email,
-          phone: t.phone,
-          company: t.company,
-          notes: t.notes,
-          spam_reason: t.spam_reason,
-          created_at: t.created_at,
-        })
-        .from(t)
-        .where(rowFilter(t, recordId, spam))
-        .orderBy(desc(t.created_at), desc(t.id))
-        .limit(limit);
+      const columns = { phone: t.phone, company: t.company, notes: t.notes };
+      const rows = await selectRows(db, t, columns, scope);
       return rows.map((r): CustomerRecordMap['demo_requests'] => ({ ...r, notes_preview: null }));
     }
     case 'general_inquiries': {
       const t = general_inquiries;
-      const rows = await db
-        .select({
-          id: t.id,
-          name: t.name,
-          email: t.email,
-          phone: t.phone,
-          company: t.company,
-          message: t.message,
-          spam_reason: t.spam_reason,
-          created_at: t.created_at,
-        })
-        .from(t)
-        .where(rowFilter(t, recordId, spam))
-        .orderBy(desc(t.created_at), desc(t.id))
-        .limit(limit);
+      const columns = { phone: t.phone, company: t.company, message: t.message };
+      const rows = await selectRows(db, t, columns, scope);
       return rows.map((r): CustomerRecordMap['general_inquiries'] => ({
         ...r,
         message_preview: null,
@@ -131,21 +131,12 @@ async function readRecords(
     }
     case 'newsletter_subscribers': {
       const t = newsletter_subscribers;
-      const rows = await db
-        .select({
-          id: t.id,
-          name: t.name,
-          email: t.email,
-          is_active: t.is_active,
-          subscribed_at: t.subscribed_at,
-          unsubscribed_at: t.unsubscribed_at,
-          spam_reason: t.spam_reason,
-          created_at: t.created_at,
-        })
-        .from(t)
-        .where(rowFilter(t, recordId, spam))
-        .orderBy(desc(t.created_at), desc(t.id))
-        .limit(limit);
+      const columns = {
+        is_active: t.is_active,
+        subscribed_at: t.subscribed_at,
+        unsubscribed_at: t.unsubscribed_at,
+      };
+      const rows = await selectRows(db, t, columns, scope);
       return rows satisfies CustomerRecordMap['newsletter_subscribers'][];
     }
   }
@@ -182,11 +173,11 @@ export async function readSecure(
   const masked = input.mask !== false;
   const spam = input.spam === true && recordId === null;
   if (masked) {
-    const raw = await readRecords(db, table, recordId, opts.limit, spam);
+    const raw = await readRecords(db, table, { recordId, limit: opts.limit, spam });
     return { table, masked, spam, records: raw.map((r) => maskRecord(table, r)) };
   }
   return db.transaction(async (tx) => {
-    const records = await readRecords(tx, table, recordId, opts.limit, spam);
+    const records = await readRecords(tx, table, { recordId, limit: opts.limit, spam });
     await recordCustomerDataAccess(tx, {
       actor: input.actor,
       action: opts.auditAction,
