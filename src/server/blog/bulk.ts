@@ -3,7 +3,7 @@ import { asc, inArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts } from '@/db/schema';
 import { ActionError } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 
 // Bulk actions of the Blog Posts list (issue #20 item 7). Each changes the selected posts in one
 // transaction and writes one audit entry per post, as the single-post actions do.
@@ -59,16 +59,10 @@ export async function bulkSetPostStatus(
       .set({ ...set, updated_at: sql`now()` })
       .where(inArray(blog_posts.id, found));
     for (const row of rows) {
-      await recordAudit(tx, {
-        actorUserId,
-        action: `post.${change.op}`,
-        resourceType: 'blog_posts',
-        resourceId: row.id,
-        details: {
-          slug: row.slug,
-          bulk: true,
-          ...(change.op === 'schedule' ? { published_at: change.publishedAt.toISOString() } : {}),
-        },
+      await auditChange(tx, actorUserId, `post.${change.op}`, row.id, {
+        slug: row.slug,
+        bulk: true,
+        ...(change.op === 'schedule' ? { published_at: change.publishedAt.toISOString() } : {}),
       });
     }
     return { count: rows.length, slugs: rows.map((r) => r.slug) };
@@ -91,12 +85,10 @@ export async function bulkDeletePosts(
       .returning({ id: blog_posts.id, slug: blog_posts.slug, title: blog_posts.title });
     if (rows.length === 0) throw new ActionError(NONE_LEFT, 404);
     for (const row of rows) {
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'post.delete',
-        resourceType: 'blog_posts',
-        resourceId: row.id,
-        details: { slug: row.slug, title: row.title, bulk: true },
+      await auditChange(tx, actorUserId, 'post.delete', row.id, {
+        slug: row.slug,
+        title: row.title,
+        bulk: true,
       });
     }
     return { count: rows.length, slugs: rows.map((r) => r.slug) };

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 import { blog_posts, post_categories } from '@/db/schema';
 import { ActionError, notFound } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 
 // The managed list of post categories (issue #20 item 6). blog_posts.category references
 // post_categories.name: ON UPDATE CASCADE carries the posts along a rename, ON DELETE RESTRICT
@@ -100,13 +100,7 @@ export async function createCategory(
         .insert(post_categories)
         .values({ name, position: next })
         .returning({ id: post_categories.id, name: post_categories.name });
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'post_category.create',
-        resourceType: 'post_categories',
-        resourceId: row!.id,
-        details: { name },
-      });
+      await auditChange(tx, actorUserId, 'post_category.create', row!.id, { name });
       return row!;
     })
     .catch(nameConflict);
@@ -140,12 +134,10 @@ export async function renameCategory(
         .select({ n: count() })
         .from(blog_posts)
         .where(eq(blog_posts.category, name));
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'post_category.rename',
-        resourceType: 'post_categories',
-        resourceId: id,
-        details: { from: before.name, to: name, posts: n },
+      await auditChange(tx, actorUserId, 'post_category.rename', id, {
+        from: before.name,
+        to: name,
+        posts: n,
       });
       return { oldName: before.name, name, posts: n };
     })
@@ -186,13 +178,7 @@ export async function moveCategory(
           .where(eq(post_categories.id, categoryId));
       }
     }
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'post_category.move',
-      resourceType: 'post_categories',
-      resourceId: id,
-      details: { direction },
-    });
+    await auditChange(tx, actorUserId, 'post_category.move', id, { direction });
     return true;
   });
 }
@@ -244,12 +230,10 @@ export async function deleteCategory(
       movedTo = target.name;
     }
     await tx.delete(post_categories).where(eq(post_categories.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'post_category.delete',
-      resourceType: 'post_categories',
-      resourceId: id,
-      details: { name: row.name, moved_to: movedTo, posts: n },
+    await auditChange(tx, actorUserId, 'post_category.delete', id, {
+      name: row.name,
+      moved_to: movedTo,
+      posts: n,
     });
     return { name: row.name, movedTo, posts: n };
   });

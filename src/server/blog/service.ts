@@ -6,7 +6,7 @@ import { blog_posts, type BlogPost } from '@/db/schema';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
 import { ActionError, notFound } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 import { resolveCategory } from './categories';
 
 /**
@@ -97,12 +97,9 @@ export async function createPost(
         .insert(blog_posts)
         .values({ ...toRow(data), category })
         .returning({ id: blog_posts.id, slug: blog_posts.slug });
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'post.create',
-        resourceType: 'blog_posts',
-        resourceId: row!.id,
-        details: { slug: row!.slug, status: data.status },
+      await auditChange(tx, actorUserId, 'post.create', row!.id, {
+        slug: row!.slug,
+        status: data.status,
       });
       return row!;
     })
@@ -135,12 +132,9 @@ export async function updatePost(
         .update(blog_posts)
         .set({ ...toRow(data), category, updated_at: sql`now()` })
         .where(eq(blog_posts.id, id));
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'post.update',
-        resourceType: 'blog_posts',
-        resourceId: id,
-        details: { slug: data.slug, status: data.status },
+      await auditChange(tx, actorUserId, 'post.update', id, {
+        slug: data.slug,
+        status: data.status,
       });
       return { oldSlug: before.slug, slug: data.slug };
     })
@@ -159,13 +153,7 @@ export async function deletePost(db: Db, id: number, actorUserId: string): Promi
       .where(eq(blog_posts.id, id))
       .returning({ slug: blog_posts.slug, title: blog_posts.title });
     if (!row) throw notFound('Blog post');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'post.delete',
-      resourceType: 'blog_posts',
-      resourceId: id,
-      details: { slug: row.slug, title: row.title },
-    });
+    await auditChange(tx, actorUserId, 'post.delete', id, { slug: row.slug, title: row.title });
     return row.slug;
   });
 }

@@ -7,7 +7,7 @@ import { site_media, type NewSiteMedia } from '@/db/schema';
 import { SEO_SCORE_COMPLETE, seoScore, slotUsageLocation } from '@/lib/media/rules';
 import { slotCatalogue, type SlotDefinition } from '@/lib/media/slots';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 import { getLogger } from '../log';
 import {
   describeShippedDefault,
@@ -131,12 +131,8 @@ export async function importShippedDefaults(
         );
       }
     }
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.import',
-      resourceType: 'site_media',
-      details: { ...summary, scanned: candidates.length },
-    });
+    const details = { ...summary, scanned: candidates.length };
+    await auditChange(tx, actorUserId, 'media.import', null, details);
     return summary;
   });
 }
@@ -229,12 +225,8 @@ export async function runSlotMigration(
         summary.skipped++;
       }
     }
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.migrate',
-      resourceType: 'site_media',
-      details: { filled: summary.filled, skipped: summary.skipped },
-    });
+    const details = { filled: summary.filled, skipped: summary.skipped };
+    await auditChange(tx, actorUserId, 'media.migrate', null, details);
     return summary;
   });
 }

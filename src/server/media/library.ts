@@ -6,7 +6,7 @@ import { placementUsageLocation, recommendedSize, seoScore } from '@/lib/media/r
 import { getSlot } from '@/lib/media/slots';
 import type { LibraryMediaData } from '@/lib/validation/media';
 import { ActionError, notFound } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 import { fileColumns, vacateSlot } from './service';
 
 /** A library item with its category (back-office.md §7 "site_media with joined category"). */
@@ -135,12 +135,10 @@ export async function createLibraryMedia(
         recommended_height: size?.height ?? null,
       })
       .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.create',
-      resourceType: 'site_media',
-      resourceId: row!.id,
-      details: { flow: data.flow, slot_id: slotId, replaced_id: replacedId },
+    await auditChange(tx, actorUserId, 'media.create', row!.id, {
+      flow: data.flow,
+      slot_id: slotId,
+      replaced_id: replacedId,
     });
     return { row: row!, slotId, replacedId };
   });
@@ -165,12 +163,7 @@ export async function updateLibraryMedia(
       .where(eq(site_media.id, id))
       .returning({ slot_id: site_media.slot_id });
     if (!row) throw notFound('Media');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.update',
-      resourceType: 'site_media',
-      resourceId: id,
-    });
+    await auditChange(tx, actorUserId, 'media.update', id);
     return row.slot_id;
   });
 }
@@ -200,13 +193,7 @@ export async function duplicateMedia(db: Db, id: number, actorUserId: string): P
         is_active: true,
       })
       .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.duplicate',
-      resourceType: 'site_media',
-      resourceId: copy!.id,
-      details: { from: id },
-    });
+    await auditChange(tx, actorUserId, 'media.duplicate', copy!.id, { from: id });
     return copy!;
   });
 }

@@ -7,7 +7,7 @@ import { getSlot } from '@/lib/media/slots';
 import type { StoredFile } from '@/lib/validation/media';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { ActionError, notFound } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 
 /** Slot media rows for the Assigned Slots card, ordered by slot (back-office.md §7). */
 export function listSlotMedia(db: Db): Promise<SiteMedia[]> {
@@ -110,12 +110,9 @@ export async function createSlotMedia(
         recommended_height: slot.height,
       })
       .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.slot_upload',
-      resourceType: 'site_media',
-      resourceId: row!.id,
-      details: { slot_id: data.slot_id, replaced_id: replacedId },
+    await auditChange(tx, actorUserId, 'media.slot_upload', row!.id, {
+      slot_id: data.slot_id,
+      replaced_id: replacedId,
     });
     return { ...row!, replacedId };
   });
@@ -153,12 +150,9 @@ export async function assignMediaToSlot(
         updated_at: sql`now()`,
       })
       .where(eq(site_media.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.slot_assign',
-      resourceType: 'site_media',
-      resourceId: id,
-      details: { slot_id: slotId, replaced_id: replacedId },
+    await auditChange(tx, actorUserId, 'media.slot_assign', id, {
+      slot_id: slotId,
+      replaced_id: replacedId,
     });
     return { previousSlot: item.slot_id, replacedId };
   });
@@ -173,7 +167,7 @@ async function changeItem(
   db: Db,
   id: number,
   actorUserId: string,
-  action: string,
+  action: `media.${string}`,
   change: (item: SiteMedia) => {
     set: Partial<typeof site_media.$inferInsert>;
     details?: Record<string, unknown>;
@@ -188,13 +182,7 @@ async function changeItem(
       .update(site_media)
       .set({ ...set, updated_at: sql`now()` })
       .where(eq(site_media.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action,
-      resourceType: 'site_media',
-      resourceId: id,
-      details,
-    });
+    await auditChange(tx, actorUserId, action, id, details);
     return item.slot_id;
   });
 }
@@ -278,12 +266,9 @@ export async function deleteMedia(db: Db, id: number, actorUserId: string): Prom
       .where(eq(site_media.id, id))
       .returning({ slot_id: site_media.slot_id, name: site_media.name });
     if (!row) throw notFound('Media');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.delete',
-      resourceType: 'site_media',
-      resourceId: id,
-      details: { name: row.name, slot_id: row.slot_id },
+    await auditChange(tx, actorUserId, 'media.delete', id, {
+      name: row.name,
+      slot_id: row.slot_id,
     });
     return row.slot_id;
   });

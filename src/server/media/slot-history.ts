@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { site_media } from '@/db/schema';
 import { getSlot } from '@/lib/media/slots';
 import { ActionError } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 import { lockItem, vacateSlot } from './service';
 
 // Undo and "put back" of slot changes (issue #20). A slot change deactivates the slot's previous
@@ -50,12 +50,9 @@ export async function undoPlacement(
         .set({ is_active: true, updated_at: sql`now()` })
         .where(eq(site_media.id, change.previous_id));
     }
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.slot_undo',
-      resourceType: 'site_media',
-      resourceId: change.id,
-      details: { slot_id: change.slot_id, restored_id: change.previous_id },
+    await auditChange(tx, actorUserId, 'media.slot_undo', change.id, {
+      slot_id: change.slot_id,
+      restored_id: change.previous_id,
     });
     return change.slot_id;
   });
@@ -84,12 +81,9 @@ export async function restoreSlotItem(
       .update(site_media)
       .set({ is_active: true, updated_at: sql`now()` })
       .where(eq(site_media.id, id));
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'media.slot_restore',
-      resourceType: 'site_media',
-      resourceId: id,
-      details: { slot_id: item.slot_id, replaced_id: replacedId },
+    await auditChange(tx, actorUserId, 'media.slot_restore', id, {
+      slot_id: item.slot_id,
+      replaced_id: replacedId,
     });
     return { slot: item.slot_id, replacedId };
   });

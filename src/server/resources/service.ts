@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { downloadable_resources, type DownloadableResource } from '@/db/schema';
 import type { ResourceData } from '@/lib/validation/resources';
 import { notFound } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 
 /** Every resource for the admin list, newest first (back-office.md §7 "Table reads"). */
 export function listAllResources(db: Db): Promise<DownloadableResource[]> {
@@ -35,12 +35,7 @@ export async function createResource(
 ): Promise<DownloadableResource> {
   return db.transaction(async (tx) => {
     const [row] = await tx.insert(downloadable_resources).values(data).returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'resource.create',
-      resourceType: 'downloadable_resources',
-      resourceId: row!.id,
-    });
+    await auditChange(tx, actorUserId, 'resource.create', row!.id);
     return row!;
   });
 }
@@ -63,12 +58,7 @@ export async function updateResource(
       .where(eq(downloadable_resources.id, id))
       .returning();
     if (!row) throw notFound('Resource');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'resource.update',
-      resourceType: 'downloadable_resources',
-      resourceId: id,
-    });
+    await auditChange(tx, actorUserId, 'resource.update', id);
     return row;
   });
 }
@@ -84,12 +74,6 @@ export async function deleteResource(db: Db, id: number, actorUserId: string): P
       .where(eq(downloadable_resources.id, id))
       .returning({ id: downloadable_resources.id, name: downloadable_resources.name });
     if (!row) throw notFound('Resource');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'resource.delete',
-      resourceType: 'downloadable_resources',
-      resourceId: id,
-      details: { name: row.name },
-    });
+    await auditChange(tx, actorUserId, 'resource.delete', id, { name: row.name });
   });
 }

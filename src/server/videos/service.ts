@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { video_content, type VideoContent } from '@/db/schema';
 import { deriveVideoFields, type VideoData } from '@/lib/validation/videos';
 import { notFound } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 
 /**
  * Every video for the Videos tab, newest first (back-office.md §7 "Table reads": video_content,
@@ -38,12 +38,9 @@ export async function createVideo(
       .insert(video_content)
       .values({ ...data, ...deriveVideoFields(data.video_url) })
       .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'video.create',
-      resourceType: 'video_content',
-      resourceId: row!.id,
-      details: { video_type: row!.video_type, slot_identifier: row!.slot_identifier },
+    await auditChange(tx, actorUserId, 'video.create', row!.id, {
+      video_type: row!.video_type,
+      slot_identifier: row!.slot_identifier,
     });
     return row!;
   });
@@ -72,12 +69,9 @@ export async function updateVideo(
       .where(eq(video_content.id, id))
       .returning();
     if (!row) throw notFound('Video');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'video.update',
-      resourceType: 'video_content',
-      resourceId: id,
-      details: { video_type: row.video_type, slot_identifier: row.slot_identifier },
+    await auditChange(tx, actorUserId, 'video.update', id, {
+      video_type: row.video_type,
+      slot_identifier: row.slot_identifier,
     });
     return row;
   });
@@ -95,17 +89,8 @@ export async function deleteVideo(db: Db, id: string, actorUserId: string): Prom
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(video_content).where(eq(video_content.id, id)).returning();
     if (!row) throw notFound('Video');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'video.delete',
-      resourceType: 'video_content',
-      resourceId: id,
-      details: {
-        title: row.title,
-        video_url: row.video_url,
-        slot_identifier: row.slot_identifier,
-      },
-    });
+    const { title, video_url, slot_identifier } = row;
+    await auditChange(tx, actorUserId, 'video.delete', id, { title, video_url, slot_identifier });
     return row;
   });
 }
