@@ -71,6 +71,38 @@ export function optionalText(label: string, max: number) {
     .transform((v) => (v ? v : undefined));
 }
 
+/**
+ * An optional free-text field of a nullable column: trimmed, empty (or absent, or null) becomes
+ * null, at most `max` characters ("{label} must be {max} characters or less").
+ */
+export function nullableText(label: string, max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, `${label} must be ${max} characters or less`)
+    .nullish()
+    .transform((v) => v || null);
+}
+
+/**
+ * The check of a required, patterned one-line value (a slug, a category name) as a `superRefine`
+ * callback, one message at a time: "{label} is required", "{label} must be {max} characters or
+ * less", then `hint` when `pattern` does not match.
+ */
+export function requiredPattern(label: string, max: number, pattern: RegExp, hint: string) {
+  return (v: string, ctx: z.RefinementCtx) => {
+    const message =
+      v.length === 0
+        ? `${label} is required`
+        : v.length > max
+          ? `${label} must be ${max} characters or less`
+          : !pattern.test(v)
+            ? hint
+            : null;
+    if (message) ctx.addIssue({ code: 'custom', message });
+  };
+}
+
 /** A required free-text field: trimmed, "{label} is required", at most `max` characters. */
 export function requiredText(label: string, max: number) {
   return z

@@ -1,5 +1,5 @@
 import { slotCatalogue } from '../media/slots';
-import { recordId, recordUpdate } from './fields';
+import { nullableText, recordId, recordUpdate } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 import { z } from './zod';
 
@@ -71,14 +71,6 @@ const slotId = z
   .min(1, SLOT_MESSAGES.selectSlot)
   .refine((v) => SLOT_IDS.has(v), 'Unknown slot');
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or less`)
-    .nullish()
-    .transform((v) => v || null);
-
 const altText = z
   .string({ error: SLOT_MESSAGES.altRequired })
   .trim()
@@ -104,8 +96,8 @@ export const storedFileSchema = z.object({
 export const slotUploadSchema = storedFileSchema.extend({
   slot_id: slotId,
   alt_text: altText,
-  name: optionalText('Name', 200),
-  seo_title: optionalText('SEO title', 200),
+  name: nullableText('Name', 200),
+  seo_title: nullableText('SEO title', 200),
 });
 
 /** Assign an unassigned item to a slot (back-office.md §4, §5 "Slot assign"). */
@@ -119,12 +111,12 @@ export const slotEditSchema = z.object({
   id: recordId(),
   name: z.string().trim().min(1, 'Name is required').max(200),
   alt_text: altText,
-  redirect_url: optionalText('Link', 2000).refine(
+  redirect_url: nullableText('Link', 2000).refine(
     (v) => v === null || isSafeLinkTarget(v),
     'Enter a full https:// address or a path on this site',
   ),
-  seo_title: optionalText('SEO title', 200),
-  seo_description: optionalText('SEO description', 500),
+  seo_title: nullableText('SEO title', 200),
+  seo_description: nullableText('SEO description', 500),
   is_clickable: z.boolean().default(false),
 });
 
@@ -157,12 +149,12 @@ export const MEDIA_FLOWS = ['store', 'use_now'] as const;
 export const libraryMediaSchema = z
   .object({
     name: z.string().trim().min(1, 'Name is required').max(200),
-    description: optionalText('Description', 1000),
+    description: nullableText('Description', 1000),
     category_id: recordId().nullish(),
     alt_text: altText,
-    seo_title: optionalText('SEO title', 200),
-    seo_description: optionalText('SEO description', 500),
-    redirect_url: optionalText('Link', 2000).refine(
+    seo_title: nullableText('SEO title', 200),
+    seo_description: nullableText('SEO description', 500),
+    redirect_url: nullableText('Link', 2000).refine(
       (v) => v === null || isSafeLinkTarget(v),
       'Enter a full https:// address or a path on this site',
     ),

@@ -1,4 +1,4 @@
-import { recordId } from './fields';
+import { recordId, requiredPattern } from './fields';
 import { z } from './zod';
 
 /** Longest category name (it is a filter button on /resources). */
@@ -14,17 +14,14 @@ const CATEGORY_NAME_PATTERN = /^[\p{L}\p{N}][\p{L}\p{N} &'’,./()+-]*$/u;
 export const categoryName = z
   .string()
   .transform((v) => v.trim().replace(/\s+/g, ' '))
-  .superRefine((v, ctx) => {
-    const message =
-      v.length === 0
-        ? 'Name is required'
-        : v.length > CATEGORY_NAME_MAX
-          ? `Name must be ${CATEGORY_NAME_MAX} characters or less`
-          : !CATEGORY_NAME_PATTERN.test(v)
-            ? "Use letters, numbers, spaces and & ' , . / ( ) + - only"
-            : null;
-    if (message) ctx.addIssue({ code: 'custom', message });
-  });
+  .superRefine(
+    requiredPattern(
+      'Name',
+      CATEGORY_NAME_MAX,
+      CATEGORY_NAME_PATTERN,
+      "Use letters, numbers, spaces and & ' , . / ( ) + - only",
+    ),
+  );
 
 /** Add a category (Blog Posts tab, Categories). */
 export const categoryCreateSchema = z.object({ name: categoryName });

@@ -1,4 +1,4 @@
-import { recordId, recordUpdate } from './fields';
+import { nullableText, recordId, recordUpdate, requiredPattern } from './fields';
 import { isSafeImageSource } from './urls';
 import { z } from './zod';
 
@@ -56,14 +56,6 @@ export function isScheduled(
   );
 }
 
-const optionalText = (label: string, max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or less`)
-    .nullish()
-    .transform((v) => v || null);
-
 const imageUrl = z
   .string()
   .trim()
@@ -88,21 +80,18 @@ export const postSchema = z
     slug: z
       .string()
       .trim()
-      .superRefine((v, ctx) => {
-        const message =
-          v.length === 0
-            ? 'Slug is required'
-            : v.length > SLUG_MAX
-              ? `Slug must be ${SLUG_MAX} characters or less`
-              : !SLUG_PATTERN.test(v)
-                ? 'Use lower-case letters, numbers and single hyphens, e.g. my-first-post'
-                : null;
-        if (message) ctx.addIssue({ code: 'custom', message });
-      }),
-    excerpt: optionalText('Excerpt', 500),
+      .superRefine(
+        requiredPattern(
+          'Slug',
+          SLUG_MAX,
+          SLUG_PATTERN,
+          'Use lower-case letters, numbers and single hyphens, e.g. my-first-post',
+        ),
+      ),
+    excerpt: nullableText('Excerpt', 500),
     content: z.string().max(500_000, 'The article is too long').default(''),
-    author_name: optionalText('Author', 100),
-    category: optionalText('Category', 60),
+    author_name: nullableText('Author', 100),
+    category: nullableText('Category', 60),
     tags: z
       .string()
       .max(1000, 'Tags must be 1000 characters or less')
@@ -110,7 +99,7 @@ export const postSchema = z
       .transform(splitTags)
       .refine((t) => t.length <= 20, 'Use at most 20 tags')
       .refine((t) => t.every((x) => x.length <= 40), 'Each tag must be 40 characters or less'),
-    meta_description: optionalText('Meta description', 320),
+    meta_description: nullableText('Meta description', 320),
     status: z.enum(POST_STATUSES).default('draft'),
     published_at: z
       .string()

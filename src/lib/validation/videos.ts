@@ -1,5 +1,6 @@
 import { isVideoSlotId } from '@/lib/media/slot-display';
 import { parseVideoUrl, videoThumbnailUrl, type ParsedVideo } from '@/lib/media/video';
+import { nullableText } from './fields';
 import { z } from './zod';
 
 /** video_type of back-office.md §3: youtube, vimeo or custom. */
@@ -41,14 +42,6 @@ export function isHttpsUrl(value: string): boolean {
   }
 }
 
-const optionalText = (max: number, label: string) =>
-  z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or less`)
-    .nullish()
-    .transform((v) => v || null);
-
 /**
  * The Add New Video / Edit Video form (back-office.md §5 "Video": title and video_url are
  * required), validated with this schema in the form and on the server. Unknown keys are dropped,
@@ -81,8 +74,8 @@ export const videoSchema = z.object({
     .nullish()
     .transform((v) => v || null)
     .refine((v) => v === null || isVideoSlotId(v), 'Choose a video slot or "Not assigned"'),
-  seo_title: optionalText(200, 'SEO title'),
-  seo_description: optionalText(500, 'SEO description'),
+  seo_title: nullableText('SEO title', 200),
+  seo_description: nullableText('SEO description', 500),
   is_active: z.boolean().default(true),
 });
 
