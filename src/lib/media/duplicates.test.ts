@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDuplicates, isDuplicate } from './duplicates';
-
-type Item = {
-  id: number;
-  name: string;
-  file_size: string | null;
-  slot_id: string | null;
-  file_url: string;
-};
-const item = (over: Partial<Item> & { id: number }): Item => ({
-  name: `item-${over.id}`,
-  file_size: '1.00 MB',
-  slot_id: null,
-  file_url: `/storage/site-assets/item-${over.id}.png`,
-  ...over,
-});
+import { mediaItem as item, type TestMediaItem as Item } from './test-items';
 
 describe('isDuplicate', () => {
   it('matches two items with the same name and file size', () => {

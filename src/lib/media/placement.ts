@@ -8,6 +8,13 @@ import { getSlot, slotCatalogue, type SlotDefinition, type SlotId, type SlotPage
 /** The public pages back-office.md §2 names when viewing media in place. */
 export type PlacementPage = 'homepage' | 'product' | 'about' | 'blog' | 'contact' | 'resources';
 
+/** The pages both lists below name, the same way. */
+const SHARED_PAGES = {
+  homepage: { label: 'Homepage', path: '/' },
+  product: { label: 'Product Page', path: '/product' },
+  about: { label: 'About', path: '/about' },
+} as const;
+
 /**
  * Display name and public path of each placement page, as the back office names them when
  * viewing media in place (back-office.md §2: Homepage at /, Product Page at /product, About at
@@ -16,9 +23,7 @@ export type PlacementPage = 'homepage' | 'product' | 'about' | 'blog' | 'contact
  * dead link).
  */
 export const PLACEMENT_PAGES: Readonly<Record<PlacementPage, { label: string; path: string }>> = {
-  homepage: { label: 'Homepage', path: '/' },
-  product: { label: 'Product Page', path: '/product' },
-  about: { label: 'About', path: '/about' },
+  ...SHARED_PAGES,
   blog: { label: 'Blog', path: '/resources/articles' },
   contact: { label: 'Contact', path: '/contact' },
   resources: { label: 'Resources', path: '/resources' },
@@ -29,11 +34,11 @@ export const PLACEMENT_PAGES: Readonly<Record<PlacementPage, { label: string; pa
  * links and the placement chooser. The global slots (header and footer) show on every page.
  */
 export const SLOT_PAGES: Readonly<Record<SlotPage, { label: string; path: string }>> = {
-  homepage: { label: 'Homepage', path: '/' },
-  product: { label: 'Product Page', path: '/product' },
+  homepage: SHARED_PAGES.homepage,
+  product: SHARED_PAGES.product,
   solutions: { label: 'Solutions', path: '/solutions' },
   why: { label: 'Why Lizit', path: '/why-lizit' },
-  about: { label: 'About', path: '/about' },
+  about: SHARED_PAGES.about,
   global: { label: 'Every page', path: '/' },
 };
 
