@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { findDuplicates, isDuplicate } from './duplicates';
-import { mediaItem as item, type TestMediaItem as Item } from './test-items';
+import { mediaItem as item } from './test-items';
 
 describe('isDuplicate', () => {
   it('matches two items with the same name and file size', () => {
