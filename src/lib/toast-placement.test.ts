@@ -5,23 +5,16 @@ const desktop = { width: 1280, height: 720 };
 const phone = { width: 390, height: 844 };
 
 describe('toastRect', () => {
-  it('places a desktop toast 24 px from the corner, 356 px wide', () => {
-    expect(toastRect('bottom-right', desktop, 100)).toEqual({
-      left: 900,
-      right: 1256,
-      top: 596,
-      bottom: 696,
-    });
-    expect(toastRect('top-center', desktop, 100)).toMatchObject({ left: 462, top: 24 });
+  // A desktop toast sits 24 px from the corner, 356 px wide; a phone's spans the width.
+  it.each([
+    ['a desktop', desktop, { left: 900, right: 1256, top: 596, bottom: 696 }],
+    ['a phone', phone, { left: 16, right: 374, top: 728, bottom: 828 }],
+  ])('places a bottom toast on %s', (_name, viewport, rect) => {
+    expect(toastRect('bottom-right', viewport, 100)).toEqual(rect);
   });
 
-  it('spans a phone’s width at the top or bottom', () => {
-    expect(toastRect('bottom-right', phone, 100)).toEqual({
-      left: 16,
-      right: 374,
-      top: 728,
-      bottom: 828,
-    });
+  it('centres a desktop toast at the top', () => {
+    expect(toastRect('top-center', desktop, 100)).toMatchObject({ left: 462, top: 24 });
   });
 });
 

@@ -33,14 +33,29 @@ const signUpBody = z.object({
   password: z.string().min(MIN_PASSWORD).max(MAX_PASSWORD),
 });
 
+/** The account e-mails better-auth asks for: subject, first paragraph, link text, outbox kind. */
+const AUTH_MAILS = {
+  reset: {
+    subject: `Reset your ${siteConfig.name} admin password`,
+    intro: 'Someone asked to reset the password of your admin account.',
+    action: 'Choose a new password',
+    kind: 'auth.reset_password',
+  },
+  verify: {
+    subject: `Confirm your ${siteConfig.name} admin account`,
+    intro: 'Confirm your e-mail address to finish creating your admin account.',
+    action: 'Confirm my e-mail address',
+    kind: 'auth.verify_email',
+  },
+} as const;
+
+/** Queues account e-mail `mail` with its link `url` to `to` and wakes the outbox. */
 async function sendAuthMail(
   to: string,
-  subject: string,
-  intro: string,
-  action: string,
+  mail: (typeof AUTH_MAILS)[keyof typeof AUTH_MAILS],
   url: string,
-  kind: string,
 ) {
+  const { subject, intro, action, kind } = mail;
   await enqueueMail(getDb(), [
     {
       to,
@@ -87,14 +102,7 @@ function createAuth() {
       maxPasswordLength: MAX_PASSWORD,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
-        await sendAuthMail(
-          u.email,
-          `Reset your ${siteConfig.name} admin password`,
-          'Someone asked to reset the password of your admin account.',
-          'Choose a new password',
-          url,
-          'auth.reset_password',
-        );
+        await sendAuthMail(u.email, AUTH_MAILS.reset, url);
       },
     },
     emailVerification: {
@@ -108,14 +116,7 @@ function createAuth() {
           getLogger().warn({ userId: u.id }, 'confirmation e-mail limit reached for an address');
           return;
         }
-        await sendAuthMail(
-          u.email,
-          `Confirm your ${siteConfig.name} admin account`,
-          'Confirm your e-mail address to finish creating your admin account.',
-          'Confirm my e-mail address',
-          url,
-          'auth.verify_email',
-        );
+        await sendAuthMail(u.email, AUTH_MAILS.verify, url);
       },
     },
     session: { expiresIn: 60 * 60 * 24 * 7, updateAge: 60 * 60 * 24 },

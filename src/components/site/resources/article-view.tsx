@@ -7,19 +7,10 @@ import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import type { RecentArticleTeaser } from '@/lib/cross-links';
 import { formatLongDate } from '@/lib/utils';
+import type { PostCard, PostDetail } from '@/server/blog/queries';
 
-/** What the article layout shows of a post. */
-export type ArticleViewPost = {
-  title: string;
-  excerpt: string | null;
-  content: string;
-  category: string | null;
-  tags: string[];
-  author_name: string | null;
-  featured_image_url: string | null;
-  featured_image_width: number | null;
-  published_at: Date;
-};
+/** What the article layout shows of a post (a published article, or a draft in the preview). */
+export type ArticleViewPost = Omit<PostCard, 'id' | 'slug'> & Pick<PostDetail, 'content'>;
 
 /**
  * The article layout (public-site.md §2 "/resources/{slug}"): breadcrumb, back link, cover,
