@@ -1,3 +1,4 @@
+import { pgErrorCode } from '@/db/errors';
 import { AppError } from '../errors';
 
 /**
@@ -15,6 +16,18 @@ export class ActionError extends AppError {
     super(status, message, field ? { [field]: message } : undefined);
     this.name = 'ActionError';
   }
+}
+
+/**
+ * A `.catch` handler turning a unique violation (SQLSTATE 23505) into the admin's message on
+ * `field` (409); any other error is rethrown as it is.
+ * @example insert(...).catch(uniqueConflict(SLUG_TAKEN, 'slug'))
+ */
+export function uniqueConflict(message: string, field: string): (error: unknown) => never {
+  return (error) => {
+    if (pgErrorCode(error) === '23505') throw new ActionError(message, 409, field);
+    throw error;
+  };
 }
 
 /** A record that was not found (deleted by another admin meanwhile). */

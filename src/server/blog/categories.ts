@@ -1,9 +1,8 @@
 import 'server-only';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { pgErrorCode } from '@/db/errors';
 import { blog_posts, post_categories } from '@/db/schema';
-import { ActionError, notFound } from '../actions/errors';
+import { ActionError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
 
 // The managed list of post categories (issue #20 item 6). blog_posts.category references
@@ -74,10 +73,7 @@ async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boole
   return Boolean(row);
 }
 
-function nameConflict(error: unknown): never {
-  if (pgErrorCode(error) === '23505') throw new ActionError(CATEGORY_TAKEN, 409, 'name');
-  throw error;
-}
+const nameConflict = uniqueConflict(CATEGORY_TAKEN, 'name');
 
 /**
  * Adds a category at the end of the list.

@@ -1,11 +1,10 @@
 import 'server-only';
 import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { pgErrorCode } from '@/db/errors';
 import { blog_posts, type BlogPost } from '@/db/schema';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
-import { ActionError, notFound } from '../actions/errors';
+import { ActionError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { resolveCategory } from './categories';
 
@@ -72,10 +71,7 @@ function toRow(data: PostRow) {
   return { ...data, content: sanitizeRichHtml(data.content), published_at };
 }
 
-function slugConflict(error: unknown): never {
-  if (pgErrorCode(error) === '23505') throw new ActionError(SLUG_TAKEN, 409, 'slug');
-  throw error;
-}
+const slugConflict = uniqueConflict(SLUG_TAKEN, 'slug');
 
 /**
  * Inserts a post (back-office.md §7 "blog_posts: insert (returns the row)"). Its category is

@@ -44,58 +44,51 @@ export type UploadProfile = UploadRules & {
   key: (input: KeyInput) => string;
 };
 
+/**
+ * A purpose's profile: its rules, bucket and key, never overwriting and asking for no fields
+ * before the file unless `extra` says otherwise.
+ */
+function profile(
+  purpose: UploadPurpose,
+  bucket: BucketName,
+  key: UploadProfile['key'],
+  extra: Partial<Pick<UploadProfile, 'overwrite' | 'requiredFields'>> = {},
+): UploadProfile {
+  return {
+    ...UPLOAD_RULES[purpose],
+    purpose,
+    bucket,
+    key,
+    overwrite: false,
+    requiredFields: {},
+    ...extra,
+  };
+}
+
 /** The profile of every purpose. */
 export const UPLOAD_PROFILES: Readonly<Record<UploadPurpose, UploadProfile>> = {
-  'banner-image': {
-    ...UPLOAD_RULES['banner-image'],
-    purpose: 'banner-image',
-    bucket: 'home-banners',
-    overwrite: false,
-    requiredFields: {},
-    key: ({ ext, seed }) => bannerKey(ext, seed),
-  },
-  'blog-featured': {
-    ...UPLOAD_RULES['blog-featured'],
-    purpose: 'blog-featured',
-    bucket: 'blog-images',
-    overwrite: false,
-    requiredFields: {},
-    key: ({ ext, seed }) => blogFeaturedKey(ext, seed),
-  },
-  'blog-inline': {
-    ...UPLOAD_RULES['blog-inline'],
-    purpose: 'blog-inline',
-    bucket: 'blog-images',
-    overwrite: false,
-    requiredFields: {},
-    key: ({ ext, seed }) => blogInlineKey(ext, seed),
-  },
-  'resource-file': {
-    ...UPLOAD_RULES['resource-file'],
-    purpose: 'resource-file',
-    bucket: 'resources',
-    overwrite: false,
-    requiredFields: {},
-    key: ({ ext, originalName, seed }) => resourceKey(originalName, ext, seed),
-  },
+  'banner-image': profile('banner-image', 'home-banners', ({ ext, seed }) => bannerKey(ext, seed)),
+  'blog-featured': profile('blog-featured', 'blog-images', ({ ext, seed }) =>
+    blogFeaturedKey(ext, seed),
+  ),
+  'blog-inline': profile('blog-inline', 'blog-images', ({ ext, seed }) => blogInlineKey(ext, seed)),
+  'resource-file': profile('resource-file', 'resources', ({ ext, originalName, seed }) =>
+    resourceKey(originalName, ext, seed),
+  ),
   // New slot media never overwrite (§7); replacing a slot's file is issue #8's to add.
-  'slot-media': {
-    ...UPLOAD_RULES['slot-media'],
-    purpose: 'slot-media',
-    bucket: 'site-media',
-    overwrite: false,
-    requiredFields: { slotId: /^[a-z0-9][a-z0-9-]{0,79}$/ },
-    key: ({ ext, fields, seed }) => slotMediaKey(fields.slotId ?? '', ext, seed),
-  },
+  'slot-media': profile(
+    'slot-media',
+    'site-media',
+    ({ ext, fields, seed }) => slotMediaKey(fields.slotId ?? '', ext, seed),
+    { requiredFields: { slotId: /^[a-z0-9][a-z0-9-]{0,79}$/ } },
+  ),
   // "Store for Later": named after the file, the same name overwrites (§5, §7).
-  'media-library': {
-    ...UPLOAD_RULES['media-library'],
-    purpose: 'media-library',
-    bucket: 'site-assets',
-    overwrite: true,
-    requiredFields: {},
-    key: ({ ext, originalName }) => mediaLibraryKey(originalName, ext),
-  },
+  'media-library': profile(
+    'media-library',
+    'site-assets',
+    ({ ext, originalName }) => mediaLibraryKey(originalName, ext),
+    { overwrite: true },
+  ),
 };
 
 /**
