@@ -12,58 +12,55 @@ import {
 import { sanitizeRichHtml } from './sanitize';
 
 describe('normaliseEditorUrl', () => {
-  it('keeps http(s), mailto and tel links and paths on this site', () => {
-    expect(normaliseEditorUrl('  https://example.com/a?b=1#c  ')).toBe(
-      'https://example.com/a?b=1#c',
-    );
-    expect(normaliseEditorUrl('http://example.com')).toBe('http://example.com');
-    expect(normaliseEditorUrl('HTTPS://EXAMPLE.COM')).toBe('HTTPS://EXAMPLE.COM');
-    expect(normaliseEditorUrl('mailto:hello@lizit.example?subject=Hi')).toBe(
-      'mailto:hello@lizit.example?subject=Hi',
-    );
-    expect(normaliseEditorUrl('tel:+44 20 7946 0000')).toBe('tel:+442079460000');
-    expect(normaliseEditorUrl('/contact')).toBe('/contact');
-    expect(normaliseEditorUrl('/blog/post#section')).toBe('/blog/post#section');
-    expect(normaliseEditorUrl('#faq')).toBe('#faq');
-    expect(normaliseEditorUrl('?page=2')).toBe('?page=2');
-    expect(normaliseEditorUrl('../pricing')).toBe('../pricing');
+  // Keeps http(s), mailto and tel links and paths on this site; completes bare domains,
+  // protocol-relative URLs and e-mail addresses.
+  it.each([
+    ['  https://example.com/a?b=1#c  ', 'https://example.com/a?b=1#c'],
+    ['http://example.com', 'http://example.com'],
+    ['HTTPS://EXAMPLE.COM', 'HTTPS://EXAMPLE.COM'],
+    ['mailto:hello@lizit.example?subject=Hi', 'mailto:hello@lizit.example?subject=Hi'],
+    ['tel:+44 20 7946 0000', 'tel:+442079460000'],
+    ['/contact', '/contact'],
+    ['/blog/post#section', '/blog/post#section'],
+    ['#faq', '#faq'],
+    ['?page=2', '?page=2'],
+    ['../pricing', '../pricing'],
+    ['example.com', 'https://example.com'],
+    ['www.example.co.uk/a/b', 'https://www.example.co.uk/a/b'],
+    ['example.com:8080/x', 'https://example.com:8080/x'],
+    ['//cdn.example.com/x', 'https://cdn.example.com/x'],
+    ['hello@lizit.example', 'mailto:hello@lizit.example'],
+  ])('turns %j into %j', (input, href) => {
+    expect(normaliseEditorUrl(input)).toBe(href);
   });
 
-  it('completes bare domains, protocol-relative URLs and email addresses', () => {
-    expect(normaliseEditorUrl('example.com')).toBe('https://example.com');
-    expect(normaliseEditorUrl('www.example.co.uk/a/b')).toBe('https://www.example.co.uk/a/b');
-    expect(normaliseEditorUrl('example.com:8080/x')).toBe('https://example.com:8080/x');
-    expect(normaliseEditorUrl('//cdn.example.com/x')).toBe('https://cdn.example.com/x');
-    expect(normaliseEditorUrl('hello@lizit.example')).toBe('mailto:hello@lizit.example');
-  });
-
-  it('refuses javascript:, data:, vbscript: and other schemes, also disguised', () => {
-    for (const input of [
-      'javascript:alert(1)',
-      'JavaScript:alert(1)',
-      ' javascript:alert(1)',
-      'java\tscript:alert(1)',
-      'java\nscript:alert(1)',
-      '\u0000javascript:alert(1)',
-      'javascript://example.com/%0Aalert(1)',
-      'data:text/html,<script>alert(1)</script>',
-      'vbscript:msgbox(1)',
-      'file:///etc/passwd',
-      'ftp://example.com',
-      'blob:https://example.com/uuid',
-      'http:alert(1)',
-      'https:/example.com',
-      'mailto:',
-      'tel:call-me',
-    ]) {
-      expect(normaliseEditorUrl(input), input).toBeNull();
-    }
-  });
-
-  it('refuses empty input, plain words and addresses with spaces', () => {
-    for (const input of ['', '   ', 'contact', 'hello world', 'https://exa mple.com', '/a b']) {
-      expect(normaliseEditorUrl(input), input).toBeNull();
-    }
+  // javascript:, data:, vbscript: and other schemes, also disguised; empty input, plain words
+  // and addresses with spaces.
+  it.each([
+    'javascript:alert(1)',
+    'JavaScript:alert(1)',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'java\nscript:alert(1)',
+    '\u0000javascript:alert(1)',
+    'javascript://example.com/%0Aalert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://example.com',
+    'blob:https://example.com/uuid',
+    'http:alert(1)',
+    'https:/example.com',
+    'mailto:',
+    'tel:call-me',
+    '',
+    '   ',
+    'contact',
+    'hello world',
+    'https://exa mple.com',
+    '/a b',
+  ])('refuses %j', (input) => {
+    expect(normaliseEditorUrl(input)).toBeNull();
   });
 
   it('only returns links the sanitiser keeps as they are', () => {
@@ -110,18 +107,12 @@ describe('isSafeEditorHref', () => {
 });
 
 describe('normaliseEditorImageSrc', () => {
-  it('keeps https and root-relative images', () => {
-    expect(normaliseEditorImageSrc(' https://cdn.example.com/a.webp ')).toBe(
-      'https://cdn.example.com/a.webp',
-    );
-    expect(normaliseEditorImageSrc('/media/a.webp')).toBe('/media/a.webp');
-    expect(normaliseEditorImageSrc('//cdn.example.com/a.png')).toBe(
-      'https://cdn.example.com/a.png',
-    );
-  });
-
-  it('refuses http, data, blob, javascript and other sources', () => {
-    for (const input of [
+  // https and root-relative images pass; http, data, blob, javascript and others do not.
+  it.each<[string, string | null]>([
+    [' https://cdn.example.com/a.webp ', 'https://cdn.example.com/a.webp'],
+    ['/media/a.webp', '/media/a.webp'],
+    ['//cdn.example.com/a.png', 'https://cdn.example.com/a.png'],
+    ...[
       '',
       'http://cdn.example.com/a.png',
       'data:image/png;base64,AAAA',
@@ -130,9 +121,9 @@ describe('normaliseEditorImageSrc', () => {
       'a.png',
       'https://',
       'https://cdn.example.com/a b.png',
-    ]) {
-      expect(normaliseEditorImageSrc(input), input).toBeNull();
-    }
+    ].map((refused) => [refused, null]),
+  ])('turns %j into %j', (input, src) => {
+    expect(normaliseEditorImageSrc(input)).toBe(src);
   });
 });
 

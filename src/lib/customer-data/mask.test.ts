@@ -41,19 +41,15 @@ const LABEL = `${LOWER}0123456789-`;
 const ONE_CHAR_AT_MOST = /^[^*]?\*+$/;
 
 describe('maskEmail', () => {
-  it('keeps the first character of the local part and of the domain label, and the TLD', () => {
-    expect(maskEmail('jane.doe@acme.com')).toBe('j*******@a***.com');
-    expect(maskEmail('  Jane.Doe@Acme.com ')).toBe('J*******@A***.com');
-    expect(maskEmail('bob@mail.acme.co.uk')).toBe('b**@m***.a***.**.uk');
-  });
-
-  it('stars very short parts entirely', () => {
-    expect(maskEmail('a@b.io')).toBe('*@*.io');
-    expect(maskEmail('jo@ab.com')).toBe('**@**.com');
-  });
-
-  it('returns *** for anything that is not an address', () => {
-    for (const bad of [
+  // The first character of the local part and of each domain label stays, and the TLD; parts
+  // of one or two characters are starred entirely; anything that is not an address is ***.
+  it.each([
+    ['jane.doe@acme.com', 'j*******@a***.com'],
+    ['  Jane.Doe@Acme.com ', 'J*******@A***.com'],
+    ['bob@mail.acme.co.uk', 'b**@m***.a***.**.uk'],
+    ['a@b.io', '*@*.io'],
+    ['jo@ab.com', '**@**.com'],
+    ...[
       '',
       'jane',
       'jane@',
@@ -63,9 +59,9 @@ describe('maskEmail', () => {
       'j@a..com',
       'j@.com',
       'j@acme.',
-    ]) {
-      expect(maskEmail(bad)).toBe(MASKED);
-    }
+    ].map((bad) => [bad, MASKED]),
+  ])('masks %j as %j', (email, masked) => {
+    expect(maskEmail(email)).toBe(masked);
   });
 
   it('never reveals more than one character of the local part or of a label (200 random)', () => {
@@ -91,17 +87,18 @@ describe('maskEmail', () => {
 });
 
 describe('maskPhone', () => {
-  it('keeps the last two digits and the formatting', () => {
-    expect(maskPhone('+1 (555) 010-0199')).toBe('+* (***) ***-**99');
-    expect(maskPhone('555.010.0142')).toBe('***.***.**42');
-    expect(maskPhone('5550100123 x12')).toBe('********** x12');
-  });
-
-  it('keeps no digit of a short number and stars letters', () => {
-    expect(maskPhone('12345')).toBe('*****');
-    expect(maskPhone('call 5550100199')).toBe('**** ********99');
-    expect(maskPhone('')).toBe(MASKED);
-    expect(maskPhone('n/a')).toBe(MASKED);
+  // The last two digits and the formatting stay; a short number keeps no digit; letters are
+  // starred; no digit at all is ***.
+  it.each([
+    ['+1 (555) 010-0199', '+* (***) ***-**99'],
+    ['555.010.0142', '***.***.**42'],
+    ['5550100123 x12', '********** x12'],
+    ['12345', '*****'],
+    ['call 5550100199', '**** ********99'],
+    ['', MASKED],
+    ['n/a', MASKED],
+  ])('masks %j as %j', (phone, masked) => {
+    expect(maskPhone(phone)).toBe(masked);
   });
 
   it('never lets more than the last two digits through (200 random)', () => {

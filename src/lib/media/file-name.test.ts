@@ -2,38 +2,20 @@ import { describe, expect, it } from 'vitest';
 import { storedMediaFileName } from './file-name';
 
 describe('storedMediaFileName', () => {
-  it('lowercases, hyphenates and keeps the original extension', () => {
-    expect(storedMediaFileName('Team Photo', 'IMG_0042.JPG')).toBe('team-photo.jpg');
-  });
-
-  it('keeps hyphens and digits', () => {
-    expect(storedMediaFileName('hero-2024-v2', 'x.png')).toBe('hero-2024-v2.png');
-  });
-
-  it('collapses runs of hyphens and trims them at both ends', () => {
-    expect(storedMediaFileName('  --Team  &  Photo!!-- ', 'a.webp')).toBe('team-photo.webp');
-  });
-
-  it('removes accents and turns other non-ASCII characters into hyphens', () => {
-    expect(storedMediaFileName('Équipe Café', 'a.png')).toBe('equipe-cafe.png');
-    expect(storedMediaFileName('logo™ 日本 v2', 'a.png')).toBe('logo-v2.png');
-  });
-
-  it('falls back to "media" when nothing is left', () => {
-    expect(storedMediaFileName('!!!', 'a.gif')).toBe('media.gif');
-    expect(storedMediaFileName('', 'a.gif')).toBe('media.gif');
-  });
-
-  it('takes only the last extension of the original, lower-cased', () => {
-    expect(storedMediaFileName('clip', 'my.video.MP4')).toBe('clip.mp4');
-  });
-
-  it('adds no extension when the original has none', () => {
-    expect(storedMediaFileName('clip', 'README')).toBe('clip');
-    expect(storedMediaFileName('clip', '.hidden')).toBe('clip');
-  });
-
-  it('keeps a dot typed in the name as a hyphen, as the rule says', () => {
-    expect(storedMediaFileName('hero.png', 'hero.png')).toBe('hero-png.png');
+  // [the rule, name typed, original file name, stored file name]
+  it.each([
+    ['lowercases, hyphenates, keeps the extension', 'Team Photo', 'IMG_0042.JPG', 'team-photo.jpg'],
+    ['keeps hyphens and digits', 'hero-2024-v2', 'x.png', 'hero-2024-v2.png'],
+    ['collapses and trims hyphens', '  --Team  &  Photo!!-- ', 'a.webp', 'team-photo.webp'],
+    ['removes accents', 'Équipe Café', 'a.png', 'equipe-cafe.png'],
+    ['hyphenates other non-ASCII characters', 'logo™ 日本 v2', 'a.png', 'logo-v2.png'],
+    ['falls back to "media" when nothing is left', '!!!', 'a.gif', 'media.gif'],
+    ['falls back to "media" for an empty name', '', 'a.gif', 'media.gif'],
+    ['takes only the last extension, lower-cased', 'clip', 'my.video.MP4', 'clip.mp4'],
+    ['adds no extension when the original has none', 'clip', 'README', 'clip'],
+    ['treats a leading dot as no extension', 'clip', '.hidden', 'clip'],
+    ['keeps a dot typed in the name as a hyphen', 'hero.png', 'hero.png', 'hero-png.png'],
+  ])('%s: %j + %j → %j', (_rule, name, original, stored) => {
+    expect(storedMediaFileName(name, original)).toBe(stored);
   });
 });
