@@ -121,7 +121,7 @@ describe('normaliseEditorImageSrc', () => {
       'a.png',
       'https://',
       'https://cdn.example.com/a b.png',
-    ].map((refused) => [refused, null]),
+    ].map((refused): [string, null] => [refused, null]),
   ])('turns %j into %j', (input, src) => {
     expect(normaliseEditorImageSrc(input)).toBe(src);
   });
