@@ -64,25 +64,34 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
+/** Each page the header or footer links to, with the label both use. */
+const navPages = {
+  product: { href: '/product', label: 'Product' },
+  solutions: { href: '/solutions', label: 'Solutions' },
+  why: { href: siteConfig.whyPath, label: `Why ${productName}` },
+  testimonials: { href: '/testimonials', label: 'Testimonials' },
+  resources: { href: '/resources', label: 'Resources' },
+  about: { href: '/about', label: 'About' },
+  contact: { href: '/contact', label: 'Contact' },
+  privacy: { href: '/privacy-policy', label: 'Privacy Policy' },
+} as const;
+
 /** Header navigation (public-site.md §2 "Shared header and footer"). */
 export const headerNav = [
-  { href: '/product', label: 'Product' },
-  { href: '/solutions', label: 'Solutions' },
-  { href: siteConfig.whyPath, label: `Why ${productName}` },
-  { href: '/testimonials', label: 'Testimonials' },
-  { href: '/resources', label: 'Resources' },
-  { href: '/about', label: 'About' },
-  { href: '/contact', label: 'Contact' },
+  navPages.product,
+  navPages.solutions,
+  navPages.why,
+  navPages.testimonials,
+  navPages.resources,
+  navPages.about,
+  navPages.contact,
 ] as const;
 
-/** Footer navigation (public-site.md §2 "Shared header and footer"). */
+/** Footer navigation (public-site.md §2 "Shared header and footer"): About before Resources. */
 export const footerNav = [
-  { href: '/product', label: 'Product' },
-  { href: '/solutions', label: 'Solutions' },
-  { href: siteConfig.whyPath, label: `Why ${productName}` },
-  { href: '/testimonials', label: 'Testimonials' },
-  { href: '/about', label: 'About' },
-  { href: '/resources', label: 'Resources' },
-  { href: '/contact', label: 'Contact' },
-  { href: '/privacy-policy', label: 'Privacy Policy' },
+  ...headerNav.slice(0, 4),
+  navPages.about,
+  navPages.resources,
+  navPages.contact,
+  navPages.privacy,
 ] as const;

@@ -63,12 +63,14 @@ export function nameField(label = 'Name', max = NAME_MAX) {
 
 /** An optional free-text field: trimmed, empty becomes undefined, at most `max` characters. */
 export function optionalText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or less`)
+  return trimmedText(label, max)
     .optional()
     .transform((v) => (v ? v : undefined));
+}
+
+/** Trimmed text of at most `max` characters ("{label} must be {max} characters or less"). */
+function trimmedText(label: string, max: number) {
+  return z.string().trim().max(max, `${label} must be ${max} characters or less`);
 }
 
 /**
@@ -76,10 +78,7 @@ export function optionalText(label: string, max: number) {
  * null, at most `max` characters ("{label} must be {max} characters or less").
  */
 export function nullableText(label: string, max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, `${label} must be ${max} characters or less`)
+  return trimmedText(label, max)
     .nullish()
     .transform((v) => v || null);
 }
