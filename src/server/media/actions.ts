@@ -1,5 +1,7 @@
 'use server';
 
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
 import {
   libraryMediaSchema,
   libraryMediaUpdateSchema,
@@ -30,6 +32,23 @@ import { restoreSlotItem, undoPlacement } from './slot-history';
 /** The tags of a write that touched these slots (null: an item in no slot). */
 function slotTags(...slots: (string | null | undefined)[]): string[] {
   return ['media', ...slots.filter(Boolean).map((s) => `media-slot:${s}`)];
+}
+
+/**
+ * An action that changes one item, answering `{ id, slot, ...extra }` and refreshing the pages of
+ * the slot the item is in (`write` returns that slot, or null for an item in no slot).
+ */
+function itemAction<S extends z.ZodType<{ id: number }>>(
+  name: string,
+  schema: S,
+  write: (data: z.output<S>, adminId: string, db: Db) => Promise<string | null>,
+) {
+  return adminAction(
+    name,
+    schema,
+    async (data, admin, db) => ({ id: data.id, slot: await write(data, admin.id, db) }),
+    { invalidates: (_data, r) => slotTags(r.slot) },
+  );
 }
 
 /**
@@ -74,48 +93,29 @@ export const restoreSlotItemAction = adminAction(
 );
 
 /** Replaces the file of an item, keeping its slot. */
-export const replaceSlotMediaAction = adminAction(
+export const replaceSlotMediaAction = itemAction(
   'media.replace',
   slotReplaceSchema,
-  async ({ id, ...file }, admin, db) => ({
-    id,
-    slot: await replaceMediaFile(db, id, file, admin.id),
-  }),
-  { invalidates: (_data, r) => slotTags(r.slot) },
+  ({ id, ...file }, adminId, db) => replaceMediaFile(db, id, file, adminId),
 );
 
 /** Edits an item's name, alt text, link and SEO fields. */
-export const updateSlotMediaAction = adminAction(
+export const updateSlotMediaAction = itemAction(
   'media.update',
   slotEditSchema,
-  async ({ id, ...data }, admin, db) => ({
-    id,
-    slot: await updateMediaDetails(db, id, data, admin.id),
-  }),
-  { invalidates: (_data, r) => slotTags(r.slot) },
+  ({ id, ...data }, adminId, db) => updateMediaDetails(db, id, data, adminId),
 );
 
 /** Turns an item on or off (the slot falls back to its default when its item is off). */
-export const setMediaActiveAction = adminAction(
+export const setMediaActiveAction = itemAction(
   'media.set_active',
   mediaActiveSchema,
-  async ({ id, is_active }, admin, db) => ({
-    id,
-    is_active,
-    slot: await setMediaActive(db, id, is_active, admin.id),
-  }),
-  { invalidates: (_data, r) => slotTags(r.slot) },
+  ({ id, is_active }, adminId, db) => setMediaActive(db, id, is_active, adminId),
 );
 
 /** Deletes an item. */
-export const deleteMediaAction = adminAction(
-  'media.delete',
-  mediaIdSchema,
-  async ({ id }, admin, db) => ({
-    id,
-    slot: await deleteMedia(db, id, admin.id),
-  }),
-  { invalidates: (_data, r) => slotTags(r.slot) },
+export const deleteMediaAction = itemAction('media.delete', mediaIdSchema, ({ id }, adminId, db) =>
+  deleteMedia(db, id, adminId),
 );
 
 // Media Library (back-office.md §2 "Enhanced Media Management", §4 flow types).
@@ -132,14 +132,10 @@ export const createLibraryMediaAction = adminAction(
 );
 
 /** Updates a library item. */
-export const updateLibraryMediaAction = adminAction(
+export const updateLibraryMediaAction = itemAction(
   'media.update_library',
   libraryMediaUpdateSchema,
-  async ({ id, media }, admin, db) => ({
-    id,
-    slot: await updateLibraryMedia(db, id, media, admin.id),
-  }),
-  { invalidates: (_data, r) => slotTags(r.slot) },
+  ({ id, media }, adminId, db) => updateLibraryMedia(db, id, media, adminId),
 );
 
 /** Copies a library item (the copy is in no slot). */
