@@ -246,25 +246,30 @@ function maskedPreview(text: string | null): string | null {
   return maskLongText(text).text;
 }
 
-/** The masking of each table, field by field (see {@link maskRecord}). */
-const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerRecordMap[K] } = {
-  demo_requests: (r) => ({
+/** The contact fields of a demo request or an inquiry, masked (the company stays). */
+function maskContact<R extends DemoRequestRecord | GeneralInquiryRecord>(
+  r: R,
+): Pick<R, 'id' | 'name' | 'email' | 'phone' | 'company'> {
+  return {
     id: r.id,
     name: maskName(r.name),
     email: maskEmail(r.email),
     phone: r.phone === null ? null : maskPhone(r.phone),
     company: r.company,
+  };
+}
+
+/** The masking of each table, field by field (see {@link maskRecord}). */
+const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerRecordMap[K] } = {
+  demo_requests: (r) => ({
+    ...maskContact(r),
     notes: null,
     notes_preview: maskedPreview(r.notes),
     spam_reason: r.spam_reason,
     created_at: r.created_at,
   }),
   general_inquiries: (r) => ({
-    id: r.id,
-    name: maskName(r.name),
-    email: maskEmail(r.email),
-    phone: r.phone === null ? null : maskPhone(r.phone),
-    company: r.company,
+    ...maskContact(r),
     message: null,
     message_preview: maskedPreview(r.message),
     spam_reason: r.spam_reason,

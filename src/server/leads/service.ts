@@ -30,6 +30,28 @@ export function notifyRecipients(): string[] {
 export type StoreOptions = { spamReason?: SpamReason | null };
 
 /**
+ * Inserts a lead with `insert` and, unless it is suspected spam, queues the admin notification
+ * of `kind` listing `fields`, in one transaction (nothing is notified of a row that was not
+ * stored, and no row is kept whose notification could not be queued).
+ */
+async function storeLead(
+  db: Db,
+  insert: (tx: Db) => Promise<{ id: number }[]>,
+  spamReason: SpamReason | null,
+  kind: Parameters<typeof adminNotifications>[0],
+  fields: Parameters<typeof adminNotifications>[1],
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await insert(tx);
+    if (!spamReason) {
+      const notice = adminNotifications(kind, fields, notifyRecipients(), `${getSiteUrl()}/admin`);
+      await enqueueMail(tx, notice);
+    }
+    return row!.id;
+  });
+}
+
+/**
  * Stores a validated demo request with its full name and the fixed notes (public-site.md §3, §7)
  * and queues the admin notification in the same transaction. Suspected spam (`spamReason`) is
  * stored with its reason and notifies no one (issue #18 item 10).
@@ -41,40 +63,20 @@ export async function createDemoRequest(
   opts: StoreOptions = {},
 ): Promise<number> {
   const name = `${v.first_name} ${v.last_name}`;
-  const spamReason = opts.spamReason ?? null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const spam_reason = opts.spamReason ?? null;
+  const insert = (tx: Db) =>
+    tx
       .insert(demo_requests)
-      .values({
-        first_name: v.first_name,
-        last_name: v.last_name,
-        name,
-        email: v.email,
-        company: v.company,
-        phone: v.phone ?? null,
-        notes: DEMO_REQUEST_NOTES,
-        spam_reason: spamReason,
-      })
+      .values({ ...v, phone: v.phone ?? null, name, notes: DEMO_REQUEST_NOTES, spam_reason })
       .returning({ id: demo_requests.id });
-    if (spamReason) return row!.id;
-    await enqueueMail(
-      tx,
-      adminNotifications(
-        'demo_request',
-        {
-          Name: name,
-          'First name': v.first_name,
-          'Last name': v.last_name,
-          Email: v.email,
-          Company: v.company,
-          Phone: v.phone,
-          Notes: DEMO_REQUEST_NOTES,
-        },
-        notifyRecipients(),
-        `${getSiteUrl()}/admin`,
-      ),
-    );
-    return row!.id;
+  return storeLead(db, insert, spam_reason, 'demo_request', {
+    Name: name,
+    'First name': v.first_name,
+    'Last name': v.last_name,
+    Email: v.email,
+    Company: v.company,
+    Phone: v.phone,
+    Notes: DEMO_REQUEST_NOTES,
   });
 }
 
@@ -89,29 +91,17 @@ export async function createContactMessage(
   v: ContactData,
   opts: StoreOptions = {},
 ): Promise<number> {
-  const spamReason = opts.spamReason ?? null;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const spam_reason = opts.spamReason ?? null;
+  const insert = (tx: Db) =>
+    tx
       .insert(general_inquiries)
-      .values({
-        name: v.name,
-        email: v.email,
-        company: v.company ?? null,
-        phone: v.phone ?? null,
-        message: v.message,
-        spam_reason: spamReason,
-      })
+      .values({ ...v, company: v.company ?? null, phone: v.phone ?? null, spam_reason })
       .returning({ id: general_inquiries.id });
-    if (spamReason) return row!.id;
-    await enqueueMail(
-      tx,
-      adminNotifications(
-        'general_inquiry',
-        { Name: v.name, Email: v.email, Company: v.company, Phone: v.phone, Message: v.message },
-        notifyRecipients(),
-        `${getSiteUrl()}/admin`,
-      ),
-    );
-    return row!.id;
+  return storeLead(db, insert, spam_reason, 'general_inquiry', {
+    Name: v.name,
+    Email: v.email,
+    Company: v.company,
+    Phone: v.phone,
+    Message: v.message,
   });
 }
