@@ -75,6 +75,26 @@ async function nameTaken(db: Db, name: string, exceptId?: number): Promise<boole
 
 const nameConflict = uniqueConflict(CATEGORY_TAKEN, 'name');
 
+/** Locks category `id` for this transaction and reads its name; ActionError(404) names `what`. */
+async function lockCategory(tx: Db, id: number, what: string): Promise<{ name: string }> {
+  const [row] = await tx
+    .select({ name: post_categories.name })
+    .from(post_categories)
+    .where(eq(post_categories.id, id))
+    .for('update');
+  if (!row) throw notFound(what);
+  return row;
+}
+
+/** How many posts (any status) carry category `name`. */
+async function countPostsIn(tx: Db, name: string): Promise<number> {
+  const [{ n } = { n: 0 }] = await tx
+    .select({ n: count() })
+    .from(blog_posts)
+    .where(eq(blog_posts.category, name));
+  return n;
+}
+
 /**
  * Adds a category at the end of the list.
  * @throws ActionError(409, field "name") when the name exists ignoring case
@@ -116,20 +136,12 @@ export async function renameCategory(
   if (await nameTaken(db, name, id)) throw new ActionError(CATEGORY_TAKEN, 409, 'name');
   return db
     .transaction(async (tx) => {
-      const [before] = await tx
-        .select({ name: post_categories.name })
-        .from(post_categories)
-        .where(eq(post_categories.id, id))
-        .for('update');
-      if (!before) throw notFound('Category');
+      const before = await lockCategory(tx, id, 'Category');
       await tx
         .update(post_categories)
         .set({ name, updated_at: sql`now()` })
         .where(eq(post_categories.id, id));
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(blog_posts)
-        .where(eq(blog_posts.category, name));
+      const n = await countPostsIn(tx, name);
       await auditChange(tx, actorUserId, 'post_category.rename', id, {
         from: before.name,
         to: name,
@@ -193,16 +205,8 @@ export async function deleteCategory(
   actorUserId: string,
 ): Promise<{ name: string; movedTo: string | null; posts: number }> {
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({ name: post_categories.name })
-      .from(post_categories)
-      .where(eq(post_categories.id, id))
-      .for('update');
-    if (!row) throw notFound('Category');
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(blog_posts)
-      .where(eq(blog_posts.category, row.name));
+    const row = await lockCategory(tx, id, 'Category');
+    const n = await countPostsIn(tx, row.name);
     let movedTo: string | null = null;
     if (n > 0) {
       if (moveTo === null)
@@ -213,12 +217,7 @@ export async function deleteCategory(
         );
       if (moveTo === id)
         throw new ActionError('Choose another category for its posts.', 422, 'move_to');
-      const [target] = await tx
-        .select({ name: post_categories.name })
-        .from(post_categories)
-        .where(eq(post_categories.id, moveTo))
-        .for('update');
-      if (!target) throw notFound('The category to move the posts to');
+      const target = await lockCategory(tx, moveTo, 'The category to move the posts to');
       await tx
         .update(blog_posts)
         .set({ category: target.name, updated_at: sql`now()` })
