@@ -5,6 +5,11 @@ import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
 import { BulkCreator } from '@/components/admin/bulk-articles/bulk-creator';
 import { CustomersPanel } from '@/components/admin/customer-data/customers-panel';
+import {
+  DashboardTabBar,
+  DashboardTabPanel,
+  DashboardTabs,
+} from '@/components/admin/dashboard-tabs';
 import { MediaPanel } from '@/components/admin/media/media-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
@@ -13,7 +18,6 @@ import { SignOutButton } from '@/components/admin/sign-out-button';
 import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
 import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/components/admin/tabs';
 import { buttonVariants } from '@/components/ui/button';
-import { cn } from '@/lib/utils';
 import { getDashboardCounts } from '@/server/admin/queries';
 import { requireAdminPage } from '@/server/auth/guard';
 
@@ -86,7 +90,7 @@ export default async function AdminDashboard({ searchParams }: Props) {
   const admin = await requireAdminPage();
   const params = await searchParams;
   const tab = parseAdminTab(params.tab);
-  const active = ADMIN_TABS.find((t) => t.id === tab)!;
+  const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -107,39 +111,15 @@ export default async function AdminDashboard({ searchParams }: Props) {
           <CountCards />
         </Suspense>
       </div>
-      <nav aria-label="Dashboard sections" className="mt-10 overflow-x-auto">
-        <ul className="flex min-w-max gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
-          {ADMIN_TABS.map((t) => (
-            <li key={t.id}>
-              <Link
-                href={`/admin?tab=${t.id}`}
-                aria-current={t.id === tab ? 'page' : undefined}
-                scroll={false}
-                className={cn(
-                  'inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium transition-colors',
-                  t.id === tab ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
-                )}
-              >
-                {t.label}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <section
-        aria-labelledby="tab-title"
-        className="mt-6 rounded-xl border border-slate-200 bg-white p-8 shadow-sm"
-        data-tab={tab}
-      >
-        <h2 id="tab-title" className="text-xl font-semibold text-navy-900">
-          {active.label}
-        </h2>
-        <div className="mt-6">
-          <Suspense key={tab} fallback={<PanelSkeleton label={active.label} />}>
+      <DashboardTabs tab={tab}>
+        <DashboardTabBar />
+        <DashboardTabPanel>
+          {/* Keyed by tab: a new boundary, so the shell streams first and the panel after it. */}
+          <Suspense key={tab} fallback={<PanelSkeleton label={label} />}>
             {PANELS[tab](params, admin.id)}
           </Suspense>
-        </div>
-      </section>
+        </DashboardTabPanel>
+      </DashboardTabs>
     </main>
   );
 }
