@@ -38,13 +38,16 @@ export function BannerFace({
   eager = false,
 }: BannerFaceProps) {
   const alt = altText?.trim() ?? '';
+  // With words, a phone shows the image cropped to the height of a taller box (about three times
+  // its width), so the full-size file is wanted there too.
+  const sizes = srcSet ? (headline ? '1200px' : '(max-width: 1280px) 100vw, 1200px') : undefined;
   const image = (className: string, imageAlt: string) => (
     // Banner images are admin uploads of a fixed 3:1 size; see media-slot for why not next/image.
     // eslint-disable-next-line @next/next/no-img-element
     <img
       src={imageUrl}
       srcSet={srcSet}
-      sizes={srcSet ? '(max-width: 1280px) 100vw, 1200px' : undefined}
+      sizes={sizes}
       alt={imageAlt}
       width={1200}
       height={400}
