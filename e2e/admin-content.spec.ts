@@ -67,7 +67,9 @@ test.describe('admin content', () => {
       'Add a headline: the words over the image show only with one',
     );
     // ...and the live preview draws them as the carousel will, markup as plain text.
-    await dialog.getByLabel('Headline').fill('Spring <b>sale</b> on rental software');
+    await dialog
+      .getByLabel('Headline', { exact: true })
+      .fill('Spring <b>sale</b> on rental software');
     await dialog.getByLabel('Text under the headline').fill('Twenty percent off until May.');
     const preview = dialog.getByTestId('banner-preview');
     await expect(preview.locator('[data-banner-headline]')).toHaveText(
@@ -175,10 +177,10 @@ test.describe('admin content', () => {
     // New words for the /product banner, without the button: the carousel follows.
     await page.getByRole('button', { name: 'Edit banner 2' }).click();
     dialog = page.getByRole('dialog', { name: 'Edit Banner' });
-    await expect(dialog.getByLabel('Headline')).toHaveValue(
+    await expect(dialog.getByLabel('Headline', { exact: true })).toHaveValue(
       'Spring <b>sale</b> on rental software',
     );
-    await dialog.getByLabel('Headline').fill('Summer is for renting');
+    await dialog.getByLabel('Headline', { exact: true }).fill('Summer is for renting');
     await dialog.getByLabel('Button label').fill('');
     await dialog.getByRole('button', { name: 'Update Banner' }).click();
     await expect(toast(page, 'Banner updated successfully!')).toBeVisible();
