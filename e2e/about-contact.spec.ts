@@ -25,7 +25,7 @@ test.describe('about, contact, testimonials and privacy routes', () => {
 });
 
 test.describe('testimonials page', () => {
-  test('shows eight rated cards with half stars and four statistic tiles', async ({ page }) => {
+  test('shows eight rated cards with partial stars and four statistic tiles', async ({ page }) => {
     await page.goto('/testimonials');
     const cards = page.getByTestId('testimonials').getByRole('listitem');
     await expect(cards).toHaveCount(8);
@@ -42,12 +42,18 @@ test.describe('testimonials page', () => {
       expect(r).toBeGreaterThanOrEqual(4.6);
       expect(r).toBeLessThanOrEqual(5);
     }
-    // 4.7 and 4.6 are drawn with a half star; 5 with five full stars.
-    const halfCard = page
+    // 4.7 and 4.6 are drawn with four full stars and one filled 70 or 60 %; 5 with five full stars.
+    const partialCard = page
       .getByTestId('testimonials')
       .locator('li[data-rating="4.7"], li[data-rating="4.6"]')
       .first();
-    await expect(halfCard.locator('[data-star="half"]')).toHaveCount(1);
+    await expect(partialCard.locator('[data-star="full"]')).toHaveCount(4);
+    await expect(partialCard.locator('[data-star="partial"]')).toHaveCount(1);
+    const rating = Number(await partialCard.getAttribute('data-rating'));
+    await expect(partialCard.locator('[data-star="partial"]')).toHaveAttribute(
+      'data-fill',
+      String(Math.round((rating - 4) * 100)),
+    );
     const fullCard = page.getByTestId('testimonials').locator('li[data-rating="5"]').first();
     await expect(fullCard.locator('[data-star="full"]')).toHaveCount(5);
 

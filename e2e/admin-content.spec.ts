@@ -59,10 +59,32 @@ test.describe('admin content', () => {
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
     await expect(toast(page, 'URL required')).toBeVisible();
     await dialog.getByLabel('Destination URL').fill('/product');
-    await dialog.getByLabel('Alt text').fill('Spring sale on rental software');
+    await dialog.getByLabel('Alt text').fill('A blue field');
+    // Words over the image (issue #20 item 19): a button label needs a headline...
+    await dialog.getByLabel('Button label').fill('Shop the sale');
+    await dialog.getByRole('button', { name: 'Create Banner' }).click();
+    await expect(dialog.locator('#banner-cta-error')).toHaveText(
+      'Add a headline: the words over the image show only with one',
+    );
+    // ...and the live preview draws them as the carousel will, markup as plain text.
+    await dialog
+      .getByLabel('Headline', { exact: true })
+      .fill('Spring <b>sale</b> on rental software');
+    await dialog.getByLabel('Text under the headline').fill('Twenty percent off until May.');
+    const preview = dialog.getByTestId('banner-preview');
+    await expect(preview.locator('[data-banner-headline]')).toHaveText(
+      'Spring <b>sale</b> on rental software',
+    );
+    await expect(preview.locator('[data-banner-subtext]')).toHaveText(
+      'Twenty percent off until May.',
+    );
+    await expect(preview.locator('[data-banner-cta]')).toHaveText('Shop the sale');
     await dialog.getByRole('button', { name: 'Create Banner' }).click();
     await expect(toast(page, 'Banner created successfully!')).toBeVisible();
     await expect(dialog).toBeHidden();
+    await expect(page.getByTestId('banner-headline')).toHaveText(
+      'Spring <b>sale</b> on rental software',
+    );
 
     dialog = await openCreate();
     await expect(dialog.getByLabel('Order index')).toHaveValue('1');
@@ -91,6 +113,15 @@ test.describe('admin content', () => {
     await home.goto('/');
     await expect(home.locator(slides)).toHaveCount(2);
     await expect(home.locator(`${slides} a`).first()).toHaveAttribute('href', '/product');
+    // The words are text inside the banner's link; a banner without words is its image alone.
+    const words = home.locator(`${slides} a`).first();
+    await expect(words.locator('[data-banner-headline]')).toHaveText(
+      'Spring <b>sale</b> on rental software',
+    );
+    await expect(words.locator('b')).toHaveCount(0);
+    await expect(words.locator('[data-banner-cta]')).toHaveText('Shop the sale');
+    await expect(words.locator('img')).toHaveAttribute('alt', 'A blue field');
+    await expect(home.locator(`${slides} [data-banner-headline]`)).toHaveCount(1);
     // The upload's WebP variants reach the carousel through srcset (issue #8).
     const base = src!.replace(/\.png$/, '');
     await expect(home.locator(`${slides} img`).first()).toHaveAttribute(
@@ -142,6 +173,25 @@ test.describe('admin content', () => {
     await expect(rows.first()).toContainText('https://partner.example/offer');
     await page.reload();
     await expect(rows.first()).toContainText('https://partner.example/offer');
+
+    // New words for the /product banner, without the button: the carousel follows.
+    await page.getByRole('button', { name: 'Edit banner 2' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Banner' });
+    await expect(dialog.getByLabel('Headline', { exact: true })).toHaveValue(
+      'Spring <b>sale</b> on rental software',
+    );
+    await dialog.getByLabel('Headline', { exact: true }).fill('Summer is for renting');
+    await dialog.getByLabel('Button label').fill('');
+    await dialog.getByRole('button', { name: 'Update Banner' }).click();
+    await expect(toast(page, 'Banner updated successfully!')).toBeVisible();
+    await expect(rows.nth(1).getByTestId('banner-headline')).toHaveText('Summer is for renting');
+    await home.reload();
+    const product = home.locator(`${slides} a[href="/product"]`);
+    await expect(product.locator('[data-banner-headline]')).toHaveText('Summer is for renting');
+    await expect(product.locator('[data-banner-subtext]')).toHaveText(
+      'Twenty percent off until May.',
+    );
+    await expect(product.locator('[data-banner-cta]')).toHaveCount(0);
 
     // Deactivate the external one: the carousel keeps the other.
     await page.getByRole('button', { name: 'Edit banner 1' }).click();

@@ -1,7 +1,17 @@
+import type { Locator } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { expect, test } from './fixtures/test';
 
 const slides = '[data-testid="banner-section"] [aria-roledescription="slide"]';
+
+type Box = { x: number; y: number; width: number; height: number };
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const box = async (locator: Locator): Promise<Box> => {
+  const b = await locator.boundingBox();
+  expect(b, 'element has a layout box').not.toBeNull();
+  return b!;
+};
 
 test.describe('banner carousel', () => {
   test('with three banners: loops with arrows, external links open in a new tab', async ({
@@ -80,4 +90,73 @@ test.describe('banner carousel', () => {
     await expect(page.getByTestId('banner-section')).toHaveCount(0);
     await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
   });
+});
+
+test.describe('banner words over the image (issue #20 item 19)', () => {
+  const WORDS = ['headline', 'subtext', 'cta'] as const;
+
+  for (const width of [390, 1280]) {
+    test(`at ${width} px: the words are real text of 16 px and more, and the arrows never cover them`, async ({
+      page,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 844 });
+      await page.goto('/');
+      const region = page.locator('[aria-roledescription="carousel"]');
+      await region.scrollIntoViewIfNeeded();
+      const prev = region.getByRole('button', { name: 'Previous slide' });
+      const next = region.getByRole('button', { name: 'Next slide' });
+      await expect(next).toBeEnabled();
+
+      const first = page.locator(slides).first();
+      await expect(first.locator('[data-banner-headline]')).toHaveText(
+        'New: digital contracts with e-signature & ID verification',
+      );
+      await expect(first.locator('[data-banner-subtext]')).toHaveText(
+        'Send, sign and verify renters from any device.',
+      );
+      await expect(first.locator('[data-banner-cta]')).toHaveText('See how it works');
+      // The whole slide, words included, is the one link; the picture's alt text describes the
+      // picture instead of repeating the words.
+      await expect(first.locator('a')).toHaveCount(1);
+      await expect(first.locator('a [data-banner-headline]')).toHaveCount(1);
+      await expect(first.locator('img')).toHaveAttribute(
+        'alt',
+        'A rental agreement signed on screen beside a verified ID card',
+      );
+
+      const arrows = [await box(prev), await box(next)];
+      for (let i = 0; i < 3; i++) {
+        if (i > 0) await next.click();
+        const slide = page.locator(slides).nth(i);
+        await expect(slide).toBeInViewport({ ratio: 0.95 });
+        const slideBox = await box(slide);
+        for (const part of WORDS) {
+          const words = slide.locator(`[data-banner-${part}]`);
+          await expect(words).toBeVisible();
+          const size = await words.evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
+          expect(size, `${part} of banner ${i + 1}`).toBeGreaterThanOrEqual(16);
+          const wordsBox = await box(words);
+          // Inside the banner, not cut off...
+          expect(wordsBox.x).toBeGreaterThanOrEqual(slideBox.x);
+          expect(wordsBox.y).toBeGreaterThanOrEqual(slideBox.y);
+          expect(wordsBox.x + wordsBox.width).toBeLessThanOrEqual(
+            slideBox.x + slideBox.width + 0.5,
+          );
+          expect(wordsBox.y + wordsBox.height).toBeLessThanOrEqual(
+            slideBox.y + slideBox.height + 0.5,
+          );
+          // ...and clear of both arrows.
+          for (const arrow of arrows)
+            expect(
+              intersects(arrow, wordsBox),
+              `an arrow covers the ${part} of banner ${i + 1}`,
+            ).toBe(false);
+        }
+        // The arrows sit in a row under the banner.
+        for (const arrow of arrows)
+          expect(arrow.y).toBeGreaterThanOrEqual(slideBox.y + slideBox.height);
+        if (i === 0) await region.screenshot({ path: testInfo.outputPath(`banner-${width}.png`) });
+      }
+    });
+  }
 });

@@ -127,17 +127,37 @@ test.describe('why page', () => {
     for (const rating of ['4.8', '4.7', '5'])
       await expect(quotes).toContainText(`Rated ${rating} out of 5`);
 
-    // 4.7 -> four full stars and one half star.
+    // 4.7 -> four full stars and one star filled 70 %.
     const rated47 = quotes.locator('[data-rating="4.7"]');
     await expect(rated47).toHaveCount(1);
     await expect(rated47.locator('[data-star]')).toHaveCount(5);
     await expect(rated47.locator('[data-star="full"]')).toHaveCount(4);
-    await expect(rated47.locator('[data-star="half"]')).toHaveCount(1);
+    await expect(rated47.locator('[data-star="partial"]')).toHaveCount(1);
+    await expect(rated47.locator('[data-star="partial"]')).toHaveAttribute('data-fill', '70');
     await expect(rated47.locator('[data-star="empty"]')).toHaveCount(0);
     await expect(rated47).toContainText('Rated 4.7 out of 5');
     // The icons are decorative; the text carries the rating.
     await expect(rated47.locator('svg:not([aria-hidden="true"])')).toHaveCount(0);
     await expect(quotes.locator('[data-rating="5"] [data-star="full"]')).toHaveCount(5);
+
+    // The last star is drawn filled to the rating's exact fraction (issue #20 item 19): 4.8 is
+    // not rounded up to five full stars, 4.7 not down to four and a half.
+    for (const [rating, fill] of [
+      ['4.8', 0.8],
+      ['4.7', 0.7],
+    ] as const) {
+      const last = quotes.locator(`[data-rating="${rating}"] [data-star]`).last();
+      await expect(last).toHaveAttribute('data-star', 'partial');
+      await expect(last).toHaveAttribute('data-fill', String(fill * 100));
+      // The painted share: where the clip ends across the star glyph's own drawn width.
+      const share = await last.evaluate((star) => {
+        const glyph = star.querySelector('svg path')!.getBoundingClientRect();
+        const clip = star.querySelector('[data-star-clip]')!.getBoundingClientRect();
+        return (clip.right - glyph.left) / glyph.width;
+      });
+      expect(share).toBeGreaterThan(fill - 0.03);
+      expect(share).toBeLessThan(fill + 0.03);
+    }
 
     const table = page.getByRole('table', { name: 'Lizit vs legacy rental software' });
     await expect(table).toBeVisible();

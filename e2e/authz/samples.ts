@@ -49,6 +49,9 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
       image_url: '/defaults/banners/banner-1.svg',
       redirect_url: '/about',
       is_active: false,
+      headline: 'Harness words',
+      subtext: 'Drawn over the image',
+      cta_label: 'Read more',
     }),
   },
   moveBannerAction: { input: (ctx) => ({ id: ctx.banner, direction: 'up' }) },
@@ -56,10 +59,7 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   reorderBannersAction: {
     input: (ctx) => ({
       ids: [
-        ...String(ctx.bannerIds)
-          .split(',')
-          .filter(Boolean)
-          .map(Number),
+        ...String(ctx.bannerIds).split(',').filter(Boolean).map(Number),
         Number(ctx.banner),
       ].reverse(),
     }),

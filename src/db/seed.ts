@@ -22,26 +22,42 @@ export const MEDIA_CATEGORIES: readonly { name: string; icon: string }[] = [
   { name: 'General', icon: 'folder' },
 ];
 
-/** The three demo banners: two internal links, one external (public-site.md §4 banner rules). */
+/**
+ * The three demo banners: two internal links, one external (public-site.md §4 banner rules). Their
+ * words are text drawn over the picture (issue #20 item 19), so the alt text describes the picture;
+ * migration 0009_banner_text gives existing rows that show these images the same words.
+ */
 export const DEMO_BANNERS: readonly {
   image_url: string;
   redirect_url: string;
   alt_text: string;
+  headline: string;
+  subtext: string;
+  cta_label: string;
 }[] = [
   {
     image_url: '/defaults/banners/banner-1.webp',
     redirect_url: '/product',
-    alt_text: 'New: digital contracts with e-signature and ID verification. See how it works.',
+    alt_text: 'A rental agreement signed on screen beside a verified ID card',
+    headline: 'New: digital contracts with e-signature & ID verification',
+    subtext: 'Send, sign and verify renters from any device.',
+    cta_label: 'See how it works',
   },
   {
     image_url: '/defaults/banners/banner-2.webp',
     redirect_url: '/contact',
-    alt_text: 'Go live in 3-4 weeks with free data migration.',
+    alt_text: 'A four-week onboarding plan with three weeks done',
+    headline: 'Go live in 3–4 weeks',
+    subtext: 'Free data migration and a dedicated onboarding specialist.',
+    cta_label: 'Book a demo',
   },
   {
     image_url: '/defaults/banners/banner-3.webp',
     redirect_url: 'https://www.ararental.org',
-    alt_text: 'Join 40+ rental yards at the Rental Show, booth 214.',
+    alt_text: 'The Lizit stand at the Rental Show, booth 214',
+    headline: 'Join 40+ rental yards at the Rental Show',
+    subtext: 'Visit us at booth 214: live demos, coffee & swag.',
+    cta_label: 'Book a meeting',
   },
 ];
 

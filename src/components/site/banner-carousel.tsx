@@ -10,12 +10,14 @@ import {
 } from '@/components/ui/carousel';
 import { isExternalUrl } from '@/lib/media/slot-display';
 import type { PublicBanner } from '@/server/banners/queries';
+import { BannerFace } from './banner-face';
 
 /**
  * The homepage banner carousel (public-site.md §4 "Banner section"): loops, align start; arrows
  * only with more than one banner; external links (http… or //…) open in a new tab, others
- * navigate in the same window; a banner without a (safe) link is a plain image. The caller hides
- * the section when there are no banners.
+ * navigate in the same window; a banner without a (safe) link is a plain image. The whole slide,
+ * words included, is the one link. The arrows sit in a row under the slides, so they never cover
+ * a banner's words (issue #20 item 19). The caller hides the section when there are no banners.
  */
 export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   if (banners.length === 0) return null;
@@ -25,24 +27,22 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
       <CarouselContent>
         {banners.map((banner, i) => {
           const external = isExternalUrl(banner.redirect_url);
-          const image = (
-            // Banner images are admin uploads of a fixed 3:1 size; see media-slot for why not next/image.
-            // eslint-disable-next-line @next/next/no-img-element
-            <img
-              src={banner.image_url}
+          const face = (
+            <BannerFace
+              imageUrl={banner.image_url}
               srcSet={banner.srcset}
-              sizes={banner.srcset ? '(max-width: 1280px) 100vw, 1200px' : undefined}
-              alt={banner.alt_text?.trim() || `Announcement ${i + 1} of ${banners.length}`}
-              width={1200}
-              height={400}
-              loading={i === 0 ? 'eager' : 'lazy'}
-              className="h-auto w-full rounded-xl object-cover"
+              altText={banner.alt_text}
+              headline={banner.headline}
+              subtext={banner.subtext}
+              ctaLabel={banner.cta_label}
+              fallbackAlt={`Announcement ${i + 1} of ${banners.length}`}
+              eager={i === 0}
             />
           );
           return (
             <CarouselItem key={banner.id} index={i} total={banners.length}>
               {!banner.redirect_url ? (
-                image
+                face
               ) : external ? (
                 <a
                   href={banner.redirect_url}
@@ -51,7 +51,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
                   className="block rounded-xl"
                   data-banner-link="external"
                 >
-                  {image}
+                  {face}
                 </a>
               ) : (
                 <SiteLink
@@ -59,7 +59,7 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
                   className="block rounded-xl"
                   data-banner-link="internal"
                 >
-                  {image}
+                  {face}
                 </SiteLink>
               )}
             </CarouselItem>
@@ -67,10 +67,10 @@ export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
         })}
       </CarouselContent>
       {multiple ? (
-        <>
+        <div className="mt-3 flex justify-end gap-2" data-carousel-controls="">
           <CarouselPrevious />
           <CarouselNext />
-        </>
+        </div>
       ) : null}
     </Carousel>
   );

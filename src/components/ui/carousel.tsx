@@ -174,8 +174,10 @@ export function CarouselItem({
   );
 }
 
+// The arrows are laid out by the caller (the banner carousel puts them in a row under the slides,
+// issue #20 item 19), never over a slide's content.
 const arrowClass =
-  'absolute top-1/2 z-10 flex size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/90 text-navy-900 shadow-md ring-1 ring-slate-200 transition hover:bg-white disabled:cursor-not-allowed disabled:opacity-40';
+  'flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-sm ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /** Previous arrow; disabled at the start when the carousel does not loop. */
 export function CarouselPrevious({ className }: { className?: string }) {
@@ -183,7 +185,7 @@ export function CarouselPrevious({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={clsx(arrowClass, 'left-3', className)}
+      className={clsx(arrowClass, className)}
       onClick={scrollPrev}
       disabled={!canScrollPrev}
       aria-label="Previous slide"
@@ -199,7 +201,7 @@ export function CarouselNext({ className }: { className?: string }) {
   return (
     <button
       type="button"
-      className={clsx(arrowClass, 'right-3', className)}
+      className={clsx(arrowClass, className)}
       onClick={scrollNext}
       disabled={!canScrollNext}
       aria-label="Next slide"

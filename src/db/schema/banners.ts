@@ -16,6 +16,14 @@ export const homepage_banners = pgTable(
     redirect_url: text('redirect_url').notNull(),
     /** Describes the banner for screen readers and search engines (an addition to the spec). */
     alt_text: text('alt_text'),
+    /**
+     * Words drawn as HTML over the image (issue #20 item 19, an addition to the spec): a headline,
+     * a line under it and a call-to-action label, each optional. Plain text; with a headline the
+     * carousel draws them, so the image itself carries no words that shrink on phones.
+     */
+    headline: text('headline'),
+    subtext: text('subtext'),
+    cta_label: text('cta_label'),
     order_index: integer('order_index').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps(),

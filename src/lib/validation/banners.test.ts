@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { bannerSchema, parseOrderIndex } from './banners';
+import {
+  BANNER_NEEDS_HEADLINE,
+  bannerSchema,
+  bannerUpdateSchema,
+  parseOrderIndex,
+} from './banners';
 
 describe('parseOrderIndex', () => {
   it.each([
@@ -33,5 +38,65 @@ describe('bannerSchema', () => {
       false,
     );
     expect(bannerSchema.safeParse({ ...valid, image_url: 'blob:http://x/1' }).success).toBe(false);
+  });
+});
+
+describe('bannerSchema words over the image (issue #20 item 19)', () => {
+  const valid = { image_url: '/storage/home-banners/1-2.png', redirect_url: '/product' };
+  it('leaves the words out when none are given, and blank words are none', () => {
+    expect(bannerSchema.parse(valid)).toMatchObject({
+      headline: null,
+      subtext: null,
+      cta_label: null,
+    });
+    expect(
+      bannerSchema.parse({ ...valid, headline: '   ', subtext: '', cta_label: null }),
+    ).toMatchObject({ headline: null, subtext: null, cta_label: null });
+  });
+  it('keeps the words as plain text: trimmed, line breaks and control characters as one space', () => {
+    const data = bannerSchema.parse({
+      ...valid,
+      headline: '  New:\n digital\tcontracts\u0007 ',
+      subtext: '<b>Sign</b> & verify',
+      cta_label: 'See how',
+    });
+    expect(data.headline).toBe('New: digital contracts');
+    // Markup is kept as the words it is: the carousel escapes it, never interprets it.
+    expect(data.subtext).toBe('<b>Sign</b> & verify');
+    expect(data.cta_label).toBe('See how');
+  });
+  it('limits the headline to 80, the subtext to 160 and the button label to 30 characters', () => {
+    const ok = bannerSchema.safeParse({
+      ...valid,
+      headline: 'h'.repeat(80),
+      subtext: 's'.repeat(160),
+      cta_label: 'c'.repeat(30),
+    });
+    expect(ok.success).toBe(true);
+    const r = bannerSchema.safeParse({
+      ...valid,
+      headline: 'h'.repeat(81),
+      subtext: 's'.repeat(161),
+      cta_label: 'c'.repeat(31),
+    });
+    expect(r.success).toBe(false);
+    expect(Object.fromEntries(r.error!.issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      headline: 'Headline must be 80 characters or less',
+      subtext: 'Text under the headline must be 160 characters or less',
+      cta_label: 'Button label must be 30 characters or less',
+    });
+  });
+  it('refuses a subtext or a button label without a headline, on those fields', () => {
+    const r = bannerSchema.safeParse({ ...valid, subtext: 'Under', cta_label: 'Go' });
+    expect(r.success).toBe(false);
+    expect(r.error!.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['subtext', BANNER_NEEDS_HEADLINE],
+      ['cta_label', BANNER_NEEDS_HEADLINE],
+    ]);
+    const u = bannerUpdateSchema.safeParse({ ...valid, id: 3, cta_label: 'Go' });
+    expect(u.success).toBe(false);
+    expect(
+      bannerUpdateSchema.parse({ ...valid, id: 3, headline: 'Hi', cta_label: 'Go' }),
+    ).toMatchObject({ id: 3, headline: 'Hi', cta_label: 'Go' });
   });
 });

@@ -8,6 +8,26 @@ export const BANNER_MESSAGES = {
   urlRequired: { title: 'URL required', description: 'Please enter a destination URL' },
 } as const;
 
+/** Longest banner words (issue #20 item 19): what still reads at 16 px and up on a phone. */
+export const BANNER_TEXT_MAX = { headline: 80, subtext: 160, cta_label: 30 } as const;
+
+/** The message for a line under the headline or a button label without a headline. */
+export const BANNER_NEEDS_HEADLINE = 'Add a headline: the words over the image show only with one';
+
+/**
+ * Banner words as plain text (issue #20 item 19): control characters and runs of white space
+ * (line breaks included) become one space, the ends are trimmed, blank is null. No markup is
+ * interpreted anywhere: the carousel renders the words as React text, which escapes them.
+ */
+function bannerText(label: string, max: number) {
+  return z
+    .string()
+    .nullish()
+    .transform((v) => (v ?? '').replace(/[\s\p{Cc}]+/gu, ' ').trim())
+    .pipe(z.string().max(max, `${label} must be ${max} characters or less`))
+    .transform((v) => v || null);
+}
+
 /**
  * Order index as the form sends it (back-office.md §5: "parsed as an integer and falls back to
  * 0"): anything that is not a non-negative integer becomes 0.
@@ -17,8 +37,8 @@ export function parseOrderIndex(value: unknown): number {
   return Number.isInteger(n) && n >= 0 ? Math.min(n, 1_000_000) : 0;
 }
 
-/** The Create Banner / Edit Banner form, validated with this schema in the form and on the server. */
-export const bannerSchema = z.object({
+/** The fields of the Create Banner / Edit Banner form (see {@link bannerSchema}). */
+const bannerFields = z.object({
   image_url: z
     .string()
     .trim()
@@ -44,14 +64,36 @@ export const bannerSchema = z.object({
     .optional()
     .transform((v) => (v === undefined ? null : parseOrderIndex(v))),
   is_active: z.boolean().default(true),
+  headline: bannerText('Headline', BANNER_TEXT_MAX.headline),
+  subtext: bannerText('Text under the headline', BANNER_TEXT_MAX.subtext),
+  cta_label: bannerText('Button label', BANNER_TEXT_MAX.cta_label),
 });
+
+/** A subtext or a button label without a headline is refused, on that field. */
+function needsHeadline(
+  banner: { headline: string | null; subtext: string | null; cta_label: string | null },
+  ctx: z.RefinementCtx,
+) {
+  if (banner.headline) return;
+  for (const key of ['subtext', 'cta_label'] as const)
+    if (banner[key]) ctx.addIssue({ code: 'custom', path: [key], message: BANNER_NEEDS_HEADLINE });
+}
+
+/**
+ * The Create Banner / Edit Banner form, validated with this schema in the form and on the server.
+ * The optional words (headline, subtext, cta_label) are plain text; a subtext or button label
+ * needs a headline, because the carousel draws the words only when there is one.
+ */
+export const bannerSchema = bannerFields.superRefine(needsHeadline);
 
 export type BannerInput = z.input<typeof bannerSchema>;
 export type BannerData = z.output<typeof bannerSchema>;
 
 export const bannerIdSchema = z.object({ id: recordId() });
 
-export const bannerUpdateSchema = bannerSchema.extend(bannerIdSchema.shape);
+export const bannerUpdateSchema = bannerFields
+  .extend(bannerIdSchema.shape)
+  .superRefine(needsHeadline);
 
 export const bannerMoveSchema = z.object({
   id: recordId(),

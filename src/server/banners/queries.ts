@@ -14,6 +14,10 @@ export type PublicBanner = {
   /** A safe link target, or '' when the banner links nowhere. */
   redirect_url: string;
   alt_text: string | null;
+  /** Words drawn over the image (issue #20 item 19); the others show only with a headline. */
+  headline: string | null;
+  subtext: string | null;
+  cta_label: string | null;
   order_index: number;
   /** The image's WebP variants for `srcset` (issue #8), when it is a stored upload. */
   srcset?: string;
@@ -32,6 +36,9 @@ export function getActiveBanners(): Promise<PublicBanner[]> {
         image_width: homepage_banners.image_width,
         redirect_url: homepage_banners.redirect_url,
         alt_text: homepage_banners.alt_text,
+        headline: homepage_banners.headline,
+        subtext: homepage_banners.subtext,
+        cta_label: homepage_banners.cta_label,
         order_index: homepage_banners.order_index,
       })
       .from(homepage_banners)

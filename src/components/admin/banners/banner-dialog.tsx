@@ -2,6 +2,7 @@
 
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
+import { BannerFace } from '@/components/site/banner-face';
 import { SubmitButton } from '@/components/ui/button';
 import {
   Dialog,
@@ -11,11 +12,16 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { Input, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
-import { BANNER_MESSAGES, bannerSchema, type BannerInput } from '@/lib/validation/banners';
+import {
+  BANNER_MESSAGES,
+  BANNER_TEXT_MAX,
+  bannerSchema,
+  type BannerInput,
+} from '@/lib/validation/banners';
 import { CheckboxField } from '../controls';
 import { ImageUploadField } from '../image-upload-field';
 import type { AdminBanner } from './banners-manager';
@@ -24,6 +30,9 @@ type FormValues = {
   image_url: string;
   redirect_url: string;
   alt_text: string;
+  headline: string;
+  subtext: string;
+  cta_label: string;
   order_index: string;
   is_active: boolean;
 };
@@ -33,6 +42,9 @@ function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormVa
     image_url: banner?.image_url ?? '',
     redirect_url: banner?.redirect_url ?? '',
     alt_text: banner?.alt_text ?? '',
+    headline: banner?.headline ?? '',
+    subtext: banner?.subtext ?? '',
+    cta_label: banner?.cta_label ?? '',
     order_index: String(banner?.order_index ?? defaultOrderIndex),
     is_active: banner?.is_active ?? true,
   };
@@ -41,7 +53,8 @@ function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormVa
 /**
  * The Create Banner / Edit Banner dialog (back-office.md §2, §5 "Banner image upload" and
  * "Banner submit"). Validated with the server's schema; a missing image or URL also raises the
- * spec's toasts ("Image required", "URL required").
+ * spec's toasts ("Image required", "URL required"). The optional words over the image (issue #20
+ * item 19) come with a live preview drawn by the carousel's own component.
  */
 export function BannerDialog({
   banner,
@@ -59,7 +72,14 @@ export function BannerDialog({
   const form = useZodForm(bannerSchema, {
     defaultValues: defaults(banner, defaultOrderIndex),
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const { register, control, handleSubmit, reset, setError, formState, watch } = form;
+  const [imageUrl, altText, headline, subtext, ctaLabel] = watch([
+    'image_url',
+    'alt_text',
+    'headline',
+    'subtext',
+    'cta_label',
+  ]);
   const errors = formState.errors;
 
   React.useEffect(() => {
@@ -134,10 +154,59 @@ export function BannerDialog({
           >
             <Input {...register('redirect_url')} placeholder="/product" />
           </FormField>
+          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+            <legend className="px-1 text-sm font-medium text-slate-800">
+              Words over the image (optional)
+            </legend>
+            <p className="text-xs text-slate-600">
+              Words typed here stay readable on phones, where words inside the picture shrink. They
+              show only with a headline; leave them empty for an image that carries its own words.
+            </p>
+            <FormField
+              id="banner-headline"
+              label="Headline"
+              hint={`Up to ${BANNER_TEXT_MAX.headline} characters.`}
+              error={errors.headline?.message}
+            >
+              <Input {...register('headline')} />
+            </FormField>
+            <FormField
+              id="banner-subtext"
+              label="Text under the headline"
+              hint={`Up to ${BANNER_TEXT_MAX.subtext} characters.`}
+              error={errors.subtext?.message}
+            >
+              <Textarea {...register('subtext')} rows={2} />
+            </FormField>
+            <FormField
+              id="banner-cta"
+              label="Button label"
+              hint={`Up to ${BANNER_TEXT_MAX.cta_label} characters, e.g. "See how it works". The whole banner is the link.`}
+              error={errors.cta_label?.message}
+            >
+              <Input {...register('cta_label')} />
+            </FormField>
+            {imageUrl && headline?.trim() ? (
+              <div aria-label="Preview" role="group" data-testid="banner-preview">
+                <p className="mb-2 text-xs text-slate-600">
+                  Live preview. On a phone the words sit under a taller crop of the image; the
+                  carousel arrows are drawn under the banner, never over the words.
+                </p>
+                <BannerFace
+                  imageUrl={imageUrl}
+                  altText={altText ?? null}
+                  headline={headline.trim()}
+                  subtext={subtext?.trim() || null}
+                  ctaLabel={ctaLabel?.trim() || null}
+                  fallbackAlt=""
+                />
+              </div>
+            ) : null}
+          </fieldset>
           <FormField
             id="banner-alt"
             label="Alt text"
-            hint="What the banner says, for screen readers and search engines."
+            hint="What the picture shows, for screen readers and search engines. With words over the image, describe the picture: the words are read out already."
             error={errors.alt_text?.message}
           >
             <Input {...register('alt_text')} />

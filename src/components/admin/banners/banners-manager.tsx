@@ -37,7 +37,15 @@ import { BannerDialog } from './banner-dialog';
 /** A banner row as the tab receives it (dates as ISO strings). */
 export type AdminBanner = Pick<
   HomepageBanner,
-  'id' | 'image_url' | 'redirect_url' | 'alt_text' | 'order_index' | 'is_active'
+  | 'id'
+  | 'image_url'
+  | 'redirect_url'
+  | 'alt_text'
+  | 'headline'
+  | 'subtext'
+  | 'cta_label'
+  | 'order_index'
+  | 'is_active'
 >;
 
 /** A row that can be dragged by its handle, with the mouse, touch or the keyboard. */
@@ -186,7 +194,17 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
                     className="h-24 w-full rounded-lg bg-slate-100 object-contain sm:w-48"
                   />
                   <div className="min-w-0 flex-1">
-                    <p className="truncate text-sm text-navy-900">
+                    {b.headline ? (
+                      <p
+                        className="truncate text-sm font-semibold text-navy-900"
+                        data-testid="banner-headline"
+                      >
+                        {b.headline}
+                      </p>
+                    ) : (
+                      <p className="text-sm text-slate-600 italic">No words over the image</p>
+                    )}
+                    <p className="mt-1 truncate text-sm text-navy-900">
                       <span className="text-slate-600">Links to </span>
                       <span className="font-medium">{b.redirect_url}</span>
                     </p>
