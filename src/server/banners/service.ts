@@ -2,9 +2,10 @@ import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, type HomepageBanner } from '@/db/schema';
+import { orderAfterMove, renumberedPositions, type ListPosition } from '@/lib/list-order';
 import type { BannerData } from '@/lib/validation/banners';
 import { ActionError, notFound } from '../actions/errors';
-import { recordAudit } from '../audit/log';
+import { auditChange } from '../audit/log';
 
 /** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
 export type BannerRow = BannerData & { image_width?: number | null };
@@ -35,12 +36,7 @@ export async function createBanner(
       .insert(homepage_banners)
       .values({ ...data, order_index: orderIndex })
       .returning();
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'banner.create',
-      resourceType: 'homepage_banners',
-      resourceId: row!.id,
-    });
+    await auditChange(tx, actorUserId, 'banner.create', row!.id);
     return row!;
   });
 }
@@ -63,12 +59,7 @@ export async function updateBanner(
       .where(eq(homepage_banners.id, id))
       .returning();
     if (!row) throw notFound('Banner');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'banner.update',
-      resourceType: 'homepage_banners',
-      resourceId: id,
-    });
+    await auditChange(tx, actorUserId, 'banner.update', id);
     return row;
   });
 }
@@ -86,27 +77,23 @@ export async function deleteBanner(
   return db.transaction(async (tx) => {
     const [row] = await tx.delete(homepage_banners).where(eq(homepage_banners.id, id)).returning();
     if (!row) throw notFound('Banner');
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'banner.delete',
-      resourceType: 'homepage_banners',
-      resourceId: id,
-      details: { image_url: row.image_url, redirect_url: row.redirect_url },
+    await auditChange(tx, actorUserId, 'banner.delete', id, {
+      image_url: row.image_url,
+      redirect_url: row.redirect_url,
     });
     return row;
   });
 }
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type BannerPosition = { id: number; order_index: number };
 
 /**
  * Every banner's id and order_index, locked for the transaction in primary-key order (the same
  * order in every transaction, so concurrent moves wait for each other instead of deadlocking).
  */
-function lockBanners(tx: Tx): Promise<BannerPosition[]> {
+function lockBanners(tx: Tx): Promise<ListPosition[]> {
   return tx
-    .select({ id: homepage_banners.id, order_index: homepage_banners.order_index })
+    .select({ id: homepage_banners.id, position: homepage_banners.order_index })
     .from(homepage_banners)
     .orderBy(asc(homepage_banners.id))
     .for('update');
@@ -118,20 +105,17 @@ function lockBanners(tx: Tx): Promise<BannerPosition[]> {
  */
 async function writeBannerOrder(
   tx: Tx,
-  rows: readonly BannerPosition[],
+  rows: readonly ListPosition[],
   ids: readonly number[],
 ): Promise<boolean> {
-  let moved = false;
-  for (const [index, bannerId] of ids.entries()) {
-    if (rows.find((r) => r.id === bannerId)!.order_index !== index) {
-      moved = true;
-      await tx
-        .update(homepage_banners)
-        .set({ order_index: index, updated_at: sql`now()` })
-        .where(eq(homepage_banners.id, bannerId));
-    }
+  const writes = renumberedPositions(rows, ids);
+  for (const { id, position } of writes) {
+    await tx
+      .update(homepage_banners)
+      .set({ order_index: position, updated_at: sql`now()` })
+      .where(eq(homepage_banners.id, id));
   }
-  return moved;
+  return writes.length > 0;
 }
 
 /**
@@ -150,23 +134,12 @@ export async function moveBanner(
   actorUserId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = (await lockBanners(tx)).sort(
-      (a, b) => a.order_index - b.order_index || a.id - b.id,
-    );
-    const from = rows.findIndex((r) => r.id === id);
-    if (from === -1) throw notFound('Banner');
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= rows.length) return false;
-    const order = rows.map((r) => r.id);
-    [order[from], order[to]] = [order[to]!, order[from]!];
+    const rows = await lockBanners(tx);
+    const order = orderAfterMove(rows, id, direction);
+    if (order === undefined) throw notFound('Banner');
+    if (order === null) return false;
     await writeBannerOrder(tx, rows, order);
-    await recordAudit(tx, {
-      actorUserId,
-      action: 'banner.move',
-      resourceType: 'homepage_banners',
-      resourceId: id,
-      details: { direction },
-    });
+    await auditChange(tx, actorUserId, 'banner.move', id, { direction });
     return true;
   });
 }
@@ -196,12 +169,7 @@ export async function reorderBanners(
     }
     const moved = await writeBannerOrder(tx, rows, ids);
     if (moved) {
-      await recordAudit(tx, {
-        actorUserId,
-        action: 'banner.reorder',
-        resourceType: 'homepage_banners',
-        details: { ids: [...ids] },
-      });
+      await auditChange(tx, actorUserId, 'banner.reorder', null, { ids: [...ids] });
     }
     return moved;
   });

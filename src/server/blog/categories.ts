@@ -2,6 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts, post_categories } from '@/db/schema';
+import { orderAfterMove, renumberedPositions } from '@/lib/list-order';
 import { ActionError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
 
@@ -165,26 +166,19 @@ export async function moveCategory(
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     // Locked in id order (the same in every transaction, so concurrent moves wait), then sorted.
-    const rows = (
+    const rows = await tx
+      .select({ id: post_categories.id, position: post_categories.position })
+      .from(post_categories)
+      .orderBy(asc(post_categories.id))
+      .for('update');
+    const order = orderAfterMove(rows, id, direction);
+    if (order === undefined) throw notFound('Category');
+    if (order === null) return false;
+    for (const write of renumberedPositions(rows, order)) {
       await tx
-        .select({ id: post_categories.id, position: post_categories.position })
-        .from(post_categories)
-        .orderBy(asc(post_categories.id))
-        .for('update')
-    ).sort((a, b) => a.position - b.position || a.id - b.id);
-    const from = rows.findIndex((r) => r.id === id);
-    if (from === -1) throw notFound('Category');
-    const to = direction === 'up' ? from - 1 : from + 1;
-    if (to < 0 || to >= rows.length) return false;
-    const order = rows.map((r) => r.id);
-    [order[from], order[to]] = [order[to]!, order[from]!];
-    for (const [position, categoryId] of order.entries()) {
-      if (rows.find((r) => r.id === categoryId)!.position !== position) {
-        await tx
-          .update(post_categories)
-          .set({ position, updated_at: sql`now()` })
-          .where(eq(post_categories.id, categoryId));
-      }
+        .update(post_categories)
+        .set({ position: write.position, updated_at: sql`now()` })
+        .where(eq(post_categories.id, write.id));
     }
     await auditChange(tx, actorUserId, 'post_category.move', id, { direction });
     return true;
