@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, FileInput, Input, Textarea } from '@/components/ui/input';
+import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { checkDimensions, placementLabel, seoScore, storedMediaFileName } from '@/lib/media/rules';
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
@@ -259,18 +259,12 @@ export function MediaEditorDialog({
                   />
                 </FormField>
                 <FormField id="media-category" label="Category">
-                  <select
+                  <Select
                     value={v.category_id}
                     onChange={(e) => set('category_id', e.target.value)}
-                    className={fieldControlClass}
-                  >
-                    <option value="">No category</option>
-                    {categories.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
+                    placeholder="No category"
+                    options={categories.map((c) => ({ value: c.id, label: c.name }))}
+                  />
                 </FormField>
                 <FormField
                   id="media-file"

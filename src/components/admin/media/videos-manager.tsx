@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { PLACEMENT_PAGES, truncateVideoId, type PlacementPage } from '@/lib/media/rules';
@@ -357,14 +357,11 @@ function VideoDialog({
             hint="An active video assigned to a slot plays there instead of the slot's media."
             error={errors.slot_identifier?.message}
           >
-            <select {...register('slot_identifier')} className={fieldControlClass}>
-              <option value="">Not assigned</option>
-              {slotIds.map((id) => (
-                <option key={id} value={id}>
-                  {slotOf(id)?.name ?? id}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...register('slot_identifier')}
+              placeholder="Not assigned"
+              options={slotIds.map((id) => ({ value: id, label: slotOf(id)?.name ?? id }))}
+            />
           </FormField>
           <FormField id="video-seo-title" label="SEO title" error={errors.seo_title?.message}>
             <Input {...register('seo_title')} />

@@ -7,7 +7,7 @@ import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { DownloadableResource } from '@/db/schema';
 import { resourceCategories } from '@/lib/resource-categories';
@@ -110,14 +110,11 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
           required
           error={errors.category?.message}
         >
-          <select {...register('category')} className={fieldControlClass}>
-            <option value="">Choose a category</option>
-            {resourceCategories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...register('category')}
+            placeholder="Choose a category"
+            options={resourceCategories}
+          />
         </FormField>
         <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">File</legend>
