@@ -3,17 +3,12 @@
 import { Loader2, Upload } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { IMAGE_SRC_MESSAGE, normaliseEditorImageSrc } from '@/lib/editor-url';
 import type { RichTextEditorProps } from './editor';
-import { stopSubmit } from './link-dialog';
+import { AddressInput, EditorDialog, EditorDialogActions, stopSubmit } from './editor-dialog';
 
 /* ------------------------------------------------------------------------------------------------
  * Image dialog
@@ -52,10 +47,7 @@ function ImageForm({
     fileHint: `${uid}-file-hint`,
     upload: `${uid}-upload-status`,
     src: `${uid}-src`,
-    srcError: `${uid}-src-error`,
     alt: `${uid}-alt`,
-    altHint: `${uid}-alt-hint`,
-    altError: `${uid}-alt-error`,
   };
   const [src, setSrc] = React.useState(state.src);
   const [alt, setAlt] = React.useState(state.alt);
@@ -199,38 +191,25 @@ function ImageForm({
               </span>
             ) : null}
           </div>
-          {upload.status === 'error' ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {upload.message}
-            </p>
-          ) : null}
+          <FieldError message={upload.status === 'error' ? upload.message : null} />
         </div>
       ) : null}
 
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.src}>{onUploadImage ? 'Or image address' : 'Image address'}</Label>
-        <Input
+      <FormField
+        id={ids.src}
+        label={onUploadImage ? 'Or image address' : 'Image address'}
+        error={srcError ?? undefined}
+      >
+        <AddressInput
           ref={srcRef}
-          id={ids.src}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
           placeholder="https://… or /media/…"
           value={src}
-          aria-invalid={srcError ? true : undefined}
-          aria-describedby={srcError ? ids.srcError : undefined}
           onChange={(event) => {
             setSrc(event.target.value);
             if (srcError) setSrcError(null);
           }}
         />
-        {srcError ? (
-          <p id={ids.srcError} role="alert" className="text-sm font-medium text-red-700">
-            {srcError}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
 
       {previewSrc ? (
         // eslint-disable-next-line @next/next/no-img-element -- admin preview of any stored or external URL
@@ -241,44 +220,29 @@ function ImageForm({
         />
       ) : null}
 
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.alt}>
-          Alt text{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </Label>
+      <FormField
+        id={ids.alt}
+        label="Alt text"
+        required
+        hint="What the image shows, for screen readers and search engines."
+        error={altError ?? undefined}
+      >
         <Input
           ref={altRef}
-          id={ids.alt}
           type="text"
           value={alt}
-          aria-required="true"
-          aria-invalid={altError ? true : undefined}
-          aria-describedby={altError ? `${ids.altHint} ${ids.altError}` : ids.altHint}
           onChange={(event) => {
             setAlt(event.target.value);
             if (altError) setAltError(null);
           }}
         />
-        <p id={ids.altHint} className="text-xs text-slate-600">
-          What the image shows, for screen readers and search engines.
-        </p>
-        {altError ? (
-          <p id={ids.altError} role="alert" className="text-sm font-medium text-red-700">
-            {altError}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
 
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={uploading}>
-          {state.isImage ? 'Update image' : 'Insert image'}
-        </Button>
-      </div>
+      <EditorDialogActions
+        submitLabel={state.isImage ? 'Update image' : 'Insert image'}
+        submitDisabled={uploading}
+        onCancel={onCancel}
+      />
     </form>
   );
 }
@@ -302,27 +266,15 @@ export function ImageDialog({
   onRestoreFocus: () => void;
 }) {
   return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onRestoreFocus();
-        }}
-      >
-        {state ? (
-          <ImageForm
-            state={state}
-            onUploadImage={onUploadImage}
-            onInsert={onInsert}
-            onCancel={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog open={state !== null} onClose={onClose} onRestoreFocus={onRestoreFocus}>
+      {state ? (
+        <ImageForm
+          state={state}
+          onUploadImage={onUploadImage}
+          onInsert={onInsert}
+          onCancel={onClose}
+        />
+      ) : null}
+    </EditorDialog>
   );
 }

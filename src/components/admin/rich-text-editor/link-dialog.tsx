@@ -2,15 +2,11 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { editorUrlError, normaliseEditorUrl } from '@/lib/editor-url';
+import { AddressInput, EditorDialog, EditorDialogActions, stopSubmit } from './editor-dialog';
 
 /* ------------------------------------------------------------------------------------------------
  * Link dialog
@@ -25,15 +21,6 @@ export type LinkDialogState = {
   needsText: boolean;
 };
 
-/**
- * The dialogs are portalled, but React events still bubble to the editor's React parents (for
- * instance the post form): a submit here must not submit that form.
- */
-export function stopSubmit(event: React.FormEvent) {
-  event.preventDefault();
-  event.stopPropagation();
-}
-
 function LinkForm({
   state,
   onApply,
@@ -47,7 +34,6 @@ function LinkForm({
 }) {
   const uid = React.useId();
   const urlId = `${uid}-url`;
-  const errorId = `${uid}-url-error`;
   const [href, setHref] = React.useState(state.href);
   const [text, setText] = React.useState('');
   const [error, setError] = React.useState<string | null>(null);
@@ -74,56 +60,37 @@ function LinkForm({
           tel: number. Links to other sites open in a new tab.
         </DialogDescription>
       </DialogHeader>
-      <div className="space-y-1.5">
-        <Label htmlFor={urlId}>Link address</Label>
-        <Input
+      <FormField id={urlId} label="Link address" error={error ?? undefined}>
+        <AddressInput
           ref={urlRef}
-          id={urlId}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
           placeholder="https://example.com"
           value={href}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
           onChange={(event) => {
             setHref(event.target.value);
             if (error) setError(null);
           }}
         />
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      </FormField>
       {state.needsText ? (
-        <div className="space-y-1.5">
-          <Label htmlFor={`${uid}-text`}>Text to show</Label>
-          <Input
-            id={`${uid}-text`}
-            type="text"
-            value={text}
-            aria-describedby={`${uid}-text-hint`}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p id={`${uid}-text-hint`} className="text-xs text-slate-600">
-            Leave empty to show the address itself.
-          </p>
-        </div>
+        <FormField
+          id={`${uid}-text`}
+          label="Text to show"
+          hint="Leave empty to show the address itself."
+        >
+          <Input type="text" value={text} onChange={(event) => setText(event.target.value)} />
+        </FormField>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        {state.isLink ? (
-          <Button variant="outline" className="mr-auto" onClick={onRemove}>
-            Remove link
-          </Button>
-        ) : null}
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">{state.isLink ? 'Update link' : 'Add link'}</Button>
-      </div>
+      <EditorDialogActions
+        submitLabel={state.isLink ? 'Update link' : 'Add link'}
+        onCancel={onCancel}
+        extra={
+          state.isLink ? (
+            <Button variant="outline" className="mr-auto" onClick={onRemove}>
+              Remove link
+            </Button>
+          ) : null
+        }
+      />
     </form>
   );
 }
@@ -146,22 +113,10 @@ export function LinkDialog({
   onRestoreFocus: () => void;
 }) {
   return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onRestoreFocus();
-        }}
-      >
-        {state ? (
-          <LinkForm state={state} onApply={onApply} onRemove={onRemove} onCancel={onClose} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog open={state !== null} onClose={onClose} onRestoreFocus={onRestoreFocus}>
+      {state ? (
+        <LinkForm state={state} onApply={onApply} onRemove={onRemove} onCancel={onClose} />
+      ) : null}
+    </EditorDialog>
   );
 }
