@@ -20,6 +20,7 @@ import { missingMediaFormText, type LibraryMediaInput } from '@/lib/validation/m
 import { UPLOAD_RULES } from '@/lib/validation/uploads';
 import { createLibraryMediaAction, updateLibraryMediaAction } from '@/server/media/actions';
 import { CheckboxField } from '../controls';
+import { textDefaults } from '../form-defaults';
 import type { LibraryCard, MediaCategoryOption } from './library-manager';
 import { PlacementChooser } from './placement-chooser';
 import { showingText, type ShowingBySlot } from './slots/slot-now';
@@ -79,14 +80,16 @@ export function MediaEditorDialog({
   const [file, setFile] = React.useState<File | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [v, setV] = React.useState<Values>({
-    name: item?.name ?? '',
-    description: item?.description ?? '',
+    ...textDefaults(item, [
+      'name',
+      'description',
+      'alt_text',
+      'seo_title',
+      'seo_description',
+      'redirect_url',
+      'file_url',
+    ]),
     category_id: item?.category_id ? String(item.category_id) : '',
-    alt_text: item?.alt_text ?? '',
-    seo_title: item?.seo_title ?? '',
-    seo_description: item?.seo_description ?? '',
-    redirect_url: item?.redirect_url ?? '',
-    file_url: item?.file_url ?? '',
     is_clickable: item?.is_clickable ?? false,
     mobile_optimized: item?.mobile_optimized ?? true,
   });

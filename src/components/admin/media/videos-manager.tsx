@@ -30,6 +30,7 @@ import {
 } from '@/lib/validation/videos';
 import { createVideoAction, deleteVideoAction, updateVideoAction } from '@/server/videos/actions';
 import { CheckboxField, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { textDefaults } from '../form-defaults';
 import { useAdminAction } from '../use-admin-action';
 
 /** A video_content row as the Videos tab receives it from {@link VideosPanel}. */
@@ -261,11 +262,13 @@ type FormValues = {
 
 function defaults(video: AdminVideo | null): FormValues {
   return {
-    title: video?.title ?? '',
-    video_url: video?.video_url ?? '',
-    slot_identifier: video?.slot_identifier ?? '',
-    seo_title: video?.seo_title ?? '',
-    seo_description: video?.seo_description ?? '',
+    ...textDefaults(video, [
+      'title',
+      'video_url',
+      'slot_identifier',
+      'seo_title',
+      'seo_description',
+    ]),
     is_active: video?.is_active ?? true,
   };
 }

@@ -20,6 +20,7 @@ import {
 } from '@/lib/validation/resources';
 import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
 import { CheckboxField } from '../controls';
+import { textDefaults } from '../form-defaults';
 import { UploadButton } from '../upload-button';
 import { useAdminAction } from '../use-admin-action';
 
@@ -48,12 +49,14 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
     ResourceData
   >(resourceSchema, {
     defaultValues: {
-      name: resource?.name ?? '',
-      description: resource?.description ?? '',
-      category: resource?.category ?? '',
-      file_url: resource?.file_url ?? '',
-      file_size: resource?.file_size ?? '',
-      file_name: resource?.file_name ?? '',
+      ...textDefaults(resource, [
+        'name',
+        'description',
+        'category',
+        'file_url',
+        'file_size',
+        'file_name',
+      ]),
       version: resource?.version ?? DEFAULT_RESOURCE_VERSION,
       is_active: resource?.is_active ?? true,
     },
