@@ -23,6 +23,7 @@ import { CheckboxField } from '../controls';
 import { textDefaults } from '../form-defaults';
 import type { LibraryCard, MediaCategoryOption } from './library-manager';
 import { PlacementChooser } from './placement-chooser';
+import { storedFile } from './slots/shared';
 import { showingText, type ShowingBySlot } from './slots/slot-now';
 import { useSlotChange } from './slots/use-slot-change';
 
@@ -41,6 +42,9 @@ type Values = {
   is_clickable: boolean;
   mobile_optimized: boolean;
 };
+
+/** The fields of {@link Values} that are typed in (or chosen from a list). */
+type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 
 /** Pixel size of an image file, read in the browser (null for videos and unreadable files). */
 async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
@@ -95,6 +99,12 @@ export function MediaEditorDialog({
   });
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setV((old) => ({ ...old, [key]: value }));
+  /** The value and change handler of a text field (or drop-down) bound to `key`. */
+  const text = (key: TextKey) => ({
+    value: v[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(key, e.target.value),
+  });
   const previewUrl = React.useMemo(
     () => (file ? URL.createObjectURL(file) : v.file_url),
     [file, v.file_url],
@@ -138,14 +148,7 @@ export function MediaEditorDialog({
       if (file) {
         const named = new File([file], storedMediaFileName(v.name, file.name), { type: file.type });
         const r = await uploadFile(named, 'media-library');
-        stored = {
-          file_url: r.url,
-          file_type: r.contentType,
-          size: r.size,
-          original_filename: file.name,
-          width: r.width ?? null,
-          height: r.height ?? null,
-        };
+        stored = { ...storedFile(r), original_filename: file.name };
       }
       const media: LibraryMediaInput = {
         name: v.name,
@@ -251,20 +254,14 @@ export function MediaEditorDialog({
                   required
                   hint="Lowercase with hyphens and descriptive keywords, e.g. rental-counter-team."
                 >
-                  <Input value={v.name} onChange={(e) => set('name', e.target.value)} />
+                  <Input {...text('name')} />
                 </FormField>
                 <FormField id="media-description" label="Description">
-                  <Textarea
-                    value={v.description}
-                    onChange={(e) => set('description', e.target.value)}
-                    rows={2}
-                    className="min-h-0"
-                  />
+                  <Textarea {...text('description')} rows={2} className="min-h-0" />
                 </FormField>
                 <FormField id="media-category" label="Category">
                   <Select
-                    value={v.category_id}
-                    onChange={(e) => set('category_id', e.target.value)}
+                    {...text('category_id')}
                     placeholder="No category"
                     options={categories.map((c) => ({ value: c.id, label: c.name }))}
                   />
@@ -284,7 +281,7 @@ export function MediaEditorDialog({
                   label="Or file URL"
                   hint="An https:// address, used when no file is chosen."
                 >
-                  <Input value={v.file_url} onChange={(e) => set('file_url', e.target.value)} />
+                  <Input {...text('file_url')} />
                 </FormField>
                 <FormField
                   id="media-alt"
@@ -292,30 +289,22 @@ export function MediaEditorDialog({
                   required
                   hint="Alt text is required for SEO."
                 >
-                  <Input value={v.alt_text} onChange={(e) => set('alt_text', e.target.value)} />
+                  <Input {...text('alt_text')} />
                 </FormField>
               </Tabs.Content>
               <Tabs.Content value="seo" className="mt-4 grid gap-4">
                 <FormField id="media-seo-title" label="SEO title">
-                  <Input value={v.seo_title} onChange={(e) => set('seo_title', e.target.value)} />
+                  <Input {...text('seo_title')} />
                 </FormField>
                 <FormField id="media-seo-description" label="SEO description">
-                  <Textarea
-                    value={v.seo_description}
-                    onChange={(e) => set('seo_description', e.target.value)}
-                    rows={2}
-                    className="min-h-0"
-                  />
+                  <Textarea {...text('seo_description')} rows={2} className="min-h-0" />
                 </FormField>
                 <FormField
                   id="media-link"
                   label="Link"
                   hint="Optional: where a click on the media goes."
                 >
-                  <Input
-                    value={v.redirect_url}
-                    onChange={(e) => set('redirect_url', e.target.value)}
-                  />
+                  <Input {...text('redirect_url')} />
                 </FormField>
                 <CheckboxField
                   label="Clickable"
