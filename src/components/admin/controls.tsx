@@ -41,6 +41,28 @@ export function EmptyState({
   );
 }
 
+/**
+ * A small labelled action of a card or row (Edit, Replace, Preview…): icon and visible text, and
+ * an accessible name that names the item, e.g. `Edit "Spring guide"`.
+ */
+export function ActionButton({
+  icon: Icon,
+  text,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  text: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" /> {text}
+    </Button>
+  );
+}
+
 /** Style of a destructive action with a visible label: red outline, set apart by its colour. */
 export const destructiveButtonClass =
   'border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50 hover:text-red-800';
