@@ -14,6 +14,7 @@ import {
 import { Input, Label, Select } from '@/components/ui/input';
 import { isBrokenUrl, isSeoMissing, PLACEMENT_PAGES, type PlacementPage } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
+import type { UsageFilter } from '@/lib/media/usage';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '../controls';
 import { LibraryCardActions } from './library-card-actions';
@@ -56,12 +57,13 @@ function placesOf(item: LibraryCard): { label: string; path: string }[] {
   return [...pages].filter((p) => p in PLACEMENT_PAGES).map((p) => PLACEMENT_PAGES[p]);
 }
 
-const USAGE_OPTIONS = [
-  { value: 'all', label: 'All Media' },
-  { value: 'in-use', label: 'In Use' },
-  { value: 'unused', label: 'Unused' },
-  { value: 'duplicates', label: 'Duplicates' },
-];
+/** The usage filter's choices, in order. */
+const USAGE_LABELS: Record<UsageFilter, string> = {
+  all: 'All Media',
+  'in-use': 'In Use',
+  unused: 'Unused',
+  duplicates: 'Duplicates',
+};
 
 /** A control of the filter form, its label for screen readers only; the control gets `id`. */
 function FilterField({
@@ -142,7 +144,11 @@ export function LibraryManager({
           />
         </FilterField>
         <FilterField id="library-usage" label="Usage">
-          <Select name="usage" defaultValue={filter.usage} options={USAGE_OPTIONS} />
+          <Select
+            name="usage"
+            defaultValue={filter.usage}
+            options={Object.entries(USAGE_LABELS).map(([value, label]) => ({ value, label }))}
+          />
         </FilterField>
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" /> Filter
