@@ -69,18 +69,26 @@ export const destructiveButtonClass =
 
 /**
  * A button that deletes after a confirmation dialog: an icon button, or with `text` a labelled
- * red outline button (issue #20: destructive actions are visually distinct).
+ * red outline button (issue #20: destructive actions are visually distinct). With `name` (the
+ * item's), the button is called `Delete Spring guide` and the dialog asks `Delete "Spring guide"?`
+ * unless `label` or `title` say otherwise.
  */
 export function DeleteButton({
-  label,
-  title,
+  name,
+  label = `Delete ${name}`,
+  title = `Delete "${name}"?`,
   description,
   onConfirm,
   text,
-}: {
-  /** Accessible name of the button, e.g. `Delete "Spring guide"`. */
-  label: string;
-  title: string;
+}: (
+  | { name: string; label?: string; title?: string }
+  | {
+      name?: undefined;
+      /** Accessible name of the button, e.g. `Delete "Spring guide"`. */
+      label: string;
+      title: string;
+    }
+) & {
   description: string;
   onConfirm: () => Promise<unknown>;
   /** Visible label, e.g. "Delete"; without it the button shows only the icon. */

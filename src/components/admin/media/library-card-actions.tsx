@@ -79,9 +79,8 @@ export function LibraryCardActions({
           </Button>
         ) : null}
         <DeleteButton
-          label={`Delete ${item.name}`}
+          name={item.name}
           text="Delete"
-          title={`Delete "${item.name}"?`}
           description="The file's record is removed from the library. This cannot be undone."
           onConfirm={() =>
             run(() => deleteMediaAction({ id: item.id }), {

@@ -113,9 +113,9 @@ export function AssignedRow({
         />
         <span className="ml-1 border-l border-slate-200 pl-2">
           <DeleteButton
+            name={item.name}
             label={`Delete ${slot.name}`}
             text="Delete"
-            title={`Delete "${item.name}"?`}
             description="The slot shows its default again. This cannot be undone."
             onConfirm={() =>
               run(() => deleteMediaAction({ id: item.id }), {
