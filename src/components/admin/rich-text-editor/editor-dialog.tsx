@@ -2,7 +2,13 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent } from '@/components/ui/dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
 import { Input } from '@/components/ui/input';
 
 /**
@@ -12,6 +18,60 @@ import { Input } from '@/components/ui/input';
 export function stopSubmit(event: React.FormEvent) {
   event.preventDefault();
   event.stopPropagation();
+}
+
+/**
+ * A text field of an editor dialog: its value and its error message, which goes away as soon as
+ * the text changes. Spread `control` on the input; `fail` shows an error and focuses the input.
+ */
+export function useDialogField(initial: string) {
+  const [value, setValue] = React.useState(initial);
+  const [error, setError] = React.useState<string | undefined>(undefined);
+  const ref = React.useRef<HTMLInputElement>(null);
+  const change = (next: string) => {
+    setValue(next);
+    setError(undefined);
+  };
+  return {
+    value,
+    error,
+    change,
+    /** Shows `message` (none with null), without moving the focus. */
+    setError: (message: string | null) => setError(message ?? undefined),
+    fail: (message: string) => {
+      setError(message);
+      ref.current?.focus();
+    },
+    focus: () => ref.current?.focus(),
+    control: {
+      ref,
+      value,
+      onChange: (event: React.ChangeEvent<HTMLInputElement>) => change(event.target.value),
+    },
+  };
+}
+
+/** The form of an editor dialog, under its title and description. */
+export function EditorDialogForm({
+  title,
+  description,
+  onSubmit,
+  children,
+}: {
+  title: string;
+  description: React.ReactNode;
+  onSubmit: (event: React.FormEvent) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form onSubmit={onSubmit} noValidate className="space-y-5">
+      <DialogHeader>
+        <DialogTitle>{title}</DialogTitle>
+        <DialogDescription>{description}</DialogDescription>
+      </DialogHeader>
+      {children}
+    </form>
+  );
 }
 
 /** A text input for a web address: the URL keyboard, no autocompletion or spell check. */

@@ -3,12 +3,18 @@
 import { Loader2, Upload } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { IMAGE_SRC_MESSAGE, normaliseEditorImageSrc } from '@/lib/editor-url';
 import type { RichTextEditorProps } from './editor';
-import { AddressInput, EditorDialog, EditorDialogActions, stopSubmit } from './editor-dialog';
+import {
+  AddressInput,
+  EditorDialog,
+  EditorDialogActions,
+  EditorDialogForm,
+  stopSubmit,
+  useDialogField,
+} from './editor-dialog';
 
 /* ------------------------------------------------------------------------------------------------
  * Image dialog
@@ -49,21 +55,17 @@ function ImageForm({
     src: `${uid}-src`,
     alt: `${uid}-alt`,
   };
-  const [src, setSrc] = React.useState(state.src);
-  const [alt, setAlt] = React.useState(state.alt);
-  const [srcError, setSrcError] = React.useState<string | null>(null);
-  const [altError, setAltError] = React.useState<string | null>(null);
+  const src = useDialogField(state.src);
+  const alt = useDialogField(state.alt);
   const [upload, setUpload] = React.useState<UploadState>({ status: 'idle' });
   const fileRef = React.useRef<HTMLInputElement>(null);
-  const srcRef = React.useRef<HTMLInputElement>(null);
-  const altRef = React.useRef<HTMLInputElement>(null);
   const abortRef = React.useRef<AbortController | null>(null);
 
   // Closing the dialog abandons an upload in progress.
   React.useEffect(() => () => abortRef.current?.abort(), []);
 
   const uploading = upload.status === 'uploading';
-  const previewSrc = normaliseEditorImageSrc(src);
+  const previewSrc = normaliseEditorImageSrc(src.value);
 
   async function pick(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -95,11 +97,10 @@ function ImageForm({
         });
         return;
       }
-      setSrc(normalised);
-      setSrcError(null);
+      src.change(normalised);
       setUpload({ status: 'idle' });
       // Next step: the alt text.
-      altRef.current?.focus();
+      alt.focus();
     } catch (error) {
       if (controller.signal.aborted) return;
       setUpload({ status: 'error', message: uploadErrorMessage(error) });
@@ -109,40 +110,39 @@ function ImageForm({
   function submit(event: React.FormEvent) {
     stopSubmit(event);
     if (uploading) return;
-    const normalised = normaliseEditorImageSrc(src);
+    const normalised = normaliseEditorImageSrc(src.value);
     const nextSrcError =
-      src.trim() === ''
+      src.value.trim() === ''
         ? onUploadImage
           ? 'Upload an image or enter its address.'
           : 'Enter the image address.'
         : normalised
           ? null
           : IMAGE_SRC_MESSAGE;
-    const nextAltError = alt.trim() === '' ? 'Alt text is required' : null;
-    setSrcError(nextSrcError);
-    setAltError(nextAltError);
+    const nextAltError = alt.value.trim() === '' ? 'Alt text is required' : null;
+    src.setError(nextSrcError);
+    alt.setError(nextAltError);
     if (nextSrcError || !normalised) {
-      srcRef.current?.focus();
+      src.focus();
       return;
     }
     if (nextAltError) {
-      altRef.current?.focus();
+      alt.focus();
       return;
     }
-    onInsert(normalised, alt.trim());
+    onInsert(normalised, alt.value.trim());
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <DialogHeader>
-        <DialogTitle>{state.isImage ? 'Edit image' : 'Insert image'}</DialogTitle>
-        <DialogDescription>
-          {onUploadImage
-            ? 'Upload a JPEG, PNG or WebP file or enter the address of an image, then describe it.'
-            : 'Enter the address of an image, then describe it.'}
-        </DialogDescription>
-      </DialogHeader>
-
+    <EditorDialogForm
+      title={state.isImage ? 'Edit image' : 'Insert image'}
+      description={
+        onUploadImage
+          ? 'Upload a JPEG, PNG or WebP file or enter the address of an image, then describe it.'
+          : 'Enter the address of an image, then describe it.'
+      }
+      onSubmit={submit}
+    >
       {onUploadImage ? (
         <div className="space-y-2">
           <input
@@ -198,17 +198,9 @@ function ImageForm({
       <FormField
         id={ids.src}
         label={onUploadImage ? 'Or image address' : 'Image address'}
-        error={srcError ?? undefined}
+        error={src.error}
       >
-        <AddressInput
-          ref={srcRef}
-          placeholder="https://… or /media/…"
-          value={src}
-          onChange={(event) => {
-            setSrc(event.target.value);
-            if (srcError) setSrcError(null);
-          }}
-        />
+        <AddressInput placeholder="https://… or /media/…" {...src.control} />
       </FormField>
 
       {previewSrc ? (
@@ -225,17 +217,9 @@ function ImageForm({
         label="Alt text"
         required
         hint="What the image shows, for screen readers and search engines."
-        error={altError ?? undefined}
+        error={alt.error}
       >
-        <Input
-          ref={altRef}
-          type="text"
-          value={alt}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            if (altError) setAltError(null);
-          }}
-        />
+        <Input type="text" {...alt.control} />
       </FormField>
 
       <EditorDialogActions
@@ -243,7 +227,7 @@ function ImageForm({
         submitDisabled={uploading}
         onCancel={onCancel}
       />
-    </form>
+    </EditorDialogForm>
   );
 }
 

@@ -2,11 +2,17 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { DialogDescription, DialogHeader, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { editorUrlError, normaliseEditorUrl } from '@/lib/editor-url';
-import { AddressInput, EditorDialog, EditorDialogActions, stopSubmit } from './editor-dialog';
+import {
+  AddressInput,
+  EditorDialog,
+  EditorDialogActions,
+  EditorDialogForm,
+  stopSubmit,
+  useDialogField,
+} from './editor-dialog';
 
 /* ------------------------------------------------------------------------------------------------
  * Link dialog
@@ -34,42 +40,28 @@ function LinkForm({
 }) {
   const uid = React.useId();
   const urlId = `${uid}-url`;
-  const [href, setHref] = React.useState(state.href);
+  const url = useDialogField(state.href);
   const [text, setText] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const urlRef = React.useRef<HTMLInputElement>(null);
 
   function submit(event: React.FormEvent) {
     stopSubmit(event);
-    const problem = href.trim() === '' ? 'Enter the link address.' : editorUrlError(href);
-    const normalised = problem ? null : normaliseEditorUrl(href);
+    const problem = url.value.trim() === '' ? 'Enter the link address.' : editorUrlError(url.value);
+    const normalised = problem ? null : normaliseEditorUrl(url.value);
     if (!normalised) {
-      setError(problem ?? 'Enter the link address.');
-      urlRef.current?.focus();
+      url.fail(problem ?? 'Enter the link address.');
       return;
     }
     onApply(normalised, text.trim());
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <DialogHeader>
-        <DialogTitle>{state.isLink ? 'Edit link' : 'Add link'}</DialogTitle>
-        <DialogDescription>
-          A web address (https://…), a page of this site such as /contact, an email address or a
-          tel: number. Links to other sites open in a new tab.
-        </DialogDescription>
-      </DialogHeader>
-      <FormField id={urlId} label="Link address" error={error ?? undefined}>
-        <AddressInput
-          ref={urlRef}
-          placeholder="https://example.com"
-          value={href}
-          onChange={(event) => {
-            setHref(event.target.value);
-            if (error) setError(null);
-          }}
-        />
+    <EditorDialogForm
+      title={state.isLink ? 'Edit link' : 'Add link'}
+      description="A web address (https://…), a page of this site such as /contact, an email address or a tel: number. Links to other sites open in a new tab."
+      onSubmit={submit}
+    >
+      <FormField id={urlId} label="Link address" error={url.error}>
+        <AddressInput placeholder="https://example.com" {...url.control} />
       </FormField>
       {state.needsText ? (
         <FormField
@@ -91,7 +83,7 @@ function LinkForm({
           ) : null
         }
       />
-    </form>
+    </EditorDialogForm>
   );
 }
 
