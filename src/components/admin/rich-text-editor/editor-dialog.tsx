@@ -12,15 +12,6 @@ import {
 import { Input } from '@/components/ui/input';
 
 /**
- * The dialogs are portalled, but React events still bubble to the editor's React parents (for
- * instance the post form): a submit here must not submit that form.
- */
-export function stopSubmit(event: React.FormEvent) {
-  event.preventDefault();
-  event.stopPropagation();
-}
-
-/**
  * A text field of an editor dialog: its value and its error message, which goes away as soon as
  * the text changes. Spread `control` on the input; `fail` shows an error and focuses the input.
  */
@@ -51,25 +42,55 @@ export function useDialogField(initial: string) {
   };
 }
 
-/** The form of an editor dialog, under its title and description. */
+/**
+ * The form of an editor dialog: its title and description, the fields (`children`), then `extra`
+ * (an action on the left), Cancel and the submit button. The dialogs are portalled, but React
+ * events still bubble to the editor's React parents (for instance the post form): a submit here
+ * stops there and must not submit that form.
+ */
 export function EditorDialogForm({
   title,
   description,
   onSubmit,
+  submitLabel,
+  submitDisabled,
+  onCancel,
+  extra,
   children,
 }: {
   title: string;
-  description: React.ReactNode;
-  onSubmit: (event: React.FormEvent) => void;
+  description: string;
+  onSubmit: () => void;
+  submitLabel: string;
+  submitDisabled?: boolean;
+  onCancel: () => void;
+  extra?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
-    <form onSubmit={onSubmit} noValidate className="space-y-5">
+    <form
+      onSubmit={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        onSubmit();
+      }}
+      noValidate
+      className="space-y-5"
+    >
       <DialogHeader>
         <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{description}</DialogDescription>
       </DialogHeader>
       {children}
+      <div className="flex flex-wrap justify-end gap-3">
+        {extra}
+        <Button variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={submitDisabled}>
+          {submitLabel}
+        </Button>
+      </div>
     </form>
   );
 }
@@ -111,30 +132,5 @@ export function EditorDialog({
         {children}
       </DialogContent>
     </Dialog>
-  );
-}
-
-/** The end of an editor dialog's form: `extra` (on the left), Cancel and the submit button. */
-export function EditorDialogActions({
-  submitLabel,
-  submitDisabled,
-  onCancel,
-  extra,
-}: {
-  submitLabel: string;
-  submitDisabled?: boolean;
-  onCancel: () => void;
-  extra?: React.ReactNode;
-}) {
-  return (
-    <div className="flex flex-wrap justify-end gap-3">
-      {extra}
-      <Button variant="ghost" onClick={onCancel}>
-        Cancel
-      </Button>
-      <Button type="submit" disabled={submitDisabled}>
-        {submitLabel}
-      </Button>
-    </div>
   );
 }

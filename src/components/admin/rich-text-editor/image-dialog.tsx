@@ -7,14 +7,7 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { IMAGE_SRC_MESSAGE, normaliseEditorImageSrc } from '@/lib/editor-url';
 import type { RichTextEditorProps } from './editor';
-import {
-  AddressInput,
-  EditorDialog,
-  EditorDialogActions,
-  EditorDialogForm,
-  stopSubmit,
-  useDialogField,
-} from './editor-dialog';
+import { AddressInput, EditorDialog, EditorDialogForm, useDialogField } from './editor-dialog';
 
 /* ------------------------------------------------------------------------------------------------
  * Image dialog
@@ -107,8 +100,7 @@ function ImageForm({
     }
   }
 
-  function submit(event: React.FormEvent) {
-    stopSubmit(event);
+  function submit() {
     if (uploading) return;
     const normalised = normaliseEditorImageSrc(src.value);
     const nextSrcError =
@@ -142,6 +134,9 @@ function ImageForm({
           : 'Enter the address of an image, then describe it.'
       }
       onSubmit={submit}
+      submitLabel={state.isImage ? 'Update image' : 'Insert image'}
+      submitDisabled={uploading}
+      onCancel={onCancel}
     >
       {onUploadImage ? (
         <div className="space-y-2">
@@ -221,12 +216,6 @@ function ImageForm({
       >
         <Input type="text" {...alt.control} />
       </FormField>
-
-      <EditorDialogActions
-        submitLabel={state.isImage ? 'Update image' : 'Insert image'}
-        submitDisabled={uploading}
-        onCancel={onCancel}
-      />
     </EditorDialogForm>
   );
 }

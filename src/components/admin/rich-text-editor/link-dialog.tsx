@@ -5,14 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { editorUrlError, normaliseEditorUrl } from '@/lib/editor-url';
-import {
-  AddressInput,
-  EditorDialog,
-  EditorDialogActions,
-  EditorDialogForm,
-  stopSubmit,
-  useDialogField,
-} from './editor-dialog';
+import { AddressInput, EditorDialog, EditorDialogForm, useDialogField } from './editor-dialog';
 
 /* ------------------------------------------------------------------------------------------------
  * Link dialog
@@ -43,8 +36,7 @@ function LinkForm({
   const url = useDialogField(state.href);
   const [text, setText] = React.useState('');
 
-  function submit(event: React.FormEvent) {
-    stopSubmit(event);
+  function submit() {
     const problem = url.value.trim() === '' ? 'Enter the link address.' : editorUrlError(url.value);
     const normalised = problem ? null : normaliseEditorUrl(url.value);
     if (!normalised) {
@@ -59,6 +51,15 @@ function LinkForm({
       title={state.isLink ? 'Edit link' : 'Add link'}
       description="A web address (https://…), a page of this site such as /contact, an email address or a tel: number. Links to other sites open in a new tab."
       onSubmit={submit}
+      submitLabel={state.isLink ? 'Update link' : 'Add link'}
+      onCancel={onCancel}
+      extra={
+        state.isLink ? (
+          <Button variant="outline" className="mr-auto" onClick={onRemove}>
+            Remove link
+          </Button>
+        ) : null
+      }
     >
       <FormField id={urlId} label="Link address" error={url.error}>
         <AddressInput placeholder="https://example.com" {...url.control} />
@@ -72,17 +73,6 @@ function LinkForm({
           <Input type="text" value={text} onChange={(event) => setText(event.target.value)} />
         </FormField>
       ) : null}
-      <EditorDialogActions
-        submitLabel={state.isLink ? 'Update link' : 'Add link'}
-        onCancel={onCancel}
-        extra={
-          state.isLink ? (
-            <Button variant="outline" className="mr-auto" onClick={onRemove}>
-              Remove link
-            </Button>
-          ) : null
-        }
-      />
     </EditorDialogForm>
   );
 }
