@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import Link from 'next/link';
 import { siteConfig } from '@/config/site';
 
+/** Every auth page (sign-in, password reset, two-factor set-up) stays out of search engines. */
 export const metadata: Metadata = { robots: { index: false, follow: false } };
 
 /** The auth audience's own layout: no site header, footer or tracking. */

@@ -8,7 +8,6 @@ import { getSessionUser, isAdmin } from '@/server/auth/guard';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: { absolute: pageTitle('Admin Sign In') },
-  robots: { index: false, follow: false },
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -41,24 +41,54 @@ export function EmptyState({
   );
 }
 
+/**
+ * A small labelled action of a card or row (Edit, Replace, Preview…): icon and visible text, and
+ * an accessible name that names the item, e.g. `Edit "Spring guide"`.
+ */
+export function ActionButton({
+  icon: Icon,
+  text,
+  label,
+  onClick,
+}: {
+  icon: LucideIcon;
+  text: string;
+  label: string;
+  onClick: () => void;
+}) {
+  return (
+    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+      <Icon aria-hidden="true" /> {text}
+    </Button>
+  );
+}
+
 /** Style of a destructive action with a visible label: red outline, set apart by its colour. */
 export const destructiveButtonClass =
   'border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50 hover:text-red-800';
 
 /**
  * A button that deletes after a confirmation dialog: an icon button, or with `text` a labelled
- * red outline button (issue #20: destructive actions are visually distinct).
+ * red outline button (issue #20: destructive actions are visually distinct). With `name` (the
+ * item's), the button is called `Delete Spring guide` and the dialog asks `Delete "Spring guide"?`
+ * unless `label` or `title` say otherwise.
  */
 export function DeleteButton({
-  label,
-  title,
+  name,
+  label = `Delete ${name}`,
+  title = `Delete "${name}"?`,
   description,
   onConfirm,
   text,
-}: {
-  /** Accessible name of the button, e.g. `Delete "Spring guide"`. */
-  label: string;
-  title: string;
+}: (
+  | { name: string; label?: string; title?: string }
+  | {
+      name?: undefined;
+      /** Accessible name of the button, e.g. `Delete "Spring guide"`. */
+      label: string;
+      title: string;
+    }
+) & {
   description: string;
   onConfirm: () => Promise<unknown>;
   /** Visible label, e.g. "Delete"; without it the button shows only the icon. */

@@ -53,6 +53,14 @@ export function AuthScreen({
     setNotice(null);
   };
 
+  /** After a sign-in: "Signing you in…" for a moment, then the admin. */
+  const enterAdmin = async () => {
+    setRedirecting(true);
+    await new Promise((r) => setTimeout(r, POST_SIGN_IN_DELAY_MS));
+    router.replace('/admin');
+    router.refresh();
+  };
+
   const onSubmit = async (e: React.FormEvent) => {
     e.preventDefault();
     setError(null);
@@ -83,10 +91,7 @@ export function AuthScreen({
           setMode('two-factor');
           return;
         }
-        setRedirecting(true);
-        await new Promise((r) => setTimeout(r, POST_SIGN_IN_DELAY_MS));
-        router.replace('/admin');
-        router.refresh();
+        await enterAdmin();
       } else if (mode === 'two-factor') {
         const body = { code: code.trim(), fetchOptions };
         const { error: err } = useBackupCode
@@ -107,10 +112,7 @@ export function AuthScreen({
           }
           return;
         }
-        setRedirecting(true);
-        await new Promise((r) => setTimeout(r, POST_SIGN_IN_DELAY_MS));
-        router.replace('/admin');
-        router.refresh();
+        await enterAdmin();
       } else if (mode === 'signup') {
         if (domainError) return;
         const { error: err } = await authClient.signUp.email({

@@ -58,64 +58,63 @@ export function TwoFactorEnrolment({ onDone }: { onDone: () => void }) {
   const [error, setError] = useState<string | null>(null);
   const qr = useQrCode(totpURI);
 
-  const start = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setBusy(true);
-    const retry = retryCapture();
-    try {
-      const { data, error: err } = await authClient.twoFactor.enable({
-        password,
-        fetchOptions: retry.fetchOptions,
-      });
-      const wait = retry.seconds();
-      if (err || !data || !('totpURI' in data) || !data.totpURI) {
-        setError(
-          wait
-            ? tooManyAttemptsMessage(wait)
-            : err?.status === 400
-              ? 'That password is not correct.'
-              : err?.message || UNEXPECTED,
-        );
-        return;
+  /**
+   * A step's submit handler: the error cleared and the form busy while `body` runs; a refused
+   * attempt (429) says how long to wait through `retry`, a failure nobody expected says so.
+   */
+  const attempt =
+    (body: (retry: ReturnType<typeof retryCapture>) => Promise<void>) =>
+    async (e: React.FormEvent) => {
+      e.preventDefault();
+      setError(null);
+      setBusy(true);
+      try {
+        await body(retryCapture());
+      } catch {
+        setError(UNEXPECTED);
+      } finally {
+        setBusy(false);
       }
-      setPassword('');
-      setTotpURI(data.totpURI);
-      setBackupCodes(data.backupCodes ?? []);
-      setStep('verify');
-    } catch {
-      setError(UNEXPECTED);
-    } finally {
-      setBusy(false);
-    }
-  };
+    };
 
-  const verify = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setError(null);
-    setBusy(true);
-    const retry = retryCapture();
-    try {
-      const { error: err } = await authClient.twoFactor.verifyTotp({
-        code: code.trim(),
-        fetchOptions: retry.fetchOptions,
-      });
-      const wait = retry.seconds();
-      if (err) {
-        setError(
-          wait
-            ? tooManyAttemptsMessage(wait)
-            : 'That code is not correct. Check the time on your device and enter the current code.',
-        );
-        return;
-      }
-      setStep('done');
-    } catch {
-      setError(UNEXPECTED);
-    } finally {
-      setBusy(false);
+  const start = attempt(async (retry) => {
+    const { data, error: err } = await authClient.twoFactor.enable({
+      password,
+      fetchOptions: retry.fetchOptions,
+    });
+    const wait = retry.seconds();
+    if (err || !data || !('totpURI' in data) || !data.totpURI) {
+      setError(
+        wait
+          ? tooManyAttemptsMessage(wait)
+          : err?.status === 400
+            ? 'That password is not correct.'
+            : err?.message || UNEXPECTED,
+      );
+      return;
     }
-  };
+    setPassword('');
+    setTotpURI(data.totpURI);
+    setBackupCodes(data.backupCodes ?? []);
+    setStep('verify');
+  });
+
+  const verify = attempt(async (retry) => {
+    const { error: err } = await authClient.twoFactor.verifyTotp({
+      code: code.trim(),
+      fetchOptions: retry.fetchOptions,
+    });
+    const wait = retry.seconds();
+    if (err) {
+      setError(
+        wait
+          ? tooManyAttemptsMessage(wait)
+          : 'That code is not correct. Check the time on your device and enter the current code.',
+      );
+      return;
+    }
+    setStep('done');
+  });
 
   const errorBox = error ? (
     <p

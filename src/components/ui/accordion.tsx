@@ -4,30 +4,19 @@ import { ChevronDown } from 'lucide-react';
 import { Accordion as AccordionPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
+import { withClassName } from './with-class-name';
 
 /**
  * An accordion on the radix-ui primitive (public-site.md §4 "accordion"): pass
  * `type="single" collapsible` for one open item at a time that can also be closed again.
  */
-export function Accordion({
-  className,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Root>) {
-  return (
-    <AccordionPrimitive.Root
-      data-slot="accordion"
-      className={cn('divide-y divide-slate-200', className)}
-      {...props}
-    />
-  );
-}
+export const Accordion = withClassName(AccordionPrimitive.Root, 'divide-y divide-slate-200', {
+  'data-slot': 'accordion',
+});
 
-export function AccordionItem({
-  className,
-  ...props
-}: React.ComponentProps<typeof AccordionPrimitive.Item>) {
-  return <AccordionPrimitive.Item data-slot="accordion-item" className={className} {...props} />;
-}
+export const AccordionItem = withClassName(AccordionPrimitive.Item, '', {
+  'data-slot': 'accordion-item',
+});
 
 /** The item's heading (an h3 by default) and the button that toggles it; the chevron turns when open. */
 export function AccordionTrigger({

@@ -4,6 +4,7 @@ import { X } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
+import { withClassName } from './with-class-name';
 
 /** The dialog root (controlled with `open`/`onOpenChange`, or uncontrolled). */
 export const Dialog = DialogPrimitive.Root;
@@ -15,17 +16,10 @@ export const DialogTrigger = DialogPrimitive.Trigger;
 export const DialogClose = DialogPrimitive.Close;
 
 /** The dimmed backdrop behind the dialog. */
-export function DialogOverlay({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Overlay>) {
-  return (
-    <DialogPrimitive.Overlay
-      className={cn('fixed inset-0 z-[70] bg-navy-950/70 backdrop-blur-sm', className)}
-      {...props}
-    />
-  );
-}
+export const DialogOverlay = withClassName(
+  DialogPrimitive.Overlay,
+  'fixed inset-0 z-[70] bg-navy-950/70 backdrop-blur-sm',
+);
 
 /**
  * The dialog panel: centred, at most 90% of the viewport high with its own scroll, with a close
@@ -86,27 +80,13 @@ export function DialogHeader({ className, ...props }: React.ComponentProps<'div'
 }
 
 /** The dialog's accessible title (an h2). */
-export function DialogTitle({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return (
-    <DialogPrimitive.Title
-      className={cn('text-2xl font-bold tracking-tight text-navy-900', className)}
-      {...props}
-    />
-  );
-}
+export const DialogTitle = withClassName(
+  DialogPrimitive.Title,
+  'text-2xl font-bold tracking-tight text-navy-900',
+);
 
 /** The dialog's accessible description. */
-export function DialogDescription({
-  className,
-  ...props
-}: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return (
-    <DialogPrimitive.Description
-      className={cn('text-sm leading-6 text-slate-600', className)}
-      {...props}
-    />
-  );
-}
+export const DialogDescription = withClassName(
+  DialogPrimitive.Description,
+  'text-sm leading-6 text-slate-600',
+);

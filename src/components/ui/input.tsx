@@ -32,3 +32,34 @@ export function FileInput({ className, ...props }: Omit<React.ComponentProps<'in
     />
   );
 }
+
+/** A choice of a drop-down list: a plain string is both its value and its label. */
+export type SelectOption = string | { value: string | number; label: string };
+
+/**
+ * A drop-down list: first the `placeholder` choice (the empty value) when there is one, then
+ * `options`, then any `children` (more options, or option groups).
+ */
+export function Select({
+  options = [],
+  placeholder,
+  className,
+  children,
+  ...props
+}: React.ComponentProps<'select'> & { options?: readonly SelectOption[]; placeholder?: string }) {
+  return (
+    <select className={cn(fieldControlClass, className)} {...props}>
+      {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+      {options.map((option) => {
+        const { value, label } =
+          typeof option === 'string' ? { value: option, label: option } : option;
+        return (
+          <option key={value} value={value}>
+            {label}
+          </option>
+        );
+      })}
+      {children}
+    </select>
+  );
+}

@@ -5,7 +5,6 @@ import { pageTitle } from '@/lib/seo/metadata';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: { absolute: pageTitle('Choose a new password') },
-  robots: { index: false, follow: false },
 };
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

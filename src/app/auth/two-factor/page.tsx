@@ -7,7 +7,6 @@ import { getSessionUser, isAdmin } from '@/server/auth/guard';
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
   title: { absolute: pageTitle('Set up two-factor authentication') },
-  robots: { index: false, follow: false },
 };
 
 /**

@@ -12,7 +12,8 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { fieldControlClass, Input } from '@/components/ui/input';
+import { FieldError } from '@/components/ui/form-field';
+import { Input, Select } from '@/components/ui/input';
 import { CATEGORY_NAME_MAX } from '@/lib/validation/post-categories';
 import {
   createCategoryAction,
@@ -24,6 +25,12 @@ import type { CategoryRow } from '@/server/blog/categories';
 import { useAdminAction } from '../use-admin-action';
 
 const postsText = (n: number) => `${n} post${n === 1 ? '' : 's'}`;
+
+/** The two buttons that move a category in the order. */
+const MOVES = [
+  { direction: 'up', icon: ArrowUp },
+  { direction: 'down', icon: ArrowDown },
+] as const;
 
 /**
  * The managed post categories (issue #20 item 6): add, rename (its posts follow), reorder (the
@@ -87,11 +94,7 @@ export function CategoriesDialog({ categories }: { categories: CategoryRow[] }) 
               aria-describedby={addError ? 'new-category-error' : undefined}
               placeholder="e.g. Case Studies"
             />
-            {addError ? (
-              <p id="new-category-error" role="alert" className="text-sm font-medium text-red-700">
-                {addError}
-              </p>
-            ) : null}
+            <FieldError id="new-category-error" message={addError} />
           </div>
           <Button type="submit" className="mt-6">
             <Plus aria-hidden="true" /> Add category
@@ -181,24 +184,18 @@ function CategoryItem({
           </span>
           <span className="text-xs text-slate-600">{postsText(category.post_count)}</span>
           <div className="flex gap-1">
-            <Button
-              size="icon"
-              variant="ghost"
-              disabled={first}
-              aria-label={`Move ${category.name} up`}
-              onClick={() => move('up')}
-            >
-              <ArrowUp aria-hidden="true" />
-            </Button>
-            <Button
-              size="icon"
-              variant="ghost"
-              disabled={last}
-              aria-label={`Move ${category.name} down`}
-              onClick={() => move('down')}
-            >
-              <ArrowDown aria-hidden="true" />
-            </Button>
+            {MOVES.map(({ direction, icon: Icon }) => (
+              <Button
+                key={direction}
+                size="icon"
+                variant="ghost"
+                disabled={direction === 'up' ? first : last}
+                aria-label={`Move ${category.name} ${direction}`}
+                onClick={() => move(direction)}
+              >
+                <Icon aria-hidden="true" />
+              </Button>
+            ))}
             <Button
               size="icon"
               variant="ghost"
@@ -234,18 +231,12 @@ function CategoryItem({
               {category.post_count > 0 ? (
                 <label className="flex flex-col gap-1 text-sm font-medium text-slate-800">
                   Move its posts to
-                  <select
-                    className={fieldControlClass}
+                  <Select
                     value={moveTo}
                     onChange={(e) => setMoveTo(e.target.value)}
-                  >
-                    <option value="">Choose a category…</option>
-                    {others.map((o) => (
-                      <option key={o.id} value={o.id}>
-                        {o.name}
-                      </option>
-                    ))}
-                  </select>
+                    placeholder="Choose a category…"
+                    options={others.map((o) => ({ value: o.id, label: o.name }))}
+                  />
                 </label>
               ) : null}
             </ConfirmDialog>

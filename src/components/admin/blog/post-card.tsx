@@ -89,8 +89,7 @@ export function PostCard({
             <Pencil aria-hidden="true" />
           </Button>
           <DeleteButton
-            label={`Delete ${post.title}`}
-            title={`Delete "${post.title}"?`}
+            name={post.title}
             description="The article disappears from the site at once. This cannot be undone."
             onConfirm={onDelete}
           />

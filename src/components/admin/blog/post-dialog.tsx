@@ -12,8 +12,8 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
@@ -54,6 +54,12 @@ const EMPTY: FormValues = {
   featured_image_url: '',
   featured_image_override: '',
 };
+
+const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+  { value: 'archived', label: 'Archived' },
+];
 
 function fromPost(p: EditablePost): FormValues {
   return {
@@ -271,25 +277,14 @@ function PostForm({
             />
           )}
         />
-        {errors.content ? (
-          <p id="post-content-error" role="alert" className="text-sm font-medium text-red-700">
-            {errors.content.message}
-          </p>
-        ) : null}
+        <FieldError id="post-content-error" message={errors.content?.message} />
       </div>
       <div className="grid gap-5 md:grid-cols-3">
         <FormField id="post-author" label="Author" error={errors.author_name?.message}>
           <Input {...register('author_name')} />
         </FormField>
         <FormField id="post-category" label="Category" error={errors.category?.message}>
-          <select {...register('category')} className={fieldControlClass}>
-            <option value="">No category</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+          <Select {...register('category')} placeholder="No category" options={categories} />
         </FormField>
         <FormField
           id="post-tags"
@@ -310,11 +305,7 @@ function PostForm({
       </FormField>
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id="post-status" label="Status" error={errors.status?.message}>
-          <select {...register('status')} className={fieldControlClass}>
-            <option value="draft">Draft</option>
-            <option value="published">Published</option>
-            <option value="archived">Archived</option>
-          </select>
+          <Select {...register('status')} options={STATUS_OPTIONS} />
         </FormField>
         <FormField
           id="post-published-at"
@@ -342,11 +333,7 @@ function PostForm({
             />
           )}
         />
-        {errors.featured_image_url ? (
-          <p role="alert" className="text-sm font-medium text-red-700">
-            {errors.featured_image_url.message}
-          </p>
-        ) : null}
+        <FieldError message={errors.featured_image_url?.message} />
       </div>
       <FormField
         id="post-image-override"

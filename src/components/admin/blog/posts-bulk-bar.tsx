@@ -1,6 +1,6 @@
 'use client';
 
-import { Archive, CalendarClock, Send, Trash2, X } from 'lucide-react';
+import { Archive, CalendarClock, Send, Trash2, X, type LucideIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
@@ -20,6 +20,57 @@ import { useAdminAction } from '../use-admin-action';
 
 const posts = (n: number) => `${n} post${n === 1 ? '' : 's'}`;
 
+type StatusOp = 'publish' | 'archive';
+
+/** What the two status changes say: their button, confirmation and toasts. */
+const STATUS_OPS: Record<
+  StatusOp,
+  { label: string; icon: LucideIcon; description: string; done: string; errorTitle: string }
+> = {
+  publish: {
+    label: 'Publish',
+    icon: Send,
+    description: 'They appear on /resources at once. Posts already public keep their date.',
+    done: 'published',
+    errorTitle: 'Error publishing posts',
+  },
+  archive: {
+    label: 'Archive',
+    icon: Archive,
+    description:
+      'They leave the site (lists, article pages, sitemap and feed) and stay here as Archived.',
+    done: 'archived',
+    errorTitle: 'Error archiving posts',
+  },
+};
+
+/** The bar's button for a status change, confirmed first. */
+function StatusConfirm({
+  op,
+  count,
+  onConfirm,
+}: {
+  op: StatusOp;
+  count: number;
+  onConfirm: () => Promise<void>;
+}) {
+  const { label, icon: Icon, description } = STATUS_OPS[op];
+  return (
+    <ConfirmDialog
+      title={`${label} ${posts(count)}?`}
+      description={description}
+      confirmLabel={label}
+      tone="primary"
+      onConfirm={onConfirm}
+      trigger={
+        <Button size="sm" variant="outlineLight">
+          <Icon aria-hidden="true" /> {label}
+        </Button>
+      }
+    />
+  );
+}
+
 /**
  * The bulk actions on the selected posts (issue #20 item 7): publish now, schedule, archive
  * and delete, each confirmed first (delete says it cannot be undone). Shown while posts are
@@ -38,10 +89,10 @@ export function PostsBulkBar({
   const [scheduleOpen, setScheduleOpen] = React.useState(false);
   const n = ids.length;
 
-  const status = async (op: 'publish' | 'archive') => {
+  const status = async (op: StatusOp) => {
     const result = await run(() => bulkPostStatusAction({ ids, op }), {
-      success: op === 'publish' ? `${posts(n)} published` : `${posts(n)} archived`,
-      errorTitle: op === 'publish' ? 'Error publishing posts' : 'Error archiving posts',
+      success: `${posts(n)} ${STATUS_OPS[op].done}`,
+      errorTitle: STATUS_OPS[op].errorTitle,
     });
     if (result.ok) onDone();
   };
@@ -55,33 +106,11 @@ export function PostsBulkBar({
       <p className="mr-auto px-1 text-sm font-semibold" aria-live="polite">
         {posts(n)} selected
       </p>
-      <ConfirmDialog
-        title={`Publish ${posts(n)}?`}
-        description="They appear on /resources at once. Posts already public keep their date."
-        confirmLabel="Publish"
-        tone="primary"
-        onConfirm={() => status('publish')}
-        trigger={
-          <Button size="sm" variant="outlineLight">
-            <Send aria-hidden="true" /> Publish
-          </Button>
-        }
-      />
+      <StatusConfirm op="publish" count={n} onConfirm={() => status('publish')} />
       <Button size="sm" variant="outlineLight" onClick={() => setScheduleOpen(true)}>
         <CalendarClock aria-hidden="true" /> Schedule
       </Button>
-      <ConfirmDialog
-        title={`Archive ${posts(n)}?`}
-        description="They leave the site (lists, article pages, sitemap and feed) and stay here as Archived."
-        confirmLabel="Archive"
-        tone="primary"
-        onConfirm={() => status('archive')}
-        trigger={
-          <Button size="sm" variant="outlineLight">
-            <Archive aria-hidden="true" /> Archive
-          </Button>
-        }
-      />
+      <StatusConfirm op="archive" count={n} onConfirm={() => status('archive')} />
       <ConfirmDialog
         title={`Delete ${posts(n)}?`}
         description="They disappear from the site and from this list. This cannot be undone."

@@ -70,6 +70,14 @@ export function PostsManager({
       return next;
     });
   const filtered = Boolean(query.q || query.status || query.category);
+  /** The pagination above and below the list (the one below only when there are pages). */
+  const pagination = {
+    query,
+    page: page.page,
+    pageCount: page.pageCount,
+    total: page.total,
+    navigate,
+  };
 
   return (
     <div className="space-y-5" aria-busy={pending || navigating}>
@@ -120,13 +128,7 @@ export function PostsManager({
               />
               Select all on this page
             </label>
-            <PostsPagination
-              query={query}
-              page={page.page}
-              pageCount={page.pageCount}
-              total={page.total}
-              navigate={navigate}
-            />
+            <PostsPagination {...pagination} />
           </div>
           <ul className="grid gap-4 lg:grid-cols-2" aria-label="Blog posts">
             {page.posts.map((post) => (
@@ -146,14 +148,7 @@ export function PostsManager({
             ))}
           </ul>
           {page.pageCount > 1 ? (
-            <PostsPagination
-              query={query}
-              page={page.page}
-              pageCount={page.pageCount}
-              total={page.total}
-              navigate={navigate}
-              label="Blog post pages, bottom"
-            />
+            <PostsPagination {...pagination} label="Blog post pages, bottom" />
           ) : null}
         </>
       )}

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { fieldControlClass } from '@/components/ui/input';
+import { fieldControlClass, Select } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import {
   NO_CATEGORY,
@@ -30,6 +30,20 @@ const STATUS_OPTIONS: { value: PostListStatus | ''; label: string }[] = [
   { value: 'archived', label: 'Archived' },
 ];
 
+/** A labelled drop-down of the toolbar (the label above it). */
+function ToolbarSelect({
+  label,
+  labelClassName,
+  ...props
+}: React.ComponentProps<typeof Select> & { label: string; labelClassName?: string }) {
+  return (
+    <label className={cn('flex flex-col gap-1 text-xs font-medium text-slate-700', labelClassName)}>
+      {label}
+      <Select className="h-10 w-full sm:w-auto" {...props} />
+    </label>
+  );
+}
+
 /**
  * Search (title or slug), status, category and sort of the Blog Posts list. Every change is a
  * new URL (`?tab=blog&q=&status=&category=&sort=`, back to page 1), so a view can be shared and
@@ -49,7 +63,6 @@ export function PostsToolbar({
 }) {
   const go = (change: Partial<PostListQuery>) => navigate({ ...change, page: 1 });
   const filtered = Boolean(query.q || query.status || query.category);
-  const selectClass = cn(fieldControlClass, 'h-10 w-full sm:w-auto');
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
       <form
@@ -90,50 +103,31 @@ export function PostsToolbar({
         </Button>
       </form>
       <div className="grid gap-2 min-[480px]:grid-cols-2 sm:flex sm:flex-wrap sm:items-end">
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-          Status
-          <select
-            className={selectClass}
-            defaultValue={query.status}
-            onChange={(e) => go({ status: e.target.value as PostListStatus | '' })}
-          >
-            {STATUS_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.value ? `${o.label} (${statusCounts[o.value]})` : o.label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-          Category
-          <select
-            className={selectClass}
-            defaultValue={query.category}
-            onChange={(e) => go({ category: e.target.value })}
-          >
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-            <option value={NO_CATEGORY}>No category</option>
-          </select>
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700 min-[480px]:col-span-2">
-          Sort
-          <select
-            className={selectClass}
-            defaultValue={query.sort}
-            onChange={(e) => go({ sort: e.target.value as PostListQuery['sort'] })}
-          >
-            {POST_LIST_SORTS.map((s) => (
-              <option key={s.id} value={s.id}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-        </label>
+        <ToolbarSelect
+          label="Status"
+          defaultValue={query.status}
+          onChange={(e) => go({ status: e.target.value as PostListStatus | '' })}
+          options={STATUS_OPTIONS.map((o) => ({
+            value: o.value,
+            label: o.value ? `${o.label} (${statusCounts[o.value]})` : o.label,
+          }))}
+        />
+        <ToolbarSelect
+          label="Category"
+          defaultValue={query.category}
+          onChange={(e) => go({ category: e.target.value })}
+          placeholder="All categories"
+          options={categories}
+        >
+          <option value={NO_CATEGORY}>No category</option>
+        </ToolbarSelect>
+        <ToolbarSelect
+          label="Sort"
+          labelClassName="min-[480px]:col-span-2"
+          defaultValue={query.sort}
+          onChange={(e) => go({ sort: e.target.value as PostListQuery['sort'] })}
+          options={POST_LIST_SORTS.map((s) => ({ value: s.id, label: s.label }))}
+        />
       </div>
       {filtered ? (
         <Link

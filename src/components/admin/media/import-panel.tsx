@@ -4,6 +4,7 @@ import { FolderSearch, Import, Loader2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import type { ActionResult } from '@/lib/action-result';
 import { cn } from '@/lib/utils';
 import { importMediaAction, scanMediaAction } from '@/server/media-import/actions';
 import type { ImportCandidate } from '@/server/media-import/scan';
@@ -11,6 +12,22 @@ import { useAdminAction } from '../use-admin-action';
 
 // The spec's exact wording (back-office.md §8), "1 media files" included.
 const files = (n: number) => `${n} media files`;
+
+type Step = 'scan' | 'import';
+
+/** What a step's error toast says, and how the console names its failure. */
+const STEP_ERRORS = {
+  scan: {
+    errorTitle: 'Scan Error',
+    errorDescription: 'Failed to scan for existing media',
+    log: 'Media scan failed:',
+  },
+  import: {
+    errorTitle: 'Import Error',
+    errorDescription: 'Failed to import some media files',
+    log: 'Media import failed:',
+  },
+} satisfies Record<Step, { errorTitle: string; errorDescription: string; log: string }>;
 
 /**
  * The Import tab, "Import Existing Media from Codebase" (back-office.md §2, §3 "Import
@@ -24,38 +41,33 @@ const files = (n: number) => `${n} media files`;
 export function ImportPanel() {
   const { run } = useAdminAction();
   const [candidates, setCandidates] = React.useState<ImportCandidate[] | null>(null);
-  const [busy, setBusy] = React.useState<'scan' | 'import' | null>(null);
+  const [busy, setBusy] = React.useState<Step | null>(null);
   const newCount = candidates?.filter((c) => c.status === 'new').length ?? 0;
 
-  const scan = async () => {
-    setBusy('scan');
-    const result = await run(() => scanMediaAction({}), {
-      errorTitle: 'Scan Error',
-      errorDescription: 'Failed to scan for existing media',
-    });
+  /** Runs a step with its button busy: its data, or null (toasted and logged) when it failed. */
+  const step = async <T,>(which: Step, call: () => Promise<ActionResult<T>>) => {
+    setBusy(which);
+    const { log, ...messages } = STEP_ERRORS[which];
+    const result = await run(call, messages);
     setBusy(null);
-    if (!result.ok) {
-      console.error('Media scan failed:', result.error);
-      return;
-    }
-    setCandidates(result.data.candidates);
+    if (result.ok) return result.data;
+    console.error(log, result.error);
+    return null;
+  };
+
+  const scan = async () => {
+    const data = await step('scan', () => scanMediaAction({}));
+    if (!data) return;
+    setCandidates(data.candidates);
     toast.success('Scan Complete', {
-      description: `Found ${files(result.data.total)}, ${result.data.newCount} new`,
+      description: `Found ${files(data.total)}, ${data.newCount} new`,
     });
   };
 
   const importNew = async () => {
-    setBusy('import');
-    const result = await run(() => importMediaAction({}), {
-      errorTitle: 'Import Error',
-      errorDescription: 'Failed to import some media files',
-    });
-    setBusy(null);
-    if (!result.ok) {
-      console.error('Media import failed:', result.error);
-      return;
-    }
-    const { imported, skipped, failed } = result.data;
+    const data = await step('import', () => importMediaAction({}));
+    if (!data) return;
+    const { imported, skipped, failed } = data;
     if (failed > 0) {
       console.error(`Media import: ${failed} of the files could not be imported (see server log)`);
       toast.error('Import Error', { description: 'Failed to import some media files' });

@@ -7,7 +7,7 @@ import {
   duplicateMediaAction,
   setMediaActiveAction,
 } from '@/server/media/actions';
-import { DeleteButton, ExternalIconLink } from '../controls';
+import { ActionButton, DeleteButton, ExternalIconLink } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 import type { LibraryCard } from './library-manager';
 
@@ -30,13 +30,11 @@ export function LibraryCardActions({
   return (
     <div className="mt-auto pt-3">
       <div className="flex flex-wrap gap-1" role="group" aria-label={`Actions for ${item.name}`}>
-        <Button variant="ghost" size="sm" aria-label={`Edit ${item.name}`} onClick={onEdit}>
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Duplicate ${item.name}`}
+        <ActionButton icon={Pencil} text="Edit" label={`Edit ${item.name}`} onClick={onEdit} />
+        <ActionButton
+          icon={Copy}
+          text="Duplicate"
+          label={`Duplicate ${item.name}`}
           onClick={() =>
             run(() => duplicateMediaAction({ id: item.id }), {
               success: 'Media stored successfully!',
@@ -45,12 +43,13 @@ export function LibraryCardActions({
               errorDescription: 'Please try again.',
             })
           }
-        >
-          <Copy aria-hidden="true" /> Duplicate
-        </Button>
-        <Button variant="ghost" size="sm" aria-label={`Preview ${item.name}`} onClick={onPreview}>
-          <Eye aria-hidden="true" /> Preview
-        </Button>
+        />
+        <ActionButton
+          icon={Eye}
+          text="Preview"
+          label={`Preview ${item.name}`}
+          onClick={onPreview}
+        />
         <ExternalIconLink
           href={item.redirect_url ?? item.file_url}
           label={`Visit the link of ${item.name}`}
@@ -80,9 +79,8 @@ export function LibraryCardActions({
           </Button>
         ) : null}
         <DeleteButton
-          label={`Delete ${item.name}`}
+          name={item.name}
           text="Delete"
-          title={`Delete "${item.name}"?`}
           description="The file's record is removed from the library. This cannot be undone."
           onConfirm={() =>
             run(() => deleteMediaAction({ id: item.id }), {

@@ -11,9 +11,10 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { fieldControlClass, Input, Label } from '@/components/ui/input';
+import { Input, Label, Select } from '@/components/ui/input';
 import { isBrokenUrl, isSeoMissing, PLACEMENT_PAGES, type PlacementPage } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
+import type { UsageFilter } from '@/lib/media/usage';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '../controls';
 import { LibraryCardActions } from './library-card-actions';
@@ -54,6 +55,34 @@ function placesOf(item: LibraryCard): { label: string; path: string }[] {
   }
   const pages = new Set(item.usage_locations.map((l) => l.split(':')[0] as PlacementPage));
   return [...pages].filter((p) => p in PLACEMENT_PAGES).map((p) => PLACEMENT_PAGES[p]);
+}
+
+/** The usage filter's choices, in order. */
+const USAGE_LABELS: Record<UsageFilter, string> = {
+  all: 'All Media',
+  'in-use': 'In Use',
+  unused: 'Unused',
+  duplicates: 'Duplicates',
+};
+
+/** A control of the filter form, its label for screen readers only; the control gets `id`. */
+function FilterField({
+  id,
+  label,
+  children,
+}: {
+  id: string;
+  label: string;
+  children: React.ReactElement<{ id?: string }>;
+}) {
+  return (
+    <div>
+      <Label htmlFor={id} className="sr-only">
+        {label}
+      </Label>
+      {React.cloneElement(children, { id })}
+    </div>
+  );
 }
 
 /**
@@ -98,52 +127,29 @@ export function LibraryManager({
       >
         <input type="hidden" name="tab" value="media" />
         <input type="hidden" name="media" value="library" />
-        <div>
-          <Label htmlFor="library-q" className="sr-only">
-            Search media
-          </Label>
+        <FilterField id="library-q" label="Search media">
           <Input
-            id="library-q"
             name="q"
             type="search"
             defaultValue={filter.q}
             placeholder="Search name, description or alt text"
           />
-        </div>
-        <div>
-          <Label htmlFor="library-category" className="sr-only">
-            Category
-          </Label>
-          <select
-            id="library-category"
+        </FilterField>
+        <FilterField id="library-category" label="Category">
+          <Select
             name="category"
             defaultValue={filter.category}
-            className={fieldControlClass}
-          >
-            <option value="">All categories</option>
-            {categories.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <Label htmlFor="library-usage" className="sr-only">
-            Usage
-          </Label>
-          <select
-            id="library-usage"
+            placeholder="All categories"
+            options={categories.map((c) => ({ value: c.id, label: c.name }))}
+          />
+        </FilterField>
+        <FilterField id="library-usage" label="Usage">
+          <Select
             name="usage"
             defaultValue={filter.usage}
-            className={fieldControlClass}
-          >
-            <option value="all">All Media</option>
-            <option value="in-use">In Use</option>
-            <option value="unused">Unused</option>
-            <option value="duplicates">Duplicates</option>
-          </select>
-        </div>
+            options={Object.entries(USAGE_LABELS).map(([value, label]) => ({ value, label }))}
+          />
+        </FilterField>
         <Button type="submit" variant="secondary">
           <Search aria-hidden="true" /> Filter
         </Button>

@@ -11,7 +11,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, FileInput, Input, Textarea } from '@/components/ui/input';
+import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { checkDimensions, placementLabel, seoScore, storedMediaFileName } from '@/lib/media/rules';
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
@@ -20,8 +20,10 @@ import { missingMediaFormText, type LibraryMediaInput } from '@/lib/validation/m
 import { UPLOAD_RULES } from '@/lib/validation/uploads';
 import { createLibraryMediaAction, updateLibraryMediaAction } from '@/server/media/actions';
 import { CheckboxField } from '../controls';
+import { textDefaults } from '../form-defaults';
 import type { LibraryCard, MediaCategoryOption } from './library-manager';
 import { PlacementChooser } from './placement-chooser';
+import { storedFile } from './slots/shared';
 import { showingText, type ShowingBySlot } from './slots/slot-now';
 import { useSlotChange } from './slots/use-slot-change';
 
@@ -40,6 +42,9 @@ type Values = {
   is_clickable: boolean;
   mobile_optimized: boolean;
 };
+
+/** The fields of {@link Values} that are typed in (or chosen from a list). */
+type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
 
 /** Pixel size of an image file, read in the browser (null for videos and unreadable files). */
 async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
@@ -79,19 +84,27 @@ export function MediaEditorDialog({
   const [file, setFile] = React.useState<File | null>(null);
   const [busy, setBusy] = React.useState(false);
   const [v, setV] = React.useState<Values>({
-    name: item?.name ?? '',
-    description: item?.description ?? '',
+    ...textDefaults(item, [
+      'name',
+      'description',
+      'alt_text',
+      'seo_title',
+      'seo_description',
+      'redirect_url',
+      'file_url',
+    ]),
     category_id: item?.category_id ? String(item.category_id) : '',
-    alt_text: item?.alt_text ?? '',
-    seo_title: item?.seo_title ?? '',
-    seo_description: item?.seo_description ?? '',
-    redirect_url: item?.redirect_url ?? '',
-    file_url: item?.file_url ?? '',
     is_clickable: item?.is_clickable ?? false,
     mobile_optimized: item?.mobile_optimized ?? true,
   });
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setV((old) => ({ ...old, [key]: value }));
+  /** The value and change handler of a text field (or drop-down) bound to `key`. */
+  const text = (key: TextKey) => ({
+    value: v[key],
+    onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      set(key, e.target.value),
+  });
   const previewUrl = React.useMemo(
     () => (file ? URL.createObjectURL(file) : v.file_url),
     [file, v.file_url],
@@ -135,14 +148,7 @@ export function MediaEditorDialog({
       if (file) {
         const named = new File([file], storedMediaFileName(v.name, file.name), { type: file.type });
         const r = await uploadFile(named, 'media-library');
-        stored = {
-          file_url: r.url,
-          file_type: r.contentType,
-          size: r.size,
-          original_filename: file.name,
-          width: r.width ?? null,
-          height: r.height ?? null,
-        };
+        stored = { ...storedFile(r), original_filename: file.name };
       }
       const media: LibraryMediaInput = {
         name: v.name,
@@ -248,29 +254,17 @@ export function MediaEditorDialog({
                   required
                   hint="Lowercase with hyphens and descriptive keywords, e.g. rental-counter-team."
                 >
-                  <Input value={v.name} onChange={(e) => set('name', e.target.value)} />
+                  <Input {...text('name')} />
                 </FormField>
                 <FormField id="media-description" label="Description">
-                  <Textarea
-                    value={v.description}
-                    onChange={(e) => set('description', e.target.value)}
-                    rows={2}
-                    className="min-h-0"
-                  />
+                  <Textarea {...text('description')} rows={2} className="min-h-0" />
                 </FormField>
                 <FormField id="media-category" label="Category">
-                  <select
-                    value={v.category_id}
-                    onChange={(e) => set('category_id', e.target.value)}
-                    className={fieldControlClass}
-                  >
-                    <option value="">No category</option>
-                    {categories.map((c) => (
-                      <option key={c.id} value={c.id}>
-                        {c.name}
-                      </option>
-                    ))}
-                  </select>
+                  <Select
+                    {...text('category_id')}
+                    placeholder="No category"
+                    options={categories.map((c) => ({ value: c.id, label: c.name }))}
+                  />
                 </FormField>
                 <FormField
                   id="media-file"
@@ -287,7 +281,7 @@ export function MediaEditorDialog({
                   label="Or file URL"
                   hint="An https:// address, used when no file is chosen."
                 >
-                  <Input value={v.file_url} onChange={(e) => set('file_url', e.target.value)} />
+                  <Input {...text('file_url')} />
                 </FormField>
                 <FormField
                   id="media-alt"
@@ -295,30 +289,22 @@ export function MediaEditorDialog({
                   required
                   hint="Alt text is required for SEO."
                 >
-                  <Input value={v.alt_text} onChange={(e) => set('alt_text', e.target.value)} />
+                  <Input {...text('alt_text')} />
                 </FormField>
               </Tabs.Content>
               <Tabs.Content value="seo" className="mt-4 grid gap-4">
                 <FormField id="media-seo-title" label="SEO title">
-                  <Input value={v.seo_title} onChange={(e) => set('seo_title', e.target.value)} />
+                  <Input {...text('seo_title')} />
                 </FormField>
                 <FormField id="media-seo-description" label="SEO description">
-                  <Textarea
-                    value={v.seo_description}
-                    onChange={(e) => set('seo_description', e.target.value)}
-                    rows={2}
-                    className="min-h-0"
-                  />
+                  <Textarea {...text('seo_description')} rows={2} className="min-h-0" />
                 </FormField>
                 <FormField
                   id="media-link"
                   label="Link"
                   hint="Optional: where a click on the media goes."
                 >
-                  <Input
-                    value={v.redirect_url}
-                    onChange={(e) => set('redirect_url', e.target.value)}
-                  />
+                  <Input {...text('redirect_url')} />
                 </FormField>
                 <CheckboxField
                   label="Clickable"

@@ -12,7 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { PLACEMENT_PAGES, truncateVideoId, type PlacementPage } from '@/lib/media/rules';
@@ -30,6 +30,7 @@ import {
 } from '@/lib/validation/videos';
 import { createVideoAction, deleteVideoAction, updateVideoAction } from '@/server/videos/actions';
 import { CheckboxField, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { textDefaults } from '../form-defaults';
 import { useAdminAction } from '../use-admin-action';
 
 /** A video_content row as the Videos tab receives it from {@link VideosPanel}. */
@@ -261,11 +262,13 @@ type FormValues = {
 
 function defaults(video: AdminVideo | null): FormValues {
   return {
-    title: video?.title ?? '',
-    video_url: video?.video_url ?? '',
-    slot_identifier: video?.slot_identifier ?? '',
-    seo_title: video?.seo_title ?? '',
-    seo_description: video?.seo_description ?? '',
+    ...textDefaults(video, [
+      'title',
+      'video_url',
+      'slot_identifier',
+      'seo_title',
+      'seo_description',
+    ]),
     is_active: video?.is_active ?? true,
   };
 }
@@ -357,14 +360,11 @@ function VideoDialog({
             hint="An active video assigned to a slot plays there instead of the slot's media."
             error={errors.slot_identifier?.message}
           >
-            <select {...register('slot_identifier')} className={fieldControlClass}>
-              <option value="">Not assigned</option>
-              {slotIds.map((id) => (
-                <option key={id} value={id}>
-                  {slotOf(id)?.name ?? id}
-                </option>
-              ))}
-            </select>
+            <Select
+              {...register('slot_identifier')}
+              placeholder="Not assigned"
+              options={slotIds.map((id) => ({ value: id, label: slotOf(id)?.name ?? id }))}
+            />
           </FormField>
           <FormField id="video-seo-title" label="SEO title" error={errors.seo_title?.message}>
             <Input {...register('seo_title')} />

@@ -7,7 +7,7 @@ import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { buttonVariants, SubmitButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { fieldControlClass, Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { DownloadableResource } from '@/db/schema';
 import { resourceCategories } from '@/lib/resource-categories';
@@ -20,6 +20,7 @@ import {
 } from '@/lib/validation/resources';
 import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
 import { CheckboxField } from '../controls';
+import { textDefaults } from '../form-defaults';
 import { UploadButton } from '../upload-button';
 import { useAdminAction } from '../use-admin-action';
 
@@ -48,12 +49,14 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
     ResourceData
   >(resourceSchema, {
     defaultValues: {
-      name: resource?.name ?? '',
-      description: resource?.description ?? '',
-      category: resource?.category ?? '',
-      file_url: resource?.file_url ?? '',
-      file_size: resource?.file_size ?? '',
-      file_name: resource?.file_name ?? '',
+      ...textDefaults(resource, [
+        'name',
+        'description',
+        'category',
+        'file_url',
+        'file_size',
+        'file_name',
+      ]),
       version: resource?.version ?? DEFAULT_RESOURCE_VERSION,
       is_active: resource?.is_active ?? true,
     },
@@ -110,14 +113,11 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
           required
           error={errors.category?.message}
         >
-          <select {...register('category')} className={fieldControlClass}>
-            <option value="">Choose a category</option>
-            {resourceCategories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
+          <Select
+            {...register('category')}
+            placeholder="Choose a category"
+            options={resourceCategories}
+          />
         </FormField>
         <fieldset className="space-y-3 rounded-xl border border-slate-200 p-4">
           <legend className="px-1 text-sm font-medium text-slate-800">File</legend>

@@ -84,8 +84,7 @@ export function ResourcesList({
                   <Pencil aria-hidden="true" />
                 </Link>
                 <DeleteButton
-                  label={`Delete ${r.name}`}
-                  title={`Delete "${r.name}"?`}
+                  name={r.name}
                   description="It disappears from the Resources page at once. This cannot be undone."
                   onConfirm={() =>
                     run(() => deleteResourceAction({ id: r.id }), {

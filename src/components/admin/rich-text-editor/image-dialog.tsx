@@ -3,17 +3,11 @@
 import { Loader2, Upload } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { FieldError, FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { IMAGE_SRC_MESSAGE, normaliseEditorImageSrc } from '@/lib/editor-url';
 import type { RichTextEditorProps } from './editor';
-import { stopSubmit } from './link-dialog';
+import { AddressInput, EditorDialog, EditorDialogForm, useDialogField } from './editor-dialog';
 
 /* ------------------------------------------------------------------------------------------------
  * Image dialog
@@ -52,26 +46,19 @@ function ImageForm({
     fileHint: `${uid}-file-hint`,
     upload: `${uid}-upload-status`,
     src: `${uid}-src`,
-    srcError: `${uid}-src-error`,
     alt: `${uid}-alt`,
-    altHint: `${uid}-alt-hint`,
-    altError: `${uid}-alt-error`,
   };
-  const [src, setSrc] = React.useState(state.src);
-  const [alt, setAlt] = React.useState(state.alt);
-  const [srcError, setSrcError] = React.useState<string | null>(null);
-  const [altError, setAltError] = React.useState<string | null>(null);
+  const src = useDialogField(state.src);
+  const alt = useDialogField(state.alt);
   const [upload, setUpload] = React.useState<UploadState>({ status: 'idle' });
   const fileRef = React.useRef<HTMLInputElement>(null);
-  const srcRef = React.useRef<HTMLInputElement>(null);
-  const altRef = React.useRef<HTMLInputElement>(null);
   const abortRef = React.useRef<AbortController | null>(null);
 
   // Closing the dialog abandons an upload in progress.
   React.useEffect(() => () => abortRef.current?.abort(), []);
 
   const uploading = upload.status === 'uploading';
-  const previewSrc = normaliseEditorImageSrc(src);
+  const previewSrc = normaliseEditorImageSrc(src.value);
 
   async function pick(event: React.ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -103,54 +90,54 @@ function ImageForm({
         });
         return;
       }
-      setSrc(normalised);
-      setSrcError(null);
+      src.change(normalised);
       setUpload({ status: 'idle' });
       // Next step: the alt text.
-      altRef.current?.focus();
+      alt.focus();
     } catch (error) {
       if (controller.signal.aborted) return;
       setUpload({ status: 'error', message: uploadErrorMessage(error) });
     }
   }
 
-  function submit(event: React.FormEvent) {
-    stopSubmit(event);
+  function submit() {
     if (uploading) return;
-    const normalised = normaliseEditorImageSrc(src);
+    const normalised = normaliseEditorImageSrc(src.value);
     const nextSrcError =
-      src.trim() === ''
+      src.value.trim() === ''
         ? onUploadImage
           ? 'Upload an image or enter its address.'
           : 'Enter the image address.'
         : normalised
           ? null
           : IMAGE_SRC_MESSAGE;
-    const nextAltError = alt.trim() === '' ? 'Alt text is required' : null;
-    setSrcError(nextSrcError);
-    setAltError(nextAltError);
+    const nextAltError = alt.value.trim() === '' ? 'Alt text is required' : null;
+    src.setError(nextSrcError);
+    alt.setError(nextAltError);
     if (nextSrcError || !normalised) {
-      srcRef.current?.focus();
+      src.focus();
       return;
     }
     if (nextAltError) {
-      altRef.current?.focus();
+      alt.focus();
       return;
     }
-    onInsert(normalised, alt.trim());
+    onInsert(normalised, alt.value.trim());
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <DialogHeader>
-        <DialogTitle>{state.isImage ? 'Edit image' : 'Insert image'}</DialogTitle>
-        <DialogDescription>
-          {onUploadImage
-            ? 'Upload a JPEG, PNG or WebP file or enter the address of an image, then describe it.'
-            : 'Enter the address of an image, then describe it.'}
-        </DialogDescription>
-      </DialogHeader>
-
+    <EditorDialogForm
+      title={state.isImage ? 'Edit image' : 'Insert image'}
+      description={
+        onUploadImage
+          ? 'Upload a JPEG, PNG or WebP file or enter the address of an image, then describe it.'
+          : 'Enter the address of an image, then describe it.'
+      }
+      onSubmit={submit}
+      submitLabel={state.isImage ? 'Update image' : 'Insert image'}
+      submitDisabled={uploading}
+      onCancel={onCancel}
+    >
       {onUploadImage ? (
         <div className="space-y-2">
           <input
@@ -199,38 +186,17 @@ function ImageForm({
               </span>
             ) : null}
           </div>
-          {upload.status === 'error' ? (
-            <p role="alert" className="text-sm font-medium text-red-700">
-              {upload.message}
-            </p>
-          ) : null}
+          <FieldError message={upload.status === 'error' ? upload.message : null} />
         </div>
       ) : null}
 
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.src}>{onUploadImage ? 'Or image address' : 'Image address'}</Label>
-        <Input
-          ref={srcRef}
-          id={ids.src}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://… or /media/…"
-          value={src}
-          aria-invalid={srcError ? true : undefined}
-          aria-describedby={srcError ? ids.srcError : undefined}
-          onChange={(event) => {
-            setSrc(event.target.value);
-            if (srcError) setSrcError(null);
-          }}
-        />
-        {srcError ? (
-          <p id={ids.srcError} role="alert" className="text-sm font-medium text-red-700">
-            {srcError}
-          </p>
-        ) : null}
-      </div>
+      <FormField
+        id={ids.src}
+        label={onUploadImage ? 'Or image address' : 'Image address'}
+        error={src.error}
+      >
+        <AddressInput placeholder="https://… or /media/…" {...src.control} />
+      </FormField>
 
       {previewSrc ? (
         // eslint-disable-next-line @next/next/no-img-element -- admin preview of any stored or external URL
@@ -241,45 +207,16 @@ function ImageForm({
         />
       ) : null}
 
-      <div className="space-y-1.5">
-        <Label htmlFor={ids.alt}>
-          Alt text{' '}
-          <span aria-hidden="true" className="text-red-700">
-            *
-          </span>
-        </Label>
-        <Input
-          ref={altRef}
-          id={ids.alt}
-          type="text"
-          value={alt}
-          aria-required="true"
-          aria-invalid={altError ? true : undefined}
-          aria-describedby={altError ? `${ids.altHint} ${ids.altError}` : ids.altHint}
-          onChange={(event) => {
-            setAlt(event.target.value);
-            if (altError) setAltError(null);
-          }}
-        />
-        <p id={ids.altHint} className="text-xs text-slate-600">
-          What the image shows, for screen readers and search engines.
-        </p>
-        {altError ? (
-          <p id={ids.altError} role="alert" className="text-sm font-medium text-red-700">
-            {altError}
-          </p>
-        ) : null}
-      </div>
-
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={uploading}>
-          {state.isImage ? 'Update image' : 'Insert image'}
-        </Button>
-      </div>
-    </form>
+      <FormField
+        id={ids.alt}
+        label="Alt text"
+        required
+        hint="What the image shows, for screen readers and search engines."
+        error={alt.error}
+      >
+        <Input type="text" {...alt.control} />
+      </FormField>
+    </EditorDialogForm>
   );
 }
 
@@ -302,27 +239,15 @@ export function ImageDialog({
   onRestoreFocus: () => void;
 }) {
   return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onRestoreFocus();
-        }}
-      >
-        {state ? (
-          <ImageForm
-            state={state}
-            onUploadImage={onUploadImage}
-            onInsert={onInsert}
-            onCancel={onClose}
-          />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog open={state !== null} onClose={onClose} onRestoreFocus={onRestoreFocus}>
+      {state ? (
+        <ImageForm
+          state={state}
+          onUploadImage={onUploadImage}
+          onInsert={onInsert}
+          onCancel={onClose}
+        />
+      ) : null}
+    </EditorDialog>
   );
 }

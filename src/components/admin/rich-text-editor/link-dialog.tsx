@@ -2,15 +2,10 @@
 
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { Input, Label } from '@/components/ui/input';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
 import { editorUrlError, normaliseEditorUrl } from '@/lib/editor-url';
+import { AddressInput, EditorDialog, EditorDialogForm, useDialogField } from './editor-dialog';
 
 /* ------------------------------------------------------------------------------------------------
  * Link dialog
@@ -25,15 +20,6 @@ export type LinkDialogState = {
   needsText: boolean;
 };
 
-/**
- * The dialogs are portalled, but React events still bubble to the editor's React parents (for
- * instance the post form): a submit here must not submit that form.
- */
-export function stopSubmit(event: React.FormEvent) {
-  event.preventDefault();
-  event.stopPropagation();
-}
-
 function LinkForm({
   state,
   onApply,
@@ -47,84 +33,47 @@ function LinkForm({
 }) {
   const uid = React.useId();
   const urlId = `${uid}-url`;
-  const errorId = `${uid}-url-error`;
-  const [href, setHref] = React.useState(state.href);
+  const url = useDialogField(state.href);
   const [text, setText] = React.useState('');
-  const [error, setError] = React.useState<string | null>(null);
-  const urlRef = React.useRef<HTMLInputElement>(null);
 
-  function submit(event: React.FormEvent) {
-    stopSubmit(event);
-    const problem = href.trim() === '' ? 'Enter the link address.' : editorUrlError(href);
-    const normalised = problem ? null : normaliseEditorUrl(href);
+  function submit() {
+    const problem = url.value.trim() === '' ? 'Enter the link address.' : editorUrlError(url.value);
+    const normalised = problem ? null : normaliseEditorUrl(url.value);
     if (!normalised) {
-      setError(problem ?? 'Enter the link address.');
-      urlRef.current?.focus();
+      url.fail(problem ?? 'Enter the link address.');
       return;
     }
     onApply(normalised, text.trim());
   }
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <DialogHeader>
-        <DialogTitle>{state.isLink ? 'Edit link' : 'Add link'}</DialogTitle>
-        <DialogDescription>
-          A web address (https://…), a page of this site such as /contact, an email address or a
-          tel: number. Links to other sites open in a new tab.
-        </DialogDescription>
-      </DialogHeader>
-      <div className="space-y-1.5">
-        <Label htmlFor={urlId}>Link address</Label>
-        <Input
-          ref={urlRef}
-          id={urlId}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="https://example.com"
-          value={href}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          onChange={(event) => {
-            setHref(event.target.value);
-            if (error) setError(null);
-          }}
-        />
-        {error ? (
-          <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
-            {error}
-          </p>
-        ) : null}
-      </div>
-      {state.needsText ? (
-        <div className="space-y-1.5">
-          <Label htmlFor={`${uid}-text`}>Text to show</Label>
-          <Input
-            id={`${uid}-text`}
-            type="text"
-            value={text}
-            aria-describedby={`${uid}-text-hint`}
-            onChange={(event) => setText(event.target.value)}
-          />
-          <p id={`${uid}-text-hint`} className="text-xs text-slate-600">
-            Leave empty to show the address itself.
-          </p>
-        </div>
-      ) : null}
-      <div className="flex flex-wrap justify-end gap-3">
-        {state.isLink ? (
+    <EditorDialogForm
+      title={state.isLink ? 'Edit link' : 'Add link'}
+      description="A web address (https://…), a page of this site such as /contact, an email address or a tel: number. Links to other sites open in a new tab."
+      onSubmit={submit}
+      submitLabel={state.isLink ? 'Update link' : 'Add link'}
+      onCancel={onCancel}
+      extra={
+        state.isLink ? (
           <Button variant="outline" className="mr-auto" onClick={onRemove}>
             Remove link
           </Button>
-        ) : null}
-        <Button variant="ghost" onClick={onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit">{state.isLink ? 'Update link' : 'Add link'}</Button>
-      </div>
-    </form>
+        ) : null
+      }
+    >
+      <FormField id={urlId} label="Link address" error={url.error}>
+        <AddressInput placeholder="https://example.com" {...url.control} />
+      </FormField>
+      {state.needsText ? (
+        <FormField
+          id={`${uid}-text`}
+          label="Text to show"
+          hint="Leave empty to show the address itself."
+        >
+          <Input type="text" value={text} onChange={(event) => setText(event.target.value)} />
+        </FormField>
+      ) : null}
+    </EditorDialogForm>
   );
 }
 
@@ -146,22 +95,10 @@ export function LinkDialog({
   onRestoreFocus: () => void;
 }) {
   return (
-    <Dialog
-      open={state !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
-    >
-      <DialogContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          onRestoreFocus();
-        }}
-      >
-        {state ? (
-          <LinkForm state={state} onApply={onApply} onRemove={onRemove} onCancel={onClose} />
-        ) : null}
-      </DialogContent>
-    </Dialog>
+    <EditorDialog open={state !== null} onClose={onClose} onRestoreFocus={onRestoreFocus}>
+      {state ? (
+        <LinkForm state={state} onApply={onApply} onRemove={onRemove} onCancel={onClose} />
+      ) : null}
+    </EditorDialog>
   );
 }

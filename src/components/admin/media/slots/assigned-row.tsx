@@ -1,13 +1,13 @@
 'use client';
 
-import { ExternalLink, Pencil, Replace, Undo2 } from 'lucide-react';
+import { Pencil, Replace, Undo2 } from 'lucide-react';
 import * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { seoBadge } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
 import { cn } from '@/lib/utils';
 import { deleteMediaAction, setMediaActiveAction } from '@/server/media/actions';
-import { DeleteButton } from '../../controls';
+import { ActionButton, DeleteButton, ExternalIconLink } from '../../controls';
 import { SLOT_PAGE_PATHS } from '../slot-pages';
 import { EditDialog } from './edit-dialog';
 import { ReplaceDialog } from './replace-dialog';
@@ -98,36 +98,24 @@ export function AssignedRow({
           />
           Active
         </label>
-        <a
-          href={where.path}
-          target="_blank"
-          rel="noopener noreferrer"
-          aria-label={`View ${slot.name} in place`}
-          className={buttonVariants({ variant: 'ghost', size: 'sm' })}
-        >
-          <ExternalLink aria-hidden="true" /> View
-        </a>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Replace ${slot.name}`}
+        <ExternalIconLink href={where.path} label={`View ${slot.name} in place`} text="View" />
+        <ActionButton
+          icon={Replace}
+          text="Replace"
+          label={`Replace ${slot.name}`}
           onClick={() => setDialog('replace')}
-        >
-          <Replace aria-hidden="true" /> Replace
-        </Button>
-        <Button
-          variant="ghost"
-          size="sm"
-          aria-label={`Edit ${slot.name}`}
+        />
+        <ActionButton
+          icon={Pencil}
+          text="Edit"
+          label={`Edit ${slot.name}`}
           onClick={() => setDialog('edit')}
-        >
-          <Pencil aria-hidden="true" /> Edit
-        </Button>
+        />
         <span className="ml-1 border-l border-slate-200 pl-2">
           <DeleteButton
+            name={item.name}
             label={`Delete ${slot.name}`}
             text="Delete"
-            title={`Delete "${item.name}"?`}
             description="The slot shows its default again. This cannot be undone."
             onConfirm={() =>
               run(() => deleteMediaAction({ id: item.id }), {

@@ -14,6 +14,7 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import { slotEditSchema } from '@/lib/validation/media';
 import { updateSlotMediaAction } from '@/server/media/actions';
 import { CheckboxField } from '../../controls';
+import { textDefaults } from '../../form-defaults';
 import { useAdminAction } from '../../use-admin-action';
 import { slotName, type SlotMediaRow } from './shared';
 
@@ -23,10 +24,7 @@ export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () 
   const { register, handleSubmit, formState } = useZodForm(slotEditSchema.omit({ id: true }), {
     defaultValues: {
       name: item.name,
-      alt_text: item.alt_text ?? '',
-      redirect_url: item.redirect_url ?? '',
-      seo_title: item.seo_title ?? '',
-      seo_description: item.seo_description ?? '',
+      ...textDefaults(item, ['alt_text', 'redirect_url', 'seo_title', 'seo_description']),
       is_clickable: item.is_clickable,
     },
   });

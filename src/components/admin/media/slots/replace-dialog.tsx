@@ -11,12 +11,12 @@ import {
 } from '@/components/ui/dialog';
 import { FileInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { UploadFailure, uploadFile } from '@/lib/upload-client';
 import { SLOT_MESSAGES } from '@/lib/validation/media';
 import { checkUpload, UPLOAD_RULES } from '@/lib/validation/uploads';
 import { replaceSlotMediaAction } from '@/server/media/actions';
 import { useAdminAction } from '../../use-admin-action';
-import { slotName, storedFile, type SlotMediaRow } from './shared';
+import { slotName, type SlotMediaRow } from './shared';
+import { useSlotUpload } from './use-slot-upload';
 
 const SLOT_ACCEPT = UPLOAD_RULES['slot-media'].accept;
 
@@ -34,7 +34,7 @@ export function ReplaceDialog({
   const [file, setFile] = React.useState<File | null>(null);
   const [errors, setErrors] = React.useState<string[]>([]);
   const [message, setMessage] = React.useState<string | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, upload } = useSlotUpload('Replace');
 
   function pick(f: File | null) {
     setFile(f);
@@ -53,24 +53,16 @@ export function ReplaceDialog({
       setMessage(SLOT_MESSAGES.fixErrors);
       return;
     }
-    setBusy(true);
-    try {
-      const uploaded = await uploadFile(file, 'slot-media', { fields: { slotId: item.slot_id! } });
-      const result = await run(
-        () => replaceSlotMediaAction({ id: item.id, ...storedFile(uploaded) }),
-        { success: 'Media replaced successfully', errorTitle: (m) => `Replace failed: ${m}` },
-      );
+    await upload(file, item.slot_id!, async (stored) => {
+      const result = await run(() => replaceSlotMediaAction({ id: item.id, ...stored }), {
+        success: 'Media replaced successfully',
+        errorTitle: (m) => `Replace failed: ${m}`,
+      });
       if (result.ok) {
         pick(null);
         onClose();
       }
-    } catch (error) {
-      toast.error(
-        `Replace failed: ${error instanceof UploadFailure ? error.description : 'Please try again.'}`,
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (

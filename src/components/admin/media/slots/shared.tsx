@@ -2,7 +2,7 @@
 
 import { Film } from 'lucide-react';
 import type * as React from 'react';
-import { fieldControlClass } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { isBrokenUrl } from '@/lib/media/rules';
 import { slotCatalogue, type SlotPage } from '@/lib/media/slots';
 import type { UploadResult } from '@/lib/upload-client';
@@ -86,13 +86,12 @@ export function SlotSelect({
 }) {
   const pages = [...new Set(slots.map((s) => s.page))];
   return (
-    <select
+    <Select
       id={id}
       value={value}
       onChange={(e) => onChange(e.target.value)}
-      className={fieldControlClass}
+      placeholder="Choose a slot"
     >
-      <option value="">Choose a slot</option>
       {pages.map((page) => (
         <optgroup key={page} label={SLOT_PAGE_PATHS[page].label}>
           {slots
@@ -104,7 +103,7 @@ export function SlotSelect({
             ))}
         </optgroup>
       ))}
-    </select>
+    </Select>
   );
 }
 

@@ -8,11 +8,11 @@ import { FileInput, Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { placementLabel } from '@/lib/media/placement';
 import { slotCatalogue } from '@/lib/media/slots';
-import { UploadFailure, uploadFile } from '@/lib/upload-client';
 import { missingSlotUploadFields, SLOT_MESSAGES } from '@/lib/validation/media';
 import { uploadSlotMediaAction } from '@/server/media/actions';
-import { Card, SlotSelect, storedFile } from './shared';
+import { Card, SlotSelect } from './shared';
 import { useSlotChange } from './use-slot-change';
+import { useSlotUpload } from './use-slot-upload';
 
 /**
  * Upload Media to a Slot: a file with its slot, alt text and SEO title. A missing field is named
@@ -25,7 +25,7 @@ export function SlotUploadCard() {
   const [altText, setAltText] = React.useState('');
   const [seoTitle, setSeoTitle] = React.useState('');
   const [file, setFile] = React.useState<File | null>(null);
-  const [busy, setBusy] = React.useState(false);
+  const { busy, upload } = useSlotUpload('Upload');
   const fileRef = React.useRef<HTMLInputElement>(null);
 
   async function submit(event: React.FormEvent) {
@@ -36,13 +36,11 @@ export function SlotUploadCard() {
       toast.error(SLOT_MESSAGES.uploadMissing, { description: check.description ?? undefined });
       return;
     }
-    setBusy(true);
-    try {
-      const uploaded = await uploadFile(file, 'slot-media', { fields: { slotId } });
+    await upload(file, slotId, async (stored) => {
       const result = await place(
         () =>
           uploadSlotMediaAction({
-            ...storedFile(uploaded),
+            ...stored,
             slot_id: slotId,
             alt_text: altText,
             seo_title: seoTitle,
@@ -60,13 +58,7 @@ export function SlotUploadCard() {
         setSeoTitle('');
         if (fileRef.current) fileRef.current.value = '';
       }
-    } catch (error) {
-      toast.error(
-        `Upload failed: ${error instanceof UploadFailure ? error.description : 'Please try again.'}`,
-      );
-    } finally {
-      setBusy(false);
-    }
+    });
   }
 
   return (
