@@ -1,7 +1,9 @@
 'use client';
 
 import { X } from 'lucide-react';
+import { Controller, type Control, type FieldPathByValue, type FieldValues } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
+import { FieldError } from '@/components/ui/form-field';
 import type { UploadResult } from '@/lib/upload-client';
 import type { ImageUploadPurpose } from '@/lib/validation/uploads';
 import { UploadButton } from './upload-button';
@@ -64,6 +66,60 @@ export function ImageUploadField({
           onUploaded?.(result);
         }}
       />
+    </div>
+  );
+}
+
+/**
+ * An {@link ImageUploadField} bound to the string field `name` of a react-hook-form form, under
+ * its label (with a red "*" when required) and above its announced error message.
+ */
+export function ImageFormField<T extends FieldValues>({
+  control,
+  name,
+  id,
+  purpose,
+  label,
+  required,
+  error,
+}: {
+  control: Control<T>;
+  name: FieldPathByValue<T, string>;
+  id: string;
+  purpose: ImageUploadPurpose;
+  label: string;
+  required?: boolean;
+  error?: string;
+}) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="space-y-1.5">
+      <span id={`${id}-label`} className="block text-sm font-medium text-slate-800">
+        {label}
+        {required ? (
+          <>
+            {' '}
+            <span aria-hidden="true" className="text-red-700">
+              *
+            </span>
+          </>
+        ) : null}
+      </span>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <ImageUploadField
+            id={id}
+            purpose={purpose}
+            value={field.value}
+            onChange={field.onChange}
+            invalid={Boolean(error)}
+            describedBy={error ? errorId : undefined}
+          />
+        )}
+      />
+      <FieldError id={errorId} message={error} />
     </div>
   );
 }

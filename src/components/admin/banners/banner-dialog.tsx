@@ -1,7 +1,6 @@
 'use client';
 
 import * as React from 'react';
-import { Controller } from 'react-hook-form';
 import { BannerFace } from '@/components/site/banner-face';
 import { SubmitButton } from '@/components/ui/button';
 import {
@@ -23,7 +22,7 @@ import {
   type BannerInput,
 } from '@/lib/validation/banners';
 import { CheckboxField } from '../controls';
-import { ImageUploadField } from '../image-upload-field';
+import { ImageFormField } from '../image-upload-field';
 import type { AdminBanner } from './banners-manager';
 
 type FormValues = {
@@ -118,33 +117,15 @@ export function BannerDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <div className="space-y-1.5">
-            <span id="banner-image-label" className="block text-sm font-medium text-slate-800">
-              Banner image{' '}
-              <span aria-hidden="true" className="text-red-700">
-                *
-              </span>
-            </span>
-            <Controller
-              control={control}
-              name="image_url"
-              render={({ field }) => (
-                <ImageUploadField
-                  id="banner-image"
-                  purpose="banner-image"
-                  value={field.value}
-                  onChange={field.onChange}
-                  invalid={Boolean(errors.image_url)}
-                  describedBy={errors.image_url ? 'banner-image-error' : undefined}
-                />
-              )}
-            />
-            {errors.image_url ? (
-              <p id="banner-image-error" role="alert" className="text-sm font-medium text-red-700">
-                {errors.image_url.message}
-              </p>
-            ) : null}
-          </div>
+          <ImageFormField
+            control={control}
+            name="image_url"
+            id="banner-image"
+            purpose="banner-image"
+            label="Banner image"
+            required
+            error={errors.image_url?.message}
+          />
           <FormField
             id="banner-redirect"
             label="Destination URL"

@@ -21,7 +21,7 @@ import { uploadFile } from '@/lib/upload-client';
 import { META_DESCRIPTION_HINT, postSchema, slugify, type PostInput } from '@/lib/validation/posts';
 import { createPostAction, loadPostAction, updatePostAction } from '@/server/blog/actions';
 import type { EditablePost } from '@/server/blog/service';
-import { ImageUploadField } from '../image-upload-field';
+import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
 import { useAdminAction } from '../use-admin-action';
 
@@ -316,25 +316,14 @@ function PostForm({
           <Input type="datetime-local" {...register('published_local')} />
         </FormField>
       </div>
-      <div className="space-y-1.5">
-        <span id="post-image-label" className="block text-sm font-medium text-slate-800">
-          Featured image
-        </span>
-        <Controller
-          control={control}
-          name="featured_image_url"
-          render={({ field }) => (
-            <ImageUploadField
-              id="post-image"
-              purpose="blog-featured"
-              value={field.value}
-              onChange={field.onChange}
-              invalid={Boolean(errors.featured_image_url)}
-            />
-          )}
-        />
-        <FieldError message={errors.featured_image_url?.message} />
-      </div>
+      <ImageFormField
+        control={control}
+        name="featured_image_url"
+        id="post-image"
+        purpose="blog-featured"
+        label="Featured image"
+        error={errors.featured_image_url?.message}
+      />
       <FormField
         id="post-image-override"
         label="Featured image override URL"
