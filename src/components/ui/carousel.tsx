@@ -179,34 +179,36 @@ export function CarouselItem({
 const arrowClass =
   'flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-sm ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 
-/** Previous arrow; disabled at the start when the carousel does not loop. */
-export function CarouselPrevious({ className }: { className?: string }) {
-  const { scrollPrev, canScrollPrev } = useCarousel();
+/** One arrow button: scrolls one slide that way, disabled when it cannot (no loop, at an end). */
+function CarouselArrow({
+  direction,
+  className,
+}: {
+  direction: 'prev' | 'next';
+  className?: string;
+}) {
+  const { scrollPrev, canScrollPrev, scrollNext, canScrollNext } = useCarousel();
+  const prev = direction === 'prev';
+  const Icon = prev ? ChevronLeft : ChevronRight;
   return (
     <button
       type="button"
       className={clsx(arrowClass, className)}
-      onClick={scrollPrev}
-      disabled={!canScrollPrev}
-      aria-label="Previous slide"
+      onClick={prev ? scrollPrev : scrollNext}
+      disabled={prev ? !canScrollPrev : !canScrollNext}
+      aria-label={prev ? 'Previous slide' : 'Next slide'}
     >
-      <ChevronLeft aria-hidden="true" className="size-5" />
+      <Icon aria-hidden="true" className="size-5" />
     </button>
   );
 }
 
+/** Previous arrow; disabled at the start when the carousel does not loop. */
+export function CarouselPrevious({ className }: { className?: string }) {
+  return <CarouselArrow direction="prev" className={className} />;
+}
+
 /** Next arrow; disabled at the end when the carousel does not loop. */
 export function CarouselNext({ className }: { className?: string }) {
-  const { scrollNext, canScrollNext } = useCarousel();
-  return (
-    <button
-      type="button"
-      className={clsx(arrowClass, className)}
-      onClick={scrollNext}
-      disabled={!canScrollNext}
-      aria-label="Next slide"
-    >
-      <ChevronRight aria-hidden="true" className="size-5" />
-    </button>
-  );
+  return <CarouselArrow direction="next" className={className} />;
 }
