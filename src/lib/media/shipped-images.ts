@@ -72,4 +72,9 @@ export const SHIPPED_IMAGES: Readonly<
     height: 560,
     source: '/defaults/solutions-party-events.svg',
   },
+  '/defaults/video-poster.webp': {
+    width: 1280,
+    height: 720,
+    source: '/defaults/video-poster.svg',
+  },
 };
