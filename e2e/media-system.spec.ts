@@ -101,7 +101,7 @@ test.describe('media system', () => {
     await expect(page.getByRole('button', { name: 'Migration Complete' })).toBeDisabled();
     await expect(page.locator('[data-slot-id="homepage-hero-dashboard"]')).toContainText('SEO 85');
     // Only the slot without a shipped image stays empty: the demo video (the solutions slots got
-    // theirs from migration 0009, issue #20 item 17).
+    // theirs from migration 0010, issue #20 item 17).
     await expect(
       page.getByRole('heading', { name: /^Available Empty Slots \(1\)$/ }),
     ).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('media system', () => {
     await page.getByRole('button', { name: 'Filter' }).click();
     await expect(page).toHaveURL(/q=COUNTER/);
     // The search reads names and alt text, ignoring case: the new item, and the light tools image
-    // migration 0009 placed on /solutions (alt "Light equipment and tool rental counter").
+    // migration 0010 placed on /solutions (alt "Light equipment and tool rental counter").
     await expect(page.getByTestId('library-card')).toHaveCount(2);
     await expect(
       page.getByTestId('library-card').filter({ hasText: 'Rental Counter Team' }),

@@ -313,7 +313,7 @@ test.describe('solutions page', () => {
     for (let i = 0; i < 3; i++) await expect(blocks.nth(i).getByRole('listitem')).toHaveCount(5);
 
     // Issue #20 item 17: each slot starts with its shipped illustration (placed as its media by
-    // migration 0009); the placeholder is only for a slot an admin has cleared (media-slots.spec).
+    // migration 0010); the placeholder is only for a slot an admin has cleared (media-slots.spec).
     for (const [i, slot] of [
       'solutions-heavy-equipment',
       'solutions-light-tools',
