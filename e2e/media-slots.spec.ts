@@ -72,6 +72,8 @@ test.describe('media slots', () => {
       const box = visitor.locator(`[data-slot="${slot.id}"]`).first();
       if (slot.id === 'product-demo-video') {
         await expect(box.locator('video')).toHaveAttribute('src', /^\/storage\/site-media\//);
+        // A video file shows our poster until played (issue #20 item 18).
+        await expect(box.locator('video')).toHaveAttribute('poster', '/defaults/video-poster.webp');
       } else {
         const img = box.locator('img');
         await expect(img).toHaveAttribute('src', /^\/storage\/site-media\/slot-/);
@@ -174,6 +176,55 @@ test.describe('media slots', () => {
     await expect(page.getByRole('alertdialog')).toContainText('Delete "');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
     await expect(toast(page, 'Media deleted successfully')).toBeVisible();
+    await ctx.close();
+  });
+
+  test('a solutions slot switched off shows the placeholder, not an image, until switched on', async ({
+    browser,
+  }) => {
+    // Issue #20 item 17: the shipped solutions images are media in the slots, not fallbacks, so
+    // clearing a slot brings back the spec's placeholder (public-site.md §2 "/solutions").
+    const ctx = await adminContext(browser, PORTS.oneBanner);
+    const page = await ctx.newPage();
+    const visitor = await ctx.newPage();
+    await page.goto('/admin?tab=media&media=slots');
+    // The slot's active item: its shipped image, or whatever an earlier test put there.
+    const on = page.getByRole('switch', {
+      name: 'Solutions party events image active',
+      checked: true,
+    });
+    await expect(on).toHaveCount(1);
+    const itemName = (
+      await page
+        .locator('[data-testid="assigned-slot"]')
+        .filter({ has: on })
+        .locator('p')
+        .nth(1)
+        .innerText()
+    ).split(' · ')[0]!;
+    // The row by its item's name: switching it off moves it below the slot's active item, if any.
+    const row = page
+      .locator('[data-testid="assigned-slot"][data-slot-id="solutions-party-events"]')
+      .filter({ hasText: itemName })
+      .first();
+    await on.uncheck();
+    await expect(toast(page, 'Media deactivated successfully')).toBeVisible();
+    await expect(row.getByText('Inactive')).toBeVisible();
+
+    await visitor.goto('/solutions');
+    const box = visitor.locator('[data-slot="solutions-party-events"]');
+    await expect(box).toHaveAttribute('data-slot-state', 'empty');
+    await expect(box.locator('img')).toHaveCount(0);
+    await expect(box.getByText('Image preview appears here once uploaded')).toBeVisible();
+    // The other two still show their images.
+    await expect(visitor.locator('[data-slot="solutions-heavy-equipment"] img')).toHaveCount(1);
+    await expect(visitor.locator('[data-slot="solutions-light-tools"] img')).toHaveCount(1);
+
+    await row.getByRole('switch', { name: 'Solutions party events image active' }).check();
+    await expect(toast(page, 'Media activated successfully')).toBeVisible();
+    await visitor.goto('/solutions');
+    await expect(box).toHaveAttribute('data-slot-state', 'image');
+    await expect(visitor.getByText('Image preview appears here once uploaded')).toHaveCount(0);
     await ctx.close();
   });
 

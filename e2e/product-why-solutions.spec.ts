@@ -44,19 +44,49 @@ test.describe('product page', () => {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 
-    // The demo video slot renders a YouTube embed by default, loaded when the visitor presses
-    // play: before that, a panel link (it opens the video in a new tab without JavaScript).
+    // Issue #20 item 18: the demo video is a click-to-play poster (our image, the video's title
+    // and a real play button); the host's player loads only when the visitor asks for it.
     const video = page.locator('[data-slot="product-demo-video"]');
-    await expect(video.locator('iframe')).toHaveCount(0);
-    const play = video.getByRole('link', { name: /^Play video: / });
-    await expect(play).toHaveAttribute('href', /youtube-nocookie\.com\/embed\//);
-    await expect(play).toHaveAttribute('target', '_blank');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    const poster = video.locator('[data-video-poster]');
+    const posterImg = poster.locator('img');
+    await expect(posterImg).toBeVisible();
+    await expect(posterImg).toHaveAttribute('src', '/defaults/video-poster.webp');
+    // Decorative: the play button names the video.
+    await expect(posterImg).toHaveAttribute('alt', '');
+    await expect
+      .poll(() => posterImg.evaluate((el: HTMLImageElement) => el.naturalWidth))
+      .toBeGreaterThan(0);
+    await expect(poster.locator('img')).toHaveAttribute(
+      'srcset',
+      '/defaults/video-poster.w480.webp 480w, /defaults/video-poster.w960.webp 960w, /defaults/video-poster.webp 1280w',
+    );
+    await expect(poster.getByText('See Lizit in action', { exact: true })).toBeVisible();
+    const play = video.getByRole('button', { name: 'Play video: See Lizit in action' });
+    await expect(play).toBeVisible();
+    // The poster fills the 16:9 box and the button covers it (a large target).
+    const box = (await video.boundingBox())!;
+    const playBox = (await play.boundingBox())!;
+    expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
+    expect(playBox.width).toBeGreaterThan(box.width - 2);
+    // Nothing from the video host before the click.
+    const hostRequests: string[] = [];
+    page.on('request', (r) => {
+      if (/youtube|ytimg|vimeo/.test(r.url())) hostRequests.push(r.url());
+    });
+    await page.waitForTimeout(300);
+    expect(hostRequests).toEqual([]);
     await play.focus();
     await page.keyboard.press('Enter');
     const frame = video.locator('iframe');
-    await expect(frame).toHaveAttribute('src', /youtube-nocookie\.com\/embed\/[\w-]+\?autoplay=1$/);
+    await expect(frame).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ?autoplay=1',
+    );
+    await expect(frame).toHaveAttribute('title', 'See Lizit in action');
     await expect(frame).toBeFocused();
     await expect(play).toHaveCount(0);
+    await expect(poster).toHaveCount(0);
 
     const cards = page.getByTestId('feature-cards').locator('article');
     await expect(cards).toHaveCount(6);
@@ -243,8 +273,30 @@ test.describe('why page', () => {
   });
 });
 
+test.describe('product demo video', () => {
+  test('Space on the play button loads the player; a click does too', async ({ page }) => {
+    await page.goto('/product');
+    const video = page.locator('[data-slot="product-demo-video"]');
+    await expect(video.locator('iframe')).toHaveCount(0);
+    await video.getByRole('button', { name: /^Play video: / }).focus();
+    await page.keyboard.press('Space');
+    await expect(video.locator('iframe')).toHaveAttribute(
+      'src',
+      /\/embed\/aqz-KE-bpKQ\?autoplay=1$/,
+    );
+
+    await page.reload();
+    await expect(video.locator('iframe')).toHaveCount(0);
+    await video.getByRole('button', { name: /^Play video: / }).click();
+    await expect(video.locator('iframe')).toHaveAttribute(
+      'src',
+      /\/embed\/aqz-KE-bpKQ\?autoplay=1$/,
+    );
+  });
+});
+
 test.describe('solutions page', () => {
-  test('renders three industry blocks with five features, empty image placeholders and three reasons', async ({
+  test('renders three industry blocks with five features, their shipped images and three reasons', async ({
     page,
   }) => {
     const response = await page.goto('/solutions');
@@ -260,17 +312,24 @@ test.describe('solutions page', () => {
     ]);
     for (let i = 0; i < 3; i++) await expect(blocks.nth(i).getByRole('listitem')).toHaveCount(5);
 
-    // No default image ships for these slots: each shows its placeholder until an admin uploads one.
+    // Issue #20 item 17: each slot starts with its shipped illustration (placed as its media by
+    // migration 0010); the placeholder is only for a slot an admin has cleared (media-slots.spec).
     for (const [i, slot] of [
       'solutions-heavy-equipment',
       'solutions-light-tools',
       'solutions-party-events',
     ].entries()) {
-      const placeholder = blocks.nth(i).locator(`[data-slot="${slot}"]`);
-      await placeholder.scrollIntoViewIfNeeded();
-      await expect(placeholder).toHaveAttribute('data-slot-state', 'empty');
-      await expect(placeholder.getByText('Image preview appears here once uploaded')).toBeVisible();
+      const box = blocks.nth(i).locator(`[data-slot="${slot}"]`);
+      await box.scrollIntoViewIfNeeded();
+      await expect(box).toHaveAttribute('data-slot-state', 'image');
+      await expectImageLoaded(page, `[data-slot="${slot}"] img`, `/defaults/${slot}.webp`);
+      await expect(box.locator('img')).toHaveAttribute(
+        'srcset',
+        `/defaults/${slot}.w480.webp 480w, /defaults/${slot}.webp 800w`,
+      );
     }
+    await expect(page.getByTestId('industry-blocks').locator('img')).toHaveCount(3);
+    await expect(page.getByText('Image preview appears here once uploaded')).toHaveCount(0);
 
     const reasons = page.getByTestId('reasons').getByRole('listitem');
     await expect(reasons).toHaveCount(3);

@@ -1,6 +1,7 @@
 /**
  * `npm run render:illustrations`: renders the shipped SVG illustrations that pages show large
- * (the homepage hero dashboard, the banners, the module screens) to WebP, with the responsive
+ * (the homepage hero dashboard, the banners, the module screens, the solutions industries,
+ * the demo video's poster) to WebP, with the responsive
  * variants the upload pipeline makes for uploads (src/lib/media/variants.ts: `name.w480.webp`, …),
  * and writes their manifest, src/lib/media/shipped-images.ts, from which pages build `srcset`.
  *
@@ -32,6 +33,8 @@ const SOURCES = [
   ...['inventory', 'contracts', 'billing', 'analytics', 'mobile', 'support'].map(
     (m) => `module-${m}.svg`,
   ),
+  ...['heavy-equipment', 'light-tools', 'party-events'].map((s) => `solutions-${s}.svg`),
+  'video-poster.svg',
 ];
 
 /** WebP quality: side by side the labels look the same as at 80, and the files are ~13 % smaller. */

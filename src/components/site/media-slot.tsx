@@ -7,6 +7,8 @@ import {
   type SlotDisplay,
 } from '@/lib/media/slot-display';
 import { getSlot } from '@/lib/media/slots';
+import { srcSetFor } from '@/lib/media/variants';
+import { VIDEO_POSTER_URL } from '@/lib/media/video';
 import { cn } from '@/lib/utils';
 import { getLogger } from '@/server/log';
 import { getActiveSlotMedia } from '@/server/media/queries';
@@ -150,17 +152,23 @@ function SlotContent({
       return frame(
         'video',
         cn('relative aspect-video overflow-hidden rounded-xl bg-navy-950', className),
-        <VideoEmbed embedUrl={display.embedUrl} title={display.title} />,
+        <VideoEmbed
+          embedUrl={display.embedUrl}
+          title={display.title}
+          poster={{ src: VIDEO_POSTER_URL, srcSet: srcSetFor(VIDEO_POSTER_URL, null), sizes }}
+        />,
       );
     case 'custom-video':
       return frame(
         'video',
         cn('overflow-hidden rounded-xl bg-navy-950', className),
+        // Our poster until the visitor presses play; nothing of the file loads before (issue #20).
         <video
           src={display.src}
           title={display.title}
+          poster={VIDEO_POSTER_URL}
           controls
-          preload="metadata"
+          preload="none"
           className="size-full"
         />,
       );

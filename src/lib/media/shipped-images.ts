@@ -57,4 +57,24 @@ export const SHIPPED_IMAGES: Readonly<
     height: 560,
     source: '/defaults/module-support.svg',
   },
+  '/defaults/solutions-heavy-equipment.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/solutions-heavy-equipment.svg',
+  },
+  '/defaults/solutions-light-tools.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/solutions-light-tools.svg',
+  },
+  '/defaults/solutions-party-events.webp': {
+    width: 800,
+    height: 560,
+    source: '/defaults/solutions-party-events.svg',
+  },
+  '/defaults/video-poster.webp': {
+    width: 1280,
+    height: 720,
+    source: '/defaults/video-poster.svg',
+  },
 };

@@ -1,7 +1,10 @@
 /**
  * The fixed catalogue of 28 page slots (back-office.md §3 "Page slot catalogue") with the
  * default image each public slot shows until an admin assigns media (issue #2). The three
- * solutions slots ship without a default: they show a placeholder instead.
+ * solutions slots have no such fallback: an empty one shows the spec's placeholder
+ * (public-site.md §2 "/solutions"). They ship an image all the same (issue #20 item 17), placed
+ * in the slot as its media item (`shippedUrl`) by migration 0010 and the Migration tool, so a
+ * new site shows it and an admin who clears the slot gets the placeholder back.
  */
 
 export type SlotPage = 'homepage' | 'product' | 'solutions' | 'why' | 'about' | 'global';
@@ -17,7 +20,13 @@ export type SlotDefinition = {
   label: string;
   /** Shipped default under /public (image path or, for video slots, a video URL); null = none. */
   defaultUrl: string | null;
-  /** Alt text of the default. */
+  /**
+   * A shipped image placed in the slot as its media item rather than shown as a fallback
+   * (migration 0010 and the Migration tool put it there; clearing the slot shows the page's
+   * placeholder). Only for slots with no `defaultUrl`: the three solutions slots.
+   */
+  shippedUrl?: string;
+  /** Alt text of the default (or of the shipped image). */
   defaultAlt: string;
   /** Intrinsic size of the rendered box, to reserve space and avoid layout shift. */
   width: number;
@@ -150,7 +159,7 @@ export const slotCatalogue: readonly SlotDefinition[] = [
     width: 240,
     height: 80,
   },
-  // Solutions (3): no shipped default
+  // Solutions (3): no fallback (the placeholder shows when empty); a shipped image placed as media
   {
     id: 'solutions-heavy-equipment',
     name: 'Solutions heavy equipment image',
@@ -159,6 +168,7 @@ export const slotCatalogue: readonly SlotDefinition[] = [
     section: 'Industries',
     label: 'Heavy equipment',
     defaultUrl: null,
+    shippedUrl: '/defaults/solutions-heavy-equipment.webp',
     defaultAlt: 'Heavy equipment rental yard',
     width: 800,
     height: 560,
@@ -171,6 +181,7 @@ export const slotCatalogue: readonly SlotDefinition[] = [
     section: 'Industries',
     label: 'Light tools',
     defaultUrl: null,
+    shippedUrl: '/defaults/solutions-light-tools.webp',
     defaultAlt: 'Light equipment and tool rental counter',
     width: 800,
     height: 560,
@@ -183,6 +194,7 @@ export const slotCatalogue: readonly SlotDefinition[] = [
     section: 'Industries',
     label: 'Party & events',
     defaultUrl: null,
+    shippedUrl: '/defaults/solutions-party-events.webp',
     defaultAlt: 'Party and event rental setup',
     width: 800,
     height: 560,
@@ -297,6 +309,17 @@ export const slotCatalogue: readonly SlotDefinition[] = [
 ];
 
 export type SlotId = string;
+
+/**
+ * The shipped image of a slot: its fallback default, else the image placed in it as media
+ * (`shippedUrl`, the solutions slots); null for the demo video slot. What the media migration
+ * fills an empty slot with (back-office.md §4 "Migration tool").
+ * @param slot - a catalogue slot
+ * @returns the image's URL under /defaults/, or null
+ */
+export function shippedImageOf(slot: SlotDefinition): string | null {
+  return slot.defaultUrl ?? slot.shippedUrl ?? null;
+}
 
 const byId = new Map(slotCatalogue.map((s) => [s.id, s]));
 

@@ -85,3 +85,11 @@ export function videoThumbnailUrl(parsed: ParsedVideo): string | null {
   if (parsed.type === 'vimeo' && parsed.id) return `https://vumbnail.com/${parsed.id}.jpg`;
   return null;
 }
+
+/**
+ * The poster every video slot shows before the visitor presses play (issue #20 item 18): a
+ * shipped illustration in the product's look (public/defaults/video-poster.svg, rendered to WebP
+ * with its variants by `npm run render:illustrations`). It is ours, so nothing is fetched from the
+ * video host until the visitor asks, whatever the video URL.
+ */
+export const VIDEO_POSTER_URL = '/defaults/video-poster.webp';

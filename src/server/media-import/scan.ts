@@ -6,7 +6,12 @@ import type { Db } from '@/db/client';
 import { blog_posts, homepage_banners, media_categories, site_media } from '@/db/schema';
 import { storedMediaFileName } from '@/lib/media/rules';
 import { SHIPPED_IMAGES } from '@/lib/media/shipped-images';
-import { slotCatalogue, type SlotDefinition, type SlotPage } from '@/lib/media/slots';
+import {
+  shippedImageOf,
+  slotCatalogue,
+  type SlotDefinition,
+  type SlotPage,
+} from '@/lib/media/slots';
 import { isVariantPath } from '@/lib/media/variants';
 import { extensionOf } from '@/lib/validation/uploads';
 import { getLogger } from '../log';
@@ -140,12 +145,13 @@ function urlOf(relativePath: string): string {
   return `/${SHIPPED_DEFAULTS_DIR}/${relativePath.split('/').map(encodeURIComponent).join('/')}`;
 }
 
-/** Catalogue slots by the URL of their shipped default. */
+/** Catalogue slots by the URL of their shipped image (default or placed media). */
 function slotsByDefaultUrl(): Map<string, SlotDefinition[]> {
   const out = new Map<string, SlotDefinition[]>();
   for (const slot of slotCatalogue) {
-    if (!slot.defaultUrl?.startsWith(`/${SHIPPED_DEFAULTS_DIR}/`)) continue;
-    out.set(slot.defaultUrl, [...(out.get(slot.defaultUrl) ?? []), slot]);
+    const url = shippedImageOf(slot);
+    if (!url?.startsWith(`/${SHIPPED_DEFAULTS_DIR}/`)) continue;
+    out.set(url, [...(out.get(url) ?? []), slot]);
   }
   return out;
 }

@@ -5,7 +5,7 @@ import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 import { site_media, type NewSiteMedia } from '@/db/schema';
 import { SEO_SCORE_COMPLETE, seoScore, slotUsageLocation } from '@/lib/media/rules';
-import { slotCatalogue, type SlotDefinition } from '@/lib/media/slots';
+import { shippedImageOf, slotCatalogue, type SlotDefinition } from '@/lib/media/slots';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { auditChange } from '../audit/log';
 import { getLogger } from '../log';
@@ -139,13 +139,15 @@ export async function importShippedDefaults(
 
 /**
  * The slots the migration covers (back-office.md §9 "the hardcoded slot list excluding any id
- * containing 'banner'"): every catalogue slot whose id does not contain "banner" and which ships a
- * default image under `/defaults/` (so not the product demo video or the three solutions slots).
+ * containing 'banner'"): every catalogue slot whose id does not contain "banner" and which ships an
+ * image under `/defaults/` ({@link shippedImageOf}: its default, or for the three solutions slots
+ * the image placed as their media), so every slot but the product demo video.
  */
 export function migrationSlots(): SlotDefinition[] {
   return slotCatalogue.filter(
     (s) =>
-      !s.id.includes('banner') && Boolean(s.defaultUrl?.startsWith(`/${SHIPPED_DEFAULTS_DIR}/`)),
+      !s.id.includes('banner') &&
+      Boolean(shippedImageOf(s)?.startsWith(`/${SHIPPED_DEFAULTS_DIR}/`)),
   );
 }
 
@@ -162,7 +164,7 @@ async function activeSlotIds(db: Db): Promise<Set<string>> {
  * Fills the empty page slots with the site's shipped defaults (back-office.md §4 "Migration
  * tool", §9 "only fills empty slots", "Migrated slot media always gets 85"): for each slot of
  * {@link migrationSlots} without active media, inserts an active site_media row with the slot's
- * id, usage_locations [page:slotId], usage_intent "display", the slot's default file, default alt
+ * id, usage_locations [page:slotId], usage_intent "display", the slot's shipped file, default alt
  * text, name (as seo_title) and description (as seo_description), seo_score 85, and the file's
  * size and type (null when the file cannot be read: the row then shows exactly what the empty
  * slot showed).
@@ -192,7 +194,7 @@ export async function runSlotMigration(
         summary.skipped++;
         continue;
       }
-      const url = slot.defaultUrl!;
+      const url = shippedImageOf(slot)!;
       const relativePath = url.slice(`/${SHIPPED_DEFAULTS_DIR}/`.length);
       const info = describeShippedDefault(relativePath, [slot]);
       const file = await statShippedDefault(url, publicDir);

@@ -6,6 +6,7 @@ import { Section } from '../section';
 import { CardText, IconCardGrid, type IconCardItem } from '../sections/cards';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
+import { founders } from './founders';
 
 /** The centred row with the button that opens the demo dialog. */
 function DemoDialogRow() {
@@ -81,33 +82,6 @@ export function AboutValues() {
   );
 }
 
-const team: { name: string; role: string; bio: string; slotId: string }[] = [
-  {
-    name: 'Daniel Mercer',
-    role: 'Co-founder & CEO',
-    bio: 'Daniel spent years on the operations side of equipment rental, from the counter to the yard. He started the company to give rental owners the software he always wished he had.',
-    slotId: 'about-team-1',
-  },
-  {
-    name: 'Priya Raman',
-    role: 'Co-founder & CTO',
-    bio: 'Priya has built cloud software for operations-heavy businesses throughout her career. She leads engineering, and with it the security, reliability and integrations of the platform.',
-    slotId: 'about-team-2',
-  },
-  {
-    name: 'Marc Tremblay',
-    role: 'Head of Customer Success',
-    bio: 'Marc leads onboarding, data migration and support. His team takes every new customer from kickoff to first digital contract, and makes sure questions never wait long.',
-    slotId: 'about-team-3',
-  },
-  {
-    name: 'Sofia Alvarez',
-    role: 'Head of Product',
-    bio: 'Sofia turns what she hears in rental yards into the roadmap, from Friday load-outs at party rental companies to maintenance schedules for heavy equipment fleets.',
-    slotId: 'about-team-4',
-  },
-];
-
 /** The four founders, each with a photo slot. */
 export function AboutTeam() {
   return (
@@ -118,7 +92,7 @@ export function AboutTeam() {
       intro="Rental operators, engineers and onboarding specialists who speak the language of the yard."
     >
       <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="team">
-        {team.map((member) => (
+        {founders.map((member) => (
           <li
             key={member.slotId}
             className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"

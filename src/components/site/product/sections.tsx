@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { siteConfig } from '@/config/site';
-import { MediaSlot } from '../media-slot';
+import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 import { Section } from '../section';
 import { DemoActions, PageButton } from '../sections/actions';
 import { CARD_CLASS, CardText, IconBadge, StepList, type IconCardItem } from '../sections/cards';
@@ -31,7 +31,13 @@ export function ProductHero() {
       lead="Inventory, contracts, quotes, invoicing, payments, customers and maintenance in one cloud platform built for equipment, tool, construction and party rental companies. Every module shares the same live data, so the counter, the yard and the office always agree."
       aside={
         <div>
-          <MediaSlot slotId="product-demo-video" className="shadow-2xl ring-1 ring-slate-200" />
+          <MediaSlot
+            slotId="product-demo-video"
+            // The title on the poster of the default video (an admin's video shows its own).
+            fallbackAlt={`See ${siteConfig.name} in action`}
+            sizes={HALF_COLUMN_SIZES}
+            className="shadow-2xl ring-1 ring-slate-200"
+          />
           <p className="mt-3 text-center text-sm text-slate-600">
             Watch a short walkthrough of {siteConfig.name}, from quote to signed contract.
           </p>
