@@ -64,6 +64,41 @@ const teamSlot = (n: number): SlotDefinition => ({
   height: 400,
 });
 
+/**
+ * The CRA and ARA logo slots of one place on the site (they always come as a pair, 200×80):
+ * ids `{id}-cra-logo`, names "{name} CRA logo (colour)", the logo file of that colour (white has
+ * no suffix in the names, the plain logo none at all).
+ */
+const associationSlots = (
+  place: {
+    id: string;
+    name: string;
+    colour?: 'gray' | 'navy' | 'white';
+    label?: string;
+    priority?: true;
+  },
+  where: (full: string) => Pick<SlotDefinition, 'description' | 'page' | 'section'>,
+): SlotDefinition[] =>
+  (
+    [
+      ['cra', 'CRA', cra],
+      ['ara', 'ARA', ara],
+    ] as const
+  ).map(([key, short, full]) => {
+    const suffix = place.colour && place.colour !== 'white' ? ` (${place.colour})` : '';
+    return {
+      id: `${place.id}-${key}-logo`,
+      name: `${place.name} ${short} logo${suffix}`,
+      ...where(full),
+      label: `${place.label ?? ''}${short} logo${suffix}`,
+      defaultUrl: `/defaults/${key}-logo${place.colour ? `-${place.colour}` : ''}.svg`,
+      defaultAlt: `${full} member`,
+      width: 200,
+      height: 80,
+      ...(place.priority ? { priority: true } : {}),
+    };
+  });
+
 export const slotCatalogue: readonly SlotDefinition[] = [
   // Homepage (9)
   {
@@ -80,30 +115,11 @@ export const slotCatalogue: readonly SlotDefinition[] = [
     height: 750,
     priority: true,
   },
-  {
-    id: 'homepage-hero-cra-logo',
-    name: 'Homepage hero CRA logo (gray)',
-    description: `Gray logo of the ${cra} in the homepage hero`,
+  ...associationSlots({ id: 'homepage-hero', name: 'Homepage hero', colour: 'gray' }, (full) => ({
+    description: `Gray logo of the ${full} in the homepage hero`,
     page: 'homepage',
     section: 'Hero',
-    label: 'CRA logo (gray)',
-    defaultUrl: '/defaults/cra-logo-gray.svg',
-    defaultAlt: `${cra} member`,
-    width: 200,
-    height: 80,
-  },
-  {
-    id: 'homepage-hero-ara-logo',
-    name: 'Homepage hero ARA logo (gray)',
-    description: `Gray logo of the ${ara} in the homepage hero`,
-    page: 'homepage',
-    section: 'Hero',
-    label: 'ARA logo (gray)',
-    defaultUrl: '/defaults/ara-logo-gray.svg',
-    defaultAlt: `${ara} member`,
-    width: 200,
-    height: 80,
-  },
+  })),
   moduleSlot('inventory', 'Inventory'),
   moduleSlot('contracts', 'Contracts'),
   moduleSlot('billing', 'Billing'),
@@ -200,59 +216,21 @@ export const slotCatalogue: readonly SlotDefinition[] = [
     height: 560,
   },
   // Why page (2)
-  {
-    id: 'why-cra-logo',
-    name: 'Why page CRA logo (navy)',
-    description: `Navy logo of the ${cra} on the why page`,
+  ...associationSlots({ id: 'why', name: 'Why page', colour: 'navy' }, (full) => ({
+    description: `Navy logo of the ${full} on the why page`,
     page: 'why',
     section: 'Associations',
-    label: 'CRA logo (navy)',
-    defaultUrl: '/defaults/cra-logo-navy.svg',
-    defaultAlt: `${cra} member`,
-    width: 200,
-    height: 80,
-  },
-  {
-    id: 'why-ara-logo',
-    name: 'Why page ARA logo (navy)',
-    description: `Navy logo of the ${ara} on the why page`,
-    page: 'why',
-    section: 'Associations',
-    label: 'ARA logo (navy)',
-    defaultUrl: '/defaults/ara-logo-navy.svg',
-    defaultAlt: `${ara} member`,
-    width: 200,
-    height: 80,
-  },
+  })),
   // About (6)
   teamSlot(1),
   teamSlot(2),
   teamSlot(3),
   teamSlot(4),
-  {
-    id: 'about-cra-logo',
-    name: 'About CRA logo',
-    description: `Logo of the ${cra} on the About page`,
+  ...associationSlots({ id: 'about', name: 'About' }, (full) => ({
+    description: `Logo of the ${full} on the About page`,
     page: 'about',
     section: 'Associations',
-    label: 'CRA logo',
-    defaultUrl: '/defaults/cra-logo.svg',
-    defaultAlt: `${cra} member`,
-    width: 200,
-    height: 80,
-  },
-  {
-    id: 'about-ara-logo',
-    name: 'About ARA logo',
-    description: `Logo of the ${ara} on the About page`,
-    page: 'about',
-    section: 'Associations',
-    label: 'ARA logo',
-    defaultUrl: '/defaults/ara-logo.svg',
-    defaultAlt: `${ara} member`,
-    width: 200,
-    height: 80,
-  },
+  })),
   // Global (4)
   {
     id: 'global-header-logo',
@@ -280,32 +258,14 @@ export const slotCatalogue: readonly SlotDefinition[] = [
     height: 64,
     priority: true,
   },
-  {
-    id: 'global-footer-cra-logo',
-    name: 'Footer CRA logo',
-    description: `Logo of the ${cra} in the footer`,
-    page: 'global',
-    section: 'Footer',
-    label: 'Footer CRA logo',
-    defaultUrl: '/defaults/cra-logo-white.svg',
-    defaultAlt: `${cra} member`,
-    width: 200,
-    height: 80,
-    priority: true,
-  },
-  {
-    id: 'global-footer-ara-logo',
-    name: 'Footer ARA logo',
-    description: `Logo of the ${ara} in the footer`,
-    page: 'global',
-    section: 'Footer',
-    label: 'Footer ARA logo',
-    defaultUrl: '/defaults/ara-logo-white.svg',
-    defaultAlt: `${ara} member`,
-    width: 200,
-    height: 80,
-    priority: true,
-  },
+  ...associationSlots(
+    { id: 'global-footer', name: 'Footer', colour: 'white', label: 'Footer ', priority: true },
+    (full) => ({
+      description: `Logo of the ${full} in the footer`,
+      page: 'global',
+      section: 'Footer',
+    }),
+  ),
 ];
 
 export type SlotId = string;
