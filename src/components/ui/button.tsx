@@ -42,3 +42,35 @@ export function Button({ className, variant, size, type = 'button', ...props }: 
 export function SubmitButton(props: Omit<ButtonProps, 'type' | 'onMouseDown'>) {
   return <Button {...props} type="submit" onMouseDown={(e) => e.preventDefault()} />;
 }
+
+/**
+ * A form's save button: reads "Saving…" while `saving`, and is disabled then (or when `disabled`
+ * says so, e.g. while the form still misses something).
+ */
+export function SaveButton({
+  saving,
+  disabled,
+  children,
+  ...props
+}: Omit<ButtonProps, 'type' | 'onMouseDown'> & { saving: boolean }) {
+  return (
+    <SubmitButton {...props} disabled={disabled ?? saving}>
+      {saving ? 'Saving…' : children}
+    </SubmitButton>
+  );
+}
+
+/** The save row at the foot of a dialog's form: one {@link SaveButton}, right-aligned. */
+export function DialogSaveRow({
+  saving,
+  children,
+}: {
+  saving: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="flex justify-end gap-3 pt-2">
+      <SaveButton saving={saving}>{children}</SaveButton>
+    </div>
+  );
+}

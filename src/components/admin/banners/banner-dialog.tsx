@@ -2,7 +2,7 @@
 
 import * as React from 'react';
 import { BannerFace } from '@/components/site/banner-face';
-import { SubmitButton } from '@/components/ui/button';
+import { DialogSaveRow } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -203,11 +203,9 @@ export function BannerDialog({
             </FormField>
             <CheckboxField label="Active (shown on the homepage)" {...register('is_active')} />
           </div>
-          <div className="flex justify-end gap-3 pt-2">
-            <SubmitButton disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : banner ? 'Update Banner' : 'Create Banner'}
-            </SubmitButton>
-          </div>
+          <DialogSaveRow saving={formState.isSubmitting}>
+            {banner ? 'Update Banner' : 'Create Banner'}
+          </DialogSaveRow>
         </form>
       </DialogContent>
     </Dialog>

@@ -4,7 +4,7 @@ import { ExternalLink, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { buttonVariants, SubmitButton } from '@/components/ui/button';
+import { buttonVariants, SaveButton } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -342,9 +342,9 @@ function PostForm({
             <ExternalLink aria-hidden="true" /> Preview
           </Link>
         ) : null}
-        <SubmitButton disabled={formState.isSubmitting}>
-          {formState.isSubmitting ? 'Saving…' : postId === null ? 'Create Post' : 'Update Post'}
-        </SubmitButton>
+        <SaveButton saving={formState.isSubmitting}>
+          {postId === null ? 'Create Post' : 'Update Post'}
+        </SaveButton>
       </div>
     </form>
   );

@@ -2,7 +2,7 @@
 
 import { Tabs } from 'radix-ui';
 import * as React from 'react';
-import { Button, SubmitButton } from '@/components/ui/button';
+import { Button, SaveButton } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -353,12 +353,13 @@ export function MediaEditorDialog({
               <Button variant="outline" onClick={onClose} disabled={busy}>
                 Cancel
               </Button>
-              <SubmitButton
+              <SaveButton
+                saving={busy}
                 disabled={!canSave}
                 aria-describedby={missingText ? 'media-save-hint' : undefined}
               >
-                {busy ? 'Saving…' : 'Save Media'}
-              </SubmitButton>
+                Save Media
+              </SaveButton>
             </div>
           </form>
         )}

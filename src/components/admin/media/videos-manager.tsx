@@ -3,7 +3,7 @@
 import { Film, Pencil, Plus } from 'lucide-react';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import { Button, SubmitButton } from '@/components/ui/button';
+import { Button, DialogSaveRow } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -377,11 +377,9 @@ function VideoDialog({
             <Textarea {...register('seo_description')} rows={3} className="min-h-0" />
           </FormField>
           <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
-          <div className="flex justify-end gap-3 pt-2">
-            <SubmitButton disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : video ? 'Update Video' : 'Add Video'}
-            </SubmitButton>
-          </div>
+          <DialogSaveRow saving={formState.isSubmitting}>
+            {video ? 'Update Video' : 'Add Video'}
+          </DialogSaveRow>
         </form>
       </DialogContent>
     </Dialog>

@@ -5,7 +5,7 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import { buttonVariants, SubmitButton } from '@/components/ui/button';
+import { buttonVariants, SaveButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -165,9 +165,9 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
           <CheckboxField label="Active (listed on the Resources page)" {...register('is_active')} />
         </div>
         <div className="flex gap-3">
-          <SubmitButton disabled={!canSave}>
-            {formState.isSubmitting ? 'Saving…' : resource ? 'Update Resource' : 'Save Resource'}
-          </SubmitButton>
+          <SaveButton saving={formState.isSubmitting} disabled={!canSave}>
+            {resource ? 'Update Resource' : 'Save Resource'}
+          </SaveButton>
           <Link href="/admin?tab=resources" className={buttonVariants({ variant: 'outline' })}>
             Cancel
           </Link>

@@ -1,6 +1,6 @@
 'use client';
 
-import { SubmitButton } from '@/components/ui/button';
+import { DialogSaveRow } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -78,11 +78,7 @@ export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () 
             <Textarea {...register('seo_description')} rows={2} className="min-h-0" />
           </FormField>
           <CheckboxField label="Clickable" {...register('is_clickable')} />
-          <div className="flex justify-end pt-2">
-            <SubmitButton disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : 'Save Changes'}
-            </SubmitButton>
-          </div>
+          <DialogSaveRow saving={formState.isSubmitting}>Save Changes</DialogSaveRow>
         </form>
       </DialogContent>
     </Dialog>
