@@ -52,8 +52,8 @@ export function DemoDialog({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const { register, errors, isSubmitting, honeypot, onSubmit } = useLeadForm({
-    resolver: formResolver.resolver,
+  const { register, errors, isSubmitting, honeypot, formProps } = useLeadForm({
+    formResolver,
     emptyValues,
     endpoint: '/api/demo-requests',
     conversion: 'demo',
@@ -87,13 +87,7 @@ export function DemoDialog({
             15-minute demo, no obligation
           </p>
         </DialogHeader>
-        <form
-          onFocus={formResolver.preload}
-          noValidate
-          onSubmit={onSubmit}
-          className="mt-6 space-y-4"
-          aria-label="Demo request"
-        >
+        <form {...formProps} className="mt-6 space-y-4" aria-label="Demo request">
           {honeypot}
           <div className="grid gap-4 sm:grid-cols-2">
             <FormField

@@ -26,8 +26,8 @@ const emptyValues: ContactInput = { name: '', email: '', company: '', phone: '',
  * failure.
  */
 export function ContactForm() {
-  const { register, errors, isSubmitting, honeypot, onSubmit } = useLeadForm({
-    resolver: formResolver.resolver,
+  const { register, errors, isSubmitting, honeypot, formProps } = useLeadForm({
+    formResolver,
     emptyValues,
     endpoint: '/api/contact',
     conversion: 'contact',
@@ -38,13 +38,7 @@ export function ContactForm() {
   });
 
   return (
-    <form
-      onFocus={formResolver.preload}
-      noValidate
-      onSubmit={onSubmit}
-      className="space-y-5"
-      aria-labelledby="contact-form-title"
-    >
+    <form {...formProps} className="space-y-5" aria-labelledby="contact-form-title">
       {honeypot}
       <div className="grid gap-5 sm:grid-cols-2">
         <FormField id="contact-name" label="Full name" required error={errors.name?.message}>

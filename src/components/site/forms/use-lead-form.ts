@@ -14,17 +14,22 @@ import { applyFieldErrors, postForm, trackConversion } from './submit';
  * fields to `endpoint`; on success it fires the conversion, clears the form and calls
  * `onSuccess`. The server's field messages go on their fields; any other failure calls
  * `onFailure` with the server's own words when it asks to retry later (429, 503), else undefined.
- * Returns the form's `register`, `errors` and `isSubmitting`, the honeypot field and `onSubmit`.
+ * Returns the form's `register`, `errors` and `isSubmitting`, the honeypot field and the
+ * `<form>` element's props (`formProps`: onSubmit, noValidate, preload on focus).
  */
 export function useLeadForm<TFieldValues extends FieldValues, TTransformedValues>({
-  resolver,
+  formResolver,
   emptyValues,
   endpoint,
   conversion,
   onSuccess,
   onFailure,
 }: {
-  resolver: Resolver<TFieldValues, unknown, TTransformedValues>;
+  /** The form's lazy resolver ({@link leadFormResolver}): validates, and preloads on focus. */
+  formResolver: {
+    resolver: Resolver<TFieldValues, unknown, TTransformedValues>;
+    preload: () => void;
+  };
   /** The empty form; its keys are the fields that can take a server message. */
   emptyValues: TFieldValues & DefaultValues<TFieldValues>;
   endpoint: string;
@@ -33,7 +38,7 @@ export function useLeadForm<TFieldValues extends FieldValues, TTransformedValues
   onFailure: (retryMessage: string | undefined) => void;
 }) {
   const form = useForm<TFieldValues, unknown, TTransformedValues>({
-    resolver,
+    resolver: formResolver.resolver,
     mode: 'onTouched',
     defaultValues: emptyValues,
   });
@@ -54,5 +59,8 @@ export function useLeadForm<TFieldValues extends FieldValues, TTransformedValues
     register,
     formState: { errors, isSubmitting },
   } = form;
-  return { register, errors, isSubmitting, honeypot, onSubmit };
+  // The <form> element's own props: no browser validation (ours says more), the schema's code
+  // starts loading when a field gets focus, and the submit above.
+  const formProps = { onFocus: formResolver.preload, noValidate: true, onSubmit };
+  return { register, errors, isSubmitting, honeypot, formProps };
 }
