@@ -1,4 +1,5 @@
 import { ArrowLeft, CalendarDays, Lightbulb, UserRound } from 'lucide-react';
+import * as React from 'react';
 import { CoverImage } from '@/components/site/resources/cover-image';
 import { ShareButton } from '@/components/site/resources/share-button';
 import { RichText } from '@/components/site/rich-text';
@@ -11,6 +12,12 @@ import type { PostCard, PostDetail } from '@/server/blog/queries';
 
 /** What the article layout shows of a post (a published article, or a draft in the preview). */
 export type ArticleViewPost = Omit<PostCard, 'id' | 'slug'> & Pick<PostDetail, 'content'>;
+
+/** The pages above an article in its breadcrumb. */
+const BREADCRUMB = [
+  { href: '/', name: 'Home' },
+  { href: '/resources', name: 'Resources' },
+] as const;
 
 /**
  * The article layout (public-site.md §2 "/resources/{slug}"): breadcrumb, back link, cover,
@@ -36,18 +43,16 @@ export function ArticleView({
       {children}
       <nav aria-label="Breadcrumb" className="text-sm text-slate-600">
         <ol className="flex flex-wrap items-center gap-1">
-          <li>
-            <SiteLink href="/" className="hover:text-navy-900 hover:underline">
-              Home
-            </SiteLink>
-          </li>
-          <li aria-hidden="true">/</li>
-          <li>
-            <SiteLink href="/resources" className="hover:text-navy-900 hover:underline">
-              Resources
-            </SiteLink>
-          </li>
-          <li aria-hidden="true">/</li>
+          {BREADCRUMB.map(({ href, name }) => (
+            <React.Fragment key={href}>
+              <li>
+                <SiteLink href={href} className="hover:text-navy-900 hover:underline">
+                  {name}
+                </SiteLink>
+              </li>
+              <li aria-hidden="true">/</li>
+            </React.Fragment>
+          ))}
           <li aria-current="page" className="line-clamp-1 font-medium text-slate-800">
             {post.title}
           </li>
