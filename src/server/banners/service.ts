@@ -2,10 +2,10 @@ import 'server-only';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, type HomepageBanner } from '@/db/schema';
-import { orderAfterMove, renumberedPositions, type ListPosition } from '@/lib/list-order';
 import type { BannerData } from '@/lib/validation/banners';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { moveRow, writeOrder, type OrderedTable } from '../ordered-list';
 
 /** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
 export type BannerRow = BannerData & { image_width?: number | null };
@@ -85,38 +85,22 @@ export async function deleteBanner(
   });
 }
 
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/**
- * Every banner's id and order_index, locked for the transaction in primary-key order (the same
- * order in every transaction, so concurrent moves wait for each other instead of deadlocking).
- */
-function lockBanners(tx: Tx): Promise<ListPosition[]> {
-  return tx
-    .select({ id: homepage_banners.id, position: homepage_banners.order_index })
-    .from(homepage_banners)
-    .orderBy(asc(homepage_banners.id))
-    .for('update');
-}
-
-/**
- * Rewrites order_index as 0..n-1 in the order of `ids`, touching only the rows whose index
- * changes. @returns whether any row changed
- */
-async function writeBannerOrder(
-  tx: Tx,
-  rows: readonly ListPosition[],
-  ids: readonly number[],
-): Promise<boolean> {
-  const writes = renumberedPositions(rows, ids);
-  for (const { id, position } of writes) {
-    await tx
+/** The homepage banners as a hand-ordered list (order_index). */
+const BANNER_ORDER: OrderedTable = {
+  lock: (tx) =>
+    tx
+      .select({ id: homepage_banners.id, position: homepage_banners.order_index })
+      .from(homepage_banners)
+      .orderBy(asc(homepage_banners.id))
+      .for('update'),
+  setPosition: (tx, id, position) =>
+    tx
       .update(homepage_banners)
       .set({ order_index: position, updated_at: sql`now()` })
-      .where(eq(homepage_banners.id, id));
-  }
-  return writes.length > 0;
-}
+      .where(eq(homepage_banners.id, id)),
+  what: 'Banner',
+  moveAction: 'banner.move',
+};
 
 /**
  * Moves a banner one place up or down (back-office.md §4 "Banner ordering"). Within one
@@ -133,15 +117,7 @@ export async function moveBanner(
   direction: 'up' | 'down',
   actorUserId: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const rows = await lockBanners(tx);
-    const order = orderAfterMove(rows, id, direction);
-    if (order === undefined) throw notFound('Banner');
-    if (order === null) return false;
-    await writeBannerOrder(tx, rows, order);
-    await auditChange(tx, actorUserId, 'banner.move', id, { direction });
-    return true;
-  });
+  return moveRow(db, BANNER_ORDER, id, direction, actorUserId);
 }
 
 /**
@@ -159,7 +135,7 @@ export async function reorderBanners(
   actorUserId: string,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const rows = await lockBanners(tx);
+    const rows = await BANNER_ORDER.lock(tx);
     const known = new Set(rows.map((r) => r.id));
     if (ids.length !== rows.length || !ids.every((id) => known.has(id))) {
       throw new ActionError(
@@ -167,7 +143,7 @@ export async function reorderBanners(
         409,
       );
     }
-    const moved = await writeBannerOrder(tx, rows, ids);
+    const moved = await writeOrder(tx, BANNER_ORDER, rows, ids);
     if (moved) {
       await auditChange(tx, actorUserId, 'banner.reorder', null, { ids: [...ids] });
     }

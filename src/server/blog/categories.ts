@@ -2,9 +2,9 @@ import 'server-only';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts, post_categories } from '@/db/schema';
-import { orderAfterMove, renumberedPositions } from '@/lib/list-order';
 import { ActionError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { moveRow, type OrderedTable } from '../ordered-list';
 
 // The managed list of post categories (issue #20 item 6). blog_posts.category references
 // post_categories.name: ON UPDATE CASCADE carries the posts along a rename, ON DELETE RESTRICT
@@ -153,6 +153,23 @@ export async function renameCategory(
     .catch(nameConflict);
 }
 
+/** The categories as a hand-ordered list (position). */
+const CATEGORY_ORDER: OrderedTable = {
+  lock: (tx) =>
+    tx
+      .select({ id: post_categories.id, position: post_categories.position })
+      .from(post_categories)
+      .orderBy(asc(post_categories.id))
+      .for('update'),
+  setPosition: (tx, id, position) =>
+    tx
+      .update(post_categories)
+      .set({ position, updated_at: sql`now()` })
+      .where(eq(post_categories.id, id)),
+  what: 'Category',
+  moveAction: 'post_category.move',
+};
+
 /**
  * Moves a category one place up or down (the order of the public filters and the select).
  * @returns false when it is already first (up) or last (down)
@@ -164,25 +181,7 @@ export async function moveCategory(
   direction: 'up' | 'down',
   actorUserId: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    // Locked in id order (the same in every transaction, so concurrent moves wait), then sorted.
-    const rows = await tx
-      .select({ id: post_categories.id, position: post_categories.position })
-      .from(post_categories)
-      .orderBy(asc(post_categories.id))
-      .for('update');
-    const order = orderAfterMove(rows, id, direction);
-    if (order === undefined) throw notFound('Category');
-    if (order === null) return false;
-    for (const write of renumberedPositions(rows, order)) {
-      await tx
-        .update(post_categories)
-        .set({ position: write.position, updated_at: sql`now()` })
-        .where(eq(post_categories.id, write.id));
-    }
-    await auditChange(tx, actorUserId, 'post_category.move', id, { direction });
-    return true;
-  });
+  return moveRow(db, CATEGORY_ORDER, id, direction, actorUserId);
 }
 
 /**
