@@ -386,7 +386,7 @@ test.describe('blog posts back office', () => {
     // Admin-only: a visitor is sent to sign in.
     const anon = await browser.newPage({ baseURL: ORIGIN });
     await anon.goto(`/blog/preview/${id}`);
-    await expect(anon).toHaveURL(/\/auth$/);
+    await expect(anon).toHaveURL(`/auth?next=${encodeURIComponent(`/blog/preview/${id}`)}`);
     await expect(anon.getByText(title)).toHaveCount(0);
     await anon.close();
 

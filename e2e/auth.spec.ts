@@ -7,6 +7,7 @@ import { PORTS } from '../playwright.config';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { waitForMail } from './fixtures/mail';
 import { apiContext, expect, test, unique } from './fixtures/test';
+import { E2E_ADMIN_EMAIL, E2E_PASSWORD } from './fixtures/users';
 
 const PASSWORD = 'Correct-Horse-42';
 /** Seeded posts get ids in array order: the first draft's id. */
@@ -262,7 +263,8 @@ test.describe('admin access', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth$/);
     await page.goto(`/blog/preview/${DRAFT_ID}`);
-    await expect(page).toHaveURL(/\/auth$/);
+    // The preview asked for rides along, so signing in returns there.
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(`/blog/preview/${DRAFT_ID}`)}`);
     await expect(page.getByRole('heading', { name: 'Admin Sign In' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'Back to Resources' })).toHaveAttribute(
       'href',
@@ -273,5 +275,26 @@ test.describe('admin access', () => {
     await expect(password).toHaveAttribute('type', 'password');
     await page.getByRole('button', { name: 'Show password' }).click();
     await expect(password).toHaveAttribute('type', 'text');
+  });
+
+  test('a signed-out admin deep link returns there after sign-in; a foreign next is ignored', async ({
+    browser,
+  }) => {
+    const deepLink = '/admin?tab=resources&resource=new';
+    const ctx = await browser.newContext();
+    const page = await ctx.newPage();
+    await page.goto(deepLink);
+    await expect(page).toHaveURL(`/auth?next=${encodeURIComponent(deepLink)}`);
+    await page.getByLabel('Email').fill(E2E_ADMIN_EMAIL);
+    await page.locator('#auth-password').fill(E2E_PASSWORD);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(deepLink, { timeout: 15_000 });
+    await expect(page.getByRole('heading', { name: 'Create New Resource' })).toBeVisible();
+    // Signed in, a link to /auth with another site as `next` goes to the dashboard instead.
+    await page.goto(`/auth?next=${encodeURIComponent('https://evil.example/admin')}`);
+    await expect(page).toHaveURL('/admin');
+    await page.goto(`/auth?next=${encodeURIComponent('//evil.example/admin')}`);
+    await expect(page).toHaveURL('/admin');
+    await ctx.close();
   });
 });

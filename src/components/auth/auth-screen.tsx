@@ -20,11 +20,14 @@ const POST_SIGN_IN_DELAY_MS = 2000;
 export function AuthScreen({
   domain,
   signedInEmail,
+  returnTo = '/admin',
   verified,
   verifyError,
 }: {
   domain: string;
   signedInEmail: string | null;
+  /** Where a successful sign-in goes: the admin page asked for (checked by the server). */
+  returnTo?: string;
   verified: boolean;
   verifyError: string | null;
 }) {
@@ -57,7 +60,7 @@ export function AuthScreen({
   const enterAdmin = async () => {
     setRedirecting(true);
     await new Promise((r) => setTimeout(r, POST_SIGN_IN_DELAY_MS));
-    router.replace('/admin');
+    router.replace(returnTo);
     router.refresh();
   };
 

@@ -5,6 +5,7 @@ import { redirect } from 'next/navigation';
 import { getDb } from '@/db/client';
 import { admin_users } from '@/db/schema';
 import { getEnv } from '@/lib/env';
+import { REQUEST_PATH_HEADER, signInPathFor } from '@/lib/return-path';
 import { AppError, errorResponse } from '../errors';
 import { getLogger } from '../log';
 import { getAuth } from './auth';
@@ -97,7 +98,8 @@ export async function requireAdmin(headers?: Headers): Promise<SessionUser> {
 
 /**
  * The admin check of admin pages and layouts: signed-out users and non-admins are redirected to
- * /auth and see nothing of the page; an admin who must enrol in two-factor first is redirected
+ * /auth (with `?next=` the admin path they asked for, so sign-in returns them there) and see
+ * nothing of the page; an admin who must enrol in two-factor first is redirected
  * to the enrolment screen ({@link TWO_FACTOR_ENROL_PATH}).
  * @returns the admin user
  * @throws Next's redirect (never returns for a refused user)
@@ -107,7 +109,11 @@ export async function requireAdminPage(): Promise<SessionUser> {
     return await requireAdmin();
   } catch (error) {
     if (error instanceof AdminAuthError)
-      redirect(error.reason === 'two_factor_required' ? TWO_FACTOR_ENROL_PATH : '/auth');
+      redirect(
+        error.reason === 'two_factor_required'
+          ? TWO_FACTOR_ENROL_PATH
+          : signInPathFor((await nextHeaders()).get(REQUEST_PATH_HEADER)),
+      );
     throw error;
   }
 }

@@ -135,6 +135,14 @@ describe('private pages and credentials', () => {
     }
   });
 
+  it('tells a private page which path was asked for, never what the client says it was', async () => {
+    const spoof = { headers: { 'x-lizit-request-path': '/admin?tab=customers' } };
+    await send('/admin?tab=blog&post=12', spoof);
+    expect(seen.at(-1)!.headers['x-lizit-request-path']).toBe('/admin?tab=blog&post=12');
+    await send('/product', spoof);
+    expect(seen.at(-1)!.headers['x-lizit-request-path']).toBeUndefined();
+  });
+
   it('serves a public page from the cache only to requests without credentials', async () => {
     await send('/about');
     expect((await send('/about')).headers['x-cache']).toBe('HIT');

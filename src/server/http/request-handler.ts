@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { REQUEST_PATH_HEADER } from '@/lib/return-path';
 import { CLIENT_IP_HEADER, resolveClientIp } from './client-ip';
 import type { HtmlCache } from './html-cache';
 import { maxBodyBytes, normalizeRequestTarget, pathRule, type PathRule } from './paths';
@@ -178,7 +179,8 @@ export function enforceBodyLimit(
 /**
  * Step 4: the request guard. Cross-origin writes are refused (403); bodies are capped
  * ({@link enforceBodyLimit}); private pages (admin, auth, preview) get a per-request nonce CSP,
- * read by Next from the request and added to its scripts, and `private, no-store`; any request
+ * read by Next from the request and added to its scripts, `private, no-store`, and their path in
+ * {@link REQUEST_PATH_HEADER} (a client's own value is dropped); any request
  * with credentials gets `private, no-store` too (the HTML cache step then lets it pass).
  * @returns true when the request was answered
  */
@@ -204,7 +206,10 @@ export function guardRequest(
     return true;
   }
   if (enforceBodyLimit(req, res, ctx.path, opts.uploadMaxBytes)) return true;
+  // Only this server says which page was asked for (the sign-in screen returns there).
+  delete req.headers[REQUEST_PATH_HEADER];
   if (ctx.rule.kind === 'private') {
+    req.headers[REQUEST_PATH_HEADER] = req.url ?? ctx.path;
     const policy = buildNonceCsp(createNonce(), { dev: opts.dev });
     req.headers['content-security-policy'] = policy;
     res.setHeader('Content-Security-Policy', policy);
