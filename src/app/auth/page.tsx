@@ -15,8 +15,8 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 /**
  * /auth (public-site.md §2): a signed-in admin goes to /admin (or to the admin page `?next=`
- * names); a signed-in user without the admin
- * role stays here and is told so (never a redirect loop with /admin).
+ * names); a signed-in user without the admin role stays here and is told so (never a redirect
+ * loop with /admin).
  */
 export default async function AuthPage({ searchParams }: Props) {
   const params = await searchParams;
