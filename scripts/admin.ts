@@ -1,5 +1,6 @@
 /**
- * `npm run admin -- grant <email> | revoke <email> | reset-2fa <email> | list | digest` (issue #6;
+ * `npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list
+ * | digest` (issue #6; --role: issue #21, default admin;
  * reset-2fa: issue #18 item 11, turns two-factor off for a lost device, audited). `digest` prints a
  * fingerprint of the data (row count and hash per table, files in local storage) as JSON, to
  * compare before and after a maintenance step.
@@ -15,9 +16,13 @@ import nextEnv from '@next/env';
 const root = path.resolve(import.meta.dirname, '..');
 nextEnv.loadEnvConfig(root, false);
 
-const [action, email] = process.argv.slice(2);
+const args = process.argv.slice(2);
+const roleAt = args.indexOf('--role');
+const role = roleAt >= 0 ? args[roleAt + 1] : 'admin';
+if (roleAt >= 0) args.splice(roleAt, 2);
+const [action, email] = args;
 const usage =
-  'Usage: npm run admin -- grant <email> | revoke <email> | reset-2fa <email> | list | digest';
+  'Usage: npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest';
 const WITH_EMAIL = ['grant', 'revoke', 'reset-2fa'];
 
 function fail(message: string): never {
@@ -27,15 +32,19 @@ function fail(message: string): never {
 
 if (
   ![...WITH_EMAIL, 'list', 'digest'].includes(action ?? '') ||
-  (WITH_EMAIL.includes(action!) && !email?.includes('@'))
+  (WITH_EMAIL.includes(action!) && !email?.includes('@')) ||
+  (role !== 'admin' && role !== 'editor') ||
+  (roleAt >= 0 && action !== 'grant')
 )
   fail(usage);
 
-function print(result: { email: string; is_active: boolean; since: string | Date }[]) {
+function print(
+  result: { email: string; role: string; is_active: boolean; since: string | Date }[],
+) {
   if (result.length === 0) console.log('No admins yet.');
   for (const a of result)
     console.log(
-      `${a.is_active ? 'active  ' : 'revoked '} ${a.email}  (since ${new Date(a.since).toISOString().slice(0, 10)})`,
+      `${a.is_active ? 'active  ' : 'revoked '} ${a.role.padEnd(6)} ${a.email}  (since ${new Date(a.since).toISOString().slice(0, 10)})`,
     );
 }
 
@@ -61,7 +70,7 @@ if (server) {
   const res = await fetch(`http://127.0.0.1:${server.port}/api/internal/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lizit-admin-token': token },
-    body: JSON.stringify({ action, email }),
+    body: JSON.stringify({ action, email, role }),
   }).catch(() =>
     fail(`The server (pid file in ${env.DATA_DIR}) did not answer; is it still starting?`),
   );
@@ -77,7 +86,7 @@ if (server) {
     console.log(`Two-factor reset for ${email} (through the running server).`);
   else
     console.log(
-      `${action === 'grant' ? 'Granted' : 'Revoked'} admin access for ${email} (through the running server).`,
+      `${action === 'grant' ? `Granted ${role}` : 'Revoked admin'} access for ${email} (through the running server).`,
     );
 } else {
   const { migrateDatabase } = await import('../src/db/client');
@@ -96,8 +105,11 @@ if (server) {
       await resetTwoFactor(handle.db, email!, 'cli');
       console.log(`Two-factor reset for ${email}.`);
     } else {
-      await (action === 'grant' ? grantAdmin : revokeAdmin)(handle.db, email!);
-      console.log(`${action === 'grant' ? 'Granted' : 'Revoked'} admin access for ${email}.`);
+      if (action === 'grant') await grantAdmin(handle.db, email!, role as 'admin' | 'editor');
+      else await revokeAdmin(handle.db, email!);
+      console.log(
+        `${action === 'grant' ? `Granted ${role}` : 'Revoked admin'} access for ${email}.`,
+      );
     }
   } catch (error) {
     if (error instanceof AdminCommandError) fail(error.message);

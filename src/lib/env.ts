@@ -71,6 +71,20 @@ const envFields = z.object({
   ),
   BETTER_AUTH_SECRET: optionalString,
   ADMIN_EMAIL_DOMAIN: z.string().trim().min(1).default('lizit.com'),
+  /**
+   * Addresses outside ADMIN_EMAIL_DOMAIN that may still be invited to the team (issue #21 §3: an
+   * agency, a freelancer), comma-separated, compared in lower case.
+   */
+  ADMIN_INVITE_ALLOWED_EMAILS: z
+    .string()
+    .optional()
+    .transform((v) =>
+      (v ?? '')
+        .split(',')
+        .map((e) => e.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email({ message: 'ADMIN_INVITE_ALLOWED_EMAILS must list e-mail addresses' }))),
   /** better-auth's request rate limits (sign-in: 3 per minute per IP); "off" only for tests. */
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /**

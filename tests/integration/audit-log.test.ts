@@ -18,10 +18,12 @@ describe.each(dbTargets())('auditChange ($name)', ({ create }) => {
 
   it.each([
     ['banner.delete', 'homepage_banners'],
+    ['invitation.create', 'admin_invitations'],
     ['media.slot_assign', 'site_media'],
     ['post.update', 'blog_posts'],
     ['post_category.rename', 'post_categories'],
     ['resource.create', 'downloadable_resources'],
+    ['team.role_change', 'admin_users'],
     ['video.delete', 'video_content'],
   ] as const)('records %s against %s, with its actor, id and details', async (action, type) => {
     await auditChange(t.db, null, action, 42, { note: action });

@@ -6,9 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
+import { staffRoles } from '@/lib/roles';
 import { createConfirmedAdmin } from '@/server/admin/users';
 import { getAuth, resetAuth } from '@/server/auth/auth';
-import { requireAdmin } from '@/server/auth/guard';
+import { requireRole } from '@/server/auth/guard';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 process.env.BETTER_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -71,6 +72,6 @@ describe.each(dbTargets().slice(0, 1))('session cookies over HTTPS ($name)', ({ 
       .getSetCookie()
       .map((c) => c.split(';')[0])
       .join('; ');
-    expect((await requireAdmin(new Headers({ cookie }))).email).toBe('secure@lizit.com');
+    expect((await requireRole(staffRoles, new Headers({ cookie }))).email).toBe('secure@lizit.com');
   });
 });

@@ -6,10 +6,11 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { setDbHandle } from '@/db/client';
 import { audit_log, twoFactor, user } from '@/db/schema';
+import { staffRoles } from '@/lib/roles';
 import { adminAction } from '@/server/actions/admin-action';
 import { AdminCommandError, createConfirmedUser, resetTwoFactor } from '@/server/admin/users';
 import { getAuth, resetAuth } from '@/server/auth/auth';
-import { AdminAuthError, requireAdmin, requireAdminPage, withAdmin } from '@/server/auth/guard';
+import { AdminAuthError, requireAdminPage, requireRole, withAdmin } from '@/server/auth/guard';
 import { isCrossOriginWrite } from '@/server/http/request-guard';
 import { resetDbLimiters } from '@/server/rate-limit/store';
 import { AUTH_TEST_ORIGIN, authClient, setAuthTestEnv } from './helpers/auth';
@@ -50,8 +51,8 @@ function totpOf(totpURI: string): Promise<string> {
 /** A 6-digit code that is not `code`. */
 const otherThan = (code: string) => String((Number(code) + 500_000) % 1_000_000).padStart(6, '0');
 
-const protectedRoute = withAdmin(async () => Response.json({ ok: true }));
-const protectedAction = adminAction('test.two_factor', z.object({}), async () => 'done');
+const protectedRoute = withAdmin('content', async () => Response.json({ ok: true }));
+const protectedAction = adminAction('test.two_factor', 'content', z.object({}), async () => 'done');
 
 describe.each(dbTargets())('two-factor for admins on $name', ({ create }) => {
   let t: TestDatabase;
@@ -64,7 +65,7 @@ describe.each(dbTargets())('two-factor for admins on $name', ({ create }) => {
   async function asSession(cookie: string) {
     request.headers = new Headers({ cookie });
     return {
-      guard: await requireAdmin(new Headers({ cookie })).catch((e: unknown) => e),
+      guard: await requireRole(staffRoles, new Headers({ cookie })).catch((e: unknown) => e),
       page: await requireAdminPage().catch((e: unknown) => (e as Error).message),
       route: (
         await protectedRoute(new Request(`${ORIGIN}/api/admin/x`, { headers: { cookie } }), {})

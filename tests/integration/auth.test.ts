@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle, type Db, type DbHandle } from '@/db/client';
+import { staffRoles } from '@/lib/roles';
 import { createConfirmedAdmin } from '@/server/admin/users';
 import { getAuth, resetAuth } from '@/server/auth/auth';
-import { isAdmin, requireAdmin } from '@/server/auth/guard';
+import { requireRole, staffRole } from '@/server/auth/guard';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 process.env.BETTER_AUTH_SECRET = 'test-secret-0123456789-abcdefghijklmnopqrstuvwxyz';
@@ -59,12 +60,14 @@ describe.each(dbTargets())('authentication on $name', ({ create }) => {
     const cookie = cookieOf(res);
     expect(res.headers.getSetCookie().join('\n')).toMatch(/HttpOnly/i);
     expect(res.headers.getSetCookie().join('\n')).toMatch(/SameSite=Lax/i);
-    const admin = await requireAdmin(new Headers({ cookie }));
+    const admin = await requireRole(staffRoles, new Headers({ cookie }));
     expect(admin.email).toBe('boss@lizit.com');
 
     const out = await authRequest('/sign-out', {}, { ip: '10.1.0.1', cookie });
     expect(out.status).toBe(200);
-    await expect(requireAdmin(new Headers({ cookie }))).rejects.toMatchObject({ status: 401 });
+    await expect(requireRole(staffRoles, new Headers({ cookie }))).rejects.toMatchObject({
+      status: 401,
+    });
   });
 
   it('rate-limits the 4th rapid sign-in attempt from one client', async () => {
@@ -103,7 +106,7 @@ describe.each(dbTargets())('authentication on $name', ({ create }) => {
     } as DbHandle;
     setDbHandle(broken);
     try {
-      expect(await isAdmin('any-user-id')).toBe(false);
+      expect(await staffRole('any-user-id')).toBeNull();
     } finally {
       setDbHandle(t);
     }

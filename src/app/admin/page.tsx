@@ -1,5 +1,6 @@
 import { Download, FileText, Image as ImageIcon, Mail, Newspaper } from 'lucide-react';
 import Link from 'next/link';
+import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
@@ -16,10 +17,12 @@ import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
 import { SecurityCard } from '@/components/admin/security-card';
 import { SignOutButton } from '@/components/admin/sign-out-button';
 import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
-import { ADMIN_TABS, parseAdminTab, type AdminTabId } from '@/components/admin/tabs';
+import { parseAdminTab, tabLabel, tabsFor, type AdminTabId } from '@/components/admin/tabs';
+import { TeamPanel } from '@/components/admin/team/team-panel';
 import { buttonVariants } from '@/components/ui/button';
+import { ROLE_LABELS } from '@/lib/roles';
 import { getDashboardCounts } from '@/server/admin/queries';
-import { requireAdminPage } from '@/server/auth/guard';
+import { requireAdminPage, type StaffUser } from '@/server/auth/guard';
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
 
@@ -73,8 +76,8 @@ function CountSkeleton() {
 /** The panel of each tab. */
 type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
-const PANELS: Record<AdminTabId, (params: Params, adminId: string) => React.ReactNode> = {
-  customers: (_p, adminId) => <CustomersPanel adminId={adminId} />,
+const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.ReactNode> = {
+  customers: (_p, member) => <CustomersPanel member={member} />,
   media: (p) => (
     <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
   ),
@@ -83,20 +86,34 @@ const PANELS: Record<AdminTabId, (params: Params, adminId: string) => React.Reac
   banners: () => <BannersPanel />,
   seo: () => <SitemapPanel />,
   bulk: () => <BulkCreator />,
+  team: (_p, member) => <TeamPanel member={member} />,
 };
 
-/** The admin dashboard shell (back-office.md §2 "Admin dashboard"). */
+/**
+ * The admin dashboard shell (back-office.md §2 "Admin dashboard"): the tabs the signed-in person's
+ * role may use (issue #21); a tab their role may not use is refused on the server (back to the
+ * default tab), never rendered.
+ */
 export default async function AdminDashboard({ searchParams }: Props) {
   const admin = await requireAdminPage();
   const params = await searchParams;
-  const tab = parseAdminTab(params.tab);
-  const label = ADMIN_TABS.find((t) => t.id === tab)!.label;
+  const tab = parseAdminTab(params.tab, admin.role);
+  if (!tab) redirect('/admin');
+  const label = tabLabel(tab);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div>
           <h1 className="text-3xl font-bold text-navy-900">Admin Dashboard</h1>
-          <p className="mt-1 text-slate-600">Welcome back, {admin.email}</p>
+          <p className="mt-1 text-slate-600">
+            Welcome back, {admin.email}{' '}
+            <span
+              className="ml-1 rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700"
+              data-testid="role-badge"
+            >
+              {ROLE_LABELS[admin.role]}
+            </span>
+          </p>
         </div>
         <div className="flex gap-3">
           <Link href="/resources" className={buttonVariants({ variant: 'outline' })}>
@@ -112,11 +129,11 @@ export default async function AdminDashboard({ searchParams }: Props) {
         </Suspense>
       </div>
       <DashboardTabs tab={tab}>
-        <DashboardTabBar />
+        <DashboardTabBar tabs={tabsFor(admin.role)} />
         <DashboardTabPanel>
           {/* Keyed by tab: a new boundary, so the shell streams first and the panel after it. */}
           <Suspense key={tab} fallback={<PanelSkeleton label={label} />}>
-            {PANELS[tab](params, admin.id)}
+            {PANELS[tab](params, admin)}
           </Suspense>
         </DashboardTabPanel>
       </DashboardTabs>

@@ -4,7 +4,7 @@ import { AuthScreen } from '@/components/auth/auth-screen';
 import { getEnv } from '@/lib/env';
 import { adminReturnPath } from '@/lib/return-path';
 import { pageTitle } from '@/lib/seo/metadata';
-import { getSessionUser, isAdmin } from '@/server/auth/guard';
+import { getSessionUser, staffRole } from '@/server/auth/guard';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -24,7 +24,7 @@ export default async function AuthPage({ searchParams }: Props) {
   // The admin page asked for while signed out (`?next=`), checked: never another site.
   const returnTo = adminReturnPath(flag(params.next)) ?? '/admin';
   const user = await getSessionUser();
-  if (user && (await isAdmin(user.id))) redirect(returnTo);
+  if (user && (await staffRole(user.id))) redirect(returnTo);
   return (
     <AuthScreen
       domain={getEnv().ADMIN_EMAIL_DOMAIN}

@@ -5,7 +5,7 @@ import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
 import { PanelSkeleton } from './panel-skeleton';
-import { ADMIN_TABS, type AdminTabId } from './tabs';
+import { tabLabel, type AdminTabId } from './tabs';
 
 type TabState = {
   /** The tab the server rendered, from the URL: the authority. */
@@ -23,8 +23,6 @@ function useTabState(): TabState {
   if (!state) throw new Error('DashboardTabBar and DashboardTabPanel belong inside DashboardTabs');
   return state;
 }
-
-const labelOf = (id: AdminTabId) => ADMIN_TABS.find((t) => t.id === id)!.label;
 
 /**
  * The dashboard's tabs, answered in the browser (issue #20 item 13): a click marks the tab active
@@ -52,31 +50,32 @@ export function DashboardTabs({ tab, children }: { tab: AdminTabId; children: Re
 
 /**
  * The tab bar: a nav of links (middle-click and "open in new tab" keep working); a plain click is
- * taken over by {@link DashboardTabs} to show the tab at once.
+ * taken over by {@link DashboardTabs} to show the tab at once. Shows only `tabs`, the tabs the
+ * signed-in person's role may use (issue #21).
  */
-export function DashboardTabBar() {
+export function DashboardTabBar({ tabs }: { tabs: readonly AdminTabId[] }) {
   const { shown, open } = useTabState();
   return (
     <nav aria-label="Dashboard sections" className="mt-10 overflow-x-auto">
       <ul className="flex min-w-max gap-1 rounded-xl bg-white p-1 shadow-sm ring-1 ring-slate-200">
-        {ADMIN_TABS.map((t) => (
-          <li key={t.id}>
+        {tabs.map((id) => (
+          <li key={id}>
             <Link
-              href={`/admin?tab=${t.id}`}
-              aria-current={t.id === shown ? 'page' : undefined}
+              href={`/admin?tab=${id}`}
+              aria-current={id === shown ? 'page' : undefined}
               scroll={false}
               // Nothing to gain from prefetching: the skeleton is local and the data must be fresh.
               prefetch={false}
               onNavigate={(e) => {
                 e.preventDefault();
-                open(t.id);
+                open(id);
               }}
               className={cn(
                 'inline-flex h-10 items-center rounded-lg px-4 text-sm font-medium transition-colors',
-                t.id === shown ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
+                id === shown ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
               )}
             >
-              {t.label}
+              {tabLabel(id)}
             </Link>
           </li>
         ))}
@@ -100,9 +99,9 @@ export function DashboardTabPanel({ children }: { children: React.ReactNode }) {
       data-tab={shown}
     >
       <h2 id="tab-title" className="text-xl font-semibold text-navy-900">
-        {labelOf(shown)}
+        {tabLabel(shown)}
       </h2>
-      <div className="mt-6">{waiting ? <PanelSkeleton label={labelOf(shown)} /> : children}</div>
+      <div className="mt-6">{waiting ? <PanelSkeleton label={tabLabel(shown)} /> : children}</div>
     </section>
   );
 }

@@ -1,18 +1,43 @@
-/** The seven dashboard tabs, Media System first and default (back-office.md §2). */
+import { can, type Capability, type StaffRole } from '@/lib/roles';
+
+/**
+ * The dashboard tabs, Media System first and default (back-office.md §2), each with the capability
+ * it needs (issue #21): a tab a role may not use is neither shown nor rendered for it.
+ */
 export const ADMIN_TABS = [
-  { id: 'media', label: 'Media System' },
-  { id: 'customers', label: 'Customer Data' },
-  { id: 'bulk', label: 'Bulk Creator' },
-  { id: 'blog', label: 'Blog Posts' },
-  { id: 'resources', label: 'Resources' },
-  { id: 'banners', label: 'Homepage Banners' },
-  { id: 'seo', label: 'SEO & Sitemap' },
-] as const;
+  { id: 'media', label: 'Media System', capability: 'content' },
+  { id: 'customers', label: 'Customer Data', capability: 'leads.masked' },
+  { id: 'bulk', label: 'Bulk Creator', capability: 'content' },
+  { id: 'blog', label: 'Blog Posts', capability: 'content' },
+  { id: 'resources', label: 'Resources', capability: 'content' },
+  { id: 'banners', label: 'Homepage Banners', capability: 'content' },
+  { id: 'seo', label: 'SEO & Sitemap', capability: 'content' },
+  { id: 'team', label: 'Team', capability: 'team' },
+] as const satisfies readonly { id: string; label: string; capability: Capability }[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
 
-/** The tab named in the URL (`?tab=`), or the default. */
-export function parseAdminTab(value: string | string[] | undefined): AdminTabId {
+/** The tabs `role` may use, in order. */
+export function tabsFor(role: StaffRole): AdminTabId[] {
+  return ADMIN_TABS.filter((t) => can(role, t.capability)).map((t) => t.id);
+}
+
+/** The label of a tab. */
+export function tabLabel(id: AdminTabId): string {
+  return ADMIN_TABS.find((t) => t.id === id)!.label;
+}
+
+/**
+ * The tab named in the URL (`?tab=`), the default when none is named, or null when it names a tab
+ * that does not exist or that `role` may not use (the page then refuses it).
+ */
+export function parseAdminTab(
+  value: string | string[] | undefined,
+  role: StaffRole,
+): AdminTabId | null {
   const v = Array.isArray(value) ? value[0] : value;
-  return ADMIN_TABS.find((t) => t.id === v)?.id ?? 'media';
+  if (v === undefined) return 'media';
+  const tab = ADMIN_TABS.find((t) => t.id === v);
+  if (!tab) return 'media';
+  return can(role, tab.capability) ? tab.id : null;
 }

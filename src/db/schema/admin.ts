@@ -9,21 +9,62 @@ import {
   pgTable,
   serial,
   text,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { staffRoles } from '../../lib/roles';
 import { user } from './auth';
 import { tstz } from './columns';
 
-/** Who is an admin: an active row for the user (public-site.md §6). */
-export const admin_users = pgTable('admin_users', {
-  id: serial('id').primaryKey(),
-  user_id: text('user_id')
-    .notNull()
-    .unique()
-    .references(() => user.id, { onDelete: 'cascade' }),
-  is_active: boolean('is_active').notNull().default(true),
-  created_at: tstz('created_at').notNull().defaultNow(),
-  updated_at: tstz('updated_at').notNull().defaultNow(),
-});
+/**
+ * Who is on the back-office team: an active row for the user (public-site.md §6), with the role
+ * it has (issue #21; `is_active` keeps the spec's meaning: false = disabled).
+ */
+export const admin_users = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    user_id: text('user_id')
+      .notNull()
+      .unique()
+      .references(() => user.id, { onDelete: 'cascade' }),
+    is_active: boolean('is_active').notNull().default(true),
+    role: text('role', { enum: staffRoles }).notNull().default('admin'),
+    /** The last successful sign-in (any method), shown on the Team section. */
+    last_sign_in_at: tstz('last_sign_in_at'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [check('admin_users_role_check', sql`${t.role} in ('admin', 'editor')`)],
+);
+
+/**
+ * Invitations to the team (issue #21 §3): the link's token is stored only as its SHA-256 hash;
+ * single use (`accepted_at`), valid until `expires_at` (7 days), withdrawable (`revoked_at`).
+ * At most one open invitation per address (partial unique index).
+ */
+export const admin_invitations = pgTable(
+  'admin_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    token_hash: text('token_hash').notNull().unique(),
+    invited_by: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    /** Kept so that an expired link can still say who to ask, even if that account is gone. */
+    invited_by_email: text('invited_by_email'),
+    expires_at: tstz('expires_at').notNull(),
+    accepted_at: tstz('accepted_at'),
+    accepted_user_id: text('accepted_user_id').references(() => user.id, { onDelete: 'set null' }),
+    revoked_at: tstz('revoked_at'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('admin_invitations_role_check', sql`${t.role} in ('admin', 'editor')`),
+    uniqueIndex('admin_invitations_open_email_idx')
+      .on(sql`lower(${t.email})`)
+      .where(sql`${t.accepted_at} is null and ${t.revoked_at} is null`),
+  ],
+);
 
 /** Security audit trail, e.g. `customer_data.unmasked` (back-office.md §6). */
 export const audit_log = pgTable(

@@ -4,21 +4,26 @@ import { z } from 'zod';
 const session = vi.hoisted(() => ({
   user: null as null | { id: string; email: string; name: string; emailVerified: boolean },
   admin: false,
+  role: 'admin' as 'admin' | 'editor',
 }));
 
 vi.mock('../auth/guard', async () => {
   const { AppError } = await import('../errors');
   class AdminAuthError extends AppError {
-    constructor(status: 401 | 403) {
-      super(status, status === 401 ? 'Not authenticated' : 'Admin access required');
+    constructor(status: 401 | 403, reason?: string) {
+      super(
+        status,
+        status === 401 ? 'Not authenticated' : reason ? 'Role refused' : 'Admin access required',
+      );
     }
   }
   return {
     AdminAuthError,
-    requireAdmin: async () => {
+    requireRole: async (allowed: readonly string[]) => {
       if (!session.user) throw new AdminAuthError(401);
       if (!session.admin) throw new AdminAuthError(403);
-      return session.user;
+      if (!allowed.includes(session.role)) throw new AdminAuthError(403, 'role');
+      return { ...session.user, role: session.role };
     },
   };
 });
@@ -38,12 +43,13 @@ const schema = z.object({ title: z.string().min(1, 'Title is required') });
 
 describe('adminAction', () => {
   const effect = vi.fn(async (data: { title: string }) => `saved ${data.title}`);
-  const action = adminAction('test.save', schema, effect);
+  const action = adminAction('test.save', 'content', schema, effect);
   beforeEach(() => {
     effect.mockClear();
     invalidated.length = 0;
     session.user = null;
     session.admin = false;
+    session.role = 'admin';
   });
 
   it('refuses an anonymous call before validating it (401, not 422), with no side effect', async () => {
@@ -59,6 +65,20 @@ describe('adminAction', () => {
     session.user = { id: 'u', email: 'u@lizit.com', name: 'u', emailVerified: true };
     expect(await action({ title: 'x' })).toMatchObject({ ok: false, status: 403 });
     expect(effect).not.toHaveBeenCalled();
+  });
+
+  it('checks the roles of its capability before validating (issue #21)', async () => {
+    session.user = { id: 'e', email: 'e@lizit.com', name: 'e', emailVerified: true };
+    session.admin = true;
+    session.role = 'editor';
+    const team = vi.fn(async () => 'changed');
+    const teamAction = adminAction('test.team', 'team', schema, team);
+    expect(await teamAction({ title: '' })).toMatchObject({ ok: false, status: 403 });
+    expect(await teamAction({ title: 'x' })).toMatchObject({ ok: false, status: 403 });
+    expect(team).not.toHaveBeenCalled();
+    expect(await action({ title: 'x' })).toEqual({ ok: true, data: 'saved x' });
+    session.role = 'admin';
+    expect(await teamAction({ title: 'x' })).toEqual({ ok: true, data: 'changed' });
   });
 
   it('validates for an admin, then runs', async () => {
@@ -82,7 +102,7 @@ describe('adminAction', () => {
   it('hides a thrown error behind a generic message', async () => {
     session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
     session.admin = true;
-    const failing = adminAction('test.fail', schema, async () => {
+    const failing = adminAction('test.fail', 'content', schema, async () => {
       throw new Error('duplicate key value violates unique constraint "secret_internal_name"');
     });
     const result = await failing({ title: 'x' });
@@ -97,21 +117,25 @@ describe('adminAction', () => {
     session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
     session.admin = true;
     await action({ title: 'T' });
-    expect(effect).toHaveBeenCalledWith({ title: 'T' }, session.user, db);
+    expect(effect).toHaveBeenCalledWith({ title: 'T' }, { ...session.user, role: 'admin' }, db);
   });
 
   it('invalidates the tags it declares after a successful run, and only then', async () => {
     session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
     session.admin = true;
-    const fixed = adminAction('test.fixed', schema, async () => 1, { invalidates: ['posts'] });
+    const fixed = adminAction('test.fixed', 'content', schema, async () => 1, {
+      invalidates: ['posts'],
+    });
     const derived = adminAction(
       'test.derived',
+      'content',
       schema,
       async ({ title }) => ({ slug: title.toLowerCase(), slot: null as string | null }),
       { invalidates: (data, r) => ['posts', `post:${r.slug}`, r.slot, `title:${data.title}`] },
     );
     const failing = adminAction(
       'test.failing',
+      'content',
       schema,
       async () => {
         throw new ActionError('Slug taken', 409, 'slug');
@@ -137,7 +161,7 @@ describe('adminAction', () => {
   it('invalidates nothing when the declared list is empty (nothing changed)', async () => {
     session.user = { id: 'a', email: 'a@lizit.com', name: 'a', emailVerified: true };
     session.admin = true;
-    const move = adminAction('test.move', schema, async () => ({ moved: false }), {
+    const move = adminAction('test.move', 'content', schema, async () => ({ moved: false }), {
       invalidates: (_data, r) => (r.moved ? ['banners'] : []),
     });
     expect(await move({ title: 'x' })).toEqual({ ok: true, data: { moved: false } });

@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { getDb, type Db } from '@/db/client';
 import type { ActionResult } from '@/lib/action-result';
 import { stripNul } from '@/lib/strip-nul';
-import { requireAdmin, type SessionUser } from '../auth/guard';
+import { type Capability, rolesFor } from '@/lib/roles';
+import { requireRole, type StaffUser } from '../auth/guard';
 import { invalidateTags } from '../cache';
 import { errorResult } from '../errors';
 import { validateInput } from '../http/json-body';
@@ -22,8 +23,9 @@ export type AdminActionOptions<In, R> = {
 };
 
 /**
- * Builds an admin server action (ARCHITECTURE.md "adminAction"): the admin role is checked on the
- * server first, so an anonymous call with bad input is still refused (401/403), never a 422;
+ * Builds an admin server action (ARCHITECTURE.md "adminAction"): the role is checked on the server
+ * first (the roles of `capability` in lib/roles.ts, issue #21), so an anonymous call with bad input
+ * is still refused (401/403), never a 422;
  * then the input (NUL characters removed) is validated with the form's own zod schema; then `fn`
  * runs with the validated data, the admin and the database; then the tags the action declares
  * (`options.invalidates`) are invalidated on every instance. The action returns an
@@ -31,16 +33,18 @@ export type AdminActionOptions<In, R> = {
  * answered with its own message and status; any other error is logged and answered with a
  * generic message (`errorResult` of server/errors.ts), and invalidates nothing.
  * @param name - dotted name for logs, e.g. "blog.post.create"
+ * @param capability - what the action needs (lib/roles.ts `CAPABILITIES`): the roles allowed
  */
 export function adminAction<S extends z.ZodType, R>(
   name: string,
+  capability: Capability,
   schema: S,
-  fn: (data: z.output<S>, admin: SessionUser, db: Db) => Promise<R>,
+  fn: (data: z.output<S>, admin: StaffUser, db: Db) => Promise<R>,
   options: AdminActionOptions<z.output<S>, R> = {},
 ): (input: z.input<S>) => Promise<ActionResult<R>> {
   return async (input) => {
     try {
-      const admin = await requireAdmin();
+      const admin = await requireRole(rolesFor(capability));
       // The admin check comes first: an anonymous call with bad input is refused, never a 422.
       const data = validateInput(schema, stripNul(input));
       const result = await fn(data, admin, getDb());

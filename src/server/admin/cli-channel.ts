@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
+import { isStaffRole } from '@/lib/roles';
 import { errorResponse } from '../errors';
 import { clientIpFromHeaders } from '../http/client-ip';
 import { readJsonObject } from '../http/json-body';
@@ -31,7 +32,7 @@ async function tokenMatches(given: string | null): Promise<boolean> {
  * POST /api/internal/admin: the local-only channel of `npm run admin` (scripts/admin.ts) while a
  * server holds the embedded database. Loopback callers with the token from `DATA_DIR/admin-token`
  * only; anyone else gets 404. Body `{ action: "grant" | "revoke" | "reset-2fa" | "list" |
- * "digest", email? }`.
+ * "digest", email?, role? }` (`role`: "admin" or "editor" for grant, issue #21).
  * @returns 200 `{ ok, data? }`; 404 for an unknown account; 422 with the usage; 500 with a generic
  *   text (the error is logged)
  */
@@ -46,7 +47,9 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
     const body = (await readJsonObject(request, { maxBytes: 16 * 1024 })) as {
       action?: unknown;
       email?: unknown;
+      role?: unknown;
     };
+    const role = body.role === undefined ? 'admin' : body.role;
     const db = getDb();
     if (body.action === 'list') return Response.json({ ok: true, data: await listAdmins(db) });
     if (body.action === 'digest') {
@@ -56,9 +59,11 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
     if (
       (body.action === 'grant' || body.action === 'revoke') &&
       typeof body.email === 'string' &&
-      body.email.includes('@')
+      body.email.includes('@') &&
+      isStaffRole(role)
     ) {
-      await (body.action === 'grant' ? grantAdmin : revokeAdmin)(db, body.email);
+      if (body.action === 'grant') await grantAdmin(db, body.email, role);
+      else await revokeAdmin(db, body.email);
       getLogger().info(
         { action: `admin.${body.action}` },
         'admin role changed from the command line',
@@ -81,7 +86,8 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
     return Response.json(
       {
         ok: false,
-        error: 'Usage: grant <email> | revoke <email> | reset-2fa <email> | list | digest',
+        error:
+          'Usage: grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest',
       },
       { status: 422 },
     );

@@ -3,10 +3,11 @@ import { hashPassword } from 'better-auth/crypto';
 import { and, eq, like, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { account, admin_users, audit_log, twoFactor, user, verification } from '@/db/schema';
+import type { StaffRole } from '@/lib/roles';
 import { AppError } from '../errors';
 
-/** An admin as `npm run admin -- list` prints it. */
-export type AdminListing = { email: string; is_active: boolean; since: Date };
+/** A team member as `npm run admin -- list` prints it. */
+export type AdminListing = { email: string; role: StaffRole; is_active: boolean; since: Date };
 
 /** Thrown for a command that cannot be carried out (unknown user): an AppError answered 404. */
 export class AdminCommandError extends AppError {
@@ -30,17 +31,19 @@ async function findUserId(db: Db, email: string): Promise<string> {
 }
 
 /**
- * Makes an existing account an admin (an active admin_users row).
+ * Puts an existing account on the team with `role` (an active admin_users row; issue #21: the
+ * first admin and recovery), whatever its row said before.
+ * @param role - "admin" (default) or "editor"
  * @throws AdminCommandError when no account has that e-mail
  */
-export async function grantAdmin(db: Db, email: string): Promise<void> {
+export async function grantAdmin(db: Db, email: string, role: StaffRole = 'admin'): Promise<void> {
   const userId = await findUserId(db, email);
   await db
     .insert(admin_users)
-    .values({ user_id: userId, is_active: true })
+    .values({ user_id: userId, is_active: true, role })
     .onConflictDoUpdate({
       target: admin_users.user_id,
-      set: { is_active: true, updated_at: new Date() },
+      set: { is_active: true, role, updated_at: new Date() },
     });
 }
 
@@ -102,7 +105,12 @@ export async function resetTwoFactor(
 /** Every admin row with its e-mail, active ones first. */
 export async function listAdmins(db: Db): Promise<AdminListing[]> {
   const rows = await db
-    .select({ email: user.email, is_active: admin_users.is_active, since: admin_users.created_at })
+    .select({
+      email: user.email,
+      role: admin_users.role,
+      is_active: admin_users.is_active,
+      since: admin_users.created_at,
+    })
     .from(admin_users)
     .innerJoin(user, eq(user.id, admin_users.user_id))
     .orderBy(sql`${admin_users.is_active} desc`, user.email);
@@ -123,15 +131,16 @@ export function createConfirmedAdmin(
 }
 
 /**
- * Creates a confirmed e-mail + password account, with the admin role when `admin` is set (demo
- * admin, browser-test users). Skips the sign-up flow: use only for accounts the operator creates.
+ * Creates a confirmed e-mail + password account, on the team when `admin` is set (demo admin,
+ * browser-test users), with `role` (default "admin"). Skips the sign-up flow: use only for
+ * accounts the operator creates.
  * @returns the user id
  */
 export async function createConfirmedUser(
   db: Db,
   email: string,
   password: string,
-  opts: { name: string; admin: boolean },
+  opts: { name: string; admin: boolean; role?: StaffRole },
 ): Promise<string> {
   const id = crypto.randomUUID();
   const hash = await hashPassword(password);
@@ -146,7 +155,10 @@ export async function createConfirmedUser(
       userId: id,
       password: hash,
     });
-    if (opts.admin) await tx.insert(admin_users).values({ user_id: id, is_active: true });
+    if (opts.admin)
+      await tx
+        .insert(admin_users)
+        .values({ user_id: id, is_active: true, role: opts.role ?? 'admin' });
   });
   return id;
 }

@@ -35,10 +35,12 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
  */
 const RESOURCE_TYPES = {
   banner: 'homepage_banners',
+  invitation: 'admin_invitations',
   media: 'site_media',
   post: 'blog_posts',
   post_category: 'post_categories',
   resource: 'downloadable_resources',
+  team: 'admin_users',
   video: 'video_content',
 } as const;
 

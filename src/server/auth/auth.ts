@@ -14,6 +14,8 @@ import { escapeHtml } from '@/lib/escape';
 import { processSingleton, setProcessSingleton } from '@/lib/runtime';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { getLogger } from '../log';
+import { applyPendingInvitation } from '../team/invitations';
+import { recordSignIn } from '../team/members';
 import { enqueueMail } from '../mail/outbox';
 import { kickOutbox } from '../mail/worker';
 import {
@@ -81,6 +83,17 @@ function tooManyAttempts(seconds: number): APIError {
     { message: tooManyAttemptsMessage(seconds), code: 'TOO_MANY_ATTEMPTS' },
     { 'X-Retry-After': String(seconds), 'Retry-After': String(seconds) },
   );
+}
+
+/** Team bookkeeping after a sign-in: last sign-in time, a pending invitation (issue #21). */
+async function onSignedIn(userId: string, email: string): Promise<void> {
+  try {
+    const granted = await applyPendingInvitation(getDb(), userId, email);
+    if (granted) getLogger().info({ userId, role: granted }, 'invitation applied at sign-in');
+    await recordSignIn(getDb(), userId);
+  } catch (error) {
+    getLogger().error({ err: error, userId }, 'team bookkeeping after sign-in failed');
+  }
 }
 
 function createAuth() {
@@ -168,6 +181,10 @@ function createAuth() {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
+        // Issue #21: every new session (password, two-factor, invitation) notes the sign-in and
+        // applies an invitation waiting for the address; neither may fail the sign-in.
+        const fresh = ctx.context.newSession;
+        if (fresh) await onSignedIn(fresh.user.id, fresh.user.email);
         if (ctx.path !== '/sign-in/email') return;
         const email = signInEmail(ctx.body);
         if (!email) return;

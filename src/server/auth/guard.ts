@@ -6,6 +6,13 @@ import { getDb } from '@/db/client';
 import { admin_users } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { REQUEST_PATH_HEADER, signInPathFor } from '@/lib/return-path';
+import {
+  ROLE_REFUSED_MESSAGE,
+  rolesFor,
+  staffRoles,
+  type Capability,
+  type StaffRole,
+} from '@/lib/roles';
 import { AppError, errorResponse } from '../errors';
 import { getLogger } from '../log';
 import { getAuth } from './auth';
@@ -20,17 +27,25 @@ export type SessionUser = {
   twoFactorEnabled?: boolean;
 };
 
+/** A signed-in member of the back-office team with their role (issue #21). */
+export type StaffUser = SessionUser & { role: StaffRole };
+
 /** Where an admin who must enrol in two-factor is sent (issue #18 item 11). */
 export const TWO_FACTOR_ENROL_PATH = '/auth/two-factor';
 
+/** Why a signed-in person was refused: two-factor not enrolled, or a role without the capability. */
+export type AdminAuthReason = 'two_factor_required' | 'role';
+
 /**
- * An authorization failure: 401 signed out, 403 signed in without the admin role, or 403 with
- * `reason: 'two_factor_required'` for an admin without two-factor while ADMIN_REQUIRE_2FA is on.
+ * An authorization failure: 401 signed out, 403 signed in but not on the team (or disabled), 403
+ * with `reason: 'role'` for a team member whose role does not allow the action (issue #21), or 403
+ * with `reason: 'two_factor_required'` for a member without two-factor while ADMIN_REQUIRE_2FA is
+ * on.
  */
 export class AdminAuthError extends AppError {
   constructor(
     status: 401 | 403,
-    public readonly reason?: 'two_factor_required',
+    public readonly reason?: AdminAuthReason,
   ) {
     super(
       status,
@@ -38,7 +53,9 @@ export class AdminAuthError extends AppError {
         ? 'Not authenticated'
         : reason === 'two_factor_required'
           ? 'Two-factor authentication required'
-          : 'Admin access required',
+          : reason === 'role'
+            ? ROLE_REFUSED_MESSAGE
+            : 'Admin access required',
     );
     this.name = 'AdminAuthError';
   }
@@ -61,74 +78,90 @@ export async function getSessionUser(headers?: Headers): Promise<SessionUser | n
 }
 
 /**
- * Whether the user has an active admin_users row (public-site.md §6). A lookup error is logged and
- * means "not an admin".
+ * The role of the user's active admin_users row (public-site.md §6, issue #21), or null when the
+ * user is not on the team or is disabled. Read on every request, so a role change or a disabling
+ * takes effect on the person's very next request. A lookup error is logged and means "no role".
  */
-export async function isAdmin(userId: string): Promise<boolean> {
+export async function staffRole(userId: string): Promise<StaffRole | null> {
   try {
     const [row] = await getDb()
-      .select({ is_active: admin_users.is_active })
+      .select({ role: admin_users.role })
       .from(admin_users)
       .where(and(eq(admin_users.user_id, userId), eq(admin_users.is_active, true)))
       .limit(1);
-    return Boolean(row);
+    return row?.role ?? null;
   } catch (error) {
     getLogger().error({ err: error, userId }, 'admin lookup failed; treating as not admin');
-    return false;
+    return null;
   }
 }
 
 /**
- * The server-side admin check of every admin action, route handler and page (issue #6), the single
- * place that also enforces ADMIN_REQUIRE_2FA (issue #18 item 11).
+ * The server-side check of every admin action, route handler and page (issue #6), the single place
+ * that also enforces the roles (issue #21) and ADMIN_REQUIRE_2FA (issue #18 item 11).
+ * @param allowed - the roles the caller allows (lib/roles.ts `rolesFor(capability)`)
  * @param headers - request headers (default: the current request's)
- * @returns the admin user
- * @throws AdminAuthError(401) when signed out, AdminAuthError(403) when not an admin, and
- *   AdminAuthError(403, 'two_factor_required') for an admin without two-factor when
- *   ADMIN_REQUIRE_2FA is on
+ * @returns the signed-in team member with their role
+ * @throws AdminAuthError(401) when signed out, AdminAuthError(403) when not on the team or
+ *   disabled, AdminAuthError(403, 'role') when their role is not in `allowed`, and
+ *   AdminAuthError(403, 'two_factor_required') without two-factor when ADMIN_REQUIRE_2FA is on
  */
-export async function requireAdmin(headers?: Headers): Promise<SessionUser> {
+export async function requireRole(
+  allowed: readonly StaffRole[],
+  headers?: Headers,
+): Promise<StaffUser> {
   const u = await getSessionUser(headers);
   if (!u) throw new AdminAuthError(401);
-  if (!(await isAdmin(u.id))) throw new AdminAuthError(403);
+  const role = await staffRole(u.id);
+  if (!role) throw new AdminAuthError(403);
   if (getEnv().ADMIN_REQUIRE_2FA && !u.twoFactorEnabled)
     throw new AdminAuthError(403, 'two_factor_required');
-  return u;
+  if (!allowed.includes(role)) throw new AdminAuthError(403, 'role');
+  return { ...u, role };
 }
 
 /**
- * The admin check of admin pages and layouts: signed-out users and non-admins are redirected to
- * /auth (with `?next=` the admin path they asked for, so sign-in returns them there) and see
- * nothing of the page; an admin who must enrol in two-factor first is redirected
- * to the enrolment screen ({@link TWO_FACTOR_ENROL_PATH}).
- * @returns the admin user
+ * The check of admin pages and layouts: signed-out people and people not on the team are
+ * redirected to /auth (with `?next=` the admin path they asked for, so sign-in returns them
+ * there) and see nothing of the page; a member who must enrol in two-factor first is redirected
+ * to the enrolment screen ({@link TWO_FACTOR_ENROL_PATH}); a member whose role is not allowed
+ * goes to the dashboard (/admin), which shows them what their role may use.
+ * @param allowed - the roles the page allows (default: every role; the dashboard then filters
+ *   its tabs by role)
+ * @returns the signed-in team member with their role
  * @throws Next's redirect (never returns for a refused user)
  */
-export async function requireAdminPage(): Promise<SessionUser> {
+export async function requireAdminPage(
+  allowed: readonly StaffRole[] = staffRoles,
+): Promise<StaffUser> {
   try {
-    return await requireAdmin();
+    return await requireRole(allowed);
   } catch (error) {
     if (error instanceof AdminAuthError)
       redirect(
         error.reason === 'two_factor_required'
           ? TWO_FACTOR_ENROL_PATH
-          : signInPathFor((await nextHeaders()).get(REQUEST_PATH_HEADER)),
+          : error.reason === 'role'
+            ? '/admin'
+            : signInPathFor((await nextHeaders()).get(REQUEST_PATH_HEADER)),
       );
     throw error;
   }
 }
 
 /**
- * Wraps an admin route handler: the admin check first (401/403 JSON), then the handler; an
+ * Wraps an admin route handler: the role check first (401/403 JSON), then the handler; an
  * `AppError` it throws is answered with its status and message, anything else with a generic 500
  * (`errorResponse` of server/errors.ts), never raw exception text.
+ * @param capability - what the route needs (lib/roles.ts `CAPABILITIES`, issue #21)
  */
 export function withAdmin<C>(
-  handler: (request: Request, ctx: C, admin: SessionUser) => Promise<Response>,
+  capability: Capability,
+  handler: (request: Request, ctx: C, admin: StaffUser) => Promise<Response>,
 ) {
   return async (request: Request, ctx: C): Promise<Response> => {
     try {
-      const admin = await requireAdmin(request.headers);
+      const admin = await requireRole(rolesFor(capability), request.headers);
       return await handler(request, ctx, admin);
     } catch (error) {
       return errorResponse(error, { log: 'admin route failed', logFields: { url: request.url } });

@@ -16,6 +16,7 @@ import { createBanner, deleteBanner, moveBanner, reorderBanners, updateBanner } 
 /** Creates a banner; returns its id. */
 export const createBannerAction = adminAction(
   'banner.create',
+  'content',
   bannerSchema,
   async (data, admin, db) => {
     const image_width = await storedImageWidth(data.image_url);
@@ -28,6 +29,7 @@ export const createBannerAction = adminAction(
 /** Updates a banner. */
 export const updateBannerAction = adminAction(
   'banner.update',
+  'content',
   bannerUpdateSchema,
   async ({ id, ...data }, admin, db) => {
     const image_width = await storedImageWidth(data.image_url);
@@ -40,6 +42,7 @@ export const updateBannerAction = adminAction(
 /** Deletes a banner. */
 export const deleteBannerAction = adminAction(
   'banner.delete',
+  'content',
   bannerIdSchema,
   async ({ id }, admin, db) => {
     await deleteBanner(db, id, admin.id);
@@ -51,6 +54,7 @@ export const deleteBannerAction = adminAction(
 /** Moves a banner one place up or down; a move past either end changes nothing. */
 export const moveBannerAction = adminAction(
   'banner.move',
+  'content',
   bannerMoveSchema,
   async ({ id, direction }, admin, db) => {
     const moved = await moveBanner(db, id, direction, admin.id);
@@ -66,6 +70,7 @@ export const moveBannerAction = adminAction(
  */
 export const reorderBannersAction = adminAction(
   'banner.reorder',
+  'content',
   bannerReorderSchema,
   async ({ ids }, admin, db) => ({ moved: await reorderBanners(db, ids, admin.id) }),
   { invalidates: (_data, r) => (r.moved ? ['banners'] : []) },

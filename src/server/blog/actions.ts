@@ -19,7 +19,7 @@ import { createPost, deletePost, getEditablePost, updatePost } from './service';
 // the feed and the sitemap (all read under the `posts` tag).
 
 /** Loads every field of a post for the Edit Blog Post dialog. */
-export const loadPostAction = adminAction('post.load', postIdSchema, async ({ id }, _admin, db) => {
+export const loadPostAction = adminAction('post.load', 'content', postIdSchema, async ({ id }, _admin, db) => {
   const post = await getEditablePost(db, id);
   if (!post) throw notFound('Blog post');
   return post;
@@ -28,6 +28,7 @@ export const loadPostAction = adminAction('post.load', postIdSchema, async ({ id
 /** Creates a post; returns its id and slug. */
 export const createPostAction = adminAction(
   'post.create',
+  'content',
   postSchema,
   async (data, admin, db) => {
     const featured_image_width = await storedImageWidth(data.featured_image_url);
@@ -39,6 +40,7 @@ export const createPostAction = adminAction(
 /** Updates a post. */
 export const updatePostAction = adminAction(
   'post.update',
+  'content',
   postUpdateSchema,
   async ({ id, post }, admin, db) => {
     const featured_image_width = await storedImageWidth(post.featured_image_url);
@@ -51,6 +53,7 @@ export const updatePostAction = adminAction(
 /** Deletes a post. */
 export const deletePostAction = adminAction(
   'post.delete',
+  'content',
   postIdSchema,
   async ({ id }, admin, db) => ({ id, slug: await deletePost(db, id, admin.id) }),
   { invalidates: (_data, r) => ['posts', `post:${r.slug}`] },
@@ -59,6 +62,7 @@ export const deletePostAction = adminAction(
 /** Publishes, schedules or archives the selected posts (issue #20 item 7); returns the count. */
 export const bulkPostStatusAction = adminAction(
   'post.bulk_status',
+  'content',
   bulkPostStatusSchema,
   async ({ ids, op, published_at }, admin, db) =>
     bulkSetPostStatus(
@@ -73,6 +77,7 @@ export const bulkPostStatusAction = adminAction(
 /** Deletes the selected posts (after the list's confirmation); returns the count. */
 export const bulkDeletePostsAction = adminAction(
   'post.bulk_delete',
+  'content',
   bulkPostDeleteSchema,
   async ({ ids }, admin, db) => bulkDeletePosts(db, ids, admin.id),
   { invalidates: (_data, r) => ['posts', ...r.slugs.map((s) => `post:${s}`)] },
@@ -84,6 +89,7 @@ export const bulkDeletePostsAction = adminAction(
 /** Adds a category at the end of the list. */
 export const createCategoryAction = adminAction(
   'post_category.create',
+  'content',
   categoryCreateSchema,
   async ({ name }, admin, db) => createCategory(db, name, admin.id),
   { invalidates: ['posts'] },
@@ -92,6 +98,7 @@ export const createCategoryAction = adminAction(
 /** Renames a category; its posts follow. */
 export const renameCategoryAction = adminAction(
   'post_category.rename',
+  'content',
   categoryRenameSchema,
   async ({ id, name }, admin, db) => renameCategory(db, id, name, admin.id),
   { invalidates: ['posts'] },
@@ -100,6 +107,7 @@ export const renameCategoryAction = adminAction(
 /** Moves a category one place up or down. */
 export const moveCategoryAction = adminAction(
   'post_category.move',
+  'content',
   categoryMoveSchema,
   async ({ id, direction }, admin, db) => ({
     moved: await moveCategory(db, id, direction, admin.id),
@@ -110,6 +118,7 @@ export const moveCategoryAction = adminAction(
 /** Deletes a category, moving its posts to `move_to` first; refused while posts use it otherwise. */
 export const deleteCategoryAction = adminAction(
   'post_category.delete',
+  'content',
   categoryDeleteSchema,
   async ({ id, move_to }, admin, db) => deleteCategory(db, id, move_to ?? null, admin.id),
   { invalidates: ['posts'] },

@@ -13,8 +13,9 @@ import {
  * counts, the same three lists of suspected spam with their counts (issue #18 item 10), and the
  * last 20 entries of the access log. The caller has checked the admin role.
  * @param adminId - the signed-in admin's user id (the reads' actor)
+ * @param opts.accessLog - false: no access log (an editor's tab, issue #21)
  */
-export async function loadCustomerDataTab(adminId: string) {
+export async function loadCustomerDataTab(adminId: string, opts: { accessLog: boolean }) {
   const db = getDb();
   const actor = { userId: adminId };
   const lists = (spam: boolean) =>
@@ -32,7 +33,7 @@ export async function loadCustomerDataTab(adminId: string) {
     suspectedSpamCounts(db),
     lists(false),
     lists(true),
-    listAccessLog(db, 20),
+    opts.accessLog ? listAccessLog(db, 20) : Promise.resolve([]),
   ]);
   return { counts, spamCounts, masked, maskedSpam, accessLog };
 }

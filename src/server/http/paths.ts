@@ -46,6 +46,7 @@ export const PATH_RULES: readonly PathRule[] = [
   { path: '/auth*', kind: 'private', disallow: true },
   { path: '/blog/preview*', kind: 'private', disallow: true },
   { path: '/api/auth/', kind: 'api', maxBody: AUTH_BODY_BYTES },
+  { path: '/api/team/', kind: 'api', maxBody: AUTH_BODY_BYTES },
   { path: '/api/newsletter', kind: 'api', maxBody: FORM_BODY_BYTES },
   { path: '/api/demo-requests', kind: 'api', maxBody: FORM_BODY_BYTES },
   { path: '/api/contact', kind: 'api', maxBody: FORM_BODY_BYTES },

@@ -17,6 +17,7 @@ const noInput = z.object({});
  */
 export const scanMediaAction = adminAction(
   'media.import.scan',
+  'content',
   noInput,
   async (_in, _admin, db) => {
     const candidates = await scanShippedDefaults(db);
@@ -36,6 +37,7 @@ export const scanMediaAction = adminAction(
  */
 export const importMediaAction = adminAction(
   'media.import',
+  'content',
   noInput,
   (_input, admin, db) => importShippedDefaults(db, admin.id),
   // Imported rows hold no slot, so no page shows them; the tag keeps every media read honest.
@@ -50,6 +52,7 @@ export const importMediaAction = adminAction(
  */
 export const runMigrationAction = adminAction(
   'media.migrate',
+  'content',
   noInput,
   (_input, admin, db) => runSlotMigration(db, admin.id),
   {

@@ -45,6 +45,7 @@ function itemAction<S extends z.ZodType<{ id: number }>>(
 ) {
   return adminAction(
     name,
+    'content',
     schema,
     async (data, admin, db) => ({ id: data.id, slot: await write(data, admin.id, db) }),
     { invalidates: (_data, r) => slotTags(r.slot) },
@@ -57,6 +58,7 @@ function itemAction<S extends z.ZodType<{ id: number }>>(
  */
 export const uploadSlotMediaAction = adminAction(
   'media.slot_upload',
+  'content',
   slotUploadSchema,
   async (data, admin, db) => {
     const { id, replacedId } = await createSlotMedia(db, data, admin.id);
@@ -68,6 +70,7 @@ export const uploadSlotMediaAction = adminAction(
 /** Assigns an unassigned item to a slot. */
 export const assignMediaToSlotAction = adminAction(
   'media.slot_assign',
+  'content',
   slotAssignSchema,
   async ({ id, slot_id }, admin, db) => {
     const { previousSlot, replacedId } = await assignMediaToSlot(db, id, slot_id, admin.id);
@@ -79,6 +82,7 @@ export const assignMediaToSlotAction = adminAction(
 /** Undoes a placement: the item goes back to the library and the slot's previous item returns. */
 export const undoSlotChangeAction = adminAction(
   'media.slot_undo',
+  'content',
   slotUndoSchema,
   async (data, admin, db) => ({ slot: await undoPlacement(db, data, admin.id) }),
   { invalidates: (data) => slotTags(data.slot_id) },
@@ -87,6 +91,7 @@ export const undoSlotChangeAction = adminAction(
 /** Puts an earlier item of a slot back in it ("Put back"); answers the item it took over from. */
 export const restoreSlotItemAction = adminAction(
   'media.slot_restore',
+  'content',
   mediaIdSchema,
   async ({ id }, admin, db) => ({ id, ...(await restoreSlotItem(db, id, admin.id)) }),
   { invalidates: (_data, r) => slotTags(r.slot) },
@@ -123,6 +128,7 @@ export const deleteMediaAction = itemAction('media.delete', mediaIdSchema, ({ id
 /** Adds a library item: Store for Later, or Upload & Use Now with a placement. */
 export const createLibraryMediaAction = adminAction(
   'media.create',
+  'content',
   libraryMediaSchema,
   async (data, admin, db) => {
     const { row, slotId, replacedId } = await createLibraryMedia(db, data, admin.id);
@@ -141,6 +147,7 @@ export const updateLibraryMediaAction = itemAction(
 /** Copies a library item (the copy is in no slot). */
 export const duplicateMediaAction = adminAction(
   'media.duplicate',
+  'content',
   mediaIdSchema,
   async ({ id }, admin, db) => ({ id: (await duplicateMedia(db, id, admin.id)).id }),
   { invalidates: ['media'] },

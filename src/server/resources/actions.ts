@@ -9,6 +9,7 @@ import { createResource, deleteResource, updateResource } from './service';
 /** Creates a resource; returns its id. */
 export const createResourceAction = adminAction(
   'resource.create',
+  'content',
   resourceSchema,
   async (data, admin, db) => {
     const row = await createResource(db, data, admin.id);
@@ -20,6 +21,7 @@ export const createResourceAction = adminAction(
 /** Updates a resource. */
 export const updateResourceAction = adminAction(
   'resource.update',
+  'content',
   resourceUpdateSchema,
   async ({ id, ...data }, admin, db) => {
     await updateResource(db, id, data, admin.id);
@@ -31,6 +33,7 @@ export const updateResourceAction = adminAction(
 /** Deletes a resource. */
 export const deleteResourceAction = adminAction(
   'resource.delete',
+  'content',
   resourceIdSchema,
   async ({ id }, admin, db) => {
     await deleteResource(db, id, admin.id);

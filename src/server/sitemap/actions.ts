@@ -12,6 +12,7 @@ import { recordSitemapGenerated } from './service';
  */
 export const generateSitemapAction = adminAction(
   'sitemap.generate',
+  'content',
   z.object({}),
   async (_input, admin, db) => {
     const now = new Date();

@@ -18,6 +18,7 @@ const VIDEO_TAGS = ['videos', 'media'] as const;
  */
 export const createVideoAction = adminAction(
   'video.create',
+  'content',
   videoSchema,
   async (data, admin, db) => ({ id: (await createVideo(db, data, admin.id)).id }),
   { invalidates: VIDEO_TAGS },
@@ -29,6 +30,7 @@ export const createVideoAction = adminAction(
  */
 export const updateVideoAction = adminAction(
   'video.update',
+  'content',
   videoUpdateSchema,
   async ({ id, ...data }, admin, db) => {
     await updateVideo(db, id, data, admin.id);
@@ -43,6 +45,7 @@ export const updateVideoAction = adminAction(
  */
 export const deleteVideoAction = adminAction(
   'video.delete',
+  'content',
   videoIdSchema,
   async ({ id }, admin, db) => {
     await deleteVideo(db, id, admin.id);

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { TwoFactorSetupScreen } from '@/components/auth/two-factor-setup-screen';
 import { pageTitle } from '@/lib/seo/metadata';
-import { getSessionUser, isAdmin } from '@/server/auth/guard';
+import { getSessionUser, staffRole } from '@/server/auth/guard';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -16,7 +16,7 @@ export const metadata: Metadata = {
  */
 export default async function TwoFactorSetupPage() {
   const user = await getSessionUser();
-  if (!user || !(await isAdmin(user.id))) redirect('/auth');
+  if (!user || !(await staffRole(user.id))) redirect('/auth');
   if (user.twoFactorEnabled) redirect('/admin');
   return <TwoFactorSetupScreen email={user.email} />;
 }

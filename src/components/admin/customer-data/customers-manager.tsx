@@ -65,15 +65,18 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
  * Secure Customer Data (back-office.md §2, §4, §6, §8): masked by default; the switch loads the
  * full data from the server (each unmasked read is audited) and back; three sub-tabs with counts;
  * a Suspected spam filter per sub-tab (issue #18 item 10); cards with Masked / Truncated badges;
- * CSV export under the same switch and filter; the access log.
+ * CSV export under the same switch and filter; the access log. Without `canUnmask` (an editor,
+ * issue #21) the lists stay masked: no switch, no export, no access log.
  */
 export function CustomersManager({
+  canUnmask,
   counts,
   spamCounts,
   masked,
   maskedSpam,
   accessLog,
 }: {
+  canUnmask: boolean;
   counts: Record<CustomerTable, number>;
   spamCounts: Record<CustomerTable, number>;
   masked: Lists;
@@ -167,38 +170,49 @@ export function CustomersManager({
 
   return (
     <div className="space-y-6">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <label className="inline-flex items-center gap-3 text-sm font-medium text-navy-900">
-          <input
-            type="checkbox"
-            role="switch"
-            checked={full}
-            onChange={(e) => toggle(e.target.checked)}
-            className="size-5 accent-brand-600"
-            aria-describedby="mask-state"
-          />
-          <span id="mask-state">{full ? 'Full Data Visible' : 'Data Masked for Privacy'}</span>
-        </label>
-        {/* A POST form (issue #18 item 6): the file downloads, the page stays; another site
+      {canUnmask ? (
+        <div className="flex flex-wrap items-center justify-between gap-4">
+          <label className="inline-flex items-center gap-3 text-sm font-medium text-navy-900">
+            <input
+              type="checkbox"
+              role="switch"
+              checked={full}
+              onChange={(e) => toggle(e.target.checked)}
+              className="size-5 accent-brand-600"
+              aria-describedby="mask-state"
+            />
+            <span id="mask-state">{full ? 'Full Data Visible' : 'Data Masked for Privacy'}</span>
+          </label>
+          {/* A POST form (issue #18 item 6): the file downloads, the page stays; another site
             cannot send it, as the server refuses cross-origin writes. */}
-        <form
-          method="post"
-          action="/api/admin/customer-data/export"
-          data-testid="export-form"
-          onSubmit={exportCsv}
-        >
-          <input type="hidden" name="table" value={tab} />
-          <input type="hidden" name="mask" value={full ? '0' : '1'} />
-          <input type="hidden" name="spam" value={spam ? '1' : '0'} />
-          <button
-            type="submit"
-            disabled={exporting}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          <form
+            method="post"
+            action="/api/admin/customer-data/export"
+            data-testid="export-form"
+            onSubmit={exportCsv}
           >
-            <Download aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
-          </button>
-        </form>
-      </div>
+            <input type="hidden" name="table" value={tab} />
+            <input type="hidden" name="mask" value={full ? '0' : '1'} />
+            <input type="hidden" name="spam" value={spam ? '1' : '0'} />
+            <button
+              type="submit"
+              disabled={exporting}
+              className={buttonVariants({ variant: 'outline', size: 'sm' })}
+            >
+              <Download aria-hidden="true" /> {exporting ? 'Exporting…' : 'Export CSV'}
+            </button>
+          </form>
+        </div>
+      ) : (
+        <p
+          className="flex items-start gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-700"
+          data-testid="masked-only"
+        >
+          <ShieldAlert aria-hidden="true" className="mt-0.5 size-4 shrink-0" />
+          Data Masked for Privacy. Your role shows customer data masked; an admin can see full data
+          and export it.
+        </p>
+      )}
       {full ? (
         <p
           role="status"
@@ -316,27 +330,29 @@ export function CustomersManager({
         )}
       </div>
 
-      <section
-        aria-labelledby="access-log-title"
-        className="rounded-xl border border-slate-200 p-4"
-      >
-        <h4 id="access-log-title" className="font-semibold text-navy-900">
-          Access Log
-        </h4>
-        {accessLog.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No unmasked access yet.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="access-log">
-            {accessLog.map((e) => (
-              <li key={e.id} className="py-2 text-slate-700">
-                {new Date(e.at).toLocaleString('en-US')} · {e.email ?? 'unknown'} ·{' '}
-                {e.action === 'customer_data.exported_unmasked' ? 'exported' : 'viewed'}{' '}
-                {e.count ?? 0} {e.table ?? ''} records · {e.ip ?? ''}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      {canUnmask ? (
+        <section
+          aria-labelledby="access-log-title"
+          className="rounded-xl border border-slate-200 p-4"
+        >
+          <h4 id="access-log-title" className="font-semibold text-navy-900">
+            Access Log
+          </h4>
+          {accessLog.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">No unmasked access yet.</p>
+          ) : (
+            <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="access-log">
+              {accessLog.map((e) => (
+                <li key={e.id} className="py-2 text-slate-700">
+                  {new Date(e.at).toLocaleString('en-US')} · {e.email ?? 'unknown'} ·{' '}
+                  {e.action === 'customer_data.exported_unmasked' ? 'exported' : 'viewed'}{' '}
+                  {e.count ?? 0} {e.table ?? ''} records · {e.ip ?? ''}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
     </div>
   );
 }

@@ -7,10 +7,10 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/admin/bulk-articles — up to 5 {title, keyword} pairs become draft posts (issue #9).
- * Admins only (401/403 before the body is read); cross-origin POSTs are refused by the server's
+ * Admins and editors (401/403 before the body is read); cross-origin POSTs are refused by the server's
  * request guard; malformed payloads are 422.
  */
-export const POST = withAdmin((request, _ctx, admin) =>
+export const POST = withAdmin('content', (request, _ctx, admin) =>
   handleBulkRequest(request, admin, {
     generator: () => getArticleGenerator(getEnv()),
   }),

@@ -10,4 +10,4 @@ export const dynamic = 'force-dynamic';
  * before a byte of the body is read (401/403 JSON). Answers 201 with the stored file, or
  * 400/413/415/422 `{ ok: false, error, description }`; always Cache-Control: no-store.
  */
-export const POST = withAdmin((request: Request) => handleUpload(request));
+export const POST = withAdmin('content', (request: Request) => handleUpload(request));

@@ -1,0 +1,32 @@
+import type { Metadata } from 'next';
+import { AcceptInvitation } from '@/components/auth/accept-invitation';
+import { pageTitle } from '@/lib/seo/metadata';
+import { loadInvitation } from '@/server/team/queries';
+
+export const dynamic = 'force-dynamic';
+export const metadata: Metadata = {
+  title: { absolute: pageTitle('Join the team') },
+};
+
+type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+
+/**
+ * /auth/invite?token= — the target of the invitation e-mail (issue #21 §3): a valid link asks for
+ * a name and a password; an expired, withdrawn or used link explains itself and names whom to ask;
+ * an address that already has an account is sent to sign in (the role is granted then).
+ */
+export default async function InvitationPage({ searchParams }: Props) {
+  const params = await searchParams;
+  const token = typeof params.token === 'string' ? params.token : '';
+  const invitation = await loadInvitation(token);
+  return (
+    <AcceptInvitation
+      token={token}
+      invitation={
+        invitation.state === 'invalid'
+          ? invitation
+          : { ...invitation, expiresAt: invitation.expiresAt.toISOString() }
+      }
+    />
+  );
+}

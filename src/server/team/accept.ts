@@ -1,0 +1,146 @@
+import 'server-only';
+import crypto from 'node:crypto';
+import { hashPassword } from 'better-auth/crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { account, admin_invitations, admin_users, user } from '@/db/schema';
+import type { StaffRole } from '@/lib/roles';
+import { auditChange } from '../audit/log';
+import { AppError } from '../errors';
+import { hashInvitationToken } from './invitations';
+
+/** What an invitation link is now (issue #21 §3: expired or revoked links explain themselves). */
+export type InvitationState =
+  | { state: 'invalid' }
+  | {
+      state: 'valid' | 'expired' | 'revoked' | 'used';
+      email: string;
+      role: StaffRole;
+      /** Who to ask for a new link. */
+      invitedBy: string | null;
+      expiresAt: Date;
+      /** The address already has an account: sign in to accept. */
+      hasAccount: boolean;
+    };
+
+/** Answers of {@link acceptInvitation} that the invitation page explains (never a 5xx). */
+export class InvitationError extends AppError {
+  constructor(
+    public readonly state: Exclude<InvitationState['state'], 'valid'> | 'has_account',
+    message: string,
+  ) {
+    super(state === 'invalid' ? 404 : 409, message);
+    this.name = 'InvitationError';
+  }
+}
+
+/** The messages of a link that no longer works (the page adds whom to ask). */
+export const INVITATION_MESSAGES = {
+  invalid: 'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
+  expired: 'This invitation has expired.',
+  revoked: 'This invitation was withdrawn.',
+  used: 'This invitation has already been used. Sign in instead.',
+  has_account: 'You already have an account. Sign in with it to accept the invitation.',
+} as const;
+
+async function rowForToken(db: Db, token: string) {
+  const [row] = await db
+    .select()
+    .from(admin_invitations)
+    .where(eq(admin_invitations.token_hash, hashInvitationToken(token)))
+    .limit(1);
+  return row ?? null;
+}
+
+async function hasAccount(db: Db, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return Boolean(row);
+}
+
+/**
+ * The state of the invitation a link's token names, for the invitation page.
+ * @param token - the `?token=` of the link (any string; unknown = `invalid`)
+ * @param now - the time to judge expiry by
+ */
+export async function invitationForToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<InvitationState> {
+  if (token.length < 16 || token.length > 128) return { state: 'invalid' };
+  const row = await rowForToken(db, token);
+  if (!row) return { state: 'invalid' };
+  const state = row.accepted_at
+    ? 'used'
+    : row.revoked_at
+      ? 'revoked'
+      : row.expires_at <= now
+        ? 'expired'
+        : 'valid';
+  return {
+    state,
+    email: row.email,
+    role: row.role,
+    invitedBy: row.invited_by_email,
+    expiresAt: row.expires_at,
+    hasAccount: await hasAccount(db, row.email),
+  };
+}
+
+/**
+ * Accepts an invitation with a new account (issue #21 §3): the link proved the mailbox, so the
+ * account is created confirmed, with the name and password given and the invitation's role, and
+ * the invitation is used up — all in one transaction that locks the invitation row, so a link
+ * works exactly once even when sent twice at the same moment. Audited as `invitation.accept`.
+ * The caller signs the person in.
+ * @param input - the link's token, the person's name and password (validated)
+ * @returns the new account's id, address and role
+ * @throws InvitationError: 404 `invalid`, 409 `expired` / `revoked` / `used`, 409 `has_account`
+ *   when the address already has an account (they sign in to accept instead)
+ */
+export async function acceptInvitation(
+  db: Db,
+  input: { token: string; name: string; password: string },
+  now = new Date(),
+): Promise<{ userId: string; email: string; role: StaffRole }> {
+  const passwordHash = await hashPassword(input.password);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(admin_invitations)
+      .where(eq(admin_invitations.token_hash, hashInvitationToken(input.token)))
+      .for('update');
+    if (!row) throw new InvitationError('invalid', INVITATION_MESSAGES.invalid);
+    if (row.accepted_at) throw new InvitationError('used', INVITATION_MESSAGES.used);
+    if (row.revoked_at) throw new InvitationError('revoked', INVITATION_MESSAGES.revoked);
+    if (row.expires_at <= now) throw new InvitationError('expired', INVITATION_MESSAGES.expired);
+    if (await hasAccount(tx, row.email))
+      throw new InvitationError('has_account', INVITATION_MESSAGES.has_account);
+    const userId = crypto.randomUUID();
+    await tx
+      .insert(user)
+      .values({ id: userId, name: input.name.trim(), email: row.email, emailVerified: true });
+    await tx.insert(account).values({
+      id: crypto.randomUUID(),
+      accountId: userId,
+      providerId: 'credential',
+      userId,
+      password: passwordHash,
+    });
+    await tx.insert(admin_users).values({ user_id: userId, role: row.role, is_active: true });
+    await tx
+      .update(admin_invitations)
+      .set({ accepted_at: now, accepted_user_id: userId })
+      .where(eq(admin_invitations.id, row.id));
+    await auditChange(tx, userId, 'invitation.accept', row.id, {
+      email: row.email,
+      role: row.role,
+      existingAccount: false,
+    });
+    return { userId, email: row.email, role: row.role };
+  });
+}

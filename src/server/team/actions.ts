@@ -1,0 +1,69 @@
+'use server';
+
+import {
+  invitationIdSchema,
+  inviteSchema,
+  memberActiveSchema,
+  memberSchema,
+  roleChangeSchema,
+} from '@/lib/validation/team';
+import { adminAction } from '../actions/admin-action';
+import { kickOutbox } from '../mail/worker';
+import { inviteMember, resendInvitation, revokeInvitation } from './invitations';
+import { changeMemberRole, setMemberActive, signOutEverywhere } from './members';
+
+/** Invites a person by e-mail with a role (issue #21 §3); admins only. */
+export const inviteMemberAction = adminAction(
+  'team.invite',
+  'team',
+  inviteSchema,
+  async (data, admin, db) => {
+    const result = await inviteMember(db, admin, data);
+    kickOutbox();
+    return result;
+  },
+);
+
+/** Sends an open invitation again with a new 7-day link (issue #21 §2); admins only. */
+export const resendInvitationAction = adminAction(
+  'team.invite_resend',
+  'team',
+  invitationIdSchema,
+  async ({ id }, admin, db) => {
+    const result = await resendInvitation(db, admin, id);
+    kickOutbox();
+    return result;
+  },
+);
+
+/** Withdraws an open invitation (issue #21 §2); admins only. */
+export const revokeInvitationAction = adminAction(
+  'team.invite_revoke',
+  'team',
+  invitationIdSchema,
+  ({ id }, admin, db) => revokeInvitation(db, admin, id),
+);
+
+/** Changes a member's role; never the last active admin's (issue #21 §2); admins only. */
+export const changeMemberRoleAction = adminAction(
+  'team.role_change',
+  'team',
+  roleChangeSchema,
+  ({ userId, role }, admin, db) => changeMemberRole(db, admin, userId, role),
+);
+
+/** Disables (ending their sessions) or enables a member (issue #21 §2, §4); admins only. */
+export const setMemberActiveAction = adminAction(
+  'team.set_active',
+  'team',
+  memberActiveSchema,
+  ({ userId, active }, admin, db) => setMemberActive(db, admin, userId, active),
+);
+
+/** Ends every session of a member (issue #21 §2 "Sign out everywhere"); admins only. */
+export const signOutEverywhereAction = adminAction(
+  'team.sign_out_everywhere',
+  'team',
+  memberSchema,
+  ({ userId }, admin, db) => signOutEverywhere(db, admin, userId),
+);
