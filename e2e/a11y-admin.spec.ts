@@ -10,7 +10,7 @@ const PORT = PORTS.media;
 
 const ADMIN_URLS = [
   '/admin',
-  ...['media', 'customers', 'bulk', 'blog', 'resources', 'banners', 'seo'].map(
+  ...['media', 'customers', 'bulk', 'blog', 'resources', 'banners', 'seo', 'team'].map(
     (tab) => `/admin?tab=${tab}`,
   ),
   ...['slots', 'library', 'videos', 'import'].map((m) => `/admin?tab=media&media=${m}`),
@@ -31,7 +31,7 @@ for (const url of ADMIN_URLS) {
   });
 }
 
-for (const url of ['/auth', '/auth/reset-password?token=x']) {
+for (const url of ['/auth', '/auth/reset-password?token=x', '/auth/invite?token=x']) {
   test(`${url} has no serious or critical accessibility violations`, async ({ browser }) => {
     const ctx = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
     const page = await ctx.newPage();

@@ -160,6 +160,17 @@ test.describe('admin access', () => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/auth$/);
 
+    // Issue #21: the command grants a role; an editor sees no Team tab.
+    expect(adminCli('grant', email, '--role', 'editor')).toContain('Granted editor');
+    const listed = adminCli('list')
+      .split('\n')
+      .find((line) => line.includes(email));
+    expect(listed).toMatch(/^active +editor +/);
+    await signIn(page, email);
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByTestId('role-badge')).toHaveText('Editor');
+    await expect(page.getByRole('link', { name: 'Team' })).toHaveCount(0);
+
     expect(adminCli('revoke', email)).toContain('Revoked');
   });
 

@@ -1,10 +1,11 @@
 /**
- * The authorization harness (issue #6): every admin server action, admin route handler and admin
- * page — discovered from the build and the source tree — is called over real HTTP anonymously, as
- * a signed-in account without the admin role, and as an admin. Denied calls must be refused
- * (401 / 403 / redirect to /auth) and must change nothing: the harness compares a digest of every
- * table and of the storage folder before and after. The admin call with the same input must
- * succeed and change the data, which proves the denied input was one that would have worked.
+ * The authorization harness (issues #6, #21): every admin server action, admin route handler and
+ * admin page — discovered from the build and the source tree — is called over real HTTP
+ * anonymously, as a signed-in account without a role, as an editor and as an admin. Denied calls
+ * must be refused (401 / 403 / redirect) and must change nothing: the harness compares a digest of
+ * every table and of the storage folder before and after. An editor's call to what editors may do,
+ * and an admin's call to what only admins may do, must succeed with the same input and change the
+ * data, which proves the denied input was one that would have worked.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { PORTS } from '../playwright.config';
@@ -17,13 +18,13 @@ import {
 import { ACTION_SAMPLES, ROUTE_SAMPLES, type SampleContext } from './authz/samples';
 import { callDiscoveredAction } from './fixtures/actions';
 import { apiContext, expect, fixtureIds, serverDigest, signedInState, test } from './fixtures/test';
-import { E2E_ADMIN_EMAIL, E2E_USER_EMAIL } from './fixtures/users';
+import { E2E_ADMIN_EMAIL, E2E_EDITOR_EMAIL, E2E_USER_EMAIL } from './fixtures/users';
 
 // The harness's own server: every admin action really runs there (the migration fills slots).
 const PORT = PORTS.authz;
 const ORIGIN = `http://127.0.0.1:${PORT}`;
 
-type Role = 'anonymous' | 'member' | 'admin';
+type Role = 'anonymous' | 'member' | 'editor' | 'admin';
 
 /** The data digest of this spec's server (e2e/fixtures/test.ts). */
 const digest = () => serverDigest(PORT);
@@ -43,7 +44,14 @@ async function callRoute(
   return { status: res.status(), body: await res.json().catch(() => null) };
 }
 
-const DENIED: Record<Exclude<Role, 'admin'>, number> = { anonymous: 401, member: 403 };
+const DENIED: Record<Exclude<Role, 'admin'>, number> = { anonymous: 401, member: 403, editor: 403 };
+
+/** Who is refused a call, and who then sends it with success (issue #21). */
+function rolesOf(sample: { adminOnly?: boolean }) {
+  return sample.adminOnly
+    ? { denied: ['anonymous', 'member', 'editor'] as const, allowed: 'admin' as const }
+    : { denied: ['anonymous', 'member'] as const, allowed: 'editor' as const };
+}
 
 test.describe('authorization harness', () => {
   test.describe.configure({ timeout: 180_000 });
@@ -83,6 +91,7 @@ test.describe('authorization harness', () => {
     const contexts: Record<Role, APIRequestContext> = {
       anonymous: await apiContext(undefined, PORT),
       member: await apiContext(await signedInState(E2E_USER_EMAIL, PORT), PORT),
+      editor: await apiContext(await signedInState(E2E_EDITOR_EMAIL, PORT), PORT),
       admin: await apiContext(await signedInState(E2E_ADMIN_EMAIL, PORT), PORT),
     };
     const sctx: SampleContext = { ...fixtureIds(PORT) };
@@ -94,37 +103,41 @@ test.describe('authorization harness', () => {
     for (const [name, sample] of Object.entries(ACTION_SAMPLES)) {
       const action = byName.get(name)!;
       const input = sample.input(sctx);
-      for (const role of ['anonymous', 'member'] as const) {
+      const { denied, allowed } = rolesOf(sample);
+      for (const role of denied) {
         const before = await digest();
         const result = await callDiscoveredAction(contexts[role], action, input);
         expect(result, `${name} as ${role}`).toMatchObject({ ok: false, status: DENIED[role] });
         expect(await digest(), `${name} as ${role} changed nothing`).toEqual(before);
       }
       const before = await digest();
-      const result = await callDiscoveredAction(contexts.admin, action, input);
-      expect(result, `${name} as admin: ${JSON.stringify(result)}`).toMatchObject({ ok: true });
+      const result = await callDiscoveredAction(contexts[allowed], action, input);
+      expect(result, `${name} as ${allowed}: ${JSON.stringify(result)}`).toMatchObject({
+        ok: true,
+      });
       if (!sample.readOnly)
-        expect(await digest(), `${name} as admin changed data`).not.toEqual(before);
+        expect(await digest(), `${name} as ${allowed} changed data`).not.toEqual(before);
       sample.after?.(result.data, sctx);
     }
 
     for (const route of routes) {
       const key = `${route.method} ${route.pattern}`;
       const sample = ROUTE_SAMPLES[key]!;
-      for (const role of ['anonymous', 'member'] as const) {
+      const { denied, allowed } = rolesOf(sample);
+      for (const role of denied) {
         const before = await digest();
         const { status } = await callRoute(contexts[role], route, sample, sctx);
         expect(status, `${key} as ${role}`).toBe(DENIED[role]);
         expect(await digest(), `${key} as ${role} changed nothing`).toEqual(before);
       }
       const before = await digest();
-      const { status, body } = await callRoute(contexts.admin, route, sample, sctx);
+      const { status, body } = await callRoute(contexts[allowed], route, sample, sctx);
       expect(
         status >= 200 && status < 300,
-        `${key} as admin: ${status} ${JSON.stringify(body)}`,
+        `${key} as ${allowed}: ${status} ${JSON.stringify(body)}`,
       ).toBe(true);
       if (!sample.readOnly)
-        expect(await digest(), `${key} as admin changed data`).not.toEqual(before);
+        expect(await digest(), `${key} as ${allowed} changed data`).not.toEqual(before);
       sample.after?.(body, sctx);
     }
 
@@ -139,15 +152,45 @@ test.describe('authorization harness', () => {
         for (const marker of ['Welcome back', 'PREVIEW MODE', 'count-cards', 'data-tab='])
           expect(html, `${url} as ${role} shows nothing of the page`).not.toContain(marker);
       }
-      const res = await contexts.admin.get(url, { maxRedirects: 0 });
-      expect(res.status(), `${url} as admin`).toBe(200);
+      for (const role of ['editor', 'admin'] as const) {
+        const res = await contexts[role].get(url, { maxRedirects: 0 });
+        expect(res.status(), `${url} as ${role}`).toBe(200);
+      }
     }
+    // Issue #21: the dashboard shows an editor only their tabs, and refuses the others on the
+    // server (back to the default tab, nothing of the panel rendered).
+    const editorHome = await (await contexts.editor.get('/admin')).text();
+    expect(editorHome).toContain('data-tab=');
+    expect(editorHome).not.toContain('href="/admin?tab=team"');
+    const adminHome = await (await contexts.admin.get('/admin')).text();
+    expect(adminHome).toContain('href="/admin?tab=team"');
+    const team = await contexts.editor.get('/admin?tab=team', { maxRedirects: 0 });
+    expect(team.status()).toBe(307);
+    expect(team.headers().location).toMatch(/\/admin$/);
+    expect(await team.text()).not.toContain('harness.invite@lizit.com');
+    const customers = await (await contexts.editor.get('/admin?tab=customers')).text();
+    expect(customers).toContain('data-testid="masked-only"');
+    for (const marker of ['role="switch"', 'export-form', 'Access Log'])
+      expect(customers, `an editor's Customer Data has no ${marker}`).not.toContain(marker);
     for (const c of Object.values(contexts)) await c.dispose();
   });
 
   test('a forged cross-origin action call is refused before it runs', async () => {
     const admin = await apiContext(await signedInState(E2E_ADMIN_EMAIL, PORT), PORT);
     const action = actions.find((a) => a.name === 'createBannerAction')!;
+    // The invitation form too (issue #21): anonymous, so the request guard is its only shield.
+    const anon = await apiContext(undefined, PORT);
+    const invite = await anon.post('/api/team/accept-invite', {
+      headers: { origin: 'https://evil.example' },
+      data: {
+        token: 'x'.repeat(40),
+        name: 'Forged',
+        password: 'Forged-pass-1',
+        confirm: 'Forged-pass-1',
+      },
+    });
+    expect(invite.status()).toBe(403);
+    await anon.dispose();
     const before = await digest();
     const res = await admin.post(action.route, {
       headers: {

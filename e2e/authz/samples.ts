@@ -1,10 +1,12 @@
 /**
  * Inputs for the authorization harness: for each admin server action (by exported name) and each
- * admin route handler ("METHOD /path"), a request that SUCCEEDS when an admin sends it. The harness
- * first sends the same request anonymously and as a signed-in non-admin and checks that nothing
- * changed, then as the admin and checks that the data did change — so a denied call is proven to
- * be denied, not merely malformed. Entries run in this order and may use what earlier ones
- * created (`ctx`). A new action without an entry fails the harness.
+ * admin route handler ("METHOD /path"), a request that SUCCEEDS when a person allowed to send it
+ * does. The harness first sends the same request anonymously and as a signed-in person without a
+ * role and checks that nothing changed; then, for what an editor may do (issue #21), as the editor,
+ * and checks that the data did change; for what only an admin may do (`adminOnly`), as the editor,
+ * refused with nothing changed, and then as the admin, with the data changed — so a denied call is
+ * proven to be denied, not merely malformed. Entries run in this order and may use what earlier
+ * ones created (`ctx`). A new action without an entry fails the harness.
  */
 import { PNG_1X1 } from './fixtures';
 
@@ -16,8 +18,10 @@ export type ActionSample = {
   input: (ctx: SampleContext) => unknown;
   /** Keeps what the admin call returned for later entries. */
   after?: (data: unknown, ctx: SampleContext) => void;
-  /** Set when the admin call must not change data (reads); the default is that it does. */
+  /** Set when the allowed call must not change data (reads); the default is that it does. */
   readOnly?: boolean;
+  /** Only an admin may send it (issue #21): an editor is refused; the default is that both may. */
+  adminOnly?: boolean;
 };
 
 export type RouteSample = {
@@ -30,6 +34,8 @@ export type RouteSample = {
   json?: (ctx: SampleContext) => unknown;
   after?: (body: unknown, ctx: SampleContext) => void;
   readOnly?: boolean;
+  /** Only an admin may send it (issue #21); the default is admins and editors. */
+  adminOnly?: boolean;
 };
 
 const id = (data: unknown) => (data as { id: number }).id;
@@ -197,7 +203,30 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
 
   generateSitemapAction: { input: () => ({}) },
   // An unmasked read is audited, so the admin call changes data; a denied one must not.
-  loadCustomerDataAction: { input: () => ({ table: 'demo_requests', mask: false }) },
+  // Unmasked customer data: admins only (issue #21); the read is audited, so it changes data.
+  loadCustomerDataAction: {
+    input: () => ({ table: 'demo_requests', mask: false }),
+    adminOnly: true,
+  },
+
+  // The Team section (issue #21): admins only. The spare editor is the one changed.
+  inviteMemberAction: {
+    input: () => ({ email: 'harness.invite@lizit.com', role: 'editor' }),
+    after: (data, ctx) => (ctx.invitation = id(data)),
+    adminOnly: true,
+  },
+  resendInvitationAction: { input: (ctx) => ({ id: ctx.invitation }), adminOnly: true },
+  revokeInvitationAction: { input: (ctx) => ({ id: ctx.invitation }), adminOnly: true },
+  changeMemberRoleAction: {
+    input: (ctx) => ({ userId: ctx.spareUserId, role: 'admin' }),
+    adminOnly: true,
+  },
+  setMemberActiveAction: {
+    input: (ctx) => ({ userId: ctx.spareUserId, active: false }),
+    adminOnly: true,
+  },
+  // Audited even when the person has no session, so the admin call changes data.
+  signOutEverywhereAction: { input: (ctx) => ({ userId: ctx.spareUserId }), adminOnly: true },
 
   scanMediaAction: { input: () => ({}), readOnly: true },
   importMediaAction: { input: () => ({}) },
@@ -213,6 +242,7 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   'POST /api/admin/customer-data/export': {
     path: () => '/api/admin/customer-data/export',
     multipart: () => ({ table: 'general_inquiries', mask: '0' }),
+    adminOnly: true,
   },
   'POST /api/admin/uploads': {
     path: () => '/api/admin/uploads',

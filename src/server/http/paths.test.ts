@@ -114,6 +114,7 @@ describe('path rules', () => {
     expect(maxBodyBytes('/api/newsletter', 99)).toBe(FORM_BODY_BYTES);
     expect(maxBodyBytes('/api/contact', 99)).toBe(FORM_BODY_BYTES);
     expect(maxBodyBytes('/api/auth/sign-up/email', 99)).toBe(AUTH_BODY_BYTES);
+    expect(maxBodyBytes('/api/team/accept-invite', 99)).toBe(AUTH_BODY_BYTES);
     expect(maxBodyBytes('/api/admin/uploads', 99)).toBe(99);
     expect(maxBodyBytes('/admin', 99)).toBe(ACTION_BODY_BYTES);
     expect(maxBodyBytes('/', 99)).toBe(ACTION_BODY_BYTES);

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { parseAdminTab, tabsFor } from '@/components/admin/tabs';
+import { can, CAPABILITIES, isStaffRole, rolesFor, staffRoles } from './roles';
+
+describe('roles (issue #21)', () => {
+  it('gives an admin every capability', () => {
+    for (const capability of Object.keys(CAPABILITIES) as (keyof typeof CAPABILITIES)[])
+      expect(rolesFor(capability)).toContain('admin');
+  });
+
+  it('gives an editor content and masked leads, never full leads, the team or settings', () => {
+    expect(can('editor', 'content')).toBe(true);
+    expect(can('editor', 'leads.masked')).toBe(true);
+    for (const capability of ['leads.full', 'team', 'settings'] as const)
+      expect(can('editor', capability)).toBe(false);
+    expect(can(null, 'content')).toBe(false);
+    expect(can(undefined, 'leads.masked')).toBe(false);
+  });
+
+  it('knows its role names', () => {
+    expect(staffRoles).toEqual(['admin', 'editor']);
+    expect(isStaffRole('editor')).toBe(true);
+    expect(isStaffRole('owner')).toBe(false);
+    expect(isStaffRole(undefined)).toBe(false);
+  });
+
+  it('shows each role its tabs, and refuses a tab the role may not use', () => {
+    expect(tabsFor('admin')).toContain('team');
+    expect(tabsFor('editor')).not.toContain('team');
+    expect(tabsFor('editor')).toEqual(tabsFor('admin').filter((t) => t !== 'team'));
+    expect(parseAdminTab(undefined, 'editor')).toBe('media');
+    expect(parseAdminTab('team', 'editor')).toBeNull();
+    expect(parseAdminTab(['team'], 'admin')).toBe('team');
+    expect(parseAdminTab('nonsense', 'editor')).toBe('media');
+  });
+});
