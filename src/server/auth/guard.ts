@@ -124,16 +124,15 @@ export async function requireRole(
  * The check of admin pages and layouts: signed-out people and people not on the team are
  * redirected to /auth (with `?next=` the admin path they asked for, so sign-in returns them
  * there) and see nothing of the page; a member who must enrol in two-factor first is redirected
- * to the enrolment screen ({@link TWO_FACTOR_ENROL_PATH}); a member whose role is not allowed
+ * to the enrolment screen ({@link TWO_FACTOR_ENROL_PATH}); a member whose role lacks `capability`
  * goes to the dashboard (/admin), which shows them what their role may use.
- * @param allowed - the roles the page allows (default: every role; the dashboard then filters
- *   its tabs by role)
+ * @param capability - what the page needs (lib/roles.ts `CAPABILITIES`); absent: any role (the
+ *   dashboard, which then shows only the tabs of the person's role)
  * @returns the signed-in team member with their role
  * @throws Next's redirect (never returns for a refused user)
  */
-export async function requireAdminPage(
-  allowed: readonly StaffRole[] = staffRoles,
-): Promise<StaffUser> {
+export async function requireAdminPage(capability?: Capability): Promise<StaffUser> {
+  const allowed = capability ? rolesFor(capability) : staffRoles;
   try {
     return await requireRole(allowed);
   } catch (error) {

@@ -27,7 +27,7 @@ type Props = { params: Promise<{ id: string }> };
  * Article link to its editor (`/admin?tab=blog&edit={id}`), Back to Admin and Share Preview.
  */
 export default async function PreviewPage({ params }: Props) {
-  await requireAdminPage();
+  await requireAdminPage('content');
   const { id } = await params;
   const post = await getPostForPreview(id);
   const recent = post ? await getRecentPostTeasers(3, post.slug) : [];
