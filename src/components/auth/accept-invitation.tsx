@@ -3,22 +3,14 @@
 import Link from 'next/link';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormAlert, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { ROLE_LABELS, type StaffRole } from '@/lib/roles';
 import { acceptInviteSchema, PASSWORD_MIN, type AcceptInviteInput } from '@/lib/validation/team';
+import type { InvitationState } from '@/server/team/accept';
 
-type Invitation =
-  | { state: 'invalid' }
-  | {
-      state: 'valid' | 'expired' | 'revoked' | 'used';
-      email: string;
-      role: StaffRole;
-      invitedBy: string | null;
-      expiresAt: string;
-      hasAccount: boolean;
-    };
+type Invitation = InvitationState<string>;
 
 const card = 'w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-lg';
 const link = 'font-semibold text-brand-700 hover:underline';
@@ -142,14 +134,7 @@ function AcceptForm({ token, email, role }: { token: string; email: string; role
         Choose your name and password for <strong className="text-navy-900">{email}</strong>.
       </p>
       <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Join the team">
-        {error ? (
-          <p
-            role="alert"
-            className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-          >
-            {error}
-          </p>
-        ) : null}
+        <FormAlert message={error} />
         <input type="hidden" {...register('token')} />
         <FormField id="invite-name" label="Your name" required error={errors.name?.message}>
           <Input {...register('name')} autoComplete="name" />

@@ -3,7 +3,7 @@
 import Link from 'next/link';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
+import { FormAlert, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { authClient } from '@/lib/auth-client';
 
@@ -41,14 +41,7 @@ export function ResetPasswordForm({ token }: { token: string | null }) {
         </p>
       ) : (
         <form onSubmit={onSubmit} className="mt-6 space-y-4" aria-label="Choose a new password">
-          {error ? (
-            <p
-              role="alert"
-              className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200"
-            >
-              {error}
-            </p>
-          ) : null}
+          <FormAlert message={error} />
           <FormField id="new-password" label="New password" required hint="At least 8 characters.">
             <Input
               type="password"

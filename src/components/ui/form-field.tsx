@@ -62,3 +62,13 @@ export function FieldError({ id, message }: { id?: string; message?: string | nu
     </p>
   );
 }
+
+/** A form's own error (not one field's): a red box announced at once; nothing without a message. */
+export function FormAlert({ message }: { message: string | null | undefined }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm text-red-800 ring-1 ring-red-200">
+      {message}
+    </p>
+  );
+}

@@ -3,14 +3,16 @@ import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { account, admin_invitations, admin_users, user } from '@/db/schema';
+import { account, admin_invitations, user } from '@/db/schema';
 import type { StaffRole } from '@/lib/roles';
-import { auditChange } from '../audit/log';
 import { AppError } from '../errors';
-import { hashInvitationToken } from './invitations';
+import { hashInvitationToken, joinTeam } from './invitations';
 
-/** What an invitation link is now (issue #21 §3: expired or revoked links explain themselves). */
-export type InvitationState =
+/**
+ * What an invitation link is now (issue #21 §3: expired or revoked links explain themselves);
+ * `When` is a Date on the server and an ISO string once sent to the browser.
+ */
+export type InvitationState<When = Date> =
   | { state: 'invalid' }
   | {
       state: 'valid' | 'expired' | 'revoked' | 'used';
@@ -18,7 +20,7 @@ export type InvitationState =
       role: StaffRole;
       /** Who to ask for a new link. */
       invitedBy: string | null;
-      expiresAt: Date;
+      expiresAt: When;
       /** The address already has an account: sign in to accept. */
       hasAccount: boolean;
     };
@@ -36,7 +38,8 @@ export class InvitationError extends AppError {
 
 /** The messages of a link that no longer works (the page adds whom to ask). */
 export const INVITATION_MESSAGES = {
-  invalid: 'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
+  invalid:
+    'This invitation link is not valid. Check that you opened the whole link from the e-mail.',
   expired: 'This invitation has expired.',
   revoked: 'This invitation was withdrawn.',
   used: 'This invitation has already been used. Sign in instead.',
@@ -131,16 +134,7 @@ export async function acceptInvitation(
       userId,
       password: passwordHash,
     });
-    await tx.insert(admin_users).values({ user_id: userId, role: row.role, is_active: true });
-    await tx
-      .update(admin_invitations)
-      .set({ accepted_at: now, accepted_user_id: userId })
-      .where(eq(admin_invitations.id, row.id));
-    await auditChange(tx, userId, 'invitation.accept', row.id, {
-      email: row.email,
-      role: row.role,
-      existingAccount: false,
-    });
+    await joinTeam(tx, row, userId, { existingAccount: false, now });
     return { userId, email: row.email, role: row.role };
   });
 }

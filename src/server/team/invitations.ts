@@ -232,23 +232,39 @@ export async function applyPendingInvitation(
       )
       .for('update');
     if (!invitation) return null;
-    const now = new Date();
-    await tx
-      .insert(admin_users)
-      .values({ user_id: userId, role: invitation.role, is_active: true })
-      .onConflictDoUpdate({
-        target: admin_users.user_id,
-        set: { role: invitation.role, is_active: true, updated_at: now },
-      });
-    await tx
-      .update(admin_invitations)
-      .set({ accepted_at: now, accepted_user_id: userId })
-      .where(eq(admin_invitations.id, invitation.id));
-    await auditChange(tx, userId, 'invitation.accept', invitation.id, {
-      email: invitation.email,
-      role: invitation.role,
-      existingAccount: true,
-    });
+    await joinTeam(tx, invitation, userId, { existingAccount: true });
     return invitation.role;
+  });
+}
+
+/**
+ * Uses up an invitation for an account (in the caller's transaction, with the invitation row
+ * locked): the account joins the team with the invitation's role, or an earlier team row of it
+ * (disabled, another role) takes that role and is enabled; the invitation is marked accepted by
+ * it; audited as `invitation.accept`.
+ */
+export async function joinTeam(
+  tx: Db,
+  invitation: { id: number; email: string; role: StaffRole },
+  userId: string,
+  opts: { existingAccount: boolean; now?: Date },
+): Promise<void> {
+  const now = opts.now ?? new Date();
+  const { id, email, role } = invitation;
+  await tx
+    .insert(admin_users)
+    .values({ user_id: userId, role, is_active: true })
+    .onConflictDoUpdate({
+      target: admin_users.user_id,
+      set: { role, is_active: true, updated_at: now },
+    });
+  await tx
+    .update(admin_invitations)
+    .set({ accepted_at: now, accepted_user_id: userId })
+    .where(eq(admin_invitations.id, id));
+  await auditChange(tx, userId, 'invitation.accept', id, {
+    email,
+    role,
+    existingAccount: opts.existingAccount,
   });
 }

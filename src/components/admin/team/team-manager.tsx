@@ -41,6 +41,27 @@ type Invitation = {
   expired: boolean;
 };
 
+const COLUMNS = ['Person', 'Role', 'Status', 'Last sign-in', 'Two-factor', 'Actions'];
+
+/** The red outline button that opens a destructive action's confirmation. */
+function DestructiveTrigger({
+  label,
+  children,
+  ...props
+}: { label: string } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={destructiveButtonClass}
+      aria-label={label}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
+
 const roleOptions = staffRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -191,14 +212,9 @@ function MemberRow({ member, self }: { member: Member; self: boolean }) {
             self ? null : (
               <ConfirmDialog
                 trigger={
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    className={destructiveButtonClass}
-                    aria-label={`Disable ${who}`}
-                  >
+                  <DestructiveTrigger label={`Disable ${who}`}>
                     <UserX aria-hidden="true" /> Disable
-                  </Button>
+                  </DestructiveTrigger>
                 }
                 title={`Disable ${who}?`}
                 description="They are signed out at once and cannot sign in to the back office until an admin enables them again. Their work stays."
@@ -272,14 +288,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
           </Button>
           <ConfirmDialog
             trigger={
-              <Button
-                variant="outline"
-                size="sm"
-                className={destructiveButtonClass}
-                aria-label={`Revoke invite to ${email}`}
-              >
-                Revoke
-              </Button>
+              <DestructiveTrigger label={`Revoke invite to ${email}`}>Revoke</DestructiveTrigger>
             }
             title={`Revoke the invitation to ${email}?`}
             description="The link stops working and says the invitation was withdrawn."
@@ -328,24 +337,19 @@ export function TeamManager({
             <caption className="sr-only">Team members and open invitations</caption>
             <thead className="border-b border-slate-200 text-xs tracking-wide text-slate-600 uppercase">
               <tr>
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Person
-                </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Role
-                </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Status
-                </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Last sign-in
-                </th>
-                <th scope="col" className="py-3 pr-4 font-semibold">
-                  Two-factor
-                </th>
-                <th scope="col" className="py-3 text-right font-semibold">
-                  Actions
-                </th>
+                {COLUMNS.map((c, i) => (
+                  <th
+                    key={c}
+                    scope="col"
+                    className={
+                      i === COLUMNS.length - 1
+                        ? 'py-3 text-right font-semibold'
+                        : 'py-3 pr-4 font-semibold'
+                    }
+                  >
+                    {c}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
