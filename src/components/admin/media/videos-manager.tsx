@@ -12,7 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { PLACEMENT_PAGES, truncateVideoId, type PlacementPage } from '@/lib/media/rules';
@@ -334,24 +335,19 @@ function VideoDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <FormField id="video-title" label="Title" required error={errors.title?.message}>
-            <Input {...register('title')} />
-          </FormField>
+          <TextField form={form} name="title" id="video-title" label="Title" required />
           <div className="space-y-1.5">
-            <FormField
+            <TextField
+              form={form}
+              name="video_url"
               id="video-url"
               label="Video URL"
               required
               hint="A YouTube link (youtu.be/… or youtube.com/watch?v=…), a Vimeo link (vimeo.com/…), or the https:// address of a video file such as .mp4."
-              error={errors.video_url?.message}
-            >
-              <Input
-                {...register('video_url')}
-                type="url"
-                inputMode="url"
-                placeholder="https://youtu.be/…"
-              />
-            </FormField>
+              type="url"
+              inputMode="url"
+              placeholder="https://youtu.be/…"
+            />
             <DetectedVideo url={url ?? ''} />
           </div>
           <FormField
@@ -366,16 +362,15 @@ function VideoDialog({
               options={slotIds.map((id) => ({ value: id, label: slotOf(id)?.name ?? id }))}
             />
           </FormField>
-          <FormField id="video-seo-title" label="SEO title" error={errors.seo_title?.message}>
-            <Input {...register('seo_title')} />
-          </FormField>
-          <FormField
+          <TextField form={form} name="seo_title" id="video-seo-title" label="SEO title" />
+          <TextField
+            form={form}
+            name="seo_description"
             id="video-seo-description"
             label="SEO description"
-            error={errors.seo_description?.message}
-          >
-            <Textarea {...register('seo_description')} rows={3} className="min-h-0" />
-          </FormField>
+            rows={3}
+            controlClassName="min-h-0"
+          />
           <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
           <DialogSaveRow saving={formState.isSubmitting}>
             {video ? 'Update Video' : 'Add Video'}
