@@ -30,7 +30,13 @@ import {
   type VideoType,
 } from '@/lib/validation/videos';
 import { createVideoAction, deleteVideoAction, updateVideoAction } from '@/server/videos/actions';
-import { CheckboxField, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import {
+  ActiveLabel,
+  CheckboxField,
+  DeleteButton,
+  EmptyState,
+  ExternalIconLink,
+} from '../controls';
 import { textDefaults } from '../form-defaults';
 import { useAdminAction } from '../use-admin-action';
 
@@ -157,9 +163,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
                         {shortId}
                       </span>
                     ) : null}
-                    <span className={v.is_active ? 'font-medium text-green-700' : 'text-slate-500'}>
-                      {v.is_active ? 'Active' : 'Inactive'}
-                    </span>
+                    <ActiveLabel active={v.is_active} className="font-medium" />
                   </div>
                   <p className="text-xs text-slate-600">
                     {v.slot_identifier ? (
