@@ -4,6 +4,7 @@ import { ExternalLink, Trash2, type LucideIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { cn } from '@/lib/utils';
 
 /** A labelled checkbox for admin forms (pass react-hook-form's `register(...)` props). */
 export function CheckboxField({
@@ -19,6 +20,15 @@ export function CheckboxField({
       />
       {label}
     </label>
+  );
+}
+
+/** A row's status word, "Active" in green or "Inactive" in grey; `className` adds to both. */
+export function ActiveLabel({ active, className }: { active: boolean; className?: string }) {
+  return (
+    <span className={cn(active ? 'text-green-700' : 'text-slate-500', active && className)}>
+      {active ? 'Active' : 'Inactive'}
+    </span>
   );
 }
 

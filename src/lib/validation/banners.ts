@@ -1,4 +1,4 @@
-import { recordId } from './fields';
+import { nullableText, recordId } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 import { z } from './zod';
 
@@ -52,12 +52,7 @@ const bannerFields = z.object({
       isSafeLinkTarget,
       'Enter a full https:// address or a path on this site such as /product',
     ),
-  alt_text: z
-    .string()
-    .trim()
-    .max(200, 'Alt text must be 200 characters or less')
-    .nullish()
-    .transform((v) => v || null),
+  alt_text: nullableText('Alt text', 200),
   /** Missing (undefined) means "after the last banner"; anything sent is parsed as above. */
   order_index: z
     .unknown()

@@ -84,6 +84,22 @@ export function nullableText(label: string, max: number) {
 }
 
 /**
+ * An optional value of a nullable column that must pass `check` when given: trimmed, empty (or
+ * absent, or null) becomes null, anything else is refused with `message` unless `check` accepts
+ * it (an image URL, a slot id).
+ * @param check - whether a given (trimmed, non-empty) value is acceptable
+ * @param message - the field's error when it is not
+ */
+export function nullableChecked(check: (v: string) => boolean, message: string) {
+  return z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => v || null)
+    .refine((v) => v === null || check(v), message);
+}
+
+/**
  * The check of a required, patterned one-line value (a slug, a category name) as a `superRefine`
  * callback, one message at a time: "{label} is required", "{label} must be {max} characters or
  * less", then `hint` when `pattern` does not match.

@@ -1,5 +1,5 @@
 import { slotCatalogue } from '../media/slots';
-import { nullableText, recordId, recordUpdate } from './fields';
+import { nullableChecked, nullableText, recordId, recordUpdate } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 import { z } from './zod';
 
@@ -161,12 +161,7 @@ export const libraryMediaSchema = z
     is_clickable: z.boolean().default(false),
     mobile_optimized: z.boolean().default(true),
     file: storedFileSchema.nullish(),
-    file_url: z
-      .string()
-      .trim()
-      .nullish()
-      .transform((v) => v || null)
-      .refine((v) => v === null || isSafeImageSource(v), 'Use an https:// URL or upload a file'),
+    file_url: nullableChecked(isSafeImageSource, 'Use an https:// URL or upload a file'),
     flow: z.enum(MEDIA_FLOWS).default('store'),
     placement: z
       .string()

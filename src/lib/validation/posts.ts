@@ -1,4 +1,4 @@
-import { nullableText, recordId, recordUpdate, requiredPattern } from './fields';
+import { nullableChecked, nullableText, recordId, recordUpdate, requiredPattern } from './fields';
 import { isSafeImageSource } from './urls';
 import { z } from './zod';
 
@@ -56,12 +56,7 @@ export function isScheduled(
   );
 }
 
-const imageUrl = z
-  .string()
-  .trim()
-  .nullish()
-  .transform((v) => v || null)
-  .refine((v) => v === null || isSafeImageSource(v), 'Use an uploaded image or an https:// URL');
+const imageUrl = nullableChecked(isSafeImageSource, 'Use an uploaded image or an https:// URL');
 
 /**
  * The Create New Blog Post / Edit Blog Post form (back-office.md §3, §5: title and slug

@@ -1,5 +1,5 @@
 import { resourceCategories } from '../resource-categories';
-import { recordId } from './fields';
+import { nullableText, recordId } from './fields';
 import { isSafeLinkTarget } from './urls';
 import { z } from './zod';
 
@@ -16,24 +16,14 @@ export const resourceSchema = z.object({
     .trim()
     .min(1, 'Name is required')
     .max(200, 'Name must be 200 characters or less'),
-  description: z
-    .string()
-    .trim()
-    .max(2000, 'Description must be 2000 characters or less')
-    .nullish()
-    .transform((v) => v || null),
+  description: nullableText('Description', 2000),
   category: z.enum(resourceCategories, { error: 'Choose a category' }),
   file_url: z
     .string()
     .trim()
     .min(1, 'Upload a file or enter its URL')
     .refine(isSafeLinkTarget, 'Enter a full https:// address or a path on this site'),
-  file_size: z
-    .string()
-    .trim()
-    .max(40, 'File size must be 40 characters or less')
-    .nullish()
-    .transform((v) => v || null),
+  file_size: nullableText('File size', 40),
   /** The uploaded file's name (set by the upload, never typed): what the download arrives as. */
   file_name: z
     .string()

@@ -1,6 +1,6 @@
 import { isVideoSlotId } from '@/lib/media/slot-display';
 import { parseVideoUrl, videoThumbnailUrl, type ParsedVideo } from '@/lib/media/video';
-import { nullableText } from './fields';
+import { nullableChecked, nullableText } from './fields';
 import { z } from './zod';
 
 /** video_type of back-office.md §3: youtube, vimeo or custom. */
@@ -68,12 +68,7 @@ export const videoSchema = z.object({
     .max(2000, 'Video URL must be 2000 characters or less')
     // A blank URL already has its message; only a typed one is checked further.
     .refine((v) => v === '' || isHttpsUrl(v), 'Enter a full https:// address of the video'),
-  slot_identifier: z
-    .string()
-    .trim()
-    .nullish()
-    .transform((v) => v || null)
-    .refine((v) => v === null || isVideoSlotId(v), 'Choose a video slot or "Not assigned"'),
+  slot_identifier: nullableChecked(isVideoSlotId, 'Choose a video slot or "Not assigned"'),
   seo_title: nullableText('SEO title', 200),
   seo_description: nullableText('SEO description', 500),
   is_active: z.boolean().default(true),

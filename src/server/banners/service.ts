@@ -3,8 +3,9 @@ import { asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, type HomepageBanner } from '@/db/schema';
 import type { BannerData } from '@/lib/validation/banners';
-import { ActionError, notFound } from '../actions/errors';
+import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { changeAudited, insertAudited } from '../audited-write';
 import { moveRow, writeOrder, type OrderedTable } from '../ordered-list';
 
 /** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
@@ -29,15 +30,13 @@ export async function createBanner(
   data: BannerRow,
   actorUserId: string,
 ): Promise<HomepageBanner> {
-  return db.transaction(async (tx) => {
+  return insertAudited(db, actorUserId, 'banner.create', async (tx) => {
     const orderIndex =
       data.order_index ?? (await tx.select({ n: count() }).from(homepage_banners))[0]?.n ?? 0;
-    const [row] = await tx
+    return tx
       .insert(homepage_banners)
       .values({ ...data, order_index: orderIndex })
       .returning();
-    await auditChange(tx, actorUserId, 'banner.create', row!.id);
-    return row!;
   });
 }
 
@@ -52,16 +51,13 @@ export async function updateBanner(
   actorUserId: string,
 ): Promise<HomepageBanner> {
   const { order_index, ...rest } = data;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  return changeAudited(db, { id, what: 'Banner', action: 'banner.update', actorUserId }, (tx) =>
+    tx
       .update(homepage_banners)
       .set({ ...rest, ...(order_index === null ? {} : { order_index }), updated_at: sql`now()` })
       .where(eq(homepage_banners.id, id))
-      .returning();
-    if (!row) throw notFound('Banner');
-    await auditChange(tx, actorUserId, 'banner.update', id);
-    return row;
-  });
+      .returning(),
+  );
 }
 
 /**
@@ -74,15 +70,12 @@ export async function deleteBanner(
   id: number,
   actorUserId: string,
 ): Promise<HomepageBanner> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(homepage_banners).where(eq(homepage_banners.id, id)).returning();
-    if (!row) throw notFound('Banner');
-    await auditChange(tx, actorUserId, 'banner.delete', id, {
-      image_url: row.image_url,
-      redirect_url: row.redirect_url,
-    });
-    return row;
-  });
+  return changeAudited(
+    db,
+    { id, what: 'Banner', action: 'banner.delete', actorUserId },
+    (tx) => tx.delete(homepage_banners).where(eq(homepage_banners.id, id)).returning(),
+    ({ image_url, redirect_url }) => ({ image_url, redirect_url }),
+  );
 }
 
 /** The homepage banners as a hand-ordered list (order_index). */

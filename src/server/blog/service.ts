@@ -6,6 +6,7 @@ import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
 import { ActionError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { changeAudited, insertAudited } from '../audited-write';
 import { resolveCategory } from './categories';
 
 /**
@@ -87,19 +88,17 @@ export async function createPost(
 ): Promise<{ id: number; slug: string }> {
   if (await isSlugTaken(db, data.slug)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
   const category = await resolveCategory(db, data.category);
-  return db
-    .transaction(async (tx) => {
-      const [row] = await tx
+  return insertAudited(
+    db,
+    actorUserId,
+    'post.create',
+    (tx) =>
+      tx
         .insert(blog_posts)
         .values({ ...toRow(data), category })
-        .returning({ id: blog_posts.id, slug: blog_posts.slug });
-      await auditChange(tx, actorUserId, 'post.create', row!.id, {
-        slug: row!.slug,
-        status: data.status,
-      });
-      return row!;
-    })
-    .catch(slugConflict);
+        .returning({ id: blog_posts.id, slug: blog_posts.slug }),
+    (row) => ({ slug: row.slug, status: data.status }),
+  ).catch(slugConflict);
 }
 
 /**
@@ -143,13 +142,15 @@ export async function updatePost(
  * @throws ActionError(404) when the post no longer exists
  */
 export async function deletePost(db: Db, id: number, actorUserId: string): Promise<string> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(blog_posts)
-      .where(eq(blog_posts.id, id))
-      .returning({ slug: blog_posts.slug, title: blog_posts.title });
-    if (!row) throw notFound('Blog post');
-    await auditChange(tx, actorUserId, 'post.delete', id, { slug: row.slug, title: row.title });
-    return row.slug;
-  });
+  const row = await changeAudited(
+    db,
+    { id, what: 'Blog post', action: 'post.delete', actorUserId },
+    (tx) =>
+      tx
+        .delete(blog_posts)
+        .where(eq(blog_posts.id, id))
+        .returning({ slug: blog_posts.slug, title: blog_posts.title }),
+    ({ slug, title }) => ({ slug, title }),
+  );
+  return row.slug;
 }

@@ -8,6 +8,7 @@ import type { StoredFile } from '@/lib/validation/media';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { changeAudited } from '../audited-write';
 
 /** Slot media rows for the Assigned Slots card, ordered by slot (back-office.md §7). */
 export function listSlotMedia(db: Db): Promise<SiteMedia[]> {
@@ -260,16 +261,15 @@ export function setMediaActive(
  * @throws ActionError(404) when the item is gone
  */
 export async function deleteMedia(db: Db, id: number, actorUserId: string): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(site_media)
-      .where(eq(site_media.id, id))
-      .returning({ slot_id: site_media.slot_id, name: site_media.name });
-    if (!row) throw notFound('Media');
-    await auditChange(tx, actorUserId, 'media.delete', id, {
-      name: row.name,
-      slot_id: row.slot_id,
-    });
-    return row.slot_id;
-  });
+  const row = await changeAudited(
+    db,
+    { id, what: 'Media', action: 'media.delete', actorUserId },
+    (tx) =>
+      tx
+        .delete(site_media)
+        .where(eq(site_media.id, id))
+        .returning({ slot_id: site_media.slot_id, name: site_media.name }),
+    ({ name, slot_id }) => ({ name, slot_id }),
+  );
+  return row.slot_id;
 }

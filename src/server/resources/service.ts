@@ -3,8 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { downloadable_resources, type DownloadableResource } from '@/db/schema';
 import type { ResourceData } from '@/lib/validation/resources';
-import { notFound } from '../actions/errors';
-import { auditChange } from '../audit/log';
+import { changeAudited, insertAudited } from '../audited-write';
 
 /** Every resource for the admin list, newest first (back-office.md §7 "Table reads"). */
 export function listAllResources(db: Db): Promise<DownloadableResource[]> {
@@ -33,11 +32,9 @@ export async function createResource(
   data: ResourceData,
   actorUserId: string,
 ): Promise<DownloadableResource> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(downloadable_resources).values(data).returning();
-    await auditChange(tx, actorUserId, 'resource.create', row!.id);
-    return row!;
-  });
+  return insertAudited(db, actorUserId, 'resource.create', (tx) =>
+    tx.insert(downloadable_resources).values(data).returning(),
+  );
 }
 
 /**
@@ -51,16 +48,13 @@ export async function updateResource(
   data: ResourceData,
   actorUserId: string,
 ): Promise<DownloadableResource> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  return changeAudited(db, { id, what: 'Resource', action: 'resource.update', actorUserId }, (tx) =>
+    tx
       .update(downloadable_resources)
       .set({ ...data, updated_at: sql`now()` })
       .where(eq(downloadable_resources.id, id))
-      .returning();
-    if (!row) throw notFound('Resource');
-    await auditChange(tx, actorUserId, 'resource.update', id);
-    return row;
-  });
+      .returning(),
+  );
 }
 
 /**
@@ -68,12 +62,14 @@ export async function updateResource(
  * @throws ActionError(404) when the resource no longer exists
  */
 export async function deleteResource(db: Db, id: number, actorUserId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(downloadable_resources)
-      .where(eq(downloadable_resources.id, id))
-      .returning({ id: downloadable_resources.id, name: downloadable_resources.name });
-    if (!row) throw notFound('Resource');
-    await auditChange(tx, actorUserId, 'resource.delete', id, { name: row.name });
-  });
+  await changeAudited(
+    db,
+    { id, what: 'Resource', action: 'resource.delete', actorUserId },
+    (tx) =>
+      tx
+        .delete(downloadable_resources)
+        .where(eq(downloadable_resources.id, id))
+        .returning({ name: downloadable_resources.name }),
+    (row) => ({ name: row.name }),
+  );
 }

@@ -3,8 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { video_content, type VideoContent } from '@/db/schema';
 import { deriveVideoFields, type VideoData } from '@/lib/validation/videos';
-import { notFound } from '../actions/errors';
-import { auditChange } from '../audit/log';
+import { changeAudited, insertAudited } from '../audited-write';
 
 /**
  * Every video for the Videos tab, newest first (back-office.md §7 "Table reads": video_content,
@@ -17,6 +16,11 @@ export function listVideos(db: Db): Promise<VideoContent[]> {
     .select()
     .from(video_content)
     .orderBy(desc(video_content.created_at), desc(video_content.id));
+}
+
+/** What the audit entry of a created or updated video keeps: its type and slot. */
+function slotDetails(row: VideoContent) {
+  return { video_type: row.video_type, slot_identifier: row.slot_identifier };
 }
 
 /**
@@ -33,17 +37,17 @@ export async function createVideo(
   data: VideoData,
   actorUserId: string,
 ): Promise<VideoContent> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(video_content)
-      .values({ ...data, ...deriveVideoFields(data.video_url) })
-      .returning();
-    await auditChange(tx, actorUserId, 'video.create', row!.id, {
-      video_type: row!.video_type,
-      slot_identifier: row!.slot_identifier,
-    });
-    return row!;
-  });
+  return insertAudited(
+    db,
+    actorUserId,
+    'video.create',
+    (tx) =>
+      tx
+        .insert(video_content)
+        .values({ ...data, ...deriveVideoFields(data.video_url) })
+        .returning(),
+    slotDetails,
+  );
 }
 
 /**
@@ -62,19 +66,17 @@ export async function updateVideo(
   data: VideoData,
   actorUserId: string,
 ): Promise<VideoContent> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(video_content)
-      .set({ ...data, ...deriveVideoFields(data.video_url), updated_at: sql`now()` })
-      .where(eq(video_content.id, id))
-      .returning();
-    if (!row) throw notFound('Video');
-    await auditChange(tx, actorUserId, 'video.update', id, {
-      video_type: row.video_type,
-      slot_identifier: row.slot_identifier,
-    });
-    return row;
-  });
+  return changeAudited(
+    db,
+    { id, what: 'Video', action: 'video.update', actorUserId },
+    (tx) =>
+      tx
+        .update(video_content)
+        .set({ ...data, ...deriveVideoFields(data.video_url), updated_at: sql`now()` })
+        .where(eq(video_content.id, id))
+        .returning(),
+    slotDetails,
+  );
 }
 
 /**
@@ -86,11 +88,10 @@ export async function updateVideo(
  * @throws ActionError(404) when the video no longer exists
  */
 export async function deleteVideo(db: Db, id: string, actorUserId: string): Promise<VideoContent> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.delete(video_content).where(eq(video_content.id, id)).returning();
-    if (!row) throw notFound('Video');
-    const { title, video_url, slot_identifier } = row;
-    await auditChange(tx, actorUserId, 'video.delete', id, { title, video_url, slot_identifier });
-    return row;
-  });
+  return changeAudited(
+    db,
+    { id, what: 'Video', action: 'video.delete', actorUserId },
+    (tx) => tx.delete(video_content).where(eq(video_content.id, id)).returning(),
+    ({ title, video_url, slot_identifier }) => ({ title, video_url, slot_identifier }),
+  );
 }

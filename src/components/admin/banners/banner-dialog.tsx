@@ -10,8 +10,7 @@ import {
   DialogHeader,
   DialogTitle,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
@@ -126,15 +125,15 @@ export function BannerDialog({
             required
             error={errors.image_url?.message}
           />
-          <FormField
+          <TextField
+            form={form}
+            name="redirect_url"
             id="banner-redirect"
             label="Destination URL"
             required
             hint="A full address (https://…) or a page of this site such as /product."
-            error={errors.redirect_url?.message}
-          >
-            <Input {...register('redirect_url')} placeholder="/product" />
-          </FormField>
+            placeholder="/product"
+          />
           <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
             <legend className="px-1 text-sm font-medium text-slate-800">
               Words over the image (optional)
@@ -143,30 +142,28 @@ export function BannerDialog({
               Words typed here stay readable on phones, where words inside the picture shrink. They
               show only with a headline; leave them empty for an image that carries its own words.
             </p>
-            <FormField
+            <TextField
+              form={form}
+              name="headline"
               id="banner-headline"
               label="Headline"
               hint={`Up to ${BANNER_TEXT_MAX.headline} characters.`}
-              error={errors.headline?.message}
-            >
-              <Input {...register('headline')} />
-            </FormField>
-            <FormField
+            />
+            <TextField
+              form={form}
+              name="subtext"
               id="banner-subtext"
               label="Text under the headline"
               hint={`Up to ${BANNER_TEXT_MAX.subtext} characters.`}
-              error={errors.subtext?.message}
-            >
-              <Textarea {...register('subtext')} rows={2} />
-            </FormField>
-            <FormField
+              rows={2}
+            />
+            <TextField
+              form={form}
+              name="cta_label"
               id="banner-cta"
               label="Button label"
               hint={`Up to ${BANNER_TEXT_MAX.cta_label} characters, e.g. "See how it works". The whole banner is the link.`}
-              error={errors.cta_label?.message}
-            >
-              <Input {...register('cta_label')} />
-            </FormField>
+            />
             {imageUrl && headline?.trim() ? (
               <div aria-label="Preview" role="group" data-testid="banner-preview">
                 <p className="mb-2 text-xs text-slate-600">
@@ -184,23 +181,22 @@ export function BannerDialog({
               </div>
             ) : null}
           </fieldset>
-          <FormField
+          <TextField
+            form={form}
+            name="alt_text"
             id="banner-alt"
             label="Alt text"
             hint="What the picture shows, for screen readers and search engines. With words over the image, describe the picture: the words are read out already."
-            error={errors.alt_text?.message}
-          >
-            <Input {...register('alt_text')} />
-          </FormField>
+          />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField
+            <TextField
+              form={form}
+              name="order_index"
               id="banner-order"
               label="Order index"
               hint="0 shows first."
-              error={errors.order_index?.message}
-            >
-              <Input {...register('order_index')} inputMode="numeric" />
-            </FormField>
+              inputMode="numeric"
+            />
             <CheckboxField label="Active (shown on the homepage)" {...register('is_active')} />
           </div>
           <DialogSaveRow saving={formState.isSubmitting}>

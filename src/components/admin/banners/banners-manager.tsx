@@ -30,7 +30,7 @@ import {
   reorderBannersAction,
   updateBannerAction,
 } from '@/server/banners/actions';
-import { DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { ActiveLabel, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 import { BannerDialog } from './banner-dialog';
 
@@ -210,9 +210,7 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
                     </p>
                     <p className="mt-1 text-xs text-slate-600">
                       Position {i + 1} · order index {b.order_index} ·{' '}
-                      <span className={b.is_active ? 'text-green-700' : 'text-slate-500'}>
-                        {b.is_active ? 'Active' : 'Inactive'}
-                      </span>
+                      <ActiveLabel active={b.is_active} />
                     </p>
                   </div>
                   <div className="flex shrink-0 gap-1">

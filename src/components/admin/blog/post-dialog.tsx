@@ -13,7 +13,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FieldError, FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
@@ -250,9 +251,14 @@ function PostForm({
           <Input {...slugField} />
         </FormField>
       </div>
-      <FormField id="post-excerpt" label="Excerpt" error={errors.excerpt?.message}>
-        <Textarea {...register('excerpt')} rows={2} className="min-h-0" />
-      </FormField>
+      <TextField
+        form={form}
+        name="excerpt"
+        id="post-excerpt"
+        label="Excerpt"
+        rows={2}
+        controlClassName="min-h-0"
+      />
       <div className="space-y-1.5">
         <span id="post-content-label" className="block text-sm font-medium text-slate-800">
           Content
@@ -280,41 +286,40 @@ function PostForm({
         <FieldError id="post-content-error" message={errors.content?.message} />
       </div>
       <div className="grid gap-5 md:grid-cols-3">
-        <FormField id="post-author" label="Author" error={errors.author_name?.message}>
-          <Input {...register('author_name')} />
-        </FormField>
+        <TextField form={form} name="author_name" id="post-author" label="Author" />
         <FormField id="post-category" label="Category" error={errors.category?.message}>
           <Select {...register('category')} placeholder="No category" options={categories} />
         </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="tags"
           id="post-tags"
           label="Tags"
           hint="Separate tags with commas."
-          error={errors.tags?.message}
-        >
-          <Input {...register('tags')} placeholder="Inventory, Billing" />
-        </FormField>
+          placeholder="Inventory, Billing"
+        />
       </div>
-      <FormField
+      <TextField
+        form={form}
+        name="meta_description"
         id="post-meta"
         label="Meta description"
         hint={`${meta.length} / ${META_DESCRIPTION_HINT} characters: search engines show about ${META_DESCRIPTION_HINT}.`}
-        error={errors.meta_description?.message}
-      >
-        <Textarea {...register('meta_description')} rows={2} className="min-h-0" />
-      </FormField>
+        rows={2}
+        controlClassName="min-h-0"
+      />
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id="post-status" label="Status" error={errors.status?.message}>
           <Select {...register('status')} options={STATUS_OPTIONS} />
         </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="published_local"
           id="post-published-at"
           label="Publication date and time"
           hint={`Your time zone (${timeZone}). A future time schedules the post; publishing with no date publishes now.`}
-          error={errors.published_local?.message}
-        >
-          <Input type="datetime-local" {...register('published_local')} />
-        </FormField>
+          type="datetime-local"
+        />
       </div>
       <ImageFormField
         control={control}
@@ -324,14 +329,14 @@ function PostForm({
         label="Featured image"
         error={errors.featured_image_url?.message}
       />
-      <FormField
+      <TextField
+        form={form}
+        name="featured_image_override"
         id="post-image-override"
         label="Featured image override URL"
         hint="When set, this https:// image replaces the uploaded one."
-        error={errors.featured_image_override?.message}
-      >
-        <Input {...register('featured_image_override')} placeholder="https://…" />
-      </FormField>
+        placeholder="https://…"
+      />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
         {postId !== null ? (
           <Link

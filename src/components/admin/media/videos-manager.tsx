@@ -12,7 +12,8 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { PLACEMENT_PAGES, truncateVideoId, type PlacementPage } from '@/lib/media/rules';
@@ -29,7 +30,13 @@ import {
   type VideoType,
 } from '@/lib/validation/videos';
 import { createVideoAction, deleteVideoAction, updateVideoAction } from '@/server/videos/actions';
-import { CheckboxField, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import {
+  ActiveLabel,
+  CheckboxField,
+  DeleteButton,
+  EmptyState,
+  ExternalIconLink,
+} from '../controls';
 import { textDefaults } from '../form-defaults';
 import { useAdminAction } from '../use-admin-action';
 
@@ -156,9 +163,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
                         {shortId}
                       </span>
                     ) : null}
-                    <span className={v.is_active ? 'font-medium text-green-700' : 'text-slate-500'}>
-                      {v.is_active ? 'Active' : 'Inactive'}
-                    </span>
+                    <ActiveLabel active={v.is_active} className="font-medium" />
                   </div>
                   <p className="text-xs text-slate-600">
                     {v.slot_identifier ? (
@@ -334,24 +339,19 @@ function VideoDialog({
           </DialogDescription>
         </DialogHeader>
         <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <FormField id="video-title" label="Title" required error={errors.title?.message}>
-            <Input {...register('title')} />
-          </FormField>
+          <TextField form={form} name="title" id="video-title" label="Title" required />
           <div className="space-y-1.5">
-            <FormField
+            <TextField
+              form={form}
+              name="video_url"
               id="video-url"
               label="Video URL"
               required
               hint="A YouTube link (youtu.be/… or youtube.com/watch?v=…), a Vimeo link (vimeo.com/…), or the https:// address of a video file such as .mp4."
-              error={errors.video_url?.message}
-            >
-              <Input
-                {...register('video_url')}
-                type="url"
-                inputMode="url"
-                placeholder="https://youtu.be/…"
-              />
-            </FormField>
+              type="url"
+              inputMode="url"
+              placeholder="https://youtu.be/…"
+            />
             <DetectedVideo url={url ?? ''} />
           </div>
           <FormField
@@ -366,16 +366,15 @@ function VideoDialog({
               options={slotIds.map((id) => ({ value: id, label: slotOf(id)?.name ?? id }))}
             />
           </FormField>
-          <FormField id="video-seo-title" label="SEO title" error={errors.seo_title?.message}>
-            <Input {...register('seo_title')} />
-          </FormField>
-          <FormField
+          <TextField form={form} name="seo_title" id="video-seo-title" label="SEO title" />
+          <TextField
+            form={form}
+            name="seo_description"
             id="video-seo-description"
             label="SEO description"
-            error={errors.seo_description?.message}
-          >
-            <Textarea {...register('seo_description')} rows={3} className="min-h-0" />
-          </FormField>
+            rows={3}
+            controlClassName="min-h-0"
+          />
           <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
           <DialogSaveRow saving={formState.isSubmitting}>
             {video ? 'Update Video' : 'Add Video'}

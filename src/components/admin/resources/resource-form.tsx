@@ -7,7 +7,8 @@ import * as React from 'react';
 import { useWatch } from 'react-hook-form';
 import { buttonVariants, SaveButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Input, Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { DownloadableResource } from '@/db/schema';
 import { resourceCategories } from '@/lib/resource-categories';
@@ -44,10 +45,7 @@ type FormValues = {
 export function ResourceForm({ resource }: { resource: DownloadableResource | null }) {
   const router = useRouter();
   const { run } = useAdminAction();
-  const { register, handleSubmit, control, setValue, setError, formState } = useZodForm<
-    FormValues,
-    ResourceData
-  >(resourceSchema, {
+  const form = useZodForm<FormValues, ResourceData>(resourceSchema, {
     defaultValues: {
       ...textDefaults(resource, [
         'name',
@@ -61,6 +59,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
       is_active: resource?.is_active ?? true,
     },
   });
+  const { register, handleSubmit, control, setValue, setError, formState } = form;
   const errors = formState.errors;
   const watched = useWatch({ control });
   const canSave = canSaveResource(watched) && !formState.isSubmitting;
@@ -97,16 +96,14 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
         {resource ? 'Edit Resource' : 'Create New Resource'}
       </h3>
       <form onSubmit={submit} noValidate className="mt-6 grid max-w-3xl gap-5">
-        <FormField id="resource-name" label="Name" required error={errors.name?.message}>
-          <Input {...register('name')} />
-        </FormField>
-        <FormField
+        <TextField form={form} name="name" id="resource-name" label="Name" required />
+        <TextField
+          form={form}
+          name="description"
           id="resource-description"
           label="Description"
-          error={errors.description?.message}
-        >
-          <Textarea {...register('description')} rows={3} />
-        </FormField>
+          rows={3}
+        />
         <FormField
           id="resource-category"
           label="Category"
@@ -149,19 +146,16 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
               placeholder="https://… or /storage/…"
             />
           </FormField>
-          <FormField
+          <TextField
+            form={form}
+            name="file_size"
             id="resource-file-size"
             label="File size"
             hint="Filled in from the upload, e.g. 2.1 MB."
-            error={errors.file_size?.message}
-          >
-            <Input {...register('file_size')} />
-          </FormField>
+          />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
-          <FormField id="resource-version" label="Version" error={errors.version?.message}>
-            <Input {...register('version')} />
-          </FormField>
+          <TextField form={form} name="version" id="resource-version" label="Version" />
           <CheckboxField label="Active (listed on the Resources page)" {...register('is_active')} />
         </div>
         <div className="flex gap-3">

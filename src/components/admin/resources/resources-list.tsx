@@ -6,7 +6,7 @@ import { buttonVariants } from '@/components/ui/button';
 import type { DownloadableResource } from '@/db/schema';
 import { formatResourceDate } from '@/lib/validation/resources';
 import { deleteResourceAction } from '@/server/resources/actions';
-import { DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { ActiveLabel, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 /**
@@ -66,9 +66,7 @@ export function ResourcesList({
                     {r.download_count === 1 ? 'download' : 'downloads'}
                   </span>
                   <span>Added {formatResourceDate(r.created_at)}</span>
-                  <span className={r.is_active ? 'text-green-700' : 'text-slate-500'}>
-                    {r.is_active ? 'Active' : 'Inactive'}
-                  </span>
+                  <ActiveLabel active={r.is_active} />
                 </p>
               </div>
               <div className="flex shrink-0 gap-1">

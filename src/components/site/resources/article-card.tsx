@@ -2,6 +2,7 @@ import { SiteLink } from '@/components/site/site-link';
 import { formatLongDate } from '@/lib/utils';
 import type { PostCard } from '@/server/blog/queries';
 import { CoverImage } from './cover-image';
+import { PostCategory } from './post-category';
 
 /** Cards show at most 3 tags (public-site.md §2, §9). */
 export const MAX_CARD_TAGS = 3;
@@ -26,11 +27,7 @@ export function ArticleCard({
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
-          {post.category ? (
-            <span className="font-semibold tracking-wide text-accent-700 uppercase">
-              {post.category}
-            </span>
-          ) : null}
+          <PostCategory category={post.category} />
           <time dateTime={post.published_at.toISOString()} className="text-slate-600">
             {formatLongDate(post.published_at)}
           </time>

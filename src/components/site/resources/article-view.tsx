@@ -1,6 +1,7 @@
 import { ArrowLeft, CalendarDays, Lightbulb, UserRound } from 'lucide-react';
 import * as React from 'react';
 import { CoverImage } from '@/components/site/resources/cover-image';
+import { PostCategory } from '@/components/site/resources/post-category';
 import { ShareButton } from '@/components/site/resources/share-button';
 import { RichText } from '@/components/site/rich-text';
 import { SiteLink } from '@/components/site/site-link';
@@ -78,11 +79,7 @@ export function ArticleView({
 
       <header className="mt-8">
         <div className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-          {post.category ? (
-            <span className="font-semibold tracking-wide text-accent-700 uppercase">
-              {post.category}
-            </span>
-          ) : null}
+          <PostCategory category={post.category} />
           <span className="inline-flex items-center gap-1 text-slate-600">
             <CalendarDays aria-hidden="true" className="size-4" />
             {dateText ? (
