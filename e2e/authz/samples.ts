@@ -103,6 +103,13 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
       post: { title: 'Harness post v2', slug: 'harness-post', content: '<p>Still a draft</p>' },
     }),
   },
+  // Shared preview links (issue #22 §6), before the post is deleted.
+  createPreviewLinkAction: {
+    input: (ctx) => ({ post_id: ctx.post, days: 3 }),
+    after: (data, ctx) => (ctx.previewLink = id(data)),
+  },
+  loadPreviewLinksAction: { input: (ctx) => ({ post_id: ctx.post }), readOnly: true },
+  revokePreviewLinkAction: { input: (ctx) => ({ id: ctx.previewLink }) },
   bulkPostStatusAction: { input: (ctx) => ({ ids: [ctx.post], op: 'archive' }) },
   deletePostAction: { input: (ctx) => ({ id: ctx.post }) },
   // The first demo post seeded on the harness's own server (ids start at 1 on a fresh database).

@@ -9,6 +9,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { user } from './auth';
 import { timestamps, tstz } from './columns';
 
 /** Post statuses (public-site.md §3, back-office.md §3). */
@@ -84,3 +85,24 @@ export const blog_posts = pgTable(
 
 export type BlogPost = typeof blog_posts.$inferSelect;
 export type NewBlogPost = typeof blog_posts.$inferInsert;
+
+/**
+ * Shareable preview links of a post (issue #22 §6): anyone with the link sees the post's latest
+ * saved version without signing in, until `expires_at` or `revoked_at`. Only the token's SHA-256 is
+ * stored; the link itself is shown once, to the editor who creates it.
+ */
+export const post_preview_links = pgTable(
+  'post_preview_links',
+  {
+    id: serial('id').primaryKey(),
+    post_id: integer('post_id')
+      .notNull()
+      .references(() => blog_posts.id, { onDelete: 'cascade' }),
+    token_hash: text('token_hash').notNull().unique(),
+    created_by: text('created_by').references(() => user.id, { onDelete: 'set null' }),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    expires_at: tstz('expires_at').notNull(),
+    revoked_at: tstz('revoked_at'),
+  },
+  (t) => [index('post_preview_links_post_idx').on(t.post_id)],
+);

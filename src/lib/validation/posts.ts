@@ -117,4 +117,20 @@ export type PostInput = z.input<typeof postSchema>;
 export type PostData = z.output<typeof postSchema>;
 
 export const postIdSchema = z.object({ id: recordId() });
+
+/** The longest a shared preview link may work (issue #22 §6), in days. */
+export const PREVIEW_LINK_MAX_DAYS = 30;
+
+/** "Share preview": the post and how many days the link works (1–30, default 7). */
+export const previewLinkSchema = z.object({
+  post_id: recordId(),
+  days: z
+    .number()
+    .int('Choose whole days')
+    .min(1, 'Choose at least 1 day')
+    .max(PREVIEW_LINK_MAX_DAYS, `Choose at most ${PREVIEW_LINK_MAX_DAYS} days`),
+});
+
+/** The preview links of a post. */
+export const previewLinksSchema = z.object({ post_id: recordId() });
 export const postUpdateSchema = recordUpdate('post', postSchema);

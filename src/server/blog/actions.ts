@@ -7,23 +7,35 @@ import {
   categoryRenameSchema,
 } from '@/lib/validation/post-categories';
 import { bulkPostDeleteSchema, bulkPostStatusSchema } from '@/lib/validation/post-list';
-import { postIdSchema, postSchema, postUpdateSchema } from '@/lib/validation/posts';
+import {
+  postIdSchema,
+  postSchema,
+  postUpdateSchema,
+  previewLinkSchema,
+  previewLinksSchema,
+} from '@/lib/validation/posts';
 import { adminAction } from '../actions/admin-action';
 import { notFound } from '../actions/errors';
 import { storedImageWidth } from '../uploads/image-width';
 import { bulkDeletePosts, bulkSetPostStatus } from './bulk';
 import { createCategory, deleteCategory, moveCategory, renameCategory } from './categories';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links';
 import { createPost, deletePost, getEditablePost, updatePost } from './service';
 
 // Blog Posts tab (back-office.md §2, §5, §7). Every write refreshes the article page, the lists,
 // the feed and the sitemap (all read under the `posts` tag).
 
 /** Loads every field of a post for the Edit Blog Post dialog. */
-export const loadPostAction = adminAction('post.load', 'content', postIdSchema, async ({ id }, _admin, db) => {
-  const post = await getEditablePost(db, id);
-  if (!post) throw notFound('Blog post');
-  return post;
-});
+export const loadPostAction = adminAction(
+  'post.load',
+  'content',
+  postIdSchema,
+  async ({ id }, _admin, db) => {
+    const post = await getEditablePost(db, id);
+    if (!post) throw notFound('Blog post');
+    return post;
+  },
+);
 
 /** Creates a post; returns its id and slug. */
 export const createPostAction = adminAction(
@@ -122,4 +134,28 @@ export const deleteCategoryAction = adminAction(
   categoryDeleteSchema,
   async ({ id, move_to }, admin, db) => deleteCategory(db, id, move_to ?? null, admin.id),
   { invalidates: ['posts'] },
+);
+
+/** Creates a shareable preview link of a post (issue #22 §6); answers its URL, shown once. */
+export const createPreviewLinkAction = adminAction(
+  'post.preview_link_create',
+  'content',
+  previewLinkSchema,
+  ({ post_id, days }, admin, db) => createPreviewLink(db, admin.id, post_id, days),
+);
+
+/** The post's preview links that were not revoked (issue #22 §6). */
+export const loadPreviewLinksAction = adminAction(
+  'post.preview_links',
+  'content',
+  previewLinksSchema,
+  ({ post_id }, _admin, db) => listPreviewLinks(db, post_id),
+);
+
+/** Revokes a preview link (issue #22 §6). */
+export const revokePreviewLinkAction = adminAction(
+  'post.preview_link_revoke',
+  'content',
+  postIdSchema,
+  ({ id }, admin, db) => revokePreviewLink(db, admin.id, id),
 );

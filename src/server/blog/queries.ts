@@ -9,6 +9,7 @@ import { cached, markUncacheable } from '../cache';
 import { getLogger } from '../log';
 import { listAdminPostsPage, type AdminPostPage } from './admin-list';
 import { listCategories, listCategoryNames, type CategoryRow } from './categories';
+import { resolvePreviewLink, type SharedPreview } from './preview-links';
 import { publishedPostFilter } from './publication';
 
 /** The fields a public article card shows. */
@@ -210,4 +211,9 @@ export async function getPostForPreview(id: string): Promise<BlogPost | null> {
     .where(eq(blog_posts.id, Number(id)))
     .limit(1);
   return post ?? null;
+}
+
+/** What a shared preview link opens now ({@link resolvePreviewLink}, issue #22 §6). */
+export function loadSharedPreview(token: string): Promise<SharedPreview> {
+  return resolvePreviewLink(getDb(), token);
 }

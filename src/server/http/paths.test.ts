@@ -121,6 +121,13 @@ describe('path rules', () => {
   });
 
   it('robots.txt disallows the private paths, the API and unsubscribe links', () => {
-    expect(robotsDisallow()).toEqual(['/admin', '/auth', '/blog/preview', '/api/', '/unsubscribe']);
+    expect(robotsDisallow()).toEqual([
+      '/admin',
+      '/auth',
+      '/blog/preview',
+      '/preview/',
+      '/api/',
+      '/unsubscribe',
+    ]);
   });
 });

@@ -45,6 +45,8 @@ export const PATH_RULES: readonly PathRule[] = [
   { path: '/admin*', kind: 'private', disallow: true },
   { path: '/auth*', kind: 'private', disallow: true },
   { path: '/blog/preview*', kind: 'private', disallow: true },
+  // Shared preview links (issue #22 §6): per link, never cached, never indexed.
+  { path: '/preview/', kind: 'private', disallow: true },
   { path: '/api/auth/', kind: 'api', maxBody: AUTH_BODY_BYTES },
   { path: '/api/team/', kind: 'api', maxBody: AUTH_BODY_BYTES },
   { path: '/api/newsletter', kind: 'api', maxBody: FORM_BODY_BYTES },

@@ -124,10 +124,11 @@ describe('path normalisation', () => {
 });
 
 describe('private pages and credentials', () => {
-  it('gives admin, auth and preview pages a nonce policy Next can read, and private, no-store', async () => {
-    for (const path of ['/admin', '/auth', '/blog/preview/3']) {
+  it('gives admin, auth and preview pages a nonce policy Next can read, private, no-store and noindex', async () => {
+    for (const path of ['/admin', '/auth', '/blog/preview/3', `/preview/${'a'.repeat(43)}`]) {
       const res = await send(path);
       expect(res.headers['cache-control'], path).toBe('private, no-store');
+      expect(res.headers['x-robots-tag'], path).toBe('noindex, nofollow');
       const csp = res.headers['content-security-policy'] as string;
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
       expect(seen.at(-1)!.headers['content-security-policy']).toBe(csp);

@@ -179,7 +179,8 @@ export function enforceBodyLimit(
 /**
  * Step 4: the request guard. Cross-origin writes are refused (403); bodies are capped
  * ({@link enforceBodyLimit}); private pages (admin, auth, preview) get a per-request nonce CSP,
- * read by Next from the request and added to its scripts, `private, no-store`, and their path in
+ * read by Next from the request and added to its scripts, `private, no-store`, `X-Robots-Tag:
+ * noindex, nofollow`, and their path in
  * {@link REQUEST_PATH_HEADER} (a client's own value is dropped); any request
  * with credentials gets `private, no-store` too (the HTML cache step then lets it pass).
  * @returns true when the request was answered
@@ -214,6 +215,8 @@ export function guardRequest(
     req.headers['content-security-policy'] = policy;
     res.setHeader('Content-Security-Policy', policy);
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
+    // Never in a search index, whatever the page says (a shared preview, a sign-in screen).
+    res.setHeader('X-Robots-Tag', 'noindex, nofollow');
   } else if (ctx.credentials && ctx.rule.kind !== 'static') {
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   }

@@ -6,7 +6,8 @@ import type { Db } from '@/db/client';
 import { account, admin_invitations, user } from '@/db/schema';
 import type { StaffRole } from '@/lib/roles';
 import { AppError } from '../errors';
-import { hashInvitationToken, joinTeam } from './invitations';
+import { hashToken } from '../tokens';
+import { joinTeam } from './invitations';
 
 /**
  * What an invitation link is now (issue #21 §3: expired or revoked links explain themselves);
@@ -50,7 +51,7 @@ async function rowForToken(db: Db, token: string) {
   const [row] = await db
     .select()
     .from(admin_invitations)
-    .where(eq(admin_invitations.token_hash, hashInvitationToken(token)))
+    .where(eq(admin_invitations.token_hash, hashToken(token)))
     .limit(1);
   return row ?? null;
 }
@@ -115,7 +116,7 @@ export async function acceptInvitation(
     const [row] = await tx
       .select()
       .from(admin_invitations)
-      .where(eq(admin_invitations.token_hash, hashInvitationToken(input.token)))
+      .where(eq(admin_invitations.token_hash, hashToken(input.token)))
       .for('update');
     if (!row) throw new InvitationError('invalid', INVITATION_MESSAGES.invalid);
     if (row.accepted_at) throw new InvitationError('used', INVITATION_MESSAGES.used);

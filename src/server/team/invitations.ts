@@ -1,5 +1,4 @@
 import 'server-only';
-import crypto from 'node:crypto';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { admin_invitations, admin_users, user } from '@/db/schema';
@@ -11,25 +10,15 @@ import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import type { StaffUser } from '../auth/guard';
 import { enqueueMail } from '../mail/outbox';
+import { newSecretToken } from '../tokens';
 import { invitationMail } from './mail';
 
 /** How long an invitation link works (issue #21 §3). */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
-/** The SHA-256 of a link token, hex: what admin_invitations keeps instead of the token. */
-export function hashInvitationToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}
-
 /** The page an invitation link opens. */
 export function invitationUrl(token: string): string {
   return `${getSiteUrl()}/auth/invite?token=${encodeURIComponent(token)}`;
-}
-
-/** A fresh single-use token (256 bits, base64url) and its stored hash. */
-function newToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(32).toString('base64url');
-  return { token, hash: hashInvitationToken(token) };
 }
 
 /**
@@ -107,7 +96,7 @@ export async function inviteMember(
       409,
       'email',
     );
-  const { token, hash } = newToken();
+  const { token, hash } = newSecretToken();
   return db.transaction(async (tx) => {
     await tx
       .update(admin_invitations)
@@ -165,7 +154,7 @@ export async function resendInvitation(
 ): Promise<{ id: number; email: string }> {
   return db.transaction(async (tx) => {
     const invitation = await openInvitation(tx, id);
-    const { token, hash } = newToken();
+    const { token, hash } = newSecretToken();
     await tx
       .update(admin_invitations)
       .set({

@@ -4,7 +4,7 @@ import { ExternalLink, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
 import { Controller, useWatch } from 'react-hook-form';
-import { buttonVariants, SaveButton } from '@/components/ui/button';
+import { Button, buttonVariants, SaveButton } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -25,6 +25,7 @@ import type { EditablePost } from '@/server/blog/service';
 import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
 import { useAdminAction } from '../use-admin-action';
+import { SharePreview } from './share-preview';
 
 type FormValues = {
   title: string;
@@ -114,6 +115,7 @@ export function PostDialog({
   open,
   onOpenChange,
   onSaved,
+  onDraftCreated,
 }: {
   postId: number | null;
   /** The managed categories, in order (the Category select). */
@@ -121,6 +123,8 @@ export function PostDialog({
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onSaved: () => void;
+  /** "Preview" of a new post saved it as a draft: the dialog goes on editing that post. */
+  onDraftCreated: (id: number) => void;
 }) {
   const [busy, setBusy] = React.useState(false);
   return (
@@ -139,6 +143,7 @@ export function PostDialog({
             categories={categories}
             onBusyChange={setBusy}
             onSaved={onSaved}
+            onDraftCreated={onDraftCreated}
             onLoadFailed={() => onOpenChange(false)}
           />
         ) : null}
@@ -153,12 +158,14 @@ function PostForm({
   categories,
   onBusyChange,
   onSaved,
+  onDraftCreated,
   onLoadFailed,
 }: {
   postId: number | null;
   categories: readonly string[];
   onBusyChange: (busy: boolean) => void;
   onSaved: () => void;
+  onDraftCreated: (id: number) => void;
   onLoadFailed: () => void;
 }) {
   const { run } = useAdminAction();
@@ -210,6 +217,39 @@ function PostForm({
     },
   });
 
+  const showFieldErrors = (fieldErrors: Record<string, string>) => {
+    for (const [field, message] of Object.entries(fieldErrors))
+      setError((field === 'published_at' ? 'published_local' : field) as keyof FormValues, {
+        message,
+      });
+  };
+
+  /**
+   * "Preview" of a post never saved (issue #22 §6): saves it as a draft first, then opens its
+   * preview in a new tab (opened at the click, so no pop-up blocker stops it) and goes on editing
+   * the saved draft.
+   */
+  const previewNew = () => {
+    const tab = window.open('about:blank', '_blank');
+    void handleSubmit(
+      async (values) => {
+        const result = await run(() => createPostAction({ ...toInput(values), status: 'draft' }), {
+          success: 'Draft saved',
+          successDescription: 'Its preview opened in a new tab.',
+          errorTitle: 'Error creating blog post',
+        });
+        if (!result.ok) {
+          tab?.close();
+          if (result.fieldErrors) showFieldErrors(result.fieldErrors);
+          return;
+        }
+        if (tab) tab.location.href = `/blog/preview/${result.data.id}`;
+        onDraftCreated(result.data.id);
+      },
+      () => tab?.close(),
+    )();
+  };
+
   const submit = handleSubmit(async (values) => {
     const input = toInput(values);
     const result =
@@ -223,12 +263,7 @@ function PostForm({
             errorTitle: 'Error updating blog post',
           });
     if (result.ok) onSaved();
-    else if (result.fieldErrors) {
-      for (const [field, message] of Object.entries(result.fieldErrors))
-        setError((field === 'published_at' ? 'published_local' : field) as keyof FormValues, {
-          message,
-        });
-    }
+    else if (result.fieldErrors) showFieldErrors(result.fieldErrors);
   });
 
   return loading ? (
@@ -339,14 +374,27 @@ function PostForm({
       />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
         {postId !== null ? (
-          <Link
-            href={`/blog/preview/${postId}`}
-            target="_blank"
-            className={buttonVariants({ variant: 'outline', className: 'mr-auto' })}
+          <div className="mr-auto flex flex-wrap gap-3">
+            <Link
+              href={`/blog/preview/${postId}`}
+              target="_blank"
+              className={buttonVariants({ variant: 'outline' })}
+            >
+              <ExternalLink aria-hidden="true" /> Preview
+            </Link>
+            <SharePreview postId={postId} />
+          </div>
+        ) : (
+          <Button
+            type="button"
+            variant="outline"
+            className="mr-auto"
+            disabled={formState.isSubmitting}
+            onClick={previewNew}
           >
             <ExternalLink aria-hidden="true" /> Preview
-          </Link>
-        ) : null}
+          </Button>
+        )}
         <SaveButton saving={formState.isSubmitting}>
           {postId === null ? 'Create Post' : 'Update Post'}
         </SaveButton>

@@ -158,6 +158,7 @@ export function PostsManager({
         open={editing !== null}
         onOpenChange={(o) => !o && open(null)}
         onSaved={() => open(null)}
+        onDraftCreated={(id) => open(id)}
       />
     </div>
   );
