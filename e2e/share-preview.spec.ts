@@ -75,8 +75,9 @@ test('a shared preview works signed out, is revoked, and redirects after publish
 
   // A new link, then the post is published: the link now redirects to the article.
   await share.getByRole('button', { name: 'Create link' }).click();
-  await expect(linkField).toHaveValue(/\/preview\//);
+  await expect(linkField).toHaveValue(/\/preview\/[A-Za-z0-9_-]{43}$/);
   const second = new URL(await linkField.inputValue());
+  expect(second.pathname).not.toBe(url.pathname);
   await page.keyboard.press('Escape');
   await editor.getByLabel('Status').selectOption('published');
   await editor.getByRole('button', { name: 'Update Post' }).click();

@@ -64,6 +64,7 @@ export function SharePreview({ postId }: { postId: number }) {
 
   async function create() {
     setBusy(true);
+    setCreated(null);
     const result = await run(() => createPreviewLinkAction({ post_id: postId, days }), {
       success: 'Preview link created',
       successDescription: 'Copy it now: it is shown only once.',
