@@ -14,10 +14,10 @@ import { escapeHtml } from '@/lib/escape';
 import { processSingleton, setProcessSingleton } from '@/lib/runtime';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { getLogger } from '../log';
-import { applyPendingInvitation } from '../team/invitations';
-import { recordSignIn } from '../team/members';
 import { enqueueMail } from '../mail/outbox';
 import { kickOutbox } from '../mail/worker';
+import { applyPendingInvitation } from '../team/invitations';
+import { recordSignIn } from '../team/members';
 import {
   allowVerificationEmail,
   clearSignInFailures,
