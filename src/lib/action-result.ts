@@ -4,7 +4,14 @@
  */
 export type ActionResult<T = undefined> =
   | { ok: true; data: T }
-  | { ok: false; error: string; fieldErrors?: Record<string, string>; status?: number };
+  | {
+      ok: false;
+      error: string;
+      fieldErrors?: Record<string, string>;
+      status?: number;
+      /** An edit conflict (409, issue #22 §4): the record as it is now, saved by someone else. */
+      conflict?: unknown;
+    };
 
 /** Field messages of a failed zod parse, first message per field. */
 export function fieldErrorsOf(

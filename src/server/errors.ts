@@ -21,6 +21,8 @@ export class AppError extends Error {
     public readonly fieldErrors?: Record<string, string>,
     /** Response headers that go with the answer (e.g. Retry-After on a 429 or 503). */
     public readonly headers?: Record<string, string>,
+    /** The current record of an edit conflict (issue #22 §4), sent with the answer. */
+    public readonly conflict?: unknown,
   ) {
     super(message);
     this.name = 'AppError';
@@ -32,6 +34,7 @@ export class AppError extends Error {
       ok: false,
       error: this.message,
       ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+      ...(this.conflict !== undefined ? { conflict: this.conflict } : {}),
       status: this.status,
     };
   }
@@ -83,6 +86,7 @@ export function errorResult(error: unknown, ctx: ErrorContext): ActionResult<nev
       error: error.message,
       status: error.status,
       ...(error.fieldErrors ? { fieldErrors: error.fieldErrors } : {}),
+      ...(error.conflict !== undefined ? { conflict: error.conflict } : {}),
     };
   }
   getLogger().error({ err: error, ...ctx.logFields }, ctx.log);

@@ -64,6 +64,11 @@ export const blog_posts = pgTable(
     /** Pixel width of a stored featured image with WebP variants (see homepage_banners.image_width). */
     featured_image_width: integer('featured_image_width'),
     published_at: tstz('published_at'),
+    /**
+     * Raised by every write (issue #22 §4): a save that names an older version was based on a copy
+     * someone else has changed since, and is refused as an edit conflict.
+     */
+    version: integer('version').notNull().default(1),
     ...timestamps(),
     /** Generated from title, tags, excerpt and content (migration 0001); never written. */
     search_vector: tsvector('search_vector').generatedAlwaysAs(

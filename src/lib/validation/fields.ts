@@ -141,24 +141,33 @@ export function optionalPhone() {
 }
 
 /**
- * An update of a record: `{ id, [key]: form }`, the form validated with the create schema. The
- * form's issues keep their own field paths (e.g. "slug", not "post.slug"), so the form can show
- * them next to its fields.
+ * An update of a record: `{ id, [key]: form, version? }`, the form validated with the create
+ * schema. The form's issues keep their own field paths (e.g. "slug", not "post.slug"), so the form
+ * can show them next to its fields. `version` is the record's version the form was loaded with
+ * (issue #22 §4: a save based on an older one is refused as an edit conflict).
  * @param key - the property holding the form, e.g. "post"
  * @param schema - the create form's schema
  */
 export function recordUpdate<K extends string, S extends z.ZodType>(key: K, schema: S) {
   return z
-    .object({ id: recordId(), [key]: z.unknown() } as {
+    .object({
+      id: recordId(),
+      [key]: z.unknown(),
+      version: z.number().int().positive().max(MAX_RECORD_ID).optional(),
+    } as {
       id: z.ZodNumber;
+      version: z.ZodOptional<z.ZodNumber>;
     } & Record<K, z.ZodUnknown>)
     .transform((raw, ctx) => {
-      const v = raw as Record<string, unknown> & { id: number };
+      const v = raw as Record<string, unknown> & { id: number; version?: number };
       const parsed = schema.safeParse(v[key]);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
         return z.NEVER;
       }
-      return { id: v.id, [key]: parsed.data } as { id: number } & Record<K, z.output<S>>;
+      return { id: v.id, version: v.version, [key]: parsed.data } as {
+        id: number;
+        version?: number;
+      } & Record<K, z.output<S>>;
     });
 }

@@ -34,3 +34,19 @@ export function uniqueConflict(message: string, field: string): (error: unknown)
 export function notFound(what: string): ActionError {
   return new ActionError(`${what} not found. It may have been deleted; reload the page.`, 404);
 }
+
+/** The message of an edit conflict (issue #22 §4). */
+export const EDIT_CONFLICT_MESSAGE =
+  'Someone else saved this since you opened it. Choose what to keep, then save again.';
+
+/**
+ * A save based on an older version of the record than the one stored (another tab or another
+ * person saved in between, issue #22 §4): refused with 409, carrying the record as it is now so
+ * the editor can show both versions side by side.
+ */
+export class EditConflictError extends AppError {
+  constructor(current: unknown) {
+    super(409, EDIT_CONFLICT_MESSAGE, undefined, undefined, current);
+    this.name = 'EditConflictError';
+  }
+}

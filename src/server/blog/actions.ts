@@ -49,15 +49,18 @@ export const createPostAction = adminAction(
   { invalidates: (_data, row) => ['posts', `post:${row.slug}`] },
 );
 
-/** Updates a post. */
+/**
+ * Updates a post; with `version` (the one the editor loaded) a stale save is refused as an edit
+ * conflict carrying the post as it is now (issue #22 §4).
+ */
 export const updatePostAction = adminAction(
   'post.update',
   'content',
   postUpdateSchema,
-  async ({ id, post }, admin, db) => {
+  async ({ id, post, version }, admin, db) => {
     const featured_image_width = await storedImageWidth(post.featured_image_url);
-    const { oldSlug, slug } = await updatePost(db, id, { ...post, featured_image_width }, admin.id);
-    return { id, slug, oldSlug };
+    const updated = await updatePost(db, id, { ...post, featured_image_width }, admin.id, version);
+    return { id, ...updated };
   },
   { invalidates: (_data, r) => ['posts', `post:${r.oldSlug}`, `post:${r.slug}`] },
 );

@@ -56,7 +56,7 @@ export async function bulkSetPostStatus(
             };
     await tx
       .update(blog_posts)
-      .set({ ...set, updated_at: sql`now()` })
+      .set({ ...set, version: sql`${blog_posts.version} + 1`, updated_at: sql`now()` })
       .where(inArray(blog_posts.id, found));
     for (const row of rows) {
       await auditChange(tx, actorUserId, `post.${change.op}`, row.id, {

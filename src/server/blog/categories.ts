@@ -213,7 +213,11 @@ export async function deleteCategory(
       const target = await lockCategory(tx, moveTo, 'The category to move the posts to');
       await tx
         .update(blog_posts)
-        .set({ category: target.name, updated_at: sql`now()` })
+        .set({
+          category: target.name,
+          version: sql`${blog_posts.version} + 1`,
+          updated_at: sql`now()`,
+        })
         .where(eq(blog_posts.category, row.name));
       movedTo = target.name;
     }

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { blog_posts, type BlogPost } from '@/db/schema';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
-import { ActionError, notFound, uniqueConflict } from '../actions/errors';
+import { ActionError, EditConflictError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { changeAudited, insertAudited } from '../audited-write';
 import { resolveCategory } from './categories';
@@ -102,36 +102,49 @@ export async function createPost(
 }
 
 /**
- * Updates a post by id (back-office.md §7 "update by id").
- * @returns the slug before and after (both public URLs must be refreshed)
+ * Updates a post by id (back-office.md §7 "update by id") and raises its version (issue #22 §4).
+ * @param expectedVersion - the version the editor loaded; when given and the post has moved on
+ *   since (another tab or person saved), nothing is written
+ * @returns the slug before and after (both public URLs must be refreshed) and the new version
  * @throws ActionError(404) when the post no longer exists; ActionError(409) when the slug is taken;
- *   ActionError(422) when the category is not in the list
+ *   ActionError(422) when the category is not in the list; EditConflictError(409) carrying the post
+ *   as it is now when `expectedVersion` is stale
  */
 export async function updatePost(
   db: Db,
   id: number,
   data: PostRow,
   actorUserId: string,
-): Promise<{ oldSlug: string; slug: string }> {
+  expectedVersion?: number,
+): Promise<{ oldSlug: string; slug: string; version: number }> {
   if (await isSlugTaken(db, data.slug, id)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
   const category = await resolveCategory(db, data.category);
   return db
     .transaction(async (tx) => {
       const [before] = await tx
-        .select({ slug: blog_posts.slug })
+        .select({ slug: blog_posts.slug, version: blog_posts.version })
         .from(blog_posts)
         .where(eq(blog_posts.id, id))
         .for('update');
       if (!before) throw notFound('Blog post');
-      await tx
+      if (expectedVersion !== undefined && expectedVersion !== before.version)
+        throw new EditConflictError(await getEditablePost(tx, id));
+      const [after] = await tx
         .update(blog_posts)
-        .set({ ...toRow(data), category, updated_at: sql`now()` })
-        .where(eq(blog_posts.id, id));
+        .set({
+          ...toRow(data),
+          category,
+          version: sql`${blog_posts.version} + 1`,
+          updated_at: sql`now()`,
+        })
+        .where(eq(blog_posts.id, id))
+        .returning({ version: blog_posts.version });
       await auditChange(tx, actorUserId, 'post.update', id, {
         slug: data.slug,
         status: data.status,
+        version: after!.version,
       });
-      return { oldSlug: before.slug, slug: data.slug };
+      return { oldSlug: before.slug, slug: data.slug, version: after!.version };
     })
     .catch(slugConflict);
 }
