@@ -22,6 +22,7 @@ import { uploadFile } from '@/lib/upload-client';
 import { META_DESCRIPTION_HINT, postSchema, slugify, type PostInput } from '@/lib/validation/posts';
 import { createPostAction, loadPostAction, updatePostAction } from '@/server/blog/actions';
 import type { EditablePost } from '@/server/blog/service';
+import { ConflictDialog, type ConflictField } from '../conflict-dialog';
 import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
 import { useAdminAction } from '../use-admin-action';
@@ -56,6 +57,22 @@ const EMPTY: FormValues = {
   featured_image_url: '',
   featured_image_override: '',
 };
+
+/** The fields an edit conflict compares (issue #22 §4). */
+const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'slug', label: 'Slug' },
+  { key: 'excerpt', label: 'Excerpt' },
+  { key: 'content', label: 'Content', html: true },
+  { key: 'author_name', label: 'Author' },
+  { key: 'category', label: 'Category' },
+  { key: 'tags', label: 'Tags' },
+  { key: 'meta_description', label: 'Meta description' },
+  { key: 'status', label: 'Status' },
+  { key: 'published_local', label: 'Publication date and time' },
+  { key: 'featured_image_url', label: 'Featured image' },
+  { key: 'featured_image_override', label: 'Featured image override URL' },
+];
 
 const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
@@ -170,6 +187,14 @@ function PostForm({
 }) {
   const { run } = useAdminAction();
   const [loading, setLoading] = React.useState(postId !== null);
+  // The version this form is based on (issue #22 §4), sent with the update.
+  const [version, setVersion] = React.useState<number | undefined>(undefined);
+  // A refused save: the values sent and the post as someone else saved it.
+  const [conflict, setConflict] = React.useState<{
+    mine: FormValues;
+    theirs: FormValues;
+    version: number;
+  } | null>(null);
   const [slugEdited, setSlugEdited] = React.useState(postId !== null);
   const form = useZodForm<FormValues>(resolver, { defaultValues: EMPTY });
   const { register, control, handleSubmit, reset, setValue, setError, formState } = form;
@@ -189,6 +214,7 @@ function PostForm({
       .then((result) => {
         if (cancelled) return;
         if (result.ok) {
+          setVersion(result.data.version);
           reset(fromPost(result.data));
           setLoading(false);
         } else {
@@ -258,13 +284,36 @@ function PostForm({
             success: 'Blog post created successfully!',
             errorTitle: 'Error creating blog post',
           })
-        : await run(() => updatePostAction({ id: postId, post: input }), {
+        : await run(() => updatePostAction({ id: postId, post: input, version }), {
             success: 'Blog post updated successfully!',
             errorTitle: 'Error updating blog post',
           });
+    if (!result.ok && result.status === 409 && result.conflict) {
+      const theirs = result.conflict as EditablePost;
+      setConflict({ mine: values, theirs: fromPost(theirs), version: theirs.version });
+      return;
+    }
     if (result.ok) onSaved();
     else if (result.fieldErrors) showFieldErrors(result.fieldErrors);
   });
+
+  const conflictView = conflict ? (
+    <ConflictDialog
+      open
+      fields={CONFLICT_FIELDS}
+      mine={conflict.mine}
+      theirs={conflict.theirs}
+      onCancel={() => setConflict(null)}
+      onApply={(values) => {
+        // The form now builds on the saved version; the person reviews and saves.
+        setVersion(conflict.version);
+        reset(conflict.theirs);
+        for (const [key, value] of Object.entries(values) as [keyof FormValues, string][])
+          if (value !== conflict.theirs[key]) setValue(key, value as never, { shouldDirty: true });
+        setConflict(null);
+      }}
+    />
+  ) : null;
 
   return loading ? (
     <div role="status" className="flex items-center gap-3 py-16 text-slate-600">
@@ -399,6 +448,7 @@ function PostForm({
           {postId === null ? 'Create Post' : 'Update Post'}
         </SaveButton>
       </div>
+      {conflictView}
     </form>
   );
 }
