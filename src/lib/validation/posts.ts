@@ -134,3 +134,30 @@ export const previewLinkSchema = z.object({
 /** The preview links of a post. */
 export const previewLinksSchema = z.object({ post_id: recordId() });
 export const postUpdateSchema = recordUpdate('post', postSchema);
+
+/**
+ * An autosave of the post editor (issue #22 §2): what the form holds, even half-typed (an empty
+ * title is kept as it is), bounded like the post's own fields.
+ */
+export const postAutosaveSchema = z.object({
+  id: recordId(),
+  post: z.object({
+    title: z.string().max(200),
+    slug: z.string().max(SLUG_MAX),
+    excerpt: z.string().max(500).nullish(),
+    content: z.string().max(500_000),
+    meta_description: z.string().max(320).nullish(),
+    status: z.enum(POST_STATUSES),
+    published_at: z.iso.datetime({ offset: true }).nullish(),
+  }),
+});
+export type PostAutosaveInput = z.input<typeof postAutosaveSchema>;
+
+/** Two revisions of one post to compare (issue #22 §3). */
+export const revisionDiffSchema = z.object({ from: recordId(), to: recordId() });
+
+/** A revision to restore, and the post version the editor shows (issue #22 §3, §4). */
+export const revisionRestoreSchema = z.object({
+  id: recordId(),
+  version: z.number().int().positive().optional(),
+});

@@ -1,5 +1,6 @@
 'use server';
 
+import { sanitizeRichHtml } from '@/lib/sanitize';
 import {
   categoryCreateSchema,
   categoryDeleteSchema,
@@ -8,11 +9,14 @@ import {
 } from '@/lib/validation/post-categories';
 import { bulkPostDeleteSchema, bulkPostStatusSchema } from '@/lib/validation/post-list';
 import {
+  postAutosaveSchema,
   postIdSchema,
   postSchema,
   postUpdateSchema,
   previewLinkSchema,
   previewLinksSchema,
+  revisionDiffSchema,
+  revisionRestoreSchema,
 } from '@/lib/validation/posts';
 import { adminAction } from '../actions/admin-action';
 import { notFound } from '../actions/errors';
@@ -20,20 +24,30 @@ import { storedImageWidth } from '../uploads/image-width';
 import { bulkDeletePosts, bulkSetPostStatus } from './bulk';
 import { createCategory, deleteCategory, moveCategory, renameCategory } from './categories';
 import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links';
-import { createPost, deletePost, getEditablePost, updatePost } from './service';
+import {
+  autosavePost,
+  diffRevisions,
+  discardAutosave,
+  listRevisions,
+  newerAutosave,
+} from './revisions';
+import { createPost, deletePost, getEditablePost, restoreRevision, updatePost } from './service';
 
 // Blog Posts tab (back-office.md §2, §5, §7). Every write refreshes the article page, the lists,
 // the feed and the sitemap (all read under the `posts` tag).
 
-/** Loads every field of a post for the Edit Blog Post dialog. */
+/**
+ * Loads every field of a post for the Edit Blog Post dialog, with the person's autosave when it is
+ * newer than the post's last save (issue #22 §2: the editor offers to restore it).
+ */
 export const loadPostAction = adminAction(
   'post.load',
   'content',
   postIdSchema,
-  async ({ id }, _admin, db) => {
+  async ({ id }, admin, db) => {
     const post = await getEditablePost(db, id);
     if (!post) throw notFound('Blog post');
-    return post;
+    return { ...post, autosave: await newerAutosave(db, id, admin.id) };
   },
 );
 
@@ -161,4 +175,55 @@ export const revokePreviewLinkAction = adminAction(
   'content',
   postIdSchema,
   ({ id }, admin, db) => revokePreviewLink(db, admin.id, id),
+);
+
+/**
+ * Autosaves the post editor's content as the person's autosave revision (issue #22 §2); the post,
+ * and what is published, do not change.
+ */
+export const autosavePostAction = adminAction(
+  'post.autosave',
+  'content',
+  postAutosaveSchema,
+  ({ id, post }, admin, db) =>
+    autosavePost(db, id, admin.id, {
+      ...post,
+      content: sanitizeRichHtml(post.content),
+      excerpt: post.excerpt ?? null,
+      meta_description: post.meta_description ?? null,
+      published_at: post.published_at ? new Date(post.published_at) : null,
+    }),
+);
+
+/** Drops the person's autosave of a post ("Discard" of the restore offer, issue #22 §2). */
+export const discardAutosaveAction = adminAction(
+  'post.autosave_discard',
+  'content',
+  postIdSchema,
+  ({ id }, admin, db) => discardAutosave(db, id, admin.id),
+);
+
+/** The History panel's list of a post's revisions, newest first (issue #22 §3). */
+export const loadRevisionsAction = adminAction(
+  'post.revisions',
+  'content',
+  postIdSchema,
+  ({ id }, _admin, db) => listRevisions(db, id),
+);
+
+/** The word diff between two revisions of a post (issue #22 §3). */
+export const diffRevisionsAction = adminAction(
+  'post.revision_diff',
+  'content',
+  revisionDiffSchema,
+  ({ from, to }, _admin, db) => diffRevisions(db, from, to),
+);
+
+/** Restores a revision as a new save of the post (issue #22 §3). */
+export const restoreRevisionAction = adminAction(
+  'post.revision_restore',
+  'content',
+  revisionRestoreSchema,
+  ({ id, version }, admin, db) => restoreRevision(db, id, admin.id, version),
+  { invalidates: (_data, r) => ['posts', `post:${r.oldSlug}`, `post:${r.slug}`] },
 );

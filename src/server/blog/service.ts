@@ -8,6 +8,7 @@ import { ActionError, EditConflictError, notFound, uniqueConflict } from '../act
 import { auditChange } from '../audit/log';
 import { changeAudited, insertAudited } from '../audited-write';
 import { resolveCategory } from './categories';
+import { getRevision, recordSave } from './revisions';
 
 /**
  * The form's data plus the featured image's pixel width when the server could read it
@@ -92,19 +93,25 @@ export async function createPost(
     db,
     actorUserId,
     'post.create',
-    (tx) =>
-      tx
+    async (tx) => {
+      const rows = await tx
         .insert(blog_posts)
         .values({ ...toRow(data), category })
-        .returning({ id: blog_posts.id, slug: blog_posts.slug }),
+        .returning();
+      // The first revision of the post's history (issue #22 §3).
+      await recordSave(tx, rows[0]!.id, actorUserId, rows[0]!);
+      return rows.map(({ id, slug }) => ({ id, slug }));
+    },
     (row) => ({ slug: row.slug, status: data.status }),
   ).catch(slugConflict);
 }
 
 /**
- * Updates a post by id (back-office.md §7 "update by id") and raises its version (issue #22 §4).
+ * Updates a post by id (back-office.md §7 "update by id"), raises its version (issue #22 §4) and
+ * records the save in its history (a revision unless only the status changed, issue #22 §3).
  * @param expectedVersion - the version the editor loaded; when given and the post has moved on
  *   since (another tab or person saved), nothing is written
+ * @param opts.restoredFrom - the revision this save restores (History → Restore)
  * @returns the slug before and after (both public URLs must be refreshed) and the new version
  * @throws ActionError(404) when the post no longer exists; ActionError(409) when the slug is taken;
  *   ActionError(422) when the category is not in the list; EditConflictError(409) carrying the post
@@ -116,6 +123,7 @@ export async function updatePost(
   data: PostRow,
   actorUserId: string,
   expectedVersion?: number,
+  opts: { restoredFrom?: number } = {},
 ): Promise<{ oldSlug: string; slug: string; version: number }> {
   if (await isSlugTaken(db, data.slug, id)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
   const category = await resolveCategory(db, data.category);
@@ -138,11 +146,13 @@ export async function updatePost(
           updated_at: sql`now()`,
         })
         .where(eq(blog_posts.id, id))
-        .returning({ version: blog_posts.version });
+        .returning();
+      await recordSave(tx, id, actorUserId, after!, opts);
       await auditChange(tx, actorUserId, 'post.update', id, {
         slug: data.slug,
         status: data.status,
         version: after!.version,
+        ...(opts.restoredFrom ? { restoredFrom: opts.restoredFrom } : {}),
       });
       return { oldSlug: before.slug, slug: data.slug, version: after!.version };
     })
@@ -166,4 +176,41 @@ export async function deletePost(db: Db, id: number, actorUserId: string): Promi
     ({ slug, title }) => ({ slug, title }),
   );
   return row.slug;
+}
+
+/**
+ * Restores a revision (issue #22 §3): its title, slug, excerpt, content and meta description become
+ * the post's again through an ordinary save — a new revision that names the one it restored; the
+ * status and everything else stay as they are. Nothing is overwritten.
+ * @param expectedVersion - the version the editor shows (a stale one is an edit conflict)
+ * @throws ActionError(404) for an unknown revision or post; the errors of {@link updatePost}
+ */
+export async function restoreRevision(
+  db: Db,
+  revisionId: number,
+  actorUserId: string,
+  expectedVersion?: number,
+): Promise<{ id: number; oldSlug: string; slug: string; version: number }> {
+  const revision = await getRevision(db, revisionId);
+  if (!revision) throw notFound('Revision');
+  const post = await getEditablePost(db, revision.postId);
+  if (!post) throw notFound('Blog post');
+  const data: PostRow = {
+    title: revision.title,
+    slug: revision.slug,
+    excerpt: revision.excerpt,
+    content: revision.content,
+    meta_description: revision.meta_description,
+    author_name: post.author_name,
+    category: post.category,
+    tags: post.tags,
+    status: post.status,
+    published_at: post.published_at?.toISOString() ?? null,
+    featured_image_url: post.featured_image_url,
+    featured_image_width: post.featured_image_width,
+  };
+  const saved = await updatePost(db, post.id, data, actorUserId, expectedVersion, {
+    restoredFrom: revisionId,
+  });
+  return { id: post.id, ...saved };
 }

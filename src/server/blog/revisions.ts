@@ -1,0 +1,315 @@
+import 'server-only';
+import { diffWords } from 'diff';
+import { and, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { blog_posts, post_revisions, user, type PostStatus } from '@/db/schema';
+import { notFound } from '../actions/errors';
+
+/** Revisions younger than this are always kept (issue #22 §3). */
+export const REVISION_KEEP_DAYS = 30;
+/** And the newest this many of each post, whatever their age. */
+export const REVISION_KEEP_LAST = 50;
+
+/** The fields a revision keeps of a post. */
+export type RevisionFields = {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  meta_description: string | null;
+  status: PostStatus;
+  published_at: Date | null;
+};
+
+/** The fields whose change makes a new content revision (a status change alone does not). */
+const CONTENT_FIELDS = ['title', 'slug', 'excerpt', 'content', 'meta_description'] as const;
+
+/** A revision as the History panel lists it. */
+export type RevisionListItem = {
+  id: number;
+  kind: 'save' | 'autosave';
+  createdAt: Date;
+  author: string | null;
+  title: string;
+  status: PostStatus;
+  publishedAt: Date | null;
+  restoredFrom: number | null;
+};
+
+const fieldsOf = (r: RevisionFields): RevisionFields => ({
+  title: r.title,
+  slug: r.slug,
+  excerpt: r.excerpt,
+  content: r.content,
+  meta_description: r.meta_description,
+  status: r.status,
+  published_at: r.published_at,
+});
+
+/**
+ * Deletes what the retention drops (issue #22 §3): revisions of the post older than
+ * {@link REVISION_KEEP_DAYS} days that are not among its newest {@link REVISION_KEEP_LAST}.
+ */
+async function prune(tx: Db, postId: number, now: Date): Promise<void> {
+  const newest = tx
+    .select({ id: post_revisions.id })
+    .from(post_revisions)
+    .where(eq(post_revisions.post_id, postId))
+    .orderBy(desc(post_revisions.created_at), desc(post_revisions.id))
+    .limit(REVISION_KEEP_LAST);
+  await tx
+    .delete(post_revisions)
+    .where(
+      and(
+        eq(post_revisions.post_id, postId),
+        lt(post_revisions.created_at, new Date(now.getTime() - REVISION_KEEP_DAYS * 86_400_000)),
+        notInArray(post_revisions.id, newest),
+      ),
+    );
+}
+
+/**
+ * Records a save of a post as a revision, in the save's transaction (issue #22 §3): a new revision
+ * when a content field (title, slug, excerpt, content, meta description) differs from the newest
+ * saved revision — a status-only change makes none; the author's autosaves of the post are then
+ * superseded (deleted: the save is the saved version now); then the retention runs.
+ * @param row - the post's fields as saved
+ * @param opts.restoredFrom - the revision a restore brought back
+ * @returns the new revision's id, or null when nothing but the status changed
+ */
+export async function recordSave(
+  tx: Db,
+  postId: number,
+  authorId: string,
+  row: RevisionFields,
+  opts: { restoredFrom?: number; now?: Date } = {},
+): Promise<number | null> {
+  const now = opts.now ?? new Date();
+  const [last] = await tx
+    .select()
+    .from(post_revisions)
+    .where(and(eq(post_revisions.post_id, postId), eq(post_revisions.kind, 'save')))
+    .orderBy(desc(post_revisions.created_at), desc(post_revisions.id))
+    .limit(1);
+  let id: number | null = null;
+  if (!last || opts.restoredFrom || CONTENT_FIELDS.some((f) => last[f] !== row[f])) {
+    const [inserted] = await tx
+      .insert(post_revisions)
+      .values({
+        post_id: postId,
+        kind: 'save',
+        author_id: authorId,
+        ...fieldsOf(row),
+        restored_from: opts.restoredFrom ?? null,
+        created_at: now,
+      })
+      .returning({ id: post_revisions.id });
+    id = inserted!.id;
+  }
+  await tx
+    .delete(post_revisions)
+    .where(
+      and(
+        eq(post_revisions.post_id, postId),
+        eq(post_revisions.kind, 'autosave'),
+        eq(post_revisions.author_id, authorId),
+      ),
+    );
+  await prune(tx, postId, now);
+  return id;
+}
+
+/**
+ * Autosaves what the editor holds (issue #22 §2): one autosave revision per post and author (the
+ * previous one is replaced); the post itself, and so what is published, never changes.
+ * @returns when it was saved
+ * @throws ActionError(404) when the post no longer exists
+ */
+export async function autosavePost(
+  db: Db,
+  postId: number,
+  authorId: string,
+  fields: RevisionFields,
+  now = new Date(),
+): Promise<{ savedAt: Date }> {
+  return db.transaction(async (tx) => {
+    const [post] = await tx
+      .select({ id: blog_posts.id })
+      .from(blog_posts)
+      .where(eq(blog_posts.id, postId));
+    if (!post) throw notFound('Blog post');
+    await tx
+      .delete(post_revisions)
+      .where(
+        and(
+          eq(post_revisions.post_id, postId),
+          eq(post_revisions.kind, 'autosave'),
+          eq(post_revisions.author_id, authorId),
+        ),
+      );
+    await tx.insert(post_revisions).values({
+      post_id: postId,
+      kind: 'autosave',
+      author_id: authorId,
+      ...fieldsOf(fields),
+      created_at: now,
+    });
+    return { savedAt: now };
+  });
+}
+
+/** Deletes the author's autosave of a post ("Discard", issue #22 §2). */
+export async function discardAutosave(
+  db: Db,
+  postId: number,
+  authorId: string,
+): Promise<{ discarded: number }> {
+  const rows = await db
+    .delete(post_revisions)
+    .where(
+      and(
+        eq(post_revisions.post_id, postId),
+        eq(post_revisions.kind, 'autosave'),
+        eq(post_revisions.author_id, authorId),
+      ),
+    )
+    .returning({ id: post_revisions.id });
+  return { discarded: rows.length };
+}
+
+/**
+ * The author's autosave of a post that is newer than the post's last save (issue #22 §2: the
+ * editor offers "Restore unsaved changes from 12:04?"), or null.
+ */
+export async function newerAutosave(
+  db: Db,
+  postId: number,
+  authorId: string,
+): Promise<(RevisionFields & { id: number; createdAt: Date }) | null> {
+  const [row] = await db
+    .select({ revision: post_revisions })
+    .from(post_revisions)
+    .innerJoin(blog_posts, eq(blog_posts.id, post_revisions.post_id))
+    .where(
+      and(
+        eq(post_revisions.post_id, postId),
+        eq(post_revisions.kind, 'autosave'),
+        eq(post_revisions.author_id, authorId),
+        gt(post_revisions.created_at, blog_posts.updated_at),
+      ),
+    )
+    .orderBy(desc(post_revisions.created_at))
+    .limit(1);
+  if (!row) return null;
+  return { ...fieldsOf(row.revision), id: row.revision.id, createdAt: row.revision.created_at };
+}
+
+/** The History panel's list: every kept revision of a post, newest first. */
+export async function listRevisions(db: Db, postId: number): Promise<RevisionListItem[]> {
+  return db
+    .select({
+      id: post_revisions.id,
+      kind: post_revisions.kind,
+      createdAt: post_revisions.created_at,
+      author: user.email,
+      title: post_revisions.title,
+      status: post_revisions.status,
+      publishedAt: post_revisions.published_at,
+      restoredFrom: post_revisions.restored_from,
+    })
+    .from(post_revisions)
+    .leftJoin(user, eq(user.id, post_revisions.author_id))
+    .where(eq(post_revisions.post_id, postId))
+    .orderBy(desc(post_revisions.created_at), desc(post_revisions.id));
+}
+
+/** One revision's fields, or null. */
+export async function getRevision(
+  db: Db,
+  id: number,
+): Promise<(RevisionFields & { id: number; postId: number }) | null> {
+  const [row] = await db.select().from(post_revisions).where(eq(post_revisions.id, id));
+  return row ? { ...fieldsOf(row), id: row.id, postId: row.post_id } : null;
+}
+
+/** One part of a word diff: unchanged, inserted or deleted text. */
+export type DiffPart = { text: string; op: 'same' | 'ins' | 'del' };
+
+/** The words of an HTML fragment, for comparing rich content as text. */
+export function htmlText(html: string): string {
+  return html
+    .replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>/gi, '\n')
+    .replace(/<br\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+}
+
+/** The word diff of two texts (jsdiff's `diffWords`) as inserted, deleted and unchanged parts. */
+export function wordDiff(before: string, after: string): DiffPart[] {
+  return diffWords(before, after).map((c) => ({
+    text: c.value,
+    op: c.added ? 'ins' : c.removed ? 'del' : 'same',
+  }));
+}
+
+/** The fields the History panel compares, with their labels. */
+const DIFF_FIELDS = [
+  ['title', 'Title'],
+  ['slug', 'Slug'],
+  ['excerpt', 'Excerpt'],
+  ['meta_description', 'Meta description'],
+  ['content', 'Content'],
+] as const;
+
+/**
+ * The changes between two revisions of the same post (issue #22 §3), field by field, as words
+ * inserted and deleted (rich content compared as its text); fields that did not change are left
+ * out.
+ * @param fromId - the older revision
+ * @param toId - the newer revision
+ * @throws ActionError(404) when either is missing or they belong to different posts
+ */
+export async function diffRevisions(
+  db: Db,
+  fromId: number,
+  toId: number,
+): Promise<{ field: string; label: string; parts: DiffPart[] }[]> {
+  const rows = await db
+    .select()
+    .from(post_revisions)
+    .where(inArray(post_revisions.id, [fromId, toId]));
+  const from = rows.find((r) => r.id === fromId);
+  const to = rows.find((r) => r.id === toId);
+  if (!from || !to || from.post_id !== to.post_id) throw notFound('Revision');
+  const out: { field: string; label: string; parts: DiffPart[] }[] = [];
+  for (const [field, label] of DIFF_FIELDS) {
+    const a = field === 'content' ? htmlText(from.content) : (from[field] ?? '');
+    const b = field === 'content' ? htmlText(to.content) : (to[field] ?? '');
+    if (a !== b) out.push({ field, label, parts: wordDiff(a, b) });
+  }
+  if (from.status !== to.status)
+    out.push({
+      field: 'status',
+      label: 'Status',
+      parts: [
+        { text: from.status, op: 'del' },
+        { text: to.status, op: 'ins' },
+      ],
+    });
+  return out;
+}
+
+/** How many revisions a post has (tests, benchmarks). */
+export async function countRevisions(db: Db, postId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(post_revisions)
+    .where(eq(post_revisions.post_id, postId));
+  return row?.n ?? 0;
+}

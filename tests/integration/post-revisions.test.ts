@@ -1,0 +1,130 @@
+/**
+ * Post history (issue #22 §2, §3) on PGlite and PostgreSQL: a revision per save (none for a
+ * status-only change), autosaves that never touch the post, word diffs, restore as a new
+ * revision, and the retention (30 days, and the newest 50).
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDbHandle } from '@/db/client';
+import { blog_posts, post_revisions } from '@/db/schema';
+import { postSchema } from '@/lib/validation/posts';
+import { createConfirmedUser } from '@/server/admin/users';
+import {
+  autosavePost,
+  countRevisions,
+  diffRevisions,
+  listRevisions,
+  newerAutosave,
+  REVISION_KEEP_LAST,
+} from '@/server/blog/revisions';
+import { createPost, getEditablePost, restoreRevision, updatePost } from '@/server/blog/service';
+import { dbTargets, type TestDatabase } from './helpers/db';
+
+const form = (content: string, status: 'draft' | 'published' = 'draft') =>
+  postSchema.parse({ title: 'History', slug: 'post-history', content, status });
+
+describe.each(dbTargets())('post revisions on $name', ({ create }) => {
+  let t: TestDatabase;
+  let actor: string;
+  let id: number;
+
+  beforeAll(async () => {
+    t = await create();
+    setDbHandle(t);
+    actor = await createConfirmedUser(t.db, 'history@lizit.com', 'History-pass-1', {
+      name: 'H',
+      admin: true,
+      role: 'editor',
+    });
+    id = (await createPost(t.db, form('<p>The quick brown fox</p>'), actor)).id;
+  });
+  afterAll(async () => {
+    setDbHandle(undefined);
+    await t?.dispose();
+  });
+
+  it('writes a revision per save, none for a status-only change, and diffs two by words', async () => {
+    expect(await countRevisions(t.db, id)).toBe(1);
+    await updatePost(t.db, id, form('<p>The slow brown fox jumps</p>'), actor);
+    expect(await countRevisions(t.db, id)).toBe(2);
+    await updatePost(t.db, id, form('<p>The slow brown fox jumps</p>', 'published'), actor);
+    expect(await countRevisions(t.db, id)).toBe(2);
+    const [newest, oldest] = await listRevisions(t.db, id);
+    expect(newest).toMatchObject({ kind: 'save', author: 'history@lizit.com', status: 'draft' });
+    const diff = await diffRevisions(t.db, oldest!.id, newest!.id);
+    expect(diff).toEqual([
+      {
+        field: 'content',
+        label: 'Content',
+        parts: [
+          { text: 'The ', op: 'same' },
+          { text: 'quick', op: 'del' },
+          { text: 'slow', op: 'ins' },
+          { text: ' brown fox ', op: 'same' },
+          { text: 'jumps', op: 'ins' },
+        ],
+      },
+    ]);
+  });
+
+  it('keeps an autosave apart from the post until the next save supersedes it', async () => {
+    const before = await getEditablePost(t.db, id);
+    const { savedAt } = await autosavePost(t.db, id, actor, {
+      ...form('<p>Typed but not saved</p>'),
+      published_at: null,
+    });
+    expect(await getEditablePost(t.db, id)).toEqual(before);
+    expect(await newerAutosave(t.db, id, actor)).toMatchObject({
+      content: '<p>Typed but not saved</p>',
+      createdAt: savedAt,
+    });
+    // A second autosave replaces the first.
+    await autosavePost(t.db, id, actor, { ...form('<p>Typed more</p>'), published_at: null });
+    const autosaves = await t.db
+      .select()
+      .from(post_revisions)
+      .where(and(eq(post_revisions.post_id, id), eq(post_revisions.kind, 'autosave')));
+    expect(autosaves).toHaveLength(1);
+    await updatePost(t.db, id, form('<p>Typed more</p>', 'published'), actor);
+    expect(await newerAutosave(t.db, id, actor)).toBeNull();
+  });
+
+  it('restores an old revision as a new one; nothing is overwritten', async () => {
+    const list = await listRevisions(t.db, id);
+    const first = list.at(-1)!;
+    const count = list.length;
+    const { version } = (await getEditablePost(t.db, id))!;
+    await restoreRevision(t.db, first.id, actor, version);
+    const post = await getEditablePost(t.db, id);
+    expect(post).toMatchObject({ content: '<p>The quick brown fox</p>', status: 'published' });
+    const after = await listRevisions(t.db, id);
+    expect(after).toHaveLength(count + 1);
+    expect(after[0]).toMatchObject({ restoredFrom: first.id });
+    await expect(restoreRevision(t.db, first.id, actor, version)).rejects.toMatchObject({
+      status: 409,
+    });
+  });
+
+  it('keeps every revision of the last 30 days and the newest 50 of older ones', async () => {
+    const old = new Date(Date.now() - 40 * 86_400_000);
+    await t.db.insert(post_revisions).values(
+      Array.from({ length: 70 }, (_, i) => ({
+        post_id: id,
+        title: 'Old',
+        slug: 'post-history',
+        content: `<p>old ${i}</p>`,
+        status: 'draft' as const,
+        created_at: new Date(old.getTime() - i * 60_000),
+      })),
+    );
+    const recent = await countRevisions(t.db, id);
+    await updatePost(t.db, id, form('<p>Pruning save</p>'), actor);
+    const kept = await listRevisions(t.db, id);
+    const young = kept.filter((r) => r.createdAt > new Date(Date.now() - 30 * 86_400_000));
+    expect(kept.length).toBe(Math.max(REVISION_KEEP_LAST, young.length));
+    expect(kept.length).toBeLessThan(recent + 1);
+    // Deleting the post deletes its history.
+    await t.db.delete(blog_posts).where(eq(blog_posts.id, id));
+    expect(await countRevisions(t.db, id)).toBe(0);
+  });
+});
