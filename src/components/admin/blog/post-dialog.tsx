@@ -17,107 +17,24 @@ import { Input, Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { uploadFile } from '@/lib/upload-client';
-import { META_DESCRIPTION_HINT, postSchema, slugify, type PostInput } from '@/lib/validation/posts';
+import { META_DESCRIPTION_HINT, slugify } from '@/lib/validation/posts';
 import { createPostAction, loadPostAction, updatePostAction } from '@/server/blog/actions';
 import type { EditablePost } from '@/server/blog/service';
-import { ConflictDialog, type ConflictField } from '../conflict-dialog';
+import { ConflictDialog } from '../conflict-dialog';
+import {
+  CONFLICT_FIELDS,
+  EMPTY,
+  fromPost,
+  resolver,
+  STATUS_OPTIONS,
+  toInput,
+  type FormValues,
+} from './post-form-values';
 import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
 import { useAdminAction } from '../use-admin-action';
 import { SharePreview } from './share-preview';
-
-type FormValues = {
-  title: string;
-  slug: string;
-  excerpt: string;
-  content: string;
-  author_name: string;
-  category: string;
-  tags: string;
-  meta_description: string;
-  status: 'draft' | 'published' | 'archived';
-  published_local: string;
-  featured_image_url: string;
-  featured_image_override: string;
-};
-
-const EMPTY: FormValues = {
-  title: '',
-  slug: '',
-  excerpt: '',
-  content: '',
-  author_name: '',
-  category: '',
-  tags: '',
-  meta_description: '',
-  status: 'draft',
-  published_local: '',
-  featured_image_url: '',
-  featured_image_override: '',
-};
-
-/** The fields an edit conflict compares (issue #22 §4). */
-const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'slug', label: 'Slug' },
-  { key: 'excerpt', label: 'Excerpt' },
-  { key: 'content', label: 'Content', html: true },
-  { key: 'author_name', label: 'Author' },
-  { key: 'category', label: 'Category' },
-  { key: 'tags', label: 'Tags' },
-  { key: 'meta_description', label: 'Meta description' },
-  { key: 'status', label: 'Status' },
-  { key: 'published_local', label: 'Publication date and time' },
-  { key: 'featured_image_url', label: 'Featured image' },
-  { key: 'featured_image_override', label: 'Featured image override URL' },
-];
-
-const STATUS_OPTIONS = [
-  { value: 'draft', label: 'Draft' },
-  { value: 'published', label: 'Published' },
-  { value: 'archived', label: 'Archived' },
-];
-
-function fromPost(p: EditablePost): FormValues {
-  return {
-    title: p.title,
-    slug: p.slug,
-    excerpt: p.excerpt ?? '',
-    content: p.content,
-    author_name: p.author_name ?? '',
-    category: p.category ?? '',
-    tags: p.tags.join(', '),
-    meta_description: p.meta_description ?? '',
-    status: p.status,
-    published_local: isoToLocalInput(p.published_at),
-    featured_image_url: p.featured_image_url ?? '',
-    featured_image_override: '',
-  };
-}
-
-/** Form values → the action's input (the schema the server validates). */
-function toInput(v: FormValues): PostInput {
-  const { published_local, ...rest } = v;
-  return { ...rest, published_at: published_local ? localInputToIso(published_local) : null };
-}
-
-/**
- * The form's resolver: the server's schema applied to what the form will send; the error of
- * `published_at` is shown on the date field.
- */
-async function resolver(values: FormValues) {
-  const parsed = postSchema.safeParse(toInput(values));
-  if (parsed.success) return { values, errors: {} };
-  const errors: Record<string, { type: string; message: string }> = {};
-  for (const issue of parsed.error.issues) {
-    const key = String(issue.path[0] ?? 'title');
-    const field = key === 'published_at' ? 'published_local' : key;
-    errors[field] ??= { type: 'validate', message: issue.message };
-  }
-  return { values: {}, errors };
-}
 
 /**
  * The Create New Blog Post / Edit Blog Post dialog (back-office.md §2, §3, §5; issue #7): max

@@ -1,0 +1,201 @@
+'use client';
+
+import { History, RotateCcw } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
+import { formatDateTime, postState } from '@/lib/post-state';
+import {
+  diffRevisionsAction,
+  loadRevisionsAction,
+  restoreRevisionAction,
+} from '@/server/blog/actions';
+import { useAdminAction } from '../use-admin-action';
+
+type Revision = {
+  id: number;
+  kind: 'save' | 'autosave';
+  createdAt: Date | string;
+  author: string | null;
+  title: string;
+  status: 'draft' | 'published' | 'archived';
+  publishedAt: Date | string | null;
+  restoredFrom: number | null;
+};
+
+type FieldDiff = { field: string; label: string; parts: { text: string; op: string }[] };
+
+/** "Mar 3, 2026, 12:04 PM · ana@lizit.com · Published · Autosave" */
+function describe(r: Revision): string {
+  const state = postState({ status: r.status, published_at: r.publishedAt });
+  return [
+    formatDateTime(r.createdAt),
+    r.author ?? 'unknown author',
+    state,
+    ...(r.kind === 'autosave' ? ['Autosave'] : []),
+    ...(r.restoredFrom ? ['Restored'] : []),
+  ].join(' · ');
+}
+
+/**
+ * The post editor's History (issue #22 §3): every kept revision, newest first, with its author,
+ * time, Published / Scheduled / Draft label and autosaves marked; the changes between any two as
+ * inserted and deleted words; Restore (after a confirmation) saves the chosen revision's content
+ * again as a new revision.
+ * @param version - the post version the editor shows (a restore on a stale one is a conflict)
+ * @param onRestored - called after a restore, to load the post again
+ */
+export function HistoryDialog({
+  postId,
+  version,
+  onRestored,
+}: {
+  postId: number;
+  version: number | undefined;
+  onRestored: () => void;
+}) {
+  const [open, setOpen] = React.useState(false);
+  const [revisions, setRevisions] = React.useState<Revision[] | null>(null);
+  const [from, setFrom] = React.useState<number | null>(null);
+  const [to, setTo] = React.useState<number | null>(null);
+  const [diff, setDiff] = React.useState<FieldDiff[] | null>(null);
+  const { run } = useAdminAction();
+
+  async function compare(a: number | null, b: number | null) {
+    setFrom(a);
+    setTo(b);
+    setDiff(null);
+    if (a === null || b === null) return;
+    const result = await diffRevisionsAction({ from: a, to: b });
+    setDiff(result.ok ? result.data : []);
+  }
+
+  async function openChange(next: boolean) {
+    setOpen(next);
+    if (!next) return;
+    setRevisions(null);
+    const result = await loadRevisionsAction({ id: postId });
+    const list = result.ok ? result.data : [];
+    setRevisions(list);
+    await compare(list[1]?.id ?? list[0]?.id ?? null, list[0]?.id ?? null);
+  }
+
+  async function restore() {
+    if (to === null) return;
+    const result = await run(() => restoreRevisionAction({ id: to, version }), {
+      success: 'Revision restored',
+      successDescription: 'Saved as a new revision; nothing was overwritten.',
+      errorTitle: 'Could not restore the revision',
+    });
+    if (result.ok) {
+      setOpen(false);
+      onRestored();
+    }
+  }
+
+  const options = (revisions ?? []).map((r) => ({ value: r.id, label: describe(r) }));
+  const chosen = revisions?.find((r) => r.id === to);
+  return (
+    <Dialog open={open} onOpenChange={(o) => void openChange(o)}>
+      <Button type="button" variant="outline" onClick={() => void openChange(true)}>
+        <History aria-hidden="true" /> History
+      </Button>
+      <DialogContent className="max-w-4xl" aria-describedby="history-description">
+        <DialogHeader>
+          <DialogTitle>History</DialogTitle>
+          <DialogDescription id="history-description">
+            Every save of this post, newest first. Compare any two; restoring saves the older
+            content again as a new revision.
+          </DialogDescription>
+        </DialogHeader>
+        {revisions === null ? (
+          <p role="status" className="mt-6 text-sm text-slate-600">
+            Loading the history…
+          </p>
+        ) : revisions.length === 0 ? (
+          <p className="mt-6 text-sm text-slate-600">No saved revisions yet.</p>
+        ) : (
+          <>
+            <ol className="mt-6 max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg text-sm ring-1 ring-slate-200">
+              {revisions.map((r) => (
+                <li key={r.id} className="px-3 py-2 text-slate-700" data-testid="revision">
+                  <span className="font-medium text-navy-900">{r.title || '(no title)'}</span> ·{' '}
+                  {describe(r)}
+                </li>
+              ))}
+            </ol>
+            <div className="mt-4 grid gap-4 md:grid-cols-2">
+              <FormField id="history-from" label="Compare">
+                <Select
+                  value={from ?? ''}
+                  options={options}
+                  onChange={(e) => void compare(Number(e.target.value), to)}
+                />
+              </FormField>
+              <FormField id="history-to" label="With">
+                <Select
+                  value={to ?? ''}
+                  options={options}
+                  onChange={(e) => void compare(from, Number(e.target.value))}
+                />
+              </FormField>
+            </div>
+            <section aria-label="Changes" className="mt-4 space-y-4" data-testid="revision-diff">
+              {diff === null ? (
+                <p role="status" className="text-sm text-slate-600">
+                  Comparing…
+                </p>
+              ) : diff.length === 0 ? (
+                <p className="text-sm text-slate-600">No differences.</p>
+              ) : (
+                diff.map((d) => (
+                  <div key={d.field}>
+                    <h3 className="text-sm font-semibold text-navy-900">{d.label}</h3>
+                    <p className="mt-1 max-h-60 overflow-y-auto text-sm whitespace-pre-wrap text-slate-700">
+                      {d.parts.map((p, i) =>
+                        p.op === 'ins' ? (
+                          <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
+                            {p.text}
+                          </ins>
+                        ) : p.op === 'del' ? (
+                          <del key={i} className="bg-red-100 text-red-800">
+                            {p.text}
+                          </del>
+                        ) : (
+                          <span key={i}>{p.text}</span>
+                        ),
+                      )}
+                    </p>
+                  </div>
+                ))
+              )}
+            </section>
+            <div className="mt-6 flex justify-end">
+              <ConfirmDialog
+                trigger={
+                  <Button type="button" disabled={!chosen}>
+                    <RotateCcw aria-hidden="true" /> Restore this revision
+                  </Button>
+                }
+                title="Restore this revision?"
+                description={`The title, address, excerpt, content and meta description of ${chosen ? describe(chosen) : 'it'} become the post's again, saved as a new revision. Status and the other fields stay as they are.`}
+                confirmLabel="Restore"
+                tone="primary"
+                onConfirm={restore}
+              />
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,100 @@
+import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
+import { postSchema, type PostInput } from '@/lib/validation/posts';
+import type { EditablePost } from '@/server/blog/service';
+import type { ConflictField } from '../conflict-dialog';
+
+/**
+ * The post editor's form values and their mapping to and from the server (issue #7): the
+ * publication time as a local date-time input, tags as one comma-separated string.
+ */
+export type FormValues = {
+  title: string;
+  slug: string;
+  excerpt: string;
+  content: string;
+  author_name: string;
+  category: string;
+  tags: string;
+  meta_description: string;
+  status: 'draft' | 'published' | 'archived';
+  published_local: string;
+  featured_image_url: string;
+  featured_image_override: string;
+};
+
+export const EMPTY: FormValues = {
+  title: '',
+  slug: '',
+  excerpt: '',
+  content: '',
+  author_name: '',
+  category: '',
+  tags: '',
+  meta_description: '',
+  status: 'draft',
+  published_local: '',
+  featured_image_url: '',
+  featured_image_override: '',
+};
+
+/** The fields an edit conflict compares (issue #22 §4). */
+export const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'slug', label: 'Slug' },
+  { key: 'excerpt', label: 'Excerpt' },
+  { key: 'content', label: 'Content', html: true },
+  { key: 'author_name', label: 'Author' },
+  { key: 'category', label: 'Category' },
+  { key: 'tags', label: 'Tags' },
+  { key: 'meta_description', label: 'Meta description' },
+  { key: 'status', label: 'Status' },
+  { key: 'published_local', label: 'Publication date and time' },
+  { key: 'featured_image_url', label: 'Featured image' },
+  { key: 'featured_image_override', label: 'Featured image override URL' },
+];
+
+export const STATUS_OPTIONS = [
+  { value: 'draft', label: 'Draft' },
+  { value: 'published', label: 'Published' },
+  { value: 'archived', label: 'Archived' },
+];
+
+export function fromPost(p: EditablePost): FormValues {
+  return {
+    title: p.title,
+    slug: p.slug,
+    excerpt: p.excerpt ?? '',
+    content: p.content,
+    author_name: p.author_name ?? '',
+    category: p.category ?? '',
+    tags: p.tags.join(', '),
+    meta_description: p.meta_description ?? '',
+    status: p.status,
+    published_local: isoToLocalInput(p.published_at),
+    featured_image_url: p.featured_image_url ?? '',
+    featured_image_override: '',
+  };
+}
+
+/** Form values → the action's input (the schema the server validates). */
+export function toInput(v: FormValues): PostInput {
+  const { published_local, ...rest } = v;
+  return { ...rest, published_at: published_local ? localInputToIso(published_local) : null };
+}
+
+/**
+ * The form's resolver: the server's schema applied to what the form will send; the error of
+ * `published_at` is shown on the date field.
+ */
+export async function resolver(values: FormValues) {
+  const parsed = postSchema.safeParse(toInput(values));
+  if (parsed.success) return { values, errors: {} };
+  const errors: Record<string, { type: string; message: string }> = {};
+  for (const issue of parsed.error.issues) {
+    const key = String(issue.path[0] ?? 'title');
+    const field = key === 'published_at' ? 'published_local' : key;
+    errors[field] ??= { type: 'validate', message: issue.message };
+  }
+  return { values: {}, errors };
+}
+
