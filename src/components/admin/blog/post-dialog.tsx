@@ -23,6 +23,7 @@ import { createPostAction, loadPostAction, updatePostAction } from '@/server/blo
 import type { EditablePost } from '@/server/blog/service';
 import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 
 type FormValues = {
@@ -122,8 +123,10 @@ export function PostDialog({
   onSaved: () => void;
 }) {
   const [busy, setBusy] = React.useState(false);
+  const [dirty, setDirty] = React.useState(false);
+  const confirmDiscard = useUnsavedChanges(open && dirty);
   return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && confirmDiscard(() => onOpenChange(o))}>
       <DialogContent className="max-w-4xl" aria-describedby="post-dialog-description">
         <DialogHeader>
           <DialogTitle>{postId === null ? 'Create New Blog Post' : 'Edit Blog Post'}</DialogTitle>
@@ -137,6 +140,7 @@ export function PostDialog({
             postId={postId}
             categories={categories}
             onBusyChange={setBusy}
+            onDirtyChange={setDirty}
             onSaved={onSaved}
             onLoadFailed={() => onOpenChange(false)}
           />
@@ -151,12 +155,15 @@ function PostForm({
   postId,
   categories,
   onBusyChange,
+  onDirtyChange,
   onSaved,
   onLoadFailed,
 }: {
   postId: number | null;
   categories: readonly string[];
   onBusyChange: (busy: boolean) => void;
+  /** Whether the form holds unsaved changes (typing in the content editor counts). */
+  onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
   onLoadFailed: () => void;
 }) {
@@ -172,6 +179,11 @@ function PostForm({
   React.useEffect(() => {
     onBusyChange(formState.isSubmitting);
   }, [formState.isSubmitting, onBusyChange]);
+
+  React.useEffect(() => {
+    onDirtyChange(formState.isDirty);
+    return () => onDirtyChange(false);
+  }, [formState.isDirty, onDirtyChange]);
 
   const loadFailed = React.useEffectEvent(() => onLoadFailed());
   React.useEffect(() => {
