@@ -106,6 +106,16 @@ describe('useUnsavedChanges', () => {
     expect(question()).toBeNull();
     expect(onClose).not.toHaveBeenCalled();
 
+    // Escape in the question is Keep editing.
+    await act(async () => byText('Close form').click());
+    await act(async () => {
+      document.activeElement?.dispatchEvent(
+        new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, cancelable: true }),
+      );
+    });
+    expect(question()).toBeNull();
+    expect(onClose).not.toHaveBeenCalled();
+
     await act(async () => byText('Close form').click());
     await act(async () => byText('Discard').click());
     expect(onClose).toHaveBeenCalledOnce();

@@ -131,6 +131,22 @@ export function UnsavedChangesGuard() {
     };
   }, []);
 
+  const asking = pending !== null;
+  React.useEffect(() => {
+    if (!asking) return;
+    // While the question is open, Escape is its "Keep editing", taken before radix-ui sees it:
+    // for a moment after the question opens, the form's dialog still listens for Escape too (it
+    // hands the key over on a later render) and would ask again instead.
+    function onKeyDown(event: KeyboardEvent) {
+      if (event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopImmediatePropagation();
+      setPending(null);
+    }
+    window.addEventListener('keydown', onKeyDown, true);
+    return () => window.removeEventListener('keydown', onKeyDown, true);
+  }, [asking]);
+
   function discard() {
     const proceed = pending?.proceed;
     discarded.current = true;
