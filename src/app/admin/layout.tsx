@@ -1,4 +1,5 @@
 import type { Metadata } from 'next';
+import { UnsavedChangesGuard } from '@/components/admin/unsaved-changes';
 import { Toaster } from '@/components/ui/sonner';
 import { requireAdminPage } from '@/server/auth/guard';
 
@@ -15,6 +16,7 @@ export default async function AdminLayout({ children }: { children: React.ReactN
     <div className="min-h-screen bg-slate-50">
       {children}
       <Toaster />
+      <UnsavedChangesGuard />
     </div>
   );
 }

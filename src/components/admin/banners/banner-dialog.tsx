@@ -22,6 +22,7 @@ import {
 } from '@/lib/validation/banners';
 import { CheckboxField } from '../controls';
 import { ImageFormField } from '../image-upload-field';
+import { useUnsavedChanges } from '../unsaved-changes';
 import type { AdminBanner } from './banners-manager';
 
 type FormValues = {
@@ -79,6 +80,7 @@ export function BannerDialog({
     'cta_label',
   ]);
   const errors = formState.errors;
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
 
   React.useEffect(() => {
     if (open) reset(defaults(banner, defaultOrderIndex));
@@ -107,7 +109,10 @@ export function BannerDialog({
   );
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !formState.isSubmitting && onOpenChange(o)}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(() => onOpenChange(o))}
+    >
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{banner ? 'Edit Banner' : 'Create Banner'}</DialogTitle>

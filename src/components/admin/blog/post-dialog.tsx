@@ -33,6 +33,7 @@ import {
 } from './post-form-values';
 import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 import { SharePreview } from './share-preview';
 
@@ -61,8 +62,10 @@ export function PostDialog({
   onDraftCreated: (id: number) => void;
 }) {
   const [busy, setBusy] = React.useState(false);
+  const [dirty, setDirty] = React.useState(false);
+  const confirmDiscard = useUnsavedChanges(open && dirty);
   return (
-    <Dialog open={open} onOpenChange={(o) => !busy && onOpenChange(o)}>
+    <Dialog open={open} onOpenChange={(o) => !o && !busy && confirmDiscard(() => onOpenChange(o))}>
       <DialogContent className="max-w-4xl" aria-describedby="post-dialog-description">
         <DialogHeader>
           <DialogTitle>{postId === null ? 'Create New Blog Post' : 'Edit Blog Post'}</DialogTitle>
@@ -76,6 +79,7 @@ export function PostDialog({
             postId={postId}
             categories={categories}
             onBusyChange={setBusy}
+            onDirtyChange={setDirty}
             onSaved={onSaved}
             onDraftCreated={onDraftCreated}
             onLoadFailed={() => onOpenChange(false)}
@@ -91,6 +95,7 @@ function PostForm({
   postId,
   categories,
   onBusyChange,
+  onDirtyChange,
   onSaved,
   onDraftCreated,
   onLoadFailed,
@@ -98,6 +103,8 @@ function PostForm({
   postId: number | null;
   categories: readonly string[];
   onBusyChange: (busy: boolean) => void;
+  /** Whether the form holds unsaved changes (typing in the content editor counts). */
+  onDirtyChange: (dirty: boolean) => void;
   onSaved: () => void;
   onDraftCreated: (id: number) => void;
   onLoadFailed: () => void;
@@ -122,6 +129,11 @@ function PostForm({
   React.useEffect(() => {
     onBusyChange(formState.isSubmitting);
   }, [formState.isSubmitting, onBusyChange]);
+
+  React.useEffect(() => {
+    onDirtyChange(formState.isDirty);
+    return () => onDirtyChange(false);
+  }, [formState.isDirty, onDirtyChange]);
 
   const loadFailed = React.useEffectEvent(() => onLoadFailed());
   React.useEffect(() => {

@@ -21,6 +21,7 @@ import { UPLOAD_RULES } from '@/lib/validation/uploads';
 import { createLibraryMediaAction, updateLibraryMediaAction } from '@/server/media/actions';
 import { CheckboxField } from '../controls';
 import { textDefaults } from '../form-defaults';
+import { useUnsavedChanges } from '../unsaved-changes';
 import type { LibraryCard, MediaCategoryOption } from './library-manager';
 import { PlacementChooser } from './placement-chooser';
 import { storedFile } from './slots/shared';
@@ -97,6 +98,10 @@ export function MediaEditorDialog({
     is_clickable: item?.is_clickable ?? false,
     mobile_optimized: item?.mobile_optimized ?? true,
   });
+  const [initial] = React.useState(v);
+  const confirmDiscard = useUnsavedChanges(
+    file !== null || (Object.keys(v) as (keyof Values)[]).some((k) => v[k] !== initial[k]),
+  );
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setV((old) => ({ ...old, [key]: value }));
   /** The value and change handler of a text field (or drop-down) bound to `key`. */
@@ -204,7 +209,7 @@ export function MediaEditorDialog({
   const isVideo = (file?.type ?? item?.file_type ?? '').startsWith('video/');
 
   return (
-    <Dialog open onOpenChange={(o) => !o && !busy && onClose()}>
+    <Dialog open onOpenChange={(o) => !o && !busy && confirmDiscard(onClose)}>
       <DialogContent className="max-w-3xl">
         <DialogHeader>
           <DialogTitle>
@@ -350,7 +355,7 @@ export function MediaEditorDialog({
                   {missingText}
                 </p>
               ) : null}
-              <Button variant="outline" onClick={onClose} disabled={busy}>
+              <Button variant="outline" onClick={() => confirmDiscard(onClose)} disabled={busy}>
                 Cancel
               </Button>
               <SaveButton

@@ -38,6 +38,7 @@ import {
   ExternalIconLink,
 } from '../controls';
 import { textDefaults } from '../form-defaults';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 
 /** A video_content row as the Videos tab receives it from {@link VideosPanel}. */
@@ -310,6 +311,7 @@ function VideoDialog({
   });
   const { register, control, handleSubmit, reset, setError, formState } = form;
   const errors = formState.errors;
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
   const url = useWatch({ control, name: 'video_url' });
   // An assigned slot outside the video slots (stale data) still shows, so saving is explicit.
   const current = video?.slot_identifier;
@@ -330,7 +332,10 @@ function VideoDialog({
   });
 
   return (
-    <Dialog open={open} onOpenChange={(o) => !formState.isSubmitting && onOpenChange(o)}>
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(() => onOpenChange(o))}
+    >
       <DialogContent className="max-w-2xl">
         <DialogHeader>
           <DialogTitle>{video ? 'Edit Video' : 'Add New Video'}</DialogTitle>

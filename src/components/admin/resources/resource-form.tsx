@@ -22,6 +22,7 @@ import {
 import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
 import { CheckboxField } from '../controls';
 import { textDefaults } from '../form-defaults';
+import { useUnsavedChanges } from '../unsaved-changes';
 import { UploadButton } from '../upload-button';
 import { useAdminAction } from '../use-admin-action';
 
@@ -61,6 +62,8 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
   });
   const { register, handleSubmit, control, setValue, setError, formState } = form;
   const errors = formState.errors;
+  // A page, not a dialog: its ways out are links (asked by the guard) and leaving the page.
+  useUnsavedChanges(formState.isDirty);
   const watched = useWatch({ control });
   const canSave = canSaveResource(watched) && !formState.isSubmitting;
 

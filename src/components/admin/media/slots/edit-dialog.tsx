@@ -14,6 +14,7 @@ import { slotEditSchema } from '@/lib/validation/media';
 import { updateSlotMediaAction } from '@/server/media/actions';
 import { CheckboxField } from '../../controls';
 import { textDefaults } from '../../form-defaults';
+import { useUnsavedChanges } from '../../unsaved-changes';
 import { useAdminAction } from '../../use-admin-action';
 import { slotName, type SlotMediaRow } from './shared';
 
@@ -28,6 +29,7 @@ export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () 
     },
   });
   const { register, handleSubmit, formState } = form;
+  const confirmDiscard = useUnsavedChanges(formState.isDirty);
   const submit = handleSubmit(async (values) => {
     const result = await run(() => updateSlotMediaAction({ ...values, id: item.id }), {
       success: 'Media updated successfully',
@@ -36,7 +38,7 @@ export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () 
     if (result.ok) onClose();
   });
   return (
-    <Dialog open onOpenChange={(o) => !o && !formState.isSubmitting && onClose()}>
+    <Dialog open onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(onClose)}>
       <DialogContent className="max-w-xl">
         <DialogHeader>
           <DialogTitle>Edit Media</DialogTitle>
