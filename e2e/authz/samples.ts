@@ -103,6 +103,28 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
       post: { title: 'Harness post v2', slug: 'harness-post', content: '<p>Still a draft</p>' },
     }),
   },
+  // History and autosave (issue #22 §2, §3), before the post is deleted.
+  autosavePostAction: {
+    input: (ctx) => ({
+      id: ctx.post,
+      post: { title: 'Half typed', slug: 'half-typed', content: '<p>draft</p>', status: 'draft' },
+    }),
+  },
+  discardAutosaveAction: { input: (ctx) => ({ id: ctx.post }) },
+  loadRevisionsAction: {
+    input: (ctx) => ({ id: ctx.post }),
+    after: (data, ctx) => {
+      const list = data as { id: number }[];
+      ctx.revisionNew = list[0]!.id;
+      ctx.revisionOld = list.at(-1)!.id;
+    },
+    readOnly: true,
+  },
+  diffRevisionsAction: {
+    input: (ctx) => ({ from: ctx.revisionOld, to: ctx.revisionNew }),
+    readOnly: true,
+  },
+  restoreRevisionAction: { input: (ctx) => ({ id: ctx.revisionOld }) },
   // Shared preview links (issue #22 §6), before the post is deleted.
   createPreviewLinkAction: {
     input: (ctx) => ({ post_id: ctx.post, days: 3 }),

@@ -98,3 +98,50 @@ export async function resolver(values: FormValues) {
   return { values: {}, errors };
 }
 
+/**
+ * The newest autosave of a post that is newer than its last save (issue #22 §2): the server's
+ * (the person's autosave revision) or one kept in this browser while offline; null when none is,
+ * or when it holds what the post already says.
+ * @param local - the autosave kept in this browser, if any
+ */
+export function newestAutosave(
+  post: EditablePost & {
+    autosave: {
+      createdAt: Date | string;
+      title: string;
+      slug: string;
+      excerpt: string | null;
+      content: string;
+      meta_description: string | null;
+      status: FormValues['status'];
+      published_at: Date | string | null;
+    } | null;
+  },
+  saved: FormValues,
+  local: { values: FormValues; at: number } | null,
+): { values: FormValues; at: number } | null {
+  const savedAt = new Date(post.updated_at).getTime();
+  const server = post.autosave
+    ? {
+        at: new Date(post.autosave.createdAt).getTime(),
+        values: {
+          ...saved,
+          title: post.autosave.title,
+          slug: post.autosave.slug,
+          excerpt: post.autosave.excerpt ?? '',
+          content: post.autosave.content,
+          meta_description: post.autosave.meta_description ?? '',
+          status: post.autosave.status,
+          published_local: isoToLocalInput(post.autosave.published_at),
+        },
+      }
+    : null;
+  const newest = [server, local]
+    .filter((a): a is { values: FormValues; at: number } => a !== null && a.at > savedAt)
+    .sort((a, b) => b.at - a.at)[0];
+  if (!newest) return null;
+  const same = (Object.keys(saved) as (keyof FormValues)[]).every(
+    (k) => newest.values[k] === saved[k],
+  );
+  return same ? null : newest;
+}

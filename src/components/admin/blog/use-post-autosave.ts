@@ -17,10 +17,7 @@ export const localAutosaveKey = (postId: number) => `lizit:autosave:post:${postI
 export type LocalAutosave = { values: FormValues; at: number };
 
 export type AutosaveState =
-  | { state: 'idle' }
-  | { state: 'saving' }
-  | { state: 'saved'; at: Date }
-  | { state: 'offline' };
+  { state: 'idle' } | { state: 'saving' } | { state: 'saved'; at: Date } | { state: 'offline' };
 
 /** What an autosave sends of the form. */
 function toAutosave(v: FormValues): PostAutosaveInput['post'] {
@@ -71,27 +68,24 @@ export function usePostAutosave(
   const values = useWatch({ control }) as FormValues;
   const [state, setState] = React.useState<AutosaveState>({ state: 'idle' });
 
-  const send = React.useCallback(
-    async (id: number, v: FormValues) => {
-      setState({ state: 'saving' });
+  const send = React.useCallback(async (id: number, v: FormValues) => {
+    setState({ state: 'saving' });
+    try {
+      const result = await autosavePostAction({ id, post: toAutosave(v) });
+      if (result.ok) {
+        clearLocalAutosave(id);
+        setState({ state: 'saved', at: new Date(result.data.savedAt) });
+      } else setState({ state: 'idle' });
+    } catch {
       try {
-        const result = await autosavePostAction({ id, post: toAutosave(v) });
-        if (result.ok) {
-          clearLocalAutosave(id);
-          setState({ state: 'saved', at: new Date(result.data.savedAt) });
-        } else setState({ state: 'idle' });
+        const kept: LocalAutosave = { values: v, at: Date.now() };
+        window.localStorage.setItem(localAutosaveKey(id), JSON.stringify(kept));
       } catch {
-        try {
-          const kept: LocalAutosave = { values: v, at: Date.now() };
-          window.localStorage.setItem(localAutosaveKey(id), JSON.stringify(kept));
-        } catch {
-          // storage full or blocked: the form still holds the values
-        }
-        setState({ state: 'offline' });
+        // storage full or blocked: the form still holds the values
       }
-    },
-    [],
-  );
+      setState({ state: 'offline' });
+    }
+  }, []);
 
   React.useEffect(() => {
     if (postId === null || !enabled) return;
