@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, media_categories, site_media, type SiteMedia } from '@/db/schema';
 import { placementUsageLocation, recommendedSize, seoScore } from '@/lib/media/rules';
@@ -81,7 +81,7 @@ export async function activeBannerImageUrls(db: Db): Promise<Set<string>> {
   const rows = await db
     .select({ url: homepage_banners.image_url })
     .from(homepage_banners)
-    .where(eq(homepage_banners.is_active, true));
+    .where(and(eq(homepage_banners.is_active, true), isNull(homepage_banners.deleted_at)));
   return new Set(rows.map((r) => r.url));
 }
 
