@@ -23,7 +23,7 @@ export type TrashKindConfig = {
   deletedAt: PgColumn;
   deletedBy: PgColumn;
   /** The name shown in the Trash view. */
-  name: PgColumn;
+  name: PgColumn | SQL;
   /** Columns that may hold a stored file's public URL. */
   files: PgColumn[];
   /** What a 404 calls a missing record, e.g. "Blog post". */
@@ -70,11 +70,12 @@ export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
     id: homepage_banners.id,
     deletedAt: homepage_banners.deleted_at,
     deletedBy: homepage_banners.deleted_by,
-    name: homepage_banners.redirect_url,
+    // A banner has no name: its headline, else its alt text, else where it links to.
+    name: sql<string>`coalesce(nullif(${homepage_banners.headline}, ''), nullif(${homepage_banners.alt_text}, ''), ${homepage_banners.redirect_url})`,
     files: [homepage_banners.image_url],
     what: 'Banner',
     label: 'Banner',
-    extra: { alt_text: homepage_banners.alt_text, headline: homepage_banners.headline },
+    extra: {},
     tags: () => ['banners'],
   },
   video: {
