@@ -1,6 +1,6 @@
 /**
- * The Trash (issue #22 item 5) on PGlite and PostgreSQL: a delete moves a post, resource, banner
- * or video to the Trash, where no public read, admin list or count sees it; Restore brings it
+ * The Trash (issue #22 item 5) on PGlite and PostgreSQL: a delete moves a post, resource, banner,
+ * video or media item to the Trash, where no public read, admin list or count sees it; Restore brings it
  * back; the purge deletes what has been there for the retention period (the clock moved), "Empty
  * trash" everything, and the orphan sweep deletes the stored files no row names any more.
  */
@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { audit_log, blog_posts, homepage_banners } from '@/db/schema';
 import { bannerSchema } from '@/lib/validation/banners';
+import { slotUploadSchema } from '@/lib/validation/media';
 import { postSchema } from '@/lib/validation/posts';
 import { resourceSchema } from '@/lib/validation/resources';
 import { videoSchema } from '@/lib/validation/videos';
@@ -28,6 +29,12 @@ import {
   SLUG_IN_TRASH,
   updatePost,
 } from '@/server/blog/service';
+import {
+  createSlotMedia,
+  deleteMedia,
+  listSlotMedia,
+  setMediaActive,
+} from '@/server/media/service';
 import { createResource, deleteResource, listAllResources } from '@/server/resources/service';
 import { LocalStorage } from '@/server/storage';
 import {
@@ -177,6 +184,44 @@ describe.each(dbTargets())('trash on $name', ({ create }) => {
     expect(await listTrash(t.db)).toEqual([]);
     // An id of the wrong shape is simply not found.
     await expect(moveToTrash(t.db, 'video', 1, actor)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('a media item leaves its slot; restored into a slot filled since, it comes back off', async () => {
+    const slot = (n: number) =>
+      createSlotMedia(
+        t.db,
+        slotUploadSchema.parse({
+          file_url: `/storage/site-media/trash-${n}.png`,
+          file_type: 'image/png',
+          size: 1024,
+          original_filename: `trash-${n}.png`,
+          slot_id: 'global-header-logo',
+          alt_text: `Logo ${n}`,
+        }),
+        actor,
+      );
+    const first = await slot(1);
+    const counts = await getDashboardCounts();
+    expect(await deleteMedia(t.db, first.id, actor)).toBe('global-header-logo');
+    expect((await listSlotMedia(t.db)).map((m) => m.id)).not.toContain(first.id);
+    expect((await getDashboardCounts()).media).toBe(counts.media - 1);
+    // A trashed item takes no part in slot changes.
+    await expect(setMediaActive(t.db, first.id, true, actor)).rejects.toMatchObject({
+      status: 404,
+    });
+    // Another item fills the slot meanwhile (the one-active-per-slot index ignores the Trash).
+    const second = await slot(2);
+    await restoreFromTrash(t.db, 'media', first.id, actor);
+    const rows = await listSlotMedia(t.db);
+    expect(rows.find((m) => m.id === second.id)).toMatchObject({ is_active: true });
+    expect(rows.find((m) => m.id === first.id)).toMatchObject({ is_active: false });
+    // With its slot free, a restored item shows again.
+    await deleteMedia(t.db, second.id, actor);
+    await restoreFromTrash(t.db, 'media', second.id, actor);
+    expect((await listSlotMedia(t.db)).find((m) => m.id === second.id)).toMatchObject({
+      is_active: true,
+    });
+    await emptyTrash(t.db, actor, storage);
   });
 
   it('purges after the retention period, sweeping only files nothing else uses', async () => {
