@@ -10,7 +10,7 @@ const PORT = PORTS.media;
 
 const ADMIN_URLS = [
   '/admin',
-  ...['media', 'customers', 'bulk', 'blog', 'resources', 'banners', 'seo', 'team'].map(
+  ...['media', 'customers', 'bulk', 'blog', 'resources', 'banners', 'seo', 'trash', 'team'].map(
     (tab) => `/admin?tab=${tab}`,
   ),
   ...['slots', 'library', 'videos', 'import'].map((m) => `/admin?tab=media&media=${m}`),

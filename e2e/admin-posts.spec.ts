@@ -182,7 +182,7 @@ test.describe('blog posts back office', () => {
     await expect(cards(page)).toHaveCount(3);
     await page.getByLabel('Select all on this page').check();
     await bulkBar(page).getByRole('button', { name: 'Delete' }).click();
-    await expect(page.getByRole('alertdialog')).toContainText('This cannot be undone.');
+    await expect(page.getByRole('alertdialog')).toContainText('They move to the Trash');
     await page.getByRole('alertdialog').getByRole('button', { name: 'Cancel' }).click();
     await expect(cards(page)).toHaveCount(3);
     await bulkBar(page).getByRole('button', { name: 'Delete' }).click();

@@ -1,9 +1,11 @@
 /**
  * `npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list
- * | digest` (issue #6; --role: issue #21, default admin;
+ * | digest | purge-trash [--now ISO]` (issue #6; --role: issue #21, default admin;
  * reset-2fa: issue #18 item 11, turns two-factor off for a lost device, audited). `digest` prints a
  * fingerprint of the data (row count and hash per table, files in local storage) as JSON, to
- * compare before and after a maintenance step.
+ * compare before and after a maintenance step. `purge-trash` runs the Trash purge now (issue #22
+ * item 5: what has been in the Trash for TRASH_RETENTION_DAYS, and the orphaned files), judged at
+ * `--now` (an ISO time; tests move the clock with it).
  * PGlite is single-process: while a server holds DATA_DIR, the command goes through that server's
  * local-only channel (POST /api/internal/admin on 127.0.0.1 with the token in DATA_DIR) and never
  * opens the data dir; with no server running it opens the data dir itself. On PostgreSQL
@@ -20,9 +22,12 @@ const args = process.argv.slice(2);
 const roleAt = args.indexOf('--role');
 const role = roleAt >= 0 ? args[roleAt + 1] : 'admin';
 if (roleAt >= 0) args.splice(roleAt, 2);
+const nowAt = args.indexOf('--now');
+const now = nowAt >= 0 ? args[nowAt + 1] : undefined;
+if (nowAt >= 0) args.splice(nowAt, 2);
 const [action, email] = args;
 const usage =
-  'Usage: npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest';
+  'Usage: npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest | purge-trash [--now ISO]';
 const WITH_EMAIL = ['grant', 'revoke', 'reset-2fa'];
 
 function fail(message: string): never {
@@ -31,10 +36,11 @@ function fail(message: string): never {
 }
 
 if (
-  ![...WITH_EMAIL, 'list', 'digest'].includes(action ?? '') ||
+  ![...WITH_EMAIL, 'list', 'digest', 'purge-trash'].includes(action ?? '') ||
   (WITH_EMAIL.includes(action!) && !email?.includes('@')) ||
   (role !== 'admin' && role !== 'editor') ||
-  (roleAt >= 0 && action !== 'grant')
+  (roleAt >= 0 && action !== 'grant') ||
+  (nowAt >= 0 && (action !== 'purge-trash' || Number.isNaN(new Date(now ?? '').getTime())))
 )
   fail(usage);
 
@@ -46,6 +52,10 @@ function print(
     console.log(
       `${a.is_active ? 'active  ' : 'revoked '} ${a.role.padEnd(6)} ${a.email}  (since ${new Date(a.since).toISOString().slice(0, 10)})`,
     );
+}
+
+function trashSummary(r: { records: number; files: number }): string {
+  return `Purged ${r.records} item(s) from the Trash and ${r.files} orphaned file(s).`;
 }
 
 function runningServer(dataDir: string): { port: number } | null {
@@ -70,7 +80,7 @@ if (server) {
   const res = await fetch(`http://127.0.0.1:${server.port}/api/internal/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lizit-admin-token': token },
-    body: JSON.stringify({ action, email, role }),
+    body: JSON.stringify({ action, email, role, now }),
   }).catch(() =>
     fail(`The server (pid file in ${env.DATA_DIR}) did not answer; is it still starting?`),
   );
@@ -82,6 +92,7 @@ if (server) {
   if (!body.ok) fail(body.error ?? `The server answered ${res.status}.`);
   if (action === 'list') print(body.data as never);
   else if (action === 'digest') console.log(JSON.stringify(body.data, null, 2));
+  else if (action === 'purge-trash') console.log(trashSummary(body.data as never));
   else if (action === 'reset-2fa')
     console.log(`Two-factor reset for ${email} (through the running server).`);
   else
@@ -101,6 +112,15 @@ if (server) {
       const { dataDigest } = await import('../src/server/admin/digest');
       const digest = await dataDigest(handle.db, path.join(env.DATA_DIR, 'storage'));
       console.log(JSON.stringify(digest, null, 2));
+    } else if (action === 'purge-trash') {
+      const { purgeExpiredTrash } = await import('../src/server/trash/service');
+      const { createStorage } = await import('../src/server/storage');
+      const r = await purgeExpiredTrash(handle.db, {
+        now: now ? new Date(now) : new Date(),
+        retentionDays: env.TRASH_RETENTION_DAYS,
+        storage: createStorage(env),
+      });
+      console.log(trashSummary({ records: r.purged.length, files: r.filesDeleted.length }));
     } else if (action === 'reset-2fa') {
       await resetTwoFactor(handle.db, email!, 'cli');
       console.log(`Two-factor reset for ${email}.`);

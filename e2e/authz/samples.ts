@@ -212,6 +212,10 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
   },
   deleteVideoAction: { input: (ctx) => ({ id: ctx.video }) },
+  // The Trash (issue #22 item 5): the deletes above moved these records there.
+  restoreTrashItemAction: { input: (ctx) => ({ kind: 'video', id: ctx.video }) },
+  purgeTrashItemAction: { input: (ctx) => ({ kind: 'banner', id: ctx.banner }) },
+  emptyTrashAction: { input: () => ({ confirm: true }) },
 
   createLibraryMediaAction: {
     input: () => ({

@@ -126,6 +126,11 @@ const envFields = z.object({
   MAIL_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
+  /**
+   * Days a deleted post, resource, banner, video or media item stays in the Trash before it and
+   * its orphaned files are purged (issue #22 item 5); checked hourly.
+   */
+  TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Tracking scripts load only when their IDs are set (public-site.md §2). */
   TRACKING_GA_ID: optionalString,

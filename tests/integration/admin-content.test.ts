@@ -105,7 +105,8 @@ describe.each(dbTargets())('admin content services ($name)', ({ create }) => {
         .from(audit_log)
         .where(eq(audit_log.resource_id, String(a.id)));
       expect(audits.map((r) => r.action)).toEqual(
-        expect.arrayContaining(['banner.create', 'banner.update', 'banner.delete']),
+        // A delete moves the banner to the Trash (issue #22 item 5).
+        expect.arrayContaining(['banner.create', 'banner.update', 'banner.trash']),
       );
     });
   });
@@ -211,11 +212,13 @@ describe.each(dbTargets())('admin content services ($name)', ({ create }) => {
       expect(await getPublishedPostBySlug('later')).toBeNull();
     });
 
-    it('deletes, and a second delete is a 404', async () => {
+    it('deletes (to the Trash, issue #22 item 5), and a second delete is a 404', async () => {
       const p = await createPost(t.db, postSchema.parse({ title: 'Gone', slug: 'gone' }), ADMIN);
       expect(await deletePost(t.db, p.id, ADMIN)).toBe('gone');
       await expect(deletePost(t.db, p.id, ADMIN)).rejects.toMatchObject({ status: 404 });
-      expect(await t.db.select().from(blog_posts).where(eq(blog_posts.id, p.id))).toEqual([]);
+      const [row] = await t.db.select().from(blog_posts).where(eq(blog_posts.id, p.id));
+      expect(row).toMatchObject({ deleted_by: ADMIN });
+      expect(row!.deleted_at).toBeInstanceOf(Date);
     });
   });
 });

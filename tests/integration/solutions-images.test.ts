@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { migrateDatabase, migrationsFolder } from '@/db/client';
 import { media_categories, site_media, user, type SiteMedia } from '@/db/schema';
@@ -115,23 +115,17 @@ describe.each(dbTargets())('migration 0010: solutions images ($name)', ({ create
     await migrateDatabase(t, before);
     fs.rmSync(before, { recursive: true, force: true });
     await ensureReferenceData(t.db);
-    await t.db.insert(site_media).values([
-      {
-        name: 'our-tool-counter',
-        file_url: '/storage/site-media/our-tool-counter.webp',
-        slot_id: 'solutions-light-tools',
-        usage_locations: ['solutions:solutions-light-tools'],
-        usage_intent: 'immediate',
-      },
-      // Cleared by the admin: kept in the slot, inactive; the page shows the placeholder.
-      {
-        name: 'old-tent',
-        file_url: '/storage/site-media/old-tent.webp',
-        slot_id: 'solutions-party-events',
-        usage_locations: ['solutions:solutions-party-events'],
-        is_active: false,
-      },
-    ]);
+    // Plain SQL: the schema of today has columns (the Trash's, migration 0014) that a database
+    // before 0010 does not.
+    await t.db.execute(sql`
+      insert into site_media (name, file_url, slot_id, usage_locations, usage_intent, is_active)
+      values
+        ('our-tool-counter', '/storage/site-media/our-tool-counter.webp', 'solutions-light-tools',
+         array['solutions:solutions-light-tools'], 'immediate', true),
+        -- Cleared by the admin: kept in the slot, inactive; the page shows the placeholder.
+        ('old-tent', '/storage/site-media/old-tent.webp', 'solutions-party-events',
+         array['solutions:solutions-party-events'], null, false)
+    `);
 
     await migrateDatabase(t);
 

@@ -112,8 +112,11 @@ describe.each(dbTargets())('videos ($name)', ({ create }) => {
   it('deletes, a second delete or an update of the deleted video is a 404, and audits', async () => {
     const row = await createVideo(t.db, form('https://youtu.be/aqz-KE-bpKQ'), ADMIN);
     await updateVideo(t.db, row.id, form('https://vimeo.com/76979871'), ADMIN);
-    expect(await deleteVideo(t.db, row.id, ADMIN)).toMatchObject({ id: row.id });
-    expect(await t.db.select().from(video_content).where(eq(video_content.id, row.id))).toEqual([]);
+    // A delete moves the video to the Trash (issue #22 item 5): the row stays, marked.
+    await deleteVideo(t.db, row.id, ADMIN);
+    const [trashed] = await t.db.select().from(video_content).where(eq(video_content.id, row.id));
+    expect(trashed).toMatchObject({ deleted_by: ADMIN });
+    expect(trashed!.deleted_at).toBeInstanceOf(Date);
     await expect(deleteVideo(t.db, row.id, ADMIN)).rejects.toBeInstanceOf(ActionError);
     await expect(deleteVideo(t.db, row.id, ADMIN)).rejects.toMatchObject({ status: 404 });
     await expect(
@@ -125,7 +128,7 @@ describe.each(dbTargets())('videos ($name)', ({ create }) => {
       .where(eq(audit_log.resource_id, row.id));
     expect(audits.map((a) => a.action).sort()).toEqual([
       'video.create',
-      'video.delete',
+      'video.trash',
       'video.update',
     ]);
     expect(new Set(audits.map((a) => a.type))).toEqual(new Set(['video_content']));

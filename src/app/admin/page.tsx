@@ -19,6 +19,7 @@ import { SignOutButton } from '@/components/admin/sign-out-button';
 import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
 import { parseAdminTab, tabLabel, tabsFor, type AdminTabId } from '@/components/admin/tabs';
 import { TeamPanel } from '@/components/admin/team/team-panel';
+import { TrashPanel } from '@/components/admin/trash/trash-panel';
 import { buttonVariants } from '@/components/ui/button';
 import { ROLE_LABELS } from '@/lib/roles';
 import { getDashboardCounts } from '@/server/admin/queries';
@@ -86,6 +87,7 @@ const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.Re
   banners: () => <BannersPanel />,
   seo: () => <SitemapPanel />,
   bulk: () => <BulkCreator />,
+  trash: () => <TrashPanel />,
   team: (_p, member) => <TeamPanel member={member} />,
 };
 

@@ -12,6 +12,7 @@ export const ADMIN_TABS = [
   { id: 'resources', label: 'Resources', capability: 'content' },
   { id: 'banners', label: 'Homepage Banners', capability: 'content' },
   { id: 'seo', label: 'SEO & Sitemap', capability: 'content' },
+  { id: 'trash', label: 'Trash', capability: 'content' },
   { id: 'team', label: 'Team', capability: 'team' },
 ] as const satisfies readonly { id: string; label: string; capability: Capability }[];
 

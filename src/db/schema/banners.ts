@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, trashColumns } from './columns';
 
 export const homepage_banners = pgTable(
   'homepage_banners',
@@ -27,6 +27,7 @@ export const homepage_banners = pgTable(
     order_index: integer('order_index').notNull().default(0),
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps(),
+    ...trashColumns(),
   },
   (t) => [
     check('homepage_banners_order_index_check', sql`${t.order_index} >= 0`),

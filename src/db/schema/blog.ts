@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { user } from './auth';
-import { timestamps, tstz } from './columns';
+import { timestamps, trashColumns, tstz } from './columns';
 
 /** Post statuses (public-site.md §3, back-office.md §3). */
 export const postStatuses = ['draft', 'published', 'archived'] as const;
@@ -70,6 +70,7 @@ export const blog_posts = pgTable(
      */
     version: integer('version').notNull().default(1),
     ...timestamps(),
+    ...trashColumns(),
     /** Generated from title, tags, excerpt and content (migration 0001); never written. */
     search_vector: tsvector('search_vector').generatedAlwaysAs(
       sql`lizit_post_document(title, excerpt, content, tags)`,

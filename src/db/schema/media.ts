@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, trashColumns } from './columns';
 
 export const media_categories = pgTable('media_categories', {
   id: serial('id').primaryKey(),
@@ -60,12 +60,14 @@ export const site_media = pgTable(
     is_clickable: boolean('is_clickable').notNull().default(false),
     seo_score: integer('seo_score'),
     ...timestamps(),
+    ...trashColumns(),
   },
   (t) => [
-    // public-site.md §3: "One active item per slot_id is expected" — enforced here.
+    // public-site.md §3: "One active item per slot_id is expected" — enforced here. An item in
+    // the Trash (issue #22 item 5) holds no slot.
     uniqueIndex('site_media_one_active_per_slot')
       .on(t.slot_id)
-      .where(sql`${t.is_active} and ${t.slot_id} is not null`),
+      .where(sql`${t.is_active} and ${t.slot_id} is not null and ${t.deleted_at} is null`),
     check(
       'site_media_usage_intent_check',
       sql`${t.usage_intent} is null or ${t.usage_intent} in ('store', 'immediate', 'display', 'imported')`,
@@ -98,6 +100,7 @@ export const video_content = pgTable(
     seo_description: text('seo_description'),
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps(),
+    ...trashColumns(),
   },
   (t) => [
     check('video_content_type_check', sql`${t.video_type} in ('youtube', 'vimeo', 'custom')`),

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps } from './columns';
+import { timestamps, trashColumns } from './columns';
 
 export { resourceCategories, type ResourceCategory } from '../../lib/resource-categories';
 
@@ -23,6 +23,7 @@ export const downloadable_resources = pgTable(
     /** Downloads through /resources/download/{id} (issue #4), shown in the admin. */
     download_count: integer('download_count').notNull().default(0),
     ...timestamps(),
+    ...trashColumns(),
   },
   (t) => [index('downloadable_resources_active_idx').on(t.is_active, t.created_at)],
 );

@@ -9,6 +9,7 @@ import { errorResponse } from '../errors';
 import { clientIpFromHeaders } from '../http/client-ip';
 import { readJsonObject } from '../http/json-body';
 import { getLogger } from '../log';
+import { runTrashPurge } from '../trash/worker';
 import { dataDigest } from './digest';
 import { grantAdmin, listAdmins, resetTwoFactor, revokeAdmin } from './users';
 
@@ -32,7 +33,8 @@ async function tokenMatches(given: string | null): Promise<boolean> {
  * POST /api/internal/admin: the local-only channel of `npm run admin` (scripts/admin.ts) while a
  * server holds the embedded database. Loopback callers with the token from `DATA_DIR/admin-token`
  * only; anyone else gets 404. Body `{ action: "grant" | "revoke" | "reset-2fa" | "list" |
- * "digest", email?, role? }` (`role`: "admin" or "editor" for grant, issue #21).
+ * "digest" | "purge-trash", email?, role?, now? }` (`role`: "admin" or "editor" for grant, issue #21;
+ * `now`: the ISO time the Trash purge judges retention against, issue #22 item 5, default now).
  * @returns 200 `{ ok, data? }`; 404 for an unknown account; 422 with the usage; 500 with a generic
  *   text (the error is logged)
  */
@@ -48,6 +50,7 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
       action?: unknown;
       email?: unknown;
       role?: unknown;
+      now?: unknown;
     };
     const role = body.role === undefined ? 'admin' : body.role;
     const db = getDb();
@@ -55,6 +58,11 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
     if (body.action === 'digest') {
       const storageDir = path.join(getEnv().DATA_DIR, 'storage');
       return Response.json({ ok: true, data: await dataDigest(db, storageDir) });
+    }
+    if (body.action === 'purge-trash') {
+      const now = typeof body.now === 'string' ? new Date(body.now) : new Date();
+      if (!Number.isNaN(now.getTime()))
+        return Response.json({ ok: true, data: await runTrashPurge(now) });
     }
     if (
       (body.action === 'grant' || body.action === 'revoke') &&
@@ -87,7 +95,7 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
       {
         ok: false,
         error:
-          'Usage: grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest',
+          'Usage: grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest | purge-trash [--now ISO]',
       },
       { status: 422 },
     );

@@ -19,16 +19,21 @@ export type DashboardCounts = {
 
 /**
  * The five count cards of the dashboard (back-office.md §2, §7 "Count-only reads"): every post,
- * resource and media item; active newsletter subscribers and demo requests, suspected spam
+ * resource and media item outside the Trash (issue #22 item 5); active newsletter subscribers and demo requests, suspected spam
  * excluded (issue #18 item 10: kept, but never counted).
  */
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   const db = getDb();
   const one = async (q: Promise<{ n: number }[]>) => (await q)[0]?.n ?? 0;
   const [posts, resources, media, newsletter, demoRequests] = await Promise.all([
-    one(db.select({ n: count() }).from(blog_posts)),
-    one(db.select({ n: count() }).from(downloadable_resources)),
-    one(db.select({ n: count() }).from(site_media)),
+    one(db.select({ n: count() }).from(blog_posts).where(isNull(blog_posts.deleted_at))),
+    one(
+      db
+        .select({ n: count() })
+        .from(downloadable_resources)
+        .where(isNull(downloadable_resources.deleted_at)),
+    ),
+    one(db.select({ n: count() }).from(site_media).where(isNull(site_media.deleted_at))),
     one(
       db
         .select({ n: count() })

@@ -39,7 +39,7 @@ export const updateBannerAction = adminAction(
   { invalidates: ['banners'] },
 );
 
-/** Deletes a banner. */
+/** Deletes a banner: moves it to the Trash (issue #22 item 5); Undo restores it. */
 export const deleteBannerAction = adminAction(
   'banner.delete',
   'content',

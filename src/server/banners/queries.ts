@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { homepage_banners, type HomepageBanner } from '@/db/schema';
 import { isSafeLinkTarget } from '@/lib/validation/urls';
@@ -42,7 +42,7 @@ export function getActiveBanners(): Promise<PublicBanner[]> {
         order_index: homepage_banners.order_index,
       })
       .from(homepage_banners)
-      .where(eq(homepage_banners.is_active, true))
+      .where(and(eq(homepage_banners.is_active, true), isNull(homepage_banners.deleted_at)))
       .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id));
     return rows.map(({ image_width, ...row }) => {
       // Only a link the admin form would accept becomes a link (never javascript:, data: or

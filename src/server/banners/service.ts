@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, type HomepageBanner } from '@/db/schema';
 import type { BannerData } from '@/lib/validation/banners';
@@ -7,15 +7,20 @@ import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { changeAudited, insertAudited } from '../audited-write';
 import { moveRow, writeOrder, type OrderedTable } from '../ordered-list';
+import { moveToTrash } from '../trash/service';
 
 /** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
 export type BannerRow = BannerData & { image_width?: number | null };
 
-/** Every banner for the admin list, ordered by order_index (back-office.md §7 "Table reads"). */
+/**
+ * Every banner for the admin list, ordered by order_index (back-office.md §7 "Table reads"), the
+ * Trash left out (issue #22 item 5).
+ */
 export function listBanners(db: Db): Promise<HomepageBanner[]> {
   return db
     .select()
     .from(homepage_banners)
+    .where(isNull(homepage_banners.deleted_at))
     .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id));
 }
 
@@ -32,7 +37,14 @@ export async function createBanner(
 ): Promise<HomepageBanner> {
   return insertAudited(db, actorUserId, 'banner.create', async (tx) => {
     const orderIndex =
-      data.order_index ?? (await tx.select({ n: count() }).from(homepage_banners))[0]?.n ?? 0;
+      data.order_index ??
+      (
+        await tx
+          .select({ n: count() })
+          .from(homepage_banners)
+          .where(isNull(homepage_banners.deleted_at))
+      )[0]?.n ??
+      0;
     return tx
       .insert(homepage_banners)
       .values({ ...data, order_index: orderIndex })
@@ -55,27 +67,18 @@ export async function updateBanner(
     tx
       .update(homepage_banners)
       .set({ ...rest, ...(order_index === null ? {} : { order_index }), updated_at: sql`now()` })
-      .where(eq(homepage_banners.id, id))
+      .where(and(eq(homepage_banners.id, id), isNull(homepage_banners.deleted_at)))
       .returning(),
   );
 }
 
 /**
- * Deletes a banner by id.
- * @returns the deleted row (its image_url lets the caller tidy storage)
- * @throws ActionError(404) when the banner no longer exists
+ * Deletes a banner by id: moves it to the Trash (issue #22 item 5; audited as `banner.trash`),
+ * from where it can be restored (last in the order) until it is purged.
+ * @throws ActionError(404) when the banner no longer exists or is already in the Trash
  */
-export async function deleteBanner(
-  db: Db,
-  id: number,
-  actorUserId: string,
-): Promise<HomepageBanner> {
-  return changeAudited(
-    db,
-    { id, what: 'Banner', action: 'banner.delete', actorUserId },
-    (tx) => tx.delete(homepage_banners).where(eq(homepage_banners.id, id)).returning(),
-    ({ image_url, redirect_url }) => ({ image_url, redirect_url }),
-  );
+export async function deleteBanner(db: Db, id: number, actorUserId: string): Promise<void> {
+  await moveToTrash(db, 'banner', id, actorUserId);
 }
 
 /** The homepage banners as a hand-ordered list (order_index). */
@@ -84,6 +87,7 @@ const BANNER_ORDER: OrderedTable = {
     tx
       .select({ id: homepage_banners.id, position: homepage_banners.order_index })
       .from(homepage_banners)
+      .where(isNull(homepage_banners.deleted_at))
       .orderBy(asc(homepage_banners.id))
       .for('update'),
   setPosition: (tx, id, position) =>

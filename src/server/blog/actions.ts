@@ -79,7 +79,7 @@ export const updatePostAction = adminAction(
   { invalidates: (_data, r) => ['posts', `post:${r.oldSlug}`, `post:${r.slug}`] },
 );
 
-/** Deletes a post. */
+/** Deletes a post: moves it to the Trash (issue #22 item 5); Undo restores it. */
 export const deletePostAction = adminAction(
   'post.delete',
   'content',
@@ -103,7 +103,7 @@ export const bulkPostStatusAction = adminAction(
   { invalidates: (_data, r) => ['posts', ...r.slugs.map((s) => `post:${s}`)] },
 );
 
-/** Deletes the selected posts (after the list's confirmation); returns the count. */
+/** Moves the selected posts to the Trash (after the confirmation); returns the count and ids. */
 export const bulkDeletePostsAction = adminAction(
   'post.bulk_delete',
   'content',

@@ -80,7 +80,8 @@ export async function listAdminPostsPage(
   query: PostListQuery,
   now: Date = new Date(),
 ): Promise<AdminPostPage> {
-  const conditions: SQL[] = [];
+  // Posts in the Trash (issue #22 item 5) are listed in the Trash view only.
+  const conditions: SQL[] = [isNull(blog_posts.deleted_at)];
   if (query.q) {
     const pattern = `%${escapeLike(query.q)}%`;
     conditions.push(or(ilike(blog_posts.title, pattern), ilike(blog_posts.slug, pattern)) as SQL);
@@ -88,7 +89,7 @@ export async function listAdminPostsPage(
   if (query.status) conditions.push(postStateFilter(query.status, now));
   if (query.category === NO_CATEGORY) conditions.push(isNull(blog_posts.category));
   else if (query.category) conditions.push(eq(blog_posts.category, query.category));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const where = and(...conditions);
 
   const [{ total } = { total: 0 }] = await db
     .select({ total: count() })
@@ -117,7 +118,8 @@ export async function listAdminPostsPage(
         Number,
       ),
     })
-    .from(blog_posts);
+    .from(blog_posts)
+    .where(isNull(blog_posts.deleted_at));
   return {
     posts,
     total,

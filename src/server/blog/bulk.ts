@@ -1,5 +1,5 @@
 import 'server-only';
-import { asc, inArray, sql } from 'drizzle-orm';
+import { and, asc, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts } from '@/db/schema';
 import { ActionError } from '../actions/errors';
@@ -22,7 +22,7 @@ export type BulkStatusChange =
  * Publishes, schedules or archives posts. Publish makes each post public now: status published,
  * and a post without a date or with a future one gets now (one already public keeps its date).
  * Schedule sets status published and the given future time. Archive takes posts off every public
- * surface and keeps their dates. Ids that no longer exist are skipped.
+ * surface and keeps their dates. Ids that no longer exist or are in the Trash are skipped.
  * @param now - the current time (tests pass their own)
  * @throws ActionError(422, field "published_at") when a schedule time is not in the future;
  *   ActionError(404) when none of the posts exists
@@ -40,7 +40,7 @@ export async function bulkSetPostStatus(
     const rows = await tx
       .select({ id: blog_posts.id, slug: blog_posts.slug })
       .from(blog_posts)
-      .where(inArray(blog_posts.id, [...ids]))
+      .where(and(inArray(blog_posts.id, [...ids]), isNull(blog_posts.deleted_at)))
       .orderBy(asc(blog_posts.id))
       .for('update');
     if (rows.length === 0) throw new ActionError(NONE_LEFT, 404);
@@ -70,27 +70,35 @@ export async function bulkSetPostStatus(
 }
 
 /**
- * Deletes posts (the list asks for confirmation first). Ids that no longer exist are skipped.
+ * Deletes posts (the list asks for confirmation first): moves them to the Trash (issue #22
+ * item 5; audited as `post.trash`, versions raised). Ids that no longer exist or are already in
+ * the Trash are skipped.
+ * @param now - the moment recorded as deleted_at
+ * @returns the count, the slugs and the ids moved (for the toast's Undo)
  * @throws ActionError(404) when none of the posts exists
  */
 export async function bulkDeletePosts(
   db: Db,
   ids: readonly number[],
   actorUserId: string,
-): Promise<BulkResult> {
+  now: Date = new Date(),
+): Promise<BulkResult & { ids: number[] }> {
   return db.transaction(async (tx) => {
     const rows = await tx
-      .delete(blog_posts)
-      .where(inArray(blog_posts.id, [...ids]))
+      .update(blog_posts)
+      .set({
+        deleted_at: now,
+        deleted_by: actorUserId,
+        version: sql`${blog_posts.version} + 1`,
+        updated_at: sql`now()`,
+      })
+      .where(and(inArray(blog_posts.id, [...ids]), isNull(blog_posts.deleted_at)))
       .returning({ id: blog_posts.id, slug: blog_posts.slug, title: blog_posts.title });
     if (rows.length === 0) throw new ActionError(NONE_LEFT, 404);
+    rows.sort((a, b) => a.id - b.id);
     for (const row of rows) {
-      await auditChange(tx, actorUserId, 'post.delete', row.id, {
-        slug: row.slug,
-        title: row.title,
-        bulk: true,
-      });
+      await auditChange(tx, actorUserId, 'post.trash', row.id, { name: row.title, bulk: true });
     }
-    return { count: rows.length, slugs: rows.map((r) => r.slug) };
+    return { count: rows.length, slugs: rows.map((r) => r.slug), ids: rows.map((r) => r.id) };
   });
 }

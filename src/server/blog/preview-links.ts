@@ -43,7 +43,7 @@ export async function createPreviewLink(
     const [post] = await tx
       .select({ id: blog_posts.id })
       .from(blog_posts)
-      .where(eq(blog_posts.id, postId));
+      .where(and(eq(blog_posts.id, postId), isNull(blog_posts.deleted_at)));
     if (!post) throw notFound('Blog post');
     const { token, hash } = newSecretToken();
     const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
@@ -127,7 +127,8 @@ export async function resolvePreviewLink(
     .innerJoin(blog_posts, eq(blog_posts.id, post_preview_links.post_id))
     .where(eq(post_preview_links.token_hash, hashToken(token)))
     .limit(1);
-  if (!row) return { state: 'invalid' };
+  // A post in the Trash (issue #22 item 5) is shown to nobody, as if the link were unknown.
+  if (!row || row.post.deleted_at) return { state: 'invalid' };
   const { link, post } = row;
   if (link.revoked_at) return { state: 'revoked', expiresAt: link.expires_at };
   if (postState(post, now) === 'Published') return { state: 'published', slug: post.slug };

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gt, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blog_posts, type BlogPost } from '@/db/schema';
 import type { RecentArticleTeaser } from '@/lib/cross-links';
@@ -61,6 +61,7 @@ async function nextScheduledAt(now: Date): Promise<number | undefined> {
         eq(blog_posts.status, 'published'),
         isNotNull(blog_posts.published_at),
         gt(blog_posts.published_at, now),
+        isNull(blog_posts.deleted_at),
       ),
     )
     .orderBy(asc(blog_posts.published_at))
@@ -201,14 +202,14 @@ export function loadPostCategories(): Promise<CategoryRow[]> {
 /**
  * The post /blog/preview/{id} shows (back-office.md §2), whatever its status.
  * @param id - the post id from the URL, any string: only 1-9 digits can name a post
- * @returns null when no post has that id
+ * @returns null when no post has that id, or it is in the Trash (issue #22 item 5)
  */
 export async function getPostForPreview(id: string): Promise<BlogPost | null> {
   if (!/^\d{1,9}$/.test(id)) return null;
   const [post] = await getDb()
     .select()
     .from(blog_posts)
-    .where(eq(blog_posts.id, Number(id)))
+    .where(and(eq(blog_posts.id, Number(id)), isNull(blog_posts.deleted_at)))
     .limit(1);
   return post ?? null;
 }

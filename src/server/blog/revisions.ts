@@ -1,6 +1,6 @@
 import 'server-only';
 import { diffWords } from 'diff';
-import { and, desc, eq, gt, inArray, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts, post_revisions, user, type PostStatus } from '@/db/schema';
 import { notFound } from '../actions/errors';
@@ -123,7 +123,7 @@ export async function recordSave(
  * Autosaves what the editor holds (issue #22 §2): one autosave revision per post and author (the
  * previous one is replaced); the post itself, and so what is published, never changes.
  * @returns when it was saved
- * @throws ActionError(404) when the post no longer exists
+ * @throws ActionError(404) when the post no longer exists or is in the Trash
  */
 export async function autosavePost(
   db: Db,
@@ -136,7 +136,7 @@ export async function autosavePost(
     const [post] = await tx
       .select({ id: blog_posts.id })
       .from(blog_posts)
-      .where(eq(blog_posts.id, postId));
+      .where(and(eq(blog_posts.id, postId), isNull(blog_posts.deleted_at)));
     if (!post) throw notFound('Blog post');
     await tx
       .delete(post_revisions)

@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts, type BlogPost } from '@/db/schema';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
 import { ActionError, EditConflictError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { changeAudited, insertAudited } from '../audited-write';
+import { insertAudited } from '../audited-write';
+import { moveToTrash } from '../trash/service';
 import { resolveCategory } from './categories';
 import { getRevision, recordSave } from './revisions';
 
@@ -36,19 +37,33 @@ export type AdminPostCard = Pick<
 export type EditablePost = Omit<BlogPost, 'search_vector'>;
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different one.';
+/** A trashed post keeps its slug until it is purged (issue #22 item 5), so a restore never clashes. */
+export const SLUG_IN_TRASH =
+  'This slug belongs to a post in the Trash. Restore or delete that post forever, or choose a different slug.';
 
-/** One post with every editable field, or null. */
+/** One post with every editable field, or null (also for a post in the Trash). */
 export async function getEditablePost(db: Db, id: number): Promise<EditablePost | null> {
   const { search_vector: _omit, ...columns } = getTableColumns(blog_posts);
   void _omit;
-  const [row] = await db.select(columns).from(blog_posts).where(eq(blog_posts.id, id)).limit(1);
+  const [row] = await db
+    .select(columns)
+    .from(blog_posts)
+    .where(and(eq(blog_posts.id, id), isNull(blog_posts.deleted_at)))
+    .limit(1);
   return (row as EditablePost | undefined) ?? null;
 }
 
-/** Whether another post already uses `slug`. */
-export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Promise<boolean> {
+/**
+ * Whether another post already uses `slug`.
+ * @returns false when free, else the message to show (a post in the Trash keeps its slug)
+ */
+export async function isSlugTaken(
+  db: Db,
+  slug: string,
+  exceptId?: number,
+): Promise<false | string> {
   const [row] = await db
-    .select({ id: blog_posts.id })
+    .select({ id: blog_posts.id, deleted_at: blog_posts.deleted_at })
     .from(blog_posts)
     .where(
       exceptId
@@ -56,7 +71,7 @@ export async function isSlugTaken(db: Db, slug: string, exceptId?: number): Prom
         : eq(blog_posts.slug, slug),
     )
     .limit(1);
-  return Boolean(row);
+  return row ? (row.deleted_at ? SLUG_IN_TRASH : SLUG_TAKEN) : false;
 }
 
 /**
@@ -87,7 +102,8 @@ export async function createPost(
   data: PostRow,
   actorUserId: string,
 ): Promise<{ id: number; slug: string }> {
-  if (await isSlugTaken(db, data.slug)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
+  const taken = await isSlugTaken(db, data.slug);
+  if (taken) throw new ActionError(taken, 409, 'slug');
   const category = await resolveCategory(db, data.category);
   return insertAudited(
     db,
@@ -125,14 +141,15 @@ export async function updatePost(
   expectedVersion?: number,
   opts: { restoredFrom?: number } = {},
 ): Promise<{ oldSlug: string; slug: string; version: number }> {
-  if (await isSlugTaken(db, data.slug, id)) throw new ActionError(SLUG_TAKEN, 409, 'slug');
+  const taken = await isSlugTaken(db, data.slug, id);
+  if (taken) throw new ActionError(taken, 409, 'slug');
   const category = await resolveCategory(db, data.category);
   return db
     .transaction(async (tx) => {
       const [before] = await tx
         .select({ slug: blog_posts.slug, version: blog_posts.version })
         .from(blog_posts)
-        .where(eq(blog_posts.id, id))
+        .where(and(eq(blog_posts.id, id), isNull(blog_posts.deleted_at)))
         .for('update');
       if (!before) throw notFound('Blog post');
       if (expectedVersion !== undefined && expectedVersion !== before.version)
@@ -160,22 +177,14 @@ export async function updatePost(
 }
 
 /**
- * Deletes a post by id.
- * @returns the deleted post's slug
- * @throws ActionError(404) when the post no longer exists
+ * Deletes a post by id: moves it to the Trash (issue #22 item 5; audited as `post.trash`), from
+ * where it can be restored until it is purged. Its version rises.
+ * @returns the post's slug
+ * @throws ActionError(404) when the post no longer exists or is already in the Trash
  */
 export async function deletePost(db: Db, id: number, actorUserId: string): Promise<string> {
-  const row = await changeAudited(
-    db,
-    { id, what: 'Blog post', action: 'post.delete', actorUserId },
-    (tx) =>
-      tx
-        .delete(blog_posts)
-        .where(eq(blog_posts.id, id))
-        .returning({ slug: blog_posts.slug, title: blog_posts.title }),
-    ({ slug, title }) => ({ slug, title }),
-  );
-  return row.slug;
+  const { extra } = await moveToTrash(db, 'post', id, actorUserId);
+  return String(extra.slug);
 }
 
 /**

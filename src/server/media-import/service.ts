@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { and, eq, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 import { site_media, type NewSiteMedia } from '@/db/schema';
@@ -151,12 +151,18 @@ export function migrationSlots(): SlotDefinition[] {
   );
 }
 
-/** Slot ids that have an active site_media item. */
+/** Slot ids that have an active site_media item (one in the Trash, issue #22 item 5, fills none). */
 async function activeSlotIds(db: Db): Promise<Set<string>> {
   const rows = await db
     .select({ slot_id: site_media.slot_id })
     .from(site_media)
-    .where(and(eq(site_media.is_active, true), isNotNull(site_media.slot_id)));
+    .where(
+      and(
+        eq(site_media.is_active, true),
+        isNotNull(site_media.slot_id),
+        isNull(site_media.deleted_at),
+      ),
+    );
   return new Set(rows.map((r) => r.slot_id as string));
 }
 

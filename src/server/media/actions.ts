@@ -118,7 +118,7 @@ export const setMediaActiveAction = itemAction(
   ({ id, is_active }, adminId, db) => setMediaActive(db, id, is_active, adminId),
 );
 
-/** Deletes an item. */
+/** Deletes an item: moves it to the Trash (issue #22 item 5); Undo restores it. */
 export const deleteMediaAction = itemAction('media.delete', mediaIdSchema, ({ id }, adminId, db) =>
   deleteMedia(db, id, adminId),
 );

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, media_categories, site_media, type SiteMedia } from '@/db/schema';
 import { placementUsageLocation, recommendedSize, seoScore } from '@/lib/media/rules';
@@ -34,7 +34,8 @@ export async function listLibraryMedia(
   db: Db,
   filter: { q?: string; categoryId?: number | null } = {},
 ): Promise<LibraryItem[]> {
-  const conditions: SQL[] = [];
+  // Items in the Trash (issue #22 item 5) are listed in the Trash view only.
+  const conditions: SQL[] = [isNull(site_media.deleted_at)];
   const { categoryId } = filter;
   if (
     categoryId != null &&
@@ -81,7 +82,7 @@ export async function activeBannerImageUrls(db: Db): Promise<Set<string>> {
   const rows = await db
     .select({ url: homepage_banners.image_url })
     .from(homepage_banners)
-    .where(eq(homepage_banners.is_active, true));
+    .where(and(eq(homepage_banners.is_active, true), isNull(homepage_banners.deleted_at)));
   return new Set(rows.map((r) => r.url));
 }
 
@@ -160,7 +161,7 @@ export async function updateLibraryMedia(
     const [row] = await tx
       .update(site_media)
       .set({ ...formColumns(data), updated_at: sql`now()` })
-      .where(eq(site_media.id, id))
+      .where(and(eq(site_media.id, id), isNull(site_media.deleted_at)))
       .returning({ slot_id: site_media.slot_id });
     if (!row) throw notFound('Media');
     await auditChange(tx, actorUserId, 'media.update', id);
@@ -176,7 +177,10 @@ export async function updateLibraryMedia(
  */
 export async function duplicateMedia(db: Db, id: number, actorUserId: string): Promise<SiteMedia> {
   return db.transaction(async (tx) => {
-    const [item] = await tx.select().from(site_media).where(eq(site_media.id, id));
+    const [item] = await tx
+      .select()
+      .from(site_media)
+      .where(and(eq(site_media.id, id), isNull(site_media.deleted_at)));
     if (!item) throw notFound('Media');
     const { id: _id, created_at: _c, updated_at: _u, ...rest } = item;
     void _id;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, eq, isNotNull } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { site_media, type SiteMedia } from '@/db/schema';
 import type { SlotMediaItem } from '@/lib/media/slot-display';
@@ -32,7 +32,13 @@ export function getActiveSlotMedia(): Promise<ReadonlyMap<string, SlotMediaItem>
         updated_at: site_media.updated_at,
       })
       .from(site_media)
-      .where(and(eq(site_media.is_active, true), isNotNull(site_media.slot_id)));
+      .where(
+        and(
+          eq(site_media.is_active, true),
+          isNotNull(site_media.slot_id),
+          isNull(site_media.deleted_at),
+        ),
+      );
     return new Map(rows.map((r) => [r.slot_id as string, r]));
   });
 }

@@ -8,14 +8,17 @@ import type { StoredFile } from '@/lib/validation/media';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { changeAudited } from '../audited-write';
+import { moveToTrash } from '../trash/service';
 
-/** Slot media rows for the Assigned Slots card, ordered by slot (back-office.md §7). */
+/**
+ * Slot media rows for the Assigned Slots card, ordered by slot (back-office.md §7); items in the
+ * Trash (issue #22 item 5) are left out, here and in every read below.
+ */
 export function listSlotMedia(db: Db): Promise<SiteMedia[]> {
   return db
     .select()
     .from(site_media)
-    .where(isNotNull(site_media.slot_id))
+    .where(and(isNotNull(site_media.slot_id), isNull(site_media.deleted_at)))
     .orderBy(asc(site_media.slot_id), desc(site_media.is_active), desc(site_media.updated_at));
 }
 
@@ -24,7 +27,13 @@ export function listUnassignedMedia(db: Db): Promise<SiteMedia[]> {
   return db
     .select()
     .from(site_media)
-    .where(and(isNull(site_media.slot_id), eq(site_media.is_active, true)))
+    .where(
+      and(
+        isNull(site_media.slot_id),
+        eq(site_media.is_active, true),
+        isNull(site_media.deleted_at),
+      ),
+    )
     .orderBy(desc(site_media.created_at), desc(site_media.id));
 }
 
@@ -59,6 +68,7 @@ export async function vacateSlot(
       and(
         eq(site_media.slot_id, slotId),
         eq(site_media.is_active, true),
+        isNull(site_media.deleted_at),
         exceptId === undefined ? undefined : ne(site_media.id, exceptId),
       ),
     )
@@ -68,10 +78,14 @@ export async function vacateSlot(
 
 /**
  * Reads one item and locks its row until the caller's transaction ends.
- * @throws ActionError(404) when the item is gone
+ * @throws ActionError(404) when the item is gone or in the Trash (issue #22 item 5)
  */
 export async function lockItem(tx: Db, id: number): Promise<SiteMedia> {
-  const [row] = await tx.select().from(site_media).where(eq(site_media.id, id)).for('update');
+  const [row] = await tx
+    .select()
+    .from(site_media)
+    .where(and(eq(site_media.id, id), isNull(site_media.deleted_at)))
+    .for('update');
   if (!row) throw notFound('Media');
   return row;
 }
@@ -255,21 +269,14 @@ export function setMediaActive(
 }
 
 /**
- * Deletes an item (back-office.md §7 "site_media: delete by id"). The stored file is kept: a
- * banner or another item may still point at it.
- * @returns the deleted item's slot id
- * @throws ActionError(404) when the item is gone
+ * Deletes an item (back-office.md §7 "site_media: delete by id"): moves it to the Trash (issue #22
+ * item 5; audited as `media.trash`), so its slot shows its default (or nothing) at once. Restored,
+ * it comes back to its slot, switched off when another item fills the slot by then. The stored
+ * file stays until the item is purged, and after that while a banner or another item names it.
+ * @returns the item's slot id
+ * @throws ActionError(404) when the item is gone or already in the Trash
  */
 export async function deleteMedia(db: Db, id: number, actorUserId: string): Promise<string | null> {
-  const row = await changeAudited(
-    db,
-    { id, what: 'Media', action: 'media.delete', actorUserId },
-    (tx) =>
-      tx
-        .delete(site_media)
-        .where(eq(site_media.id, id))
-        .returning({ slot_id: site_media.slot_id, name: site_media.name }),
-    ({ name, slot_id }) => ({ name, slot_id }),
-  );
-  return row.slot_id;
+  const { extra } = await moveToTrash(db, 'media', id, actorUserId);
+  return (extra.slot_id as string | null) ?? null;
 }

@@ -30,7 +30,7 @@ export const updateResourceAction = adminAction(
   { invalidates: ['resources'] },
 );
 
-/** Deletes a resource. */
+/** Deletes a resource: moves it to the Trash (issue #22 item 5); Undo restores it. */
 export const deleteResourceAction = adminAction(
   'resource.delete',
   'content',

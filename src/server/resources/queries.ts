@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { downloadable_resources, type DownloadableResource } from '@/db/schema';
 import type { ResourceFilter } from '@/lib/resource-filter';
@@ -20,7 +20,7 @@ export type PublicResource = {
 
 /**
  * Active resources, newest first (public-site.md §7 "downloadable_resources"), cached under the
- * `resources` tag.
+ * `resources` tag; the Trash left out (issue #22 item 5).
  */
 export function listActiveResources(): Promise<PublicResource[]> {
   return cached('resources:active', ['resources'], () =>
@@ -36,7 +36,9 @@ export function listActiveResources(): Promise<PublicResource[]> {
         created_at: downloadable_resources.created_at,
       })
       .from(downloadable_resources)
-      .where(eq(downloadable_resources.is_active, true))
+      .where(
+        and(eq(downloadable_resources.is_active, true), isNull(downloadable_resources.deleted_at)),
+      )
       .orderBy(desc(downloadable_resources.created_at), desc(downloadable_resources.id)),
   );
 }
@@ -64,7 +66,7 @@ export async function getFreeResources(): Promise<PublicResource[]> {
 
 /**
  * Counts one download of an active resource and returns its file URL and uploaded file name; null when the resource
- * does not exist or is inactive (not downloadable).
+ * does not exist, is inactive or is in the Trash (not downloadable).
  * @param id - resource id
  */
 export async function recordDownload(
@@ -73,7 +75,13 @@ export async function recordDownload(
   const [row] = await getDb()
     .update(downloadable_resources)
     .set({ download_count: sql`${downloadable_resources.download_count} + 1` })
-    .where(and(eq(downloadable_resources.id, id), eq(downloadable_resources.is_active, true)))
+    .where(
+      and(
+        eq(downloadable_resources.id, id),
+        eq(downloadable_resources.is_active, true),
+        isNull(downloadable_resources.deleted_at),
+      ),
+    )
     .returning({
       file_url: downloadable_resources.file_url,
       file_name: downloadable_resources.file_name,

@@ -1,24 +1,29 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { downloadable_resources, type DownloadableResource } from '@/db/schema';
 import type { ResourceData } from '@/lib/validation/resources';
 import { changeAudited, insertAudited } from '../audited-write';
+import { moveToTrash } from '../trash/service';
 
-/** Every resource for the admin list, newest first (back-office.md §7 "Table reads"). */
+/**
+ * Every resource for the admin list, newest first (back-office.md §7 "Table reads"), the Trash
+ * left out (issue #22 item 5).
+ */
 export function listAllResources(db: Db): Promise<DownloadableResource[]> {
   return db
     .select()
     .from(downloadable_resources)
+    .where(isNull(downloadable_resources.deleted_at))
     .orderBy(desc(downloadable_resources.created_at), desc(downloadable_resources.id));
 }
 
-/** One resource by id, or null. */
+/** One resource by id, or null (also when it is in the Trash). */
 export async function getResource(db: Db, id: number): Promise<DownloadableResource | null> {
   const [row] = await db
     .select()
     .from(downloadable_resources)
-    .where(eq(downloadable_resources.id, id))
+    .where(and(eq(downloadable_resources.id, id), isNull(downloadable_resources.deleted_at)))
     .limit(1);
   return row ?? null;
 }
@@ -52,24 +57,17 @@ export async function updateResource(
     tx
       .update(downloadable_resources)
       .set({ ...data, updated_at: sql`now()` })
-      .where(eq(downloadable_resources.id, id))
+      .where(and(eq(downloadable_resources.id, id), isNull(downloadable_resources.deleted_at)))
       .returning(),
   );
 }
 
 /**
- * Deletes a resource by id. The stored file is kept (another resource may point at it).
- * @throws ActionError(404) when the resource no longer exists
+ * Deletes a resource by id: moves it to the Trash (issue #22 item 5; audited as
+ * `resource.trash`), from where it can be restored until it is purged. The stored file stays
+ * until then.
+ * @throws ActionError(404) when the resource no longer exists or is already in the Trash
  */
 export async function deleteResource(db: Db, id: number, actorUserId: string): Promise<void> {
-  await changeAudited(
-    db,
-    { id, what: 'Resource', action: 'resource.delete', actorUserId },
-    (tx) =>
-      tx
-        .delete(downloadable_resources)
-        .where(eq(downloadable_resources.id, id))
-        .returning({ name: downloadable_resources.name }),
-    (row) => ({ name: row.name }),
-  );
+  await moveToTrash(db, 'resource', id, actorUserId);
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { video_content, type VideoContent } from '@/db/schema';
 import { cached } from '../cache';
@@ -32,7 +32,13 @@ export function getActiveSlotVideo(slotId: string): Promise<SlotVideo | null> {
         seo_title: video_content.seo_title,
       })
       .from(video_content)
-      .where(and(eq(video_content.is_active, true), eq(video_content.slot_identifier, slotId)))
+      .where(
+        and(
+          eq(video_content.is_active, true),
+          eq(video_content.slot_identifier, slotId),
+          isNull(video_content.deleted_at),
+        ),
+      )
       .orderBy(desc(video_content.created_at), desc(video_content.id))
       .limit(1);
     return row ?? null;

@@ -1,20 +1,22 @@
 import 'server-only';
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { video_content, type VideoContent } from '@/db/schema';
 import { deriveVideoFields, type VideoData } from '@/lib/validation/videos';
 import { changeAudited, insertAudited } from '../audited-write';
+import { moveToTrash } from '../trash/service';
 
 /**
  * Every video for the Videos tab, newest first (back-office.md §7 "Table reads": video_content,
  * all rows, ordered by created_at descending; ties broken by id so the order is stable).
  * @param db - database handle
- * @returns all rows, active and inactive
+ * @returns all rows, active and inactive, but not those in the Trash (issue #22 item 5)
  */
 export function listVideos(db: Db): Promise<VideoContent[]> {
   return db
     .select()
     .from(video_content)
+    .where(isNull(video_content.deleted_at))
     .orderBy(desc(video_content.created_at), desc(video_content.id));
 }
 
@@ -73,25 +75,20 @@ export async function updateVideo(
       tx
         .update(video_content)
         .set({ ...data, ...deriveVideoFields(data.video_url), updated_at: sql`now()` })
-        .where(eq(video_content.id, id))
+        .where(and(eq(video_content.id, id), isNull(video_content.deleted_at)))
         .returning(),
     slotDetails,
   );
 }
 
 /**
- * Deletes a video by id (back-office.md §7 "video_content: ... delete by id").
+ * Deletes a video by id: moves it to the Trash (issue #22 item 5; audited as `video.trash`), from
+ * where it can be restored until it is purged.
  * @param db - database handle
  * @param id - the video's uuid
- * @param actorUserId - the admin's user id, for the audit log
- * @returns the deleted row
- * @throws ActionError(404) when the video no longer exists
+ * @param actorUserId - the admin's user id, for the audit log and the Trash view
+ * @throws ActionError(404) when the video no longer exists or is already in the Trash
  */
-export async function deleteVideo(db: Db, id: string, actorUserId: string): Promise<VideoContent> {
-  return changeAudited(
-    db,
-    { id, what: 'Video', action: 'video.delete', actorUserId },
-    (tx) => tx.delete(video_content).where(eq(video_content.id, id)).returning(),
-    ({ title, video_url, slot_identifier }) => ({ title, video_url, slot_identifier }),
-  );
+export async function deleteVideo(db: Db, id: string, actorUserId: string): Promise<void> {
+  await moveToTrash(db, 'video', id, actorUserId);
 }

@@ -31,6 +31,7 @@ import {
   updateBannerAction,
 } from '@/server/banners/actions';
 import { ActiveLabel, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useAdminAction } from '../use-admin-action';
 import { BannerDialog } from './banner-dialog';
 
@@ -247,11 +248,12 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
                     <DeleteButton
                       label={`Delete banner ${i + 1}`}
                       title="Delete this banner?"
-                      description="It disappears from the homepage carousel at once. This cannot be undone."
+                      description={`It disappears from the homepage carousel at once. ${TRASH_NOTE}`}
                       onConfirm={() =>
                         run(() => deleteBannerAction({ id: b.id }), {
                           success: 'Banner deleted successfully!',
                           errorTitle: 'Error deleting banner',
+                          undo: restoreUndo(run, 'banner', [b.id]),
                         })
                       }
                     />

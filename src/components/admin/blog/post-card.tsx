@@ -7,6 +7,7 @@ import { formatDateTime, postState, type PostState } from '@/lib/post-state';
 import { cn } from '@/lib/utils';
 import type { AdminPostCard } from '@/server/blog/service';
 import { DeleteButton } from '../controls';
+import { TRASH_NOTE } from '../trash/restore-undo';
 
 const STATE_STYLE: Record<PostState, string> = {
   Draft: 'bg-slate-100 text-slate-700',
@@ -90,7 +91,7 @@ export function PostCard({
           </Button>
           <DeleteButton
             name={post.title}
-            description="The article disappears from the site at once. This cannot be undone."
+            description={`The article disappears from the site at once. ${TRASH_NOTE}`}
             onConfirm={onDelete}
           />
         </div>

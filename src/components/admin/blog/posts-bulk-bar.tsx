@@ -16,6 +16,7 @@ import { Input } from '@/components/ui/input';
 import { localInputToIso } from '@/lib/datetime-local';
 import { formatDateTime } from '@/lib/post-state';
 import { bulkDeletePostsAction, bulkPostStatusAction } from '@/server/blog/actions';
+import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useAdminAction } from '../use-admin-action';
 
 const posts = (n: number) => `${n} post${n === 1 ? '' : 's'}`;
@@ -73,7 +74,7 @@ function StatusConfirm({
 
 /**
  * The bulk actions on the selected posts (issue #20 item 7): publish now, schedule, archive
- * and delete, each confirmed first (delete says it cannot be undone). Shown while posts are
+ * and delete (to the Trash, with Undo), each confirmed first. Shown while posts are
  * selected; `onDone` clears the selection after a success.
  */
 export function PostsBulkBar({
@@ -113,11 +114,13 @@ export function PostsBulkBar({
       <StatusConfirm op="archive" count={n} onConfirm={() => status('archive')} />
       <ConfirmDialog
         title={`Delete ${posts(n)}?`}
-        description="They disappear from the site and from this list. This cannot be undone."
+        description={`They disappear from the site and from this list. ${TRASH_NOTE.replace('It moves', 'They move')}`}
         onConfirm={async () => {
           const result = await run(() => bulkDeletePostsAction({ ids }), {
             success: `${posts(n)} deleted`,
+            successDescription: 'Moved to the Trash.',
             errorTitle: 'Error deleting posts',
+            undo: (data) => restoreUndo(run, 'post', data.ids)(),
           });
           if (result.ok) onDone();
         }}

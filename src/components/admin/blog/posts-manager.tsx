@@ -9,6 +9,7 @@ import { deletePostAction } from '@/server/blog/actions';
 import type { AdminPostPage } from '@/server/blog/admin-list';
 import type { CategoryRow } from '@/server/blog/categories';
 import { EmptyState } from '../controls';
+import { restoreUndo } from '../trash/restore-undo';
 import { useAdminAction } from '../use-admin-action';
 import { CategoriesDialog } from './categories-dialog';
 import { PostCard } from './post-card';
@@ -141,7 +142,9 @@ export function PostsManager({
                 onDelete={() =>
                   run(() => deletePostAction({ id: post.id }), {
                     success: 'Blog post deleted successfully!',
+                    successDescription: 'Moved to the Trash.',
                     errorTitle: 'Error deleting blog post',
+                    undo: restoreUndo(run, 'post', [post.id]),
                   })
                 }
               />

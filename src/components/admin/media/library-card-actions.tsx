@@ -8,6 +8,7 @@ import {
   setMediaActiveAction,
 } from '@/server/media/actions';
 import { ActionButton, DeleteButton, ExternalIconLink } from '../controls';
+import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useAdminAction } from '../use-admin-action';
 import type { LibraryCard } from './library-manager';
 
@@ -41,6 +42,7 @@ export function LibraryCardActions({
               successDescription: 'Available in media library',
               errorTitle: 'Error saving media',
               errorDescription: 'Please try again.',
+              undo: restoreUndo(run, 'media', [item.id]),
             })
           }
         />
@@ -81,7 +83,7 @@ export function LibraryCardActions({
         <DeleteButton
           name={item.name}
           text="Delete"
-          description="The file's record is removed from the library. This cannot be undone."
+          description={`It leaves the library and any page slot it shows in. ${TRASH_NOTE}`}
           onConfirm={() =>
             run(() => deleteMediaAction({ id: item.id }), {
               success: 'Media deleted successfully!',

@@ -38,6 +38,7 @@ import {
   ExternalIconLink,
 } from '../controls';
 import { textDefaults } from '../form-defaults';
+import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 
@@ -201,8 +202,8 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
                       title={`Delete "${v.title}"?`}
                       description={
                         playing.has(v.id)
-                          ? 'It stops playing on the site at once; the slot falls back to its media or default. This cannot be undone.'
-                          : 'This cannot be undone.'
+                          ? `It stops playing on the site at once; the slot falls back to its media or default. ${TRASH_NOTE}`
+                          : TRASH_NOTE
                       }
                       onConfirm={() =>
                         run(
@@ -211,6 +212,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
                             success: VIDEO_MESSAGES.deleted,
                             errorTitle: VIDEO_MESSAGES.deleteError,
                             errorDescription: VIDEO_MESSAGES.errorDescription,
+                            undo: restoreUndo(run, 'video', [v.id]),
                           },
                         )
                       }

@@ -7,6 +7,7 @@ import type { DownloadableResource } from '@/db/schema';
 import { formatResourceDate } from '@/lib/validation/resources';
 import { deleteResourceAction } from '@/server/resources/actions';
 import { ActiveLabel, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
+import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useAdminAction } from '../use-admin-action';
 
 /**
@@ -83,12 +84,13 @@ export function ResourcesList({
                 </Link>
                 <DeleteButton
                   name={r.name}
-                  description="It disappears from the Resources page at once. This cannot be undone."
+                  description={`It disappears from the Resources page at once. ${TRASH_NOTE}`}
                   onConfirm={() =>
                     run(() => deleteResourceAction({ id: r.id }), {
                       success: 'Resource deleted successfully!',
                       errorTitle: 'Error deleting resource',
                       errorDescription: 'Please try again.',
+                      undo: restoreUndo(run, 'resource', [r.id]),
                     })
                   }
                 />

@@ -8,6 +8,7 @@ import { getSlot } from '@/lib/media/slots';
 import { cn } from '@/lib/utils';
 import { deleteMediaAction, setMediaActiveAction } from '@/server/media/actions';
 import { ActionButton, DeleteButton, ExternalIconLink } from '../../controls';
+import { restoreUndo, TRASH_NOTE } from '../../trash/restore-undo';
 import { SLOT_PAGE_PATHS } from '../slot-pages';
 import { EditDialog } from './edit-dialog';
 import { ReplaceDialog } from './replace-dialog';
@@ -116,11 +117,12 @@ export function AssignedRow({
             name={item.name}
             label={`Delete ${slot.name}`}
             text="Delete"
-            description="The slot shows its default again. This cannot be undone."
+            description={`The slot shows its default again. ${TRASH_NOTE}`}
             onConfirm={() =>
               run(() => deleteMediaAction({ id: item.id }), {
                 success: 'Media deleted successfully',
                 errorTitle: (m) => `Delete failed: ${m}`,
+                undo: restoreUndo(run, 'media', [item.id]),
               })
             }
           />

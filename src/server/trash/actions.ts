@@ -1,0 +1,41 @@
+'use server';
+
+import { emptyTrashSchema, trashItemSchema } from '@/lib/validation/trash';
+import { adminAction } from '../actions/admin-action';
+import { getStorage } from '../storage';
+import { emptyTrash, purgeTrashItem, restoreFromTrash } from './service';
+
+// The Trash (issue #22 item 5). Deletes themselves are each domain's delete action (which now
+// moves the record here); these bring records back or delete them for good. Admins and editors
+// both may: the capability of the content the Trash holds.
+
+/** Restores a record from the Trash (the Trash view's Restore and every delete toast's Undo). */
+export const restoreTrashItemAction = adminAction(
+  'trash.restore',
+  'content',
+  trashItemSchema,
+  ({ kind, id }, admin, db) => restoreFromTrash(db, kind, id, admin.id),
+  { invalidates: (_data, r) => r.tags },
+);
+
+/** "Delete forever": purges one record of the Trash and its orphaned files (after confirmation). */
+export const purgeTrashItemAction = adminAction(
+  'trash.purge',
+  'content',
+  trashItemSchema,
+  async ({ kind, id }, admin, db) => {
+    const r = await purgeTrashItem(db, kind, id, admin.id, getStorage());
+    return { records: r.purged.length, files: r.filesDeleted.length };
+  },
+);
+
+/** "Empty trash": purges every record of the Trash and their orphaned files (after confirmation). */
+export const emptyTrashAction = adminAction(
+  'trash.empty',
+  'content',
+  emptyTrashSchema,
+  async (_data, admin, db) => {
+    const r = await emptyTrash(db, admin.id, getStorage());
+    return { records: r.purged.length, files: r.filesDeleted.length };
+  },
+);

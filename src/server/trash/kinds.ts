@@ -1,0 +1,120 @@
+import 'server-only';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  blog_posts,
+  downloadable_resources,
+  homepage_banners,
+  site_media,
+  video_content,
+} from '@/db/schema';
+import { TRASH_KINDS, type TrashKind } from '@/lib/validation/trash';
+
+export { TRASH_KINDS, type TrashKind };
+
+/**
+ * How the Trash (issue #22 item 5) reaches one kind of record: its table, id and name columns,
+ * the columns that may hold a stored file's URL (for the orphan sweep), what a 404 calls it and
+ * the cache tags a change to it refreshes.
+ */
+export type TrashKindConfig = {
+  table: PgTable;
+  id: PgColumn;
+  deletedAt: PgColumn;
+  deletedBy: PgColumn;
+  /** The name shown in the Trash view. */
+  name: PgColumn | SQL;
+  /** Columns that may hold a stored file's public URL. */
+  files: PgColumn[];
+  /** What a 404 calls a missing record, e.g. "Blog post". */
+  what: string;
+  /** The label of the kind in the Trash view. */
+  label: string;
+  /** Extra columns returned by a trash or restore (e.g. a post's slug for its cache tag). */
+  extra: Record<string, PgColumn>;
+  /** Cache tags to refresh after a change, from the changed row's `extra` columns. */
+  tags: (row: Record<string, unknown>) => string[];
+  /** Extra `set` of a trash or restore (a post's version rises with every write). */
+  onWrite?: Record<string, SQL>;
+};
+
+/** Every kind of record the Trash holds (issue #22 item 5). */
+export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
+  post: {
+    table: blog_posts,
+    id: blog_posts.id,
+    deletedAt: blog_posts.deleted_at,
+    deletedBy: blog_posts.deleted_by,
+    name: blog_posts.title,
+    files: [blog_posts.featured_image_url],
+    what: 'Blog post',
+    label: 'Blog post',
+    extra: { slug: blog_posts.slug },
+    tags: (row) => ['posts', `post:${String(row.slug)}`],
+    onWrite: { version: sql`${blog_posts.version} + 1`, updated_at: sql`now()` },
+  },
+  resource: {
+    table: downloadable_resources,
+    id: downloadable_resources.id,
+    deletedAt: downloadable_resources.deleted_at,
+    deletedBy: downloadable_resources.deleted_by,
+    name: downloadable_resources.name,
+    files: [downloadable_resources.file_url],
+    what: 'Resource',
+    label: 'Resource',
+    extra: {},
+    tags: () => ['resources'],
+  },
+  banner: {
+    table: homepage_banners,
+    id: homepage_banners.id,
+    deletedAt: homepage_banners.deleted_at,
+    deletedBy: homepage_banners.deleted_by,
+    // A banner has no name: its headline, else its alt text, else where it links to.
+    name: sql<string>`coalesce(nullif(${homepage_banners.headline}, ''), nullif(${homepage_banners.alt_text}, ''), ${homepage_banners.redirect_url})`,
+    files: [homepage_banners.image_url],
+    what: 'Banner',
+    label: 'Banner',
+    extra: {},
+    tags: () => ['banners'],
+  },
+  video: {
+    table: video_content,
+    id: video_content.id,
+    deletedAt: video_content.deleted_at,
+    deletedBy: video_content.deleted_by,
+    name: video_content.title,
+    files: [video_content.video_url, video_content.thumbnail_url],
+    what: 'Video',
+    label: 'Video',
+    extra: {},
+    tags: () => ['videos', 'media'],
+  },
+  media: {
+    table: site_media,
+    id: site_media.id,
+    deletedAt: site_media.deleted_at,
+    deletedBy: site_media.deleted_by,
+    name: site_media.name,
+    files: [site_media.file_url],
+    what: 'Media',
+    label: 'Media item',
+    extra: { slot_id: site_media.slot_id },
+    tags: (row) => (row.slot_id ? ['media', `media-slot:${String(row.slot_id)}`] : ['media']),
+  },
+};
+
+/**
+ * Every column of the content tables that may name a stored file, so the orphan sweep keeps a
+ * file any row still uses (in the Trash or not). A post's content may embed images, so it is
+ * searched for the URL too.
+ */
+export const FILE_REFERENCES: { column: PgColumn; contains?: boolean }[] = [
+  { column: blog_posts.featured_image_url },
+  { column: blog_posts.content, contains: true },
+  { column: downloadable_resources.file_url },
+  { column: homepage_banners.image_url },
+  { column: site_media.file_url },
+  { column: video_content.video_url },
+  { column: video_content.thumbnail_url },
+];

@@ -1,0 +1,67 @@
+import { getDb } from '@/db/client';
+import { getEnv } from '@/lib/env';
+import { processSingleton } from '@/lib/runtime';
+import { getLogger } from '../log';
+import { getStorage } from '../storage';
+import { purgeExpiredTrash } from './service';
+
+/** How often the purger looks for expired Trash items. */
+const PURGE_INTERVAL_MS = 60 * 60 * 1000;
+
+type PurgerState = { timer?: NodeJS.Timeout; running: boolean };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The Trash purger's timer and run state, one per process. */
+    trashPurger: PurgerState;
+  }
+}
+
+function state(): PurgerState {
+  return processSingleton('trashPurger', () => ({ running: false }));
+}
+
+/**
+ * One purge pass (issue #22 item 5): deletes what has been in the Trash for TRASH_RETENTION_DAYS
+ * and the stored files nothing names any more. Several instances may run it at once: each row is
+ * deleted once, and the sweep only deletes files no row names.
+ * @param now - the clock (the admin channel's `purge-trash --now` moves it)
+ * @returns how many records and files were purged
+ */
+export async function runTrashPurge(now: Date = new Date()): Promise<{
+  records: number;
+  files: number;
+}> {
+  const result = await purgeExpiredTrash(getDb(), {
+    now,
+    retentionDays: getEnv().TRASH_RETENTION_DAYS,
+    storage: getStorage(),
+  });
+  if (result.purged.length)
+    getLogger().info(
+      { records: result.purged.length, files: result.filesDeleted.length },
+      'trash purge',
+    );
+  return { records: result.purged.length, files: result.filesDeleted.length };
+}
+
+async function pass(): Promise<void> {
+  const s = state();
+  if (s.running) return;
+  s.running = true;
+  try {
+    await runTrashPurge();
+  } catch (error) {
+    getLogger().error({ err: error }, 'trash purge failed');
+  } finally {
+    s.running = false;
+  }
+}
+
+/** Starts the hourly Trash purge once per process, with a first pass at start. */
+export function startTrashPurger(): void {
+  const s = state();
+  if (s.timer) return;
+  s.timer = setInterval(() => void pass(), PURGE_INTERVAL_MS);
+  s.timer.unref();
+  void pass();
+}
