@@ -46,6 +46,14 @@ const fieldsOf = (r: RevisionFields): RevisionFields => ({
   published_at: r.published_at,
 });
 
+/** The autosave revisions of one post by one author (there is at most one). */
+const autosaveOf = (postId: number, authorId: string) =>
+  and(
+    eq(post_revisions.post_id, postId),
+    eq(post_revisions.kind, 'autosave'),
+    eq(post_revisions.author_id, authorId),
+  );
+
 /**
  * Deletes what the retention drops (issue #22 §3): revisions of the post older than
  * {@link REVISION_KEEP_DAYS} days that are not among its newest {@link REVISION_KEEP_LAST}.
@@ -106,15 +114,7 @@ export async function recordSave(
       .returning({ id: post_revisions.id });
     id = inserted!.id;
   }
-  await tx
-    .delete(post_revisions)
-    .where(
-      and(
-        eq(post_revisions.post_id, postId),
-        eq(post_revisions.kind, 'autosave'),
-        eq(post_revisions.author_id, authorId),
-      ),
-    );
+  await tx.delete(post_revisions).where(autosaveOf(postId, authorId));
   await prune(tx, postId, now);
   return id;
 }
@@ -138,15 +138,7 @@ export async function autosavePost(
       .from(blog_posts)
       .where(and(eq(blog_posts.id, postId), isNull(blog_posts.deleted_at)));
     if (!post) throw notFound('Blog post');
-    await tx
-      .delete(post_revisions)
-      .where(
-        and(
-          eq(post_revisions.post_id, postId),
-          eq(post_revisions.kind, 'autosave'),
-          eq(post_revisions.author_id, authorId),
-        ),
-      );
+    await tx.delete(post_revisions).where(autosaveOf(postId, authorId));
     await tx.insert(post_revisions).values({
       post_id: postId,
       kind: 'autosave',
@@ -166,13 +158,7 @@ export async function discardAutosave(
 ): Promise<{ discarded: number }> {
   const rows = await db
     .delete(post_revisions)
-    .where(
-      and(
-        eq(post_revisions.post_id, postId),
-        eq(post_revisions.kind, 'autosave'),
-        eq(post_revisions.author_id, authorId),
-      ),
-    )
+    .where(autosaveOf(postId, authorId))
     .returning({ id: post_revisions.id });
   return { discarded: rows.length };
 }
@@ -190,14 +176,7 @@ export async function newerAutosave(
     .select({ revision: post_revisions })
     .from(post_revisions)
     .innerJoin(blog_posts, eq(blog_posts.id, post_revisions.post_id))
-    .where(
-      and(
-        eq(post_revisions.post_id, postId),
-        eq(post_revisions.kind, 'autosave'),
-        eq(post_revisions.author_id, authorId),
-        gt(post_revisions.created_at, blog_posts.updated_at),
-      ),
-    )
+    .where(and(autosaveOf(postId, authorId), gt(post_revisions.created_at, blog_posts.updated_at)))
     .orderBy(desc(post_revisions.created_at))
     .limit(1);
   if (!row) return null;

@@ -1,13 +1,13 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { account, admin_invitations, user } from '@/db/schema';
 import type { StaffRole } from '@/lib/roles';
 import { AppError } from '../errors';
 import { hashToken } from '../tokens';
-import { joinTeam } from './invitations';
+import { accountOf, joinTeam } from './invitations';
 
 /**
  * What an invitation link is now (issue #21 §3: expired or revoked links explain themselves);
@@ -57,12 +57,7 @@ async function rowForToken(db: Db, token: string) {
 }
 
 async function hasAccount(db: Db, email: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: user.id })
-    .from(user)
-    .where(sql`lower(${user.email}) = ${email.toLowerCase()}`)
-    .limit(1);
-  return Boolean(row);
+  return (await accountOf(db, email)) !== null;
 }
 
 /**

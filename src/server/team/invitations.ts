@@ -33,8 +33,8 @@ export function mayBeInvited(email: string): boolean {
   );
 }
 
-/** The account of an address (any case), with its team row if it has one. */
-async function accountOf(db: Db, email: string) {
+/** The account of an address (any case), with its team row if it has one; null when none. */
+export async function accountOf(db: Db, email: string) {
   const [row] = await db
     .select({ id: user.id, active: admin_users.is_active })
     .from(user)
