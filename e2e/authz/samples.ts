@@ -60,6 +60,21 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
       cta_label: 'Read more',
     }),
   },
+  // History of a record (issue #22 §3): the banner's create and update are its two revisions.
+  loadRecordRevisionsAction: {
+    input: (ctx) => ({ kind: 'banner', id: ctx.banner }),
+    after: (data, ctx) => {
+      const list = data as { id: number }[];
+      ctx.bannerRevisionNew = list[0]!.id;
+      ctx.bannerRevisionOld = list.at(-1)!.id;
+    },
+    readOnly: true,
+  },
+  diffRecordRevisionsAction: {
+    input: (ctx) => ({ kind: 'banner', from: ctx.bannerRevisionOld, to: ctx.bannerRevisionNew }),
+    readOnly: true,
+  },
+  restoreRecordRevisionAction: { input: (ctx) => ({ kind: 'banner', id: ctx.bannerRevisionOld }) },
   moveBannerAction: { input: (ctx) => ({ id: ctx.banner, direction: 'up' }) },
   // Every banner (the seeded ones and the harness's), in reverse: something always moves.
   reorderBannersAction: {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps, trashColumns } from './columns';
+import { editVersion, timestamps, trashColumns } from './columns';
 
 export const homepage_banners = pgTable(
   'homepage_banners',
@@ -28,6 +28,7 @@ export const homepage_banners = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps(),
     ...trashColumns(),
+    ...editVersion(),
   },
   (t) => [
     check('homepage_banners_order_index_check', sql`${t.order_index} >= 0`),

@@ -1,4 +1,4 @@
-import { text, timestamp } from 'drizzle-orm/pg-core';
+import { integer, text, timestamp } from 'drizzle-orm/pg-core';
 import { user } from './auth';
 
 /** A `timestamptz` column read as a JS Date. */
@@ -18,4 +18,14 @@ export const timestamps = () => ({
 export const trashColumns = () => ({
   deleted_at: tstz('deleted_at'),
   deleted_by: text('deleted_by').references(() => user.id, { onDelete: 'set null' }),
+});
+
+/**
+ * The edit version of a record (issue #22 §4): raised by every save of its form, by a restore of a
+ * revision and by a move to or out of the Trash. A save that names an older version is refused as
+ * an edit conflict. Resources, banners, videos and media items (a post has its own `version`;
+ * `edit_version` because a resource's `version` is its document's version label, back-office.md §9).
+ */
+export const editVersion = () => ({
+  edit_version: integer('edit_version').notNull().default(1),
 });

@@ -5,3 +5,4 @@ export * from './banners';
 export * from './media';
 export * from './leads';
 export * from './admin';
+export * from './revisions';

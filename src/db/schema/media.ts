@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { timestamps, trashColumns } from './columns';
+import { editVersion, timestamps, trashColumns } from './columns';
 
 export const media_categories = pgTable('media_categories', {
   id: serial('id').primaryKey(),
@@ -61,6 +61,7 @@ export const site_media = pgTable(
     seo_score: integer('seo_score'),
     ...timestamps(),
     ...trashColumns(),
+    ...editVersion(),
   },
   (t) => [
     // public-site.md §3: "One active item per slot_id is expected" — enforced here. An item in
@@ -101,6 +102,7 @@ export const video_content = pgTable(
     is_active: boolean('is_active').notNull().default(true),
     ...timestamps(),
     ...trashColumns(),
+    ...editVersion(),
   },
   (t) => [
     check('video_content_type_check', sql`${t.video_type} in ('youtube', 'vimeo', 'custom')`),

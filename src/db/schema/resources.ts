@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps, trashColumns } from './columns';
+import { editVersion, timestamps, trashColumns } from './columns';
 
 export { resourceCategories, type ResourceCategory } from '../../lib/resource-categories';
 
@@ -24,6 +24,7 @@ export const downloadable_resources = pgTable(
     download_count: integer('download_count').notNull().default(0),
     ...timestamps(),
     ...trashColumns(),
+    ...editVersion(),
   },
   (t) => [index('downloadable_resources_active_idx').on(t.is_active, t.created_at)],
 );

@@ -1,4 +1,4 @@
-import { nullableText, recordId } from './fields';
+import { editVersionField, nullableText, recordId } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 import { z } from './zod';
 
@@ -86,8 +86,9 @@ export type BannerData = z.output<typeof bannerSchema>;
 
 export const bannerIdSchema = z.object({ id: recordId() });
 
+/** The Edit Banner form: the fields, the id and the edit version it was loaded with. */
 export const bannerUpdateSchema = bannerFields
-  .extend(bannerIdSchema.shape)
+  .extend({ ...bannerIdSchema.shape, edit_version: editVersionField() })
   .superRefine(needsHeadline);
 
 export const bannerMoveSchema = z.object({

@@ -7,6 +7,14 @@ export { EMAIL_MAX, NAME_MAX };
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /**
+ * The edit version a form was loaded with (issue #22 §4): a save based on an older one is refused
+ * as an edit conflict. Optional: a write without it is not checked.
+ */
+export function editVersionField() {
+  return z.number().int().positive().max(MAX_RECORD_ID).optional();
+}
+
+/**
  * A row id in an admin request: a positive integer the id columns can hold, so an absurd id is a
  * validation error (422) rather than a database error.
  */
@@ -153,7 +161,7 @@ export function recordUpdate<K extends string, S extends z.ZodType>(key: K, sche
     .object({
       id: recordId(),
       [key]: z.unknown(),
-      version: z.number().int().positive().max(MAX_RECORD_ID).optional(),
+      version: editVersionField(),
     } as {
       id: z.ZodNumber;
       version: z.ZodOptional<z.ZodNumber>;

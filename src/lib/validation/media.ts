@@ -1,5 +1,5 @@
 import { slotCatalogue } from '../media/slots';
-import { nullableChecked, nullableText, recordId, recordUpdate } from './fields';
+import { editVersionField, nullableChecked, nullableText, recordId, recordUpdate } from './fields';
 import { isSafeImageSource, isSafeLinkTarget } from './urls';
 import { z } from './zod';
 
@@ -118,6 +118,8 @@ export const slotEditSchema = z.object({
   seo_title: nullableText('SEO title', 200),
   seo_description: nullableText('SEO description', 500),
   is_clickable: z.boolean().default(false),
+  /** The edit version the dialog was loaded with (issue #22 §4). */
+  edit_version: editVersionField(),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { resourceCategories } from '../resource-categories';
-import { nullableText, recordId } from './fields';
+import { editVersionField, nullableText, recordId } from './fields';
 import { isSafeLinkTarget } from './urls';
 import { z } from './zod';
 
@@ -48,7 +48,11 @@ export type ResourceInput = z.input<typeof resourceSchema>;
 export type ResourceData = z.output<typeof resourceSchema>;
 
 export const resourceIdSchema = z.object({ id: recordId() });
-export const resourceUpdateSchema = resourceSchema.extend(resourceIdSchema.shape);
+/** The Edit Resource form: {@link resourceSchema}, the id and the edit version it was loaded with. */
+export const resourceUpdateSchema = resourceSchema.extend({
+  ...resourceIdSchema.shape,
+  edit_version: editVersionField(),
+});
 
 /** Whether the Save button may be enabled (back-office.md §5 "Resource"). */
 export function canSaveResource(v: { name?: string; file_url?: string; category?: string }) {

@@ -1,6 +1,6 @@
 import { isVideoSlotId } from '@/lib/media/slot-display';
 import { parseVideoUrl, videoThumbnailUrl, type ParsedVideo } from '@/lib/media/video';
-import { nullableChecked, nullableText } from './fields';
+import { editVersionField, nullableChecked, nullableText } from './fields';
 import { z } from './zod';
 
 /** video_type of back-office.md §3: youtube, vimeo or custom. */
@@ -82,8 +82,11 @@ export type VideoData = z.output<typeof videoSchema>;
 /** The id of a video_content row (a uuid), for update and delete. */
 export const videoIdSchema = z.object({ id: z.uuid('Invalid video id') });
 
-/** The Edit Video form: {@link videoSchema} plus the row id. */
-export const videoUpdateSchema = videoSchema.extend(videoIdSchema.shape);
+/** The Edit Video form: {@link videoSchema} plus the row id and the edit version it was loaded with. */
+export const videoUpdateSchema = videoSchema.extend({
+  ...videoIdSchema.shape,
+  edit_version: editVersionField(),
+});
 
 /** The columns the server derives from video_url (back-office.md §7 "video_content"). */
 export type DerivedVideoFields = {

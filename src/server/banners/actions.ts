@@ -26,15 +26,15 @@ export const createBannerAction = adminAction(
   { invalidates: ['banners'] },
 );
 
-/** Updates a banner. */
+/** Updates a banner; a stale `edit_version` is refused as an edit conflict (issue #22 §4). */
 export const updateBannerAction = adminAction(
   'banner.update',
   'content',
   bannerUpdateSchema,
-  async ({ id, ...data }, admin, db) => {
+  async ({ id, edit_version, ...data }, admin, db) => {
     const image_width = await storedImageWidth(data.image_url);
-    await updateBanner(db, id, { ...data, image_width }, admin.id);
-    return { id };
+    const row = await updateBanner(db, id, { ...data, image_width }, admin.id, edit_version);
+    return { id, edit_version: row.edit_version };
   },
   { invalidates: ['banners'] },
 );

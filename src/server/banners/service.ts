@@ -1,12 +1,13 @@
 import 'server-only';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, type HomepageBanner } from '@/db/schema';
 import type { BannerData } from '@/lib/validation/banners';
 import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { changeAudited, insertAudited } from '../audited-write';
+import { insertAudited } from '../audited-write';
 import { moveRow, writeOrder, type OrderedTable } from '../ordered-list';
+import { recordRevision, saveRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
@@ -45,30 +46,37 @@ export async function createBanner(
           .where(isNull(homepage_banners.deleted_at))
       )[0]?.n ??
       0;
-    return tx
+    const rows = await tx
       .insert(homepage_banners)
       .values({ ...data, order_index: orderIndex })
       .returning();
+    // The first revision of the banner's history (issue #22 §3).
+    await recordRevision(tx, 'banner', rows[0]!, actorUserId);
+    return rows;
   });
 }
 
 /**
- * Updates a banner by id (back-office.md §7 "update by id").
- * @throws ActionError(404) when the banner no longer exists
+ * Updates a banner by id (back-office.md §7 "update by id"), raises its edit version (issue #22
+ * §4) and keeps the save in its history (§3).
+ * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
+ * @throws ActionError(404) when the banner no longer exists; EditConflictError(409) carrying the
+ *   banner as it is now when `expectedVersion` is stale
  */
 export async function updateBanner(
   db: Db,
   id: number,
   data: BannerRow,
   actorUserId: string,
+  expectedVersion?: number,
 ): Promise<HomepageBanner> {
   const { order_index, ...rest } = data;
-  return changeAudited(db, { id, what: 'Banner', action: 'banner.update', actorUserId }, (tx) =>
-    tx
-      .update(homepage_banners)
-      .set({ ...rest, ...(order_index === null ? {} : { order_index }), updated_at: sql`now()` })
-      .where(and(eq(homepage_banners.id, id), isNull(homepage_banners.deleted_at)))
-      .returning(),
+  return saveRecord<HomepageBanner>(
+    db,
+    'banner',
+    id,
+    { actorUserId, action: 'banner.update', expectedVersion },
+    () => ({ ...rest, ...(order_index === null ? {} : { order_index }) }),
   );
 }
 

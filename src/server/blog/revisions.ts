@@ -1,14 +1,17 @@
 import 'server-only';
-import { diffWords } from 'diff';
 import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts, post_revisions, user, type PostStatus } from '@/db/schema';
 import { notFound } from '../actions/errors';
+import {
+  fieldDiffs,
+  htmlText,
+  keepSince,
+  REVISION_KEEP_LAST,
+  type FieldDiff,
+} from '../revisions/diff';
 
-/** Revisions younger than this are always kept (issue #22 §3). */
-export const REVISION_KEEP_DAYS = 30;
-/** And the newest this many of each post, whatever their age. */
-export const REVISION_KEEP_LAST = 50;
+export { REVISION_KEEP_DAYS, REVISION_KEEP_LAST } from '../revisions/diff';
 
 /** The fields a revision keeps of a post. */
 export type RevisionFields = {
@@ -70,7 +73,7 @@ async function prune(tx: Db, postId: number, now: Date): Promise<void> {
     .where(
       and(
         eq(post_revisions.post_id, postId),
-        lt(post_revisions.created_at, new Date(now.getTime() - REVISION_KEEP_DAYS * 86_400_000)),
+        lt(post_revisions.created_at, keepSince(now)),
         notInArray(post_revisions.id, newest),
       ),
     );
@@ -211,32 +214,6 @@ export async function getRevision(
   return row ? { ...fieldsOf(row), id: row.id, postId: row.post_id } : null;
 }
 
-/** One part of a word diff: unchanged, inserted or deleted text. */
-export type DiffPart = { text: string; op: 'same' | 'ins' | 'del' };
-
-/** The words of an HTML fragment, for comparing rich content as text. */
-export function htmlText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
-}
-
-/** The word diff of two texts (jsdiff's `diffWords`) as inserted, deleted and unchanged parts. */
-export function wordDiff(before: string, after: string): DiffPart[] {
-  return diffWords(before, after).map((c) => ({
-    text: c.value,
-    op: c.added ? 'ins' : c.removed ? 'del' : 'same',
-  }));
-}
-
 /** The fields the History panel compares, with their labels. */
 const DIFF_FIELDS = [
   ['title', 'Title'],
@@ -254,11 +231,7 @@ const DIFF_FIELDS = [
  * @param toId - the newer revision
  * @throws ActionError(404) when either is missing or they belong to different posts
  */
-export async function diffRevisions(
-  db: Db,
-  fromId: number,
-  toId: number,
-): Promise<{ field: string; label: string; parts: DiffPart[] }[]> {
+export async function diffRevisions(db: Db, fromId: number, toId: number): Promise<FieldDiff[]> {
   const rows = await db
     .select()
     .from(post_revisions)
@@ -266,12 +239,9 @@ export async function diffRevisions(
   const from = rows.find((r) => r.id === fromId);
   const to = rows.find((r) => r.id === toId);
   if (!from || !to || from.post_id !== to.post_id) throw notFound('Revision');
-  const out: { field: string; label: string; parts: DiffPart[] }[] = [];
-  for (const [field, label] of DIFF_FIELDS) {
-    const a = field === 'content' ? htmlText(from.content) : (from[field] ?? '');
-    const b = field === 'content' ? htmlText(to.content) : (to[field] ?? '');
-    if (a !== b) out.push({ field, label, parts: wordDiff(a, b) });
-  }
+  const out = fieldDiffs(from, to, DIFF_FIELDS, (r, field) =>
+    field === 'content' ? htmlText(r.content) : (r[field as (typeof DIFF_FIELDS)[number][0]] ?? ''),
+  );
   if (from.status !== to.status)
     out.push({
       field: 'status',

@@ -104,11 +104,12 @@ export const replaceSlotMediaAction = itemAction(
   ({ id, ...file }, adminId, db) => replaceMediaFile(db, id, file, adminId),
 );
 
-/** Edits an item's name, alt text, link and SEO fields. */
+/** Edits an item's name, alt text, link and SEO fields (a stale `edit_version` is a conflict). */
 export const updateSlotMediaAction = itemAction(
   'media.update',
   slotEditSchema,
-  ({ id, ...data }, adminId, db) => updateMediaDetails(db, id, data, adminId),
+  ({ id, edit_version, ...data }, adminId, db) =>
+    updateMediaDetails(db, id, data, adminId, edit_version),
 );
 
 /** Turns an item on or off (the slot falls back to its default when its item is off). */
@@ -137,11 +138,11 @@ export const createLibraryMediaAction = adminAction(
   { invalidates: (_data, r) => slotTags(r.slotId) },
 );
 
-/** Updates a library item. */
+/** Updates a library item (a stale `version`, its edit version, is a conflict). */
 export const updateLibraryMediaAction = itemAction(
   'media.update_library',
   libraryMediaUpdateSchema,
-  ({ id, media }, adminId, db) => updateLibraryMedia(db, id, media, adminId),
+  ({ id, media, version }, adminId, db) => updateLibraryMedia(db, id, media, adminId, version),
 );
 
 /** Copies a library item (the copy is in no slot). */

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, ilike, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, media_categories, site_media, type SiteMedia } from '@/db/schema';
 import { placementUsageLocation, recommendedSize, seoScore } from '@/lib/media/rules';
@@ -7,6 +7,7 @@ import { getSlot } from '@/lib/media/slots';
 import type { LibraryMediaData } from '@/lib/validation/media';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { recordRevision, saveRecord } from '../revisions/records';
 import { fileColumns, vacateSlot } from './service';
 
 /** A library item with its category (back-office.md §7 "site_media with joined category"). */
@@ -136,6 +137,7 @@ export async function createLibraryMedia(
         recommended_height: size?.height ?? null,
       })
       .returning();
+    await recordRevision(tx, 'media', row!, actorUserId);
     await auditChange(tx, actorUserId, 'media.create', row!.id, {
       flow: data.flow,
       slot_id: slotId,
@@ -146,27 +148,29 @@ export async function createLibraryMedia(
 }
 
 /**
- * Updates a library item's fields (back-office.md §7 "insert or update of the media fields"). The
- * placement of an existing item is not changed here (assign it from the Page Slots tab).
+ * Updates a library item's fields (back-office.md §7 "insert or update of the media fields"),
+ * raises its edit version (issue #22 §4) and keeps the save in its history (§3). The placement of
+ * an existing item is not changed here (assign it from the Page Slots tab).
+ * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
  * @returns the item's slot id
- * @throws ActionError(404) when the item is gone
+ * @throws ActionError(404) when the item is gone; EditConflictError(409) carrying the item as it
+ *   is now when `expectedVersion` is stale
  */
 export async function updateLibraryMedia(
   db: Db,
   id: number,
   data: LibraryMediaData,
   actorUserId: string,
+  expectedVersion?: number,
 ): Promise<string | null> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(site_media)
-      .set({ ...formColumns(data), updated_at: sql`now()` })
-      .where(and(eq(site_media.id, id), isNull(site_media.deleted_at)))
-      .returning({ slot_id: site_media.slot_id });
-    if (!row) throw notFound('Media');
-    await auditChange(tx, actorUserId, 'media.update', id);
-    return row.slot_id;
-  });
+  const row = await saveRecord<SiteMedia>(
+    db,
+    'media',
+    id,
+    { actorUserId, action: 'media.update', expectedVersion },
+    () => formColumns(data),
+  );
+  return row.slot_id;
 }
 
 /**
@@ -195,8 +199,10 @@ export async function duplicateMedia(db: Db, id: number, actorUserId: string): P
         usage_locations: [],
         usage_intent: 'store',
         is_active: true,
+        edit_version: 1,
       })
       .returning();
+    await recordRevision(tx, 'media', copy!, actorUserId);
     await auditChange(tx, actorUserId, 'media.duplicate', copy!.id, { from: id });
     return copy!;
   });

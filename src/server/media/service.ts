@@ -8,6 +8,7 @@ import type { StoredFile } from '@/lib/validation/media';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { recordRevision, saveRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -125,6 +126,7 @@ export async function createSlotMedia(
         recommended_height: slot.height,
       })
       .returning();
+    await recordRevision(tx, 'media', row!, actorUserId);
     await auditChange(tx, actorUserId, 'media.slot_upload', row!.id, {
       slot_id: data.slot_id,
       replaced_id: replacedId,
@@ -204,44 +206,66 @@ async function changeItem(
 
 /**
  * Replaces the file of an item (back-office.md §4 "Replacing slot media swaps its file, type and
- * size but keeps the slot").
+ * size but keeps the slot"); its edit version rises (issue #22 §4: an open form of the item that
+ * still names the old file is then refused rather than putting it back).
  * @returns the item's slot id (null when it has none)
  * @throws ActionError(404) when the item is gone
  */
-export function replaceMediaFile(
+export async function replaceMediaFile(
   db: Db,
   id: number,
   file: StoredFile,
   actorUserId: string,
 ): Promise<string | null> {
-  return changeItem(db, id, actorUserId, 'media.replace', (item) => ({
-    set: fileColumns(file),
-    details: { previous_url: item.file_url, file_url: file.file_url },
-  }));
+  let previousUrl: string | null = null;
+  const row = await saveRecord<SiteMedia>(
+    db,
+    'media',
+    id,
+    { actorUserId, action: 'media.replace' },
+    (item) => {
+      previousUrl = item.file_url;
+      return fileColumns(file);
+    },
+    () => ({ previous_url: previousUrl, file_url: file.file_url }),
+  );
+  return row.slot_id;
 }
+
+/** The descriptive fields of a media item, as the slot's Edit dialog sends them. */
+export type MediaDetails = {
+  name: string;
+  alt_text: string;
+  redirect_url: string | null;
+  seo_title: string | null;
+  seo_description: string | null;
+  is_clickable: boolean;
+};
 
 /**
  * Edits the descriptive fields of an item and recomputes its SEO score (back-office.md §7 "update
- * name, alt_text, redirect_url, seo_title, seo_description, seo_score and is_clickable").
+ * name, alt_text, redirect_url, seo_title, seo_description, seo_score and is_clickable"), raises
+ * its edit version (issue #22 §4) and keeps the save in its history (§3).
+ * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
  * @returns the item's slot id
- * @throws ActionError(404) when the item is gone
+ * @throws ActionError(404) when the item is gone; EditConflictError(409) carrying the item as it
+ *   is now when `expectedVersion` is stale
  */
-export function updateMediaDetails(
+export async function updateMediaDetails(
   db: Db,
   id: number,
-  data: {
-    name: string;
-    alt_text: string;
-    redirect_url: string | null;
-    seo_title: string | null;
-    seo_description: string | null;
-    is_clickable: boolean;
-  },
+  data: MediaDetails,
   actorUserId: string,
+  expectedVersion?: number,
 ): Promise<string | null> {
-  return changeItem(db, id, actorUserId, 'media.update', () => ({
-    set: { ...data, seo_score: seoScore(data) },
-  }));
+  const row = await saveRecord<SiteMedia>(
+    db,
+    'media',
+    id,
+    { actorUserId, action: 'media.update', expectedVersion },
+    () => ({ ...data, seo_score: seoScore(data) }),
+  );
+  return row.slot_id;
 }
 
 /**

@@ -18,14 +18,14 @@ export const createResourceAction = adminAction(
   { invalidates: ['resources'] },
 );
 
-/** Updates a resource. */
+/** Updates a resource; a stale `edit_version` is refused as an edit conflict (issue #22 §4). */
 export const updateResourceAction = adminAction(
   'resource.update',
   'content',
   resourceUpdateSchema,
-  async ({ id, ...data }, admin, db) => {
-    await updateResource(db, id, data, admin.id);
-    return { id };
+  async ({ id, edit_version, ...data }, admin, db) => {
+    const row = await updateResource(db, id, data, admin.id, edit_version);
+    return { id, edit_version: row.edit_version };
   },
   { invalidates: ['resources'] },
 );

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { downloadable_resources, type DownloadableResource } from '@/db/schema';
 import type { ResourceData } from '@/lib/validation/resources';
-import { changeAudited, insertAudited } from '../audited-write';
+import { insertAudited } from '../audited-write';
+import { recordRevision, saveRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -37,28 +38,35 @@ export async function createResource(
   data: ResourceData,
   actorUserId: string,
 ): Promise<DownloadableResource> {
-  return insertAudited(db, actorUserId, 'resource.create', (tx) =>
-    tx.insert(downloadable_resources).values(data).returning(),
-  );
+  return insertAudited(db, actorUserId, 'resource.create', async (tx) => {
+    const rows = await tx.insert(downloadable_resources).values(data).returning();
+    // The first revision of the resource's history (issue #22 §3).
+    await recordRevision(tx, 'resource', rows[0]!, actorUserId);
+    return rows;
+  });
 }
 
 /**
- * Updates a resource and its updated_at (back-office.md §7 "update of the same plus updated_at").
- * The download count is kept.
- * @throws ActionError(404) when the resource no longer exists
+ * Updates a resource and its updated_at (back-office.md §7 "update of the same plus updated_at"),
+ * raises its edit version (issue #22 §4) and keeps the save in its history (§3). The download
+ * count is kept.
+ * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
+ * @throws ActionError(404) when the resource no longer exists; EditConflictError(409) carrying the
+ *   resource as it is now when `expectedVersion` is stale
  */
 export async function updateResource(
   db: Db,
   id: number,
   data: ResourceData,
   actorUserId: string,
+  expectedVersion?: number,
 ): Promise<DownloadableResource> {
-  return changeAudited(db, { id, what: 'Resource', action: 'resource.update', actorUserId }, (tx) =>
-    tx
-      .update(downloadable_resources)
-      .set({ ...data, updated_at: sql`now()` })
-      .where(and(eq(downloadable_resources.id, id), isNull(downloadable_resources.deleted_at)))
-      .returning(),
+  return saveRecord<DownloadableResource>(
+    db,
+    'resource',
+    id,
+    { actorUserId, action: 'resource.update', expectedVersion },
+    () => data,
   );
 }
 

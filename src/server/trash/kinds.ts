@@ -34,7 +34,7 @@ export type TrashKindConfig = {
   extra: Record<string, PgColumn>;
   /** Cache tags to refresh after a change, from the changed row's `extra` columns. */
   tags: (row: Record<string, unknown>) => string[];
-  /** Extra `set` of a trash or restore (a post's version rises with every write). */
+  /** Extra `set` of a trash or restore (the edit version rises with every write, issue #22 §4). */
   onWrite?: Record<string, SQL>;
 };
 
@@ -64,6 +64,7 @@ export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
     label: 'Resource',
     extra: {},
     tags: () => ['resources'],
+    onWrite: { edit_version: sql`${downloadable_resources.edit_version} + 1` },
   },
   banner: {
     table: homepage_banners,
@@ -77,6 +78,7 @@ export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
     label: 'Banner',
     extra: {},
     tags: () => ['banners'],
+    onWrite: { edit_version: sql`${homepage_banners.edit_version} + 1` },
   },
   video: {
     table: video_content,
@@ -89,6 +91,7 @@ export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
     label: 'Video',
     extra: {},
     tags: () => ['videos', 'media'],
+    onWrite: { edit_version: sql`${video_content.edit_version} + 1` },
   },
   media: {
     table: site_media,
@@ -101,6 +104,7 @@ export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
     label: 'Media item',
     extra: { slot_id: site_media.slot_id },
     tags: (row) => (row.slot_id ? ['media', `media-slot:${String(row.slot_id)}`] : ['media']),
+    onWrite: { edit_version: sql`${site_media.edit_version} + 1` },
   },
 };
 

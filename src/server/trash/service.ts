@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { homepage_banners, site_media, user } from '@/db/schema';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { deleteRecordRevisions } from '../revisions/records';
 import type { StorageDriver } from '../storage/types';
 import { sweepOrphanFiles } from './files';
 import { TRASH_CONFIG, TRASH_KINDS, type TrashKind, type TrashKindConfig } from './kinds';
@@ -200,6 +201,13 @@ async function purge(
         .delete(cfg.table)
         .where(and(...conditions))
         .returning({ ...returning(cfg), ...fileColumns })) as Written[];
+      // A post's revisions go with it (foreign key); the other kinds' are kept apart.
+      if (kind !== 'post')
+        await deleteRecordRevisions(
+          tx,
+          kind,
+          rows.map((r) => r.id),
+        );
       for (const row of rows.sort((a, b) => String(a.id).localeCompare(String(b.id)))) {
         for (const key of Object.keys(fileColumns)) files.push(row[key] as string | null);
         await auditChange(tx, actorUserId, `${kind}.purge`, row.id, {

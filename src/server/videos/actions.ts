@@ -25,16 +25,18 @@ export const createVideoAction = adminAction(
 );
 
 /**
- * Updates a video (input: {@link videoUpdateSchema}, the form plus its uuid `id`).
- * @returns `{ id }`; a 404 result when the video no longer exists
+ * Updates a video (input: {@link videoUpdateSchema}, the form plus its uuid `id` and the
+ * `edit_version` it was loaded with).
+ * @returns `{ id, edit_version }`; a 404 result when the video no longer exists, a 409 edit
+ *   conflict carrying the video as it is now when `edit_version` is stale (issue #22 §4)
  */
 export const updateVideoAction = adminAction(
   'video.update',
   'content',
   videoUpdateSchema,
-  async ({ id, ...data }, admin, db) => {
-    await updateVideo(db, id, data, admin.id);
-    return { id };
+  async ({ id, edit_version, ...data }, admin, db) => {
+    const row = await updateVideo(db, id, data, admin.id, edit_version);
+    return { id, edit_version: row.edit_version };
   },
   { invalidates: VIDEO_TAGS },
 );

@@ -1,9 +1,10 @@
 import 'server-only';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { desc, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { video_content, type VideoContent } from '@/db/schema';
 import { deriveVideoFields, type VideoData } from '@/lib/validation/videos';
-import { changeAudited, insertAudited } from '../audited-write';
+import { insertAudited } from '../audited-write';
+import { recordRevision, saveRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -43,40 +44,45 @@ export async function createVideo(
     db,
     actorUserId,
     'video.create',
-    (tx) =>
-      tx
+    async (tx) => {
+      const rows = await tx
         .insert(video_content)
         .values({ ...data, ...deriveVideoFields(data.video_url) })
-        .returning(),
+        .returning();
+      // The first revision of the video's history (issue #22 §3).
+      await recordRevision(tx, 'video', rows[0]!, actorUserId);
+      return rows;
+    },
     slotDetails,
   );
 }
 
 /**
  * Updates a video by id (back-office.md §7 "video_content: ... update"), re-deriving video_type,
- * video_id and thumbnail_url from the new video_url and stamping updated_at.
+ * video_id and thumbnail_url from the new video_url and stamping updated_at; raises its edit
+ * version (issue #22 §4) and keeps the save in its history (§3).
  * @param db - database handle
  * @param id - the video's uuid
  * @param data - the validated form
  * @param actorUserId - the admin's user id, for the audit log
+ * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
  * @returns the updated row
- * @throws ActionError(404) when the video no longer exists
+ * @throws ActionError(404) when the video no longer exists; EditConflictError(409) carrying the
+ *   video as it is now when `expectedVersion` is stale
  */
 export async function updateVideo(
   db: Db,
   id: string,
   data: VideoData,
   actorUserId: string,
+  expectedVersion?: number,
 ): Promise<VideoContent> {
-  return changeAudited(
+  return saveRecord<VideoContent>(
     db,
-    { id, what: 'Video', action: 'video.update', actorUserId },
-    (tx) =>
-      tx
-        .update(video_content)
-        .set({ ...data, ...deriveVideoFields(data.video_url), updated_at: sql`now()` })
-        .where(and(eq(video_content.id, id), isNull(video_content.deleted_at)))
-        .returning(),
+    'video',
+    id,
+    { actorUserId, action: 'video.update', expectedVersion },
+    () => ({ ...data, ...deriveVideoFields(data.video_url) }),
     slotDetails,
   );
 }

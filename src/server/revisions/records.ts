@@ -1,0 +1,257 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { record_revisions, user } from '@/db/schema';
+import { EditConflictError, notFound } from '../actions/errors';
+import { auditChange, type RecordAction } from '../audit/log';
+import { fieldDiffs, keepSince, REVISION_KEEP_LAST, type FieldDiff } from './diff';
+import {
+  REVISION_CONFIG,
+  revisionValues,
+  type RecordRevisionKind,
+  type RevisionValues,
+} from './kinds';
+
+// Revisions and edit versions of resources, banners, videos and media items (issue #22 §3, §4).
+// A post keeps its own (server/blog/revisions.ts): it also has autosaves and a publication state.
+
+/** A revision as the History panel lists it. */
+export type RecordRevisionItem = {
+  id: number;
+  createdAt: Date;
+  author: string | null;
+  title: string;
+  restoredFrom: number | null;
+};
+
+type Row = Record<string, unknown> & { edit_version: number };
+
+const ofRecord = (kind: RecordRevisionKind, id: number | string) =>
+  and(eq(record_revisions.record_kind, kind), eq(record_revisions.record_id, String(id)));
+
+const same = (a: RevisionValues, b: RevisionValues) =>
+  Object.keys(a).every((k) => (a[k] ?? null) === (b[k] ?? null));
+
+/**
+ * Records a save of a record in its history, in the save's transaction (issue #22 §3): a new
+ * revision when a kept field differs from the newest revision (or a restore asks for one); then
+ * the retention (30 days, and the newest 50) runs.
+ * @param row - the record as saved (a full row of its table)
+ * @param opts.restoredFrom - the revision a restore brought back
+ * @param opts.at - when (default now; the first revision of a record made before revisions existed
+ *   carries its last update)
+ * @returns the new revision's id, or null when no kept field changed
+ */
+export async function recordRevision(
+  tx: Db,
+  kind: RecordRevisionKind,
+  row: object & { id: number | string },
+  authorId: string | null,
+  opts: { restoredFrom?: number; at?: Date } = {},
+): Promise<number | null> {
+  const fields = revisionValues(kind, row);
+  const [last] = await tx
+    .select({ fields: record_revisions.fields })
+    .from(record_revisions)
+    .where(ofRecord(kind, row.id))
+    .orderBy(desc(record_revisions.created_at), desc(record_revisions.id))
+    .limit(1);
+  if (last && !opts.restoredFrom && same(last.fields, fields)) return null;
+  const now = opts.at ?? new Date();
+  const [inserted] = await tx
+    .insert(record_revisions)
+    .values({
+      record_kind: kind,
+      record_id: String(row.id),
+      author_id: authorId,
+      fields,
+      restored_from: opts.restoredFrom ?? null,
+      created_at: now,
+    })
+    .returning({ id: record_revisions.id });
+  const newest = tx
+    .select({ id: record_revisions.id })
+    .from(record_revisions)
+    .where(ofRecord(kind, row.id))
+    .orderBy(desc(record_revisions.created_at), desc(record_revisions.id))
+    .limit(REVISION_KEEP_LAST);
+  await tx
+    .delete(record_revisions)
+    .where(
+      and(
+        ofRecord(kind, row.id),
+        lt(record_revisions.created_at, keepSince(now)),
+        notInArray(record_revisions.id, newest),
+      ),
+    );
+  return inserted!.id;
+}
+
+/**
+ * Saves the form of one record with an edit-version check (issue #22 §4) and keeps the save in its
+ * history (§3), in one transaction: locks the row, refuses a stale `expectedVersion`, writes `set`
+ * with the version raised and a new updated_at, records the revision (a record saved for the first
+ * time since revisions exist first keeps what it was) and the audit entry.
+ * @param target.expectedVersion - the edit version the form loaded; undefined skips the check
+ * @param target.action - the audit action, e.g. "banner.update"
+ * @param target.restoredFrom - the revision a restore brings back
+ * @param set - the columns to write, from the row as it is now (may use the transaction first)
+ * @param details - what the audit entry keeps of the saved row
+ * @returns the saved row
+ * @throws ActionError(404) when the record is gone or in the Trash; EditConflictError(409)
+ *   carrying the row as it is now when `expectedVersion` is stale
+ */
+export async function saveRecord<TRow extends object>(
+  db: Db,
+  kind: RecordRevisionKind,
+  id: number | string,
+  target: {
+    actorUserId: string;
+    action: RecordAction;
+    expectedVersion?: number;
+    restoredFrom?: number;
+  },
+  set: (row: TRow, tx: Db) => Promise<Record<string, unknown>> | Record<string, unknown>,
+  details?: (row: TRow) => Record<string, unknown> | undefined,
+): Promise<TRow> {
+  const cfg = REVISION_CONFIG[kind];
+  return db.transaction(async (tx) => {
+    const [before] = (await tx
+      .select()
+      .from(cfg.table)
+      .where(and(eq(cfg.id, id), isNull(cfg.deletedAt)))
+      .for('update')) as Row[];
+    if (!before) throw notFound(cfg.what);
+    if (target.expectedVersion !== undefined && target.expectedVersion !== before.edit_version)
+      throw new EditConflictError(before);
+    const [history] = await tx
+      .select({ id: record_revisions.id })
+      .from(record_revisions)
+      .where(ofRecord(kind, id))
+      .limit(1);
+    if (!history)
+      await recordRevision(tx, kind, before as Row & { id: number }, null, {
+        at: before.updated_at as Date,
+      });
+    const values = await set(before as unknown as TRow, tx);
+    const [after] = (await tx
+      .update(cfg.table)
+      .set({ ...values, edit_version: sql`${cfg.editVersion} + 1`, updated_at: sql`now()` })
+      .where(eq(cfg.id, id))
+      .returning()) as (Row & { id: number })[];
+    await recordRevision(tx, kind, after!, target.actorUserId, {
+      restoredFrom: target.restoredFrom,
+    });
+    await auditChange(tx, target.actorUserId, target.action, id, {
+      ...details?.(after as unknown as TRow),
+      edit_version: after!.edit_version,
+      ...(target.restoredFrom ? { restoredFrom: target.restoredFrom } : {}),
+    });
+    return after as unknown as TRow;
+  });
+}
+
+/** The History panel's list of one record: every kept revision, newest first. */
+export async function listRecordRevisions(
+  db: Db,
+  kind: RecordRevisionKind,
+  id: number | string,
+): Promise<RecordRevisionItem[]> {
+  const rows = await db
+    .select({
+      id: record_revisions.id,
+      createdAt: record_revisions.created_at,
+      author: user.email,
+      fields: record_revisions.fields,
+      restoredFrom: record_revisions.restored_from,
+    })
+    .from(record_revisions)
+    .leftJoin(user, eq(user.id, record_revisions.author_id))
+    .where(ofRecord(kind, id))
+    .orderBy(desc(record_revisions.created_at), desc(record_revisions.id));
+  return rows.map(({ fields, ...r }) => ({ ...r, title: REVISION_CONFIG[kind].name(fields) }));
+}
+
+/** One revision of a record of `kind`, or null (also when it belongs to another kind). */
+export async function getRecordRevision(
+  db: Db,
+  kind: RecordRevisionKind,
+  revisionId: number,
+): Promise<{ id: number; recordId: string; fields: RevisionValues } | null> {
+  const [row] = await db
+    .select()
+    .from(record_revisions)
+    .where(and(eq(record_revisions.id, revisionId), eq(record_revisions.record_kind, kind)));
+  return row ? { id: row.id, recordId: row.record_id, fields: row.fields } : null;
+}
+
+/**
+ * The changes between two revisions of the same record (issue #22 §3), field by field, as words
+ * inserted and deleted; unchanged fields are left out.
+ * @throws ActionError(404) when either is missing, of another kind, or of another record
+ */
+export async function diffRecordRevisions(
+  db: Db,
+  kind: RecordRevisionKind,
+  fromId: number,
+  toId: number,
+): Promise<FieldDiff[]> {
+  const rows = await db
+    .select()
+    .from(record_revisions)
+    .where(
+      and(eq(record_revisions.record_kind, kind), inArray(record_revisions.id, [fromId, toId])),
+    );
+  const from = rows.find((r) => r.id === fromId);
+  const to = rows.find((r) => r.id === toId);
+  if (!from || !to || from.record_id !== to.record_id) throw notFound('Revision');
+  return fieldDiffs(from.fields, to.fields, REVISION_CONFIG[kind].fields, (f, k) => f[k] ?? '');
+}
+
+/**
+ * Restores a revision of a record (issue #22 §3): its kept fields become the record's again
+ * through an ordinary save (edit-version check, a new revision naming the one it restored, audited
+ * as `{kind}.restore_revision`); every other column stays as it is, derived ones are computed
+ * again. Nothing is overwritten.
+ * @param expectedVersion - the edit version the form shows (a stale one is an edit conflict)
+ * @returns the saved row
+ * @throws ActionError(404) for an unknown revision or a record gone or in the Trash;
+ *   EditConflictError(409) for a stale version
+ */
+export async function restoreRecordRevision(
+  db: Db,
+  kind: RecordRevisionKind,
+  revisionId: number,
+  actorUserId: string,
+  expectedVersion?: number,
+): Promise<Record<string, unknown> & { id: number | string; edit_version: number }> {
+  const revision = await getRecordRevision(db, kind, revisionId);
+  if (!revision) throw notFound('Revision');
+  const cfg = REVISION_CONFIG[kind];
+  const derived = (await cfg.derive?.(revision.fields)) ?? {};
+  const recordId = kind === 'video' ? revision.recordId : Number(revision.recordId);
+  return saveRecord(
+    db,
+    kind,
+    recordId,
+    { actorUserId, action: `${kind}.restore_revision`, expectedVersion, restoredFrom: revisionId },
+    () => ({ ...revision.fields, ...derived }),
+  );
+}
+
+/** Deletes the revisions of records purged from the Trash, in the purge's transaction. */
+export async function deleteRecordRevisions(
+  tx: Db,
+  kind: RecordRevisionKind,
+  ids: readonly (number | string)[],
+): Promise<void> {
+  if (ids.length === 0) return;
+  await tx
+    .delete(record_revisions)
+    .where(
+      and(
+        eq(record_revisions.record_kind, kind),
+        inArray(record_revisions.record_id, ids.map(String)),
+      ),
+    );
+}
