@@ -10,6 +10,9 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 
+/** A form value the conflict view can show: text, or a switch (On / Off). */
+export type ConflictValue = string | boolean;
+
 /** One field the conflict view compares, with its label and how to show a value as text. */
 export type ConflictField<K extends string> = {
   key: K;
@@ -33,6 +36,7 @@ function textOf(html: string): string {
  */
 export function ConflictDialog<K extends string>({
   open,
+  what,
   fields,
   mine,
   theirs,
@@ -40,10 +44,12 @@ export function ConflictDialog<K extends string>({
   onCancel,
 }: {
   open: boolean;
+  /** What the record is called in the title, e.g. "post". */
+  what: string;
   fields: readonly ConflictField<K>[];
-  mine: Record<K, string>;
-  theirs: Record<K, string>;
-  onApply: (values: Record<K, string>) => void;
+  mine: Record<K, ConflictValue>;
+  theirs: Record<K, ConflictValue>;
+  onApply: (values: Record<K, ConflictValue>) => void;
   onCancel: () => void;
 }) {
   const differing = fields.filter((f) => mine[f.key] !== theirs[f.key]);
@@ -56,13 +62,17 @@ export function ConflictDialog<K extends string>({
     for (const f of fields) values[f.key] = pick(f.key) === 'mine' ? mine[f.key] : theirs[f.key];
     onApply(values);
   };
-  const show = (f: ConflictField<K>, value: string) =>
-    (f.html ? textOf(value) : value) || '(empty)';
+  const show = (f: ConflictField<K>, value: ConflictValue) =>
+    typeof value === 'boolean'
+      ? value
+        ? 'On'
+        : 'Off'
+      : (f.html ? textOf(value) : value) || '(empty)';
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
       <DialogContent className="max-w-5xl" aria-describedby="conflict-description">
         <DialogHeader>
-          <DialogTitle>Someone else saved this post</DialogTitle>
+          <DialogTitle>Someone else saved this {what}</DialogTitle>
           <DialogDescription id="conflict-description">
             Nothing was overwritten. Choose which version of each changed field to keep, then save
             again. You can copy text from either side.

@@ -19,12 +19,13 @@ import {
   updatePostAction,
 } from '@/server/blog/actions';
 import type { EditablePost } from '@/server/blog/service';
-import { ConflictDialog } from '../conflict-dialog';
+import { HistoryDialog } from '../history-dialog';
+import { postHistory } from '../history-sources';
 import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
 import { useAdminAction } from '../use-admin-action';
+import { useEditConflict } from '../use-edit-conflict';
 import { AutosaveStatus, RestoreOffer } from './autosave-parts';
-import { HistoryDialog } from './history-dialog';
 import {
   CONFLICT_FIELDS,
   EMPTY,
@@ -59,17 +60,18 @@ export function PostForm({
 }) {
   const { run } = useAdminAction();
   const [loading, setLoading] = React.useState(postId !== null);
-  // The version this form is based on (issue #22 §4), sent with the update.
-  const [version, setVersion] = React.useState<number | undefined>(undefined);
-  // A refused save: the values sent and the post as someone else saved it.
-  const [conflict, setConflict] = React.useState<{
-    mine: FormValues;
-    theirs: FormValues;
-    version: number;
-  } | null>(null);
   const [slugEdited, setSlugEdited] = React.useState(postId !== null);
   const form = useZodForm<FormValues>(resolver, { defaultValues: EMPTY });
   const { register, control, handleSubmit, reset, setValue, setError, formState } = form;
+  // The version this form is based on (issue #22 §4), sent with the update, and the conflict view.
+  const conflict = useEditConflict(form, {
+    version: undefined,
+    what: 'post',
+    fields: CONFLICT_FIELDS,
+    toValues: fromPost,
+    versionOf: (p: EditablePost) => p.version,
+  });
+  const { version, saved: setVersion } = conflict;
   const errors = formState.errors;
   const meta = useWatch({ control, name: 'meta_description' }) ?? '';
   const timeZone = React.useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
@@ -114,7 +116,7 @@ export function PostForm({
     return () => {
       cancelled = true;
     };
-  }, [postId, reset, loadCount]);
+  }, [postId, reset, setVersion, loadCount]);
 
   const titleField = register('title', {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -172,35 +174,13 @@ export function PostForm({
             success: 'Blog post updated successfully!',
             errorTitle: 'Error updating blog post',
           });
-    if (!result.ok && result.status === 409 && result.conflict) {
-      const theirs = result.conflict as EditablePost;
-      setConflict({ mine: values, theirs: fromPost(theirs), version: theirs.version });
-      return;
-    }
+    if (conflict.caught(result, values)) return;
     if (result.ok) {
       // The save is the saved version now: no autosave is left to offer.
       if (postId !== null) clearLocalAutosave(postId);
       onSaved();
     } else if (result.fieldErrors) showFieldErrors(result.fieldErrors);
   });
-
-  const conflictView = conflict ? (
-    <ConflictDialog
-      open
-      fields={CONFLICT_FIELDS}
-      mine={conflict.mine}
-      theirs={conflict.theirs}
-      onCancel={() => setConflict(null)}
-      onApply={(values) => {
-        // The form now builds on the saved version; the person reviews and saves.
-        setVersion(conflict.version);
-        reset(conflict.theirs);
-        for (const [key, value] of Object.entries(values) as [keyof FormValues, string][])
-          if (value !== conflict.theirs[key]) setValue(key, value as never, { shouldDirty: true });
-        setConflict(null);
-      }}
-    />
-  ) : null;
 
   return loading ? (
     <div role="status" className="flex items-center gap-3 py-16 text-slate-600">
@@ -335,8 +315,7 @@ export function PostForm({
             </Link>
             <SharePreview postId={postId} />
             <HistoryDialog
-              postId={postId}
-              version={version}
+              source={postHistory(postId, version)}
               onRestored={() => setLoadCount((n) => n + 1)}
             />
             <AutosaveStatus status={autosave} />
@@ -356,7 +335,7 @@ export function PostForm({
           {postId === null ? 'Create Post' : 'Update Post'}
         </SaveButton>
       </div>
-      {conflictView}
+      {conflict.view}
     </form>
   );
 }

@@ -20,11 +20,15 @@ import {
   type ResourceInput,
 } from '@/lib/validation/resources';
 import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
+import type { ConflictField } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
 import { textDefaults } from '../form-defaults';
+import { HistoryDialog } from '../history-dialog';
+import { recordHistory } from '../history-sources';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { UploadButton } from '../upload-button';
 import { useAdminAction } from '../use-admin-action';
+import { useEditConflict } from '../use-edit-conflict';
 
 type FormValues = {
   name: string;
@@ -37,6 +41,36 @@ type FormValues = {
   is_active: boolean;
 };
 
+const TEXT_FIELDS = [
+  'name',
+  'description',
+  'category',
+  'file_url',
+  'file_size',
+  'file_name',
+] as const;
+
+/** The form values of a resource (a new one: empty, version 1.0, active). */
+function valuesOf(resource: DownloadableResource | null): FormValues {
+  return {
+    ...textDefaults(resource, TEXT_FIELDS),
+    version: resource?.version ?? DEFAULT_RESOURCE_VERSION,
+    is_active: resource?.is_active ?? true,
+  };
+}
+
+/** The fields an edit conflict compares (issue #22 §4). */
+const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'description', label: 'Description' },
+  { key: 'category', label: 'Category' },
+  { key: 'file_url', label: 'File URL' },
+  { key: 'file_size', label: 'File size' },
+  { key: 'file_name', label: 'File name' },
+  { key: 'version', label: 'Version' },
+  { key: 'is_active', label: 'Active' },
+];
+
 /**
  * The full-page Create New Resource / Edit Resource form (back-office.md §2, §5): name,
  * description, category, a file upload (which fills in the file URL and size) or a URL, version
@@ -47,20 +81,16 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
   const router = useRouter();
   const { run } = useAdminAction();
   const form = useZodForm<FormValues, ResourceData>(resourceSchema, {
-    defaultValues: {
-      ...textDefaults(resource, [
-        'name',
-        'description',
-        'category',
-        'file_url',
-        'file_size',
-        'file_name',
-      ]),
-      version: resource?.version ?? DEFAULT_RESOURCE_VERSION,
-      is_active: resource?.is_active ?? true,
-    },
+    defaultValues: valuesOf(resource),
   });
   const { register, handleSubmit, control, setValue, setError, formState } = form;
+  const conflict = useEditConflict(form, {
+    version: resource?.edit_version,
+    what: 'resource',
+    fields: CONFLICT_FIELDS,
+    toValues: valuesOf,
+    versionOf: (r: DownloadableResource) => r.edit_version,
+  });
   const errors = formState.errors;
   // A page, not a dialog: its ways out are links (asked by the guard) and leaving the page.
   useUnsavedChanges(formState.isDirty);
@@ -70,16 +100,20 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
   const submit = handleSubmit(async (values) => {
     const data = values as unknown as ResourceInput;
     const result = resource
-      ? await run(() => updateResourceAction({ ...data, id: resource.id }), {
-          success: 'Resource updated successfully!',
-          errorTitle: 'Error saving resource',
-          errorDescription: 'Please try again.',
-        })
+      ? await run(
+          () => updateResourceAction({ ...data, id: resource.id, edit_version: conflict.version }),
+          {
+            success: 'Resource updated successfully!',
+            errorTitle: 'Error saving resource',
+            errorDescription: 'Please try again.',
+          },
+        )
       : await run(() => createResourceAction(data), {
           success: 'Resource created successfully!',
           errorTitle: 'Error saving resource',
           errorDescription: 'Please try again.',
         });
+    if (conflict.caught(result, form.getValues())) return;
     if (result.ok) router.push('/admin?tab=resources');
     else if (result.fieldErrors) {
       for (const [field, message] of Object.entries(result.fieldErrors))
@@ -95,9 +129,18 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
       >
         <ArrowLeft aria-hidden="true" /> Back to resources
       </Link>
-      <h3 className="mt-2 text-2xl font-bold text-navy-900">
-        {resource ? 'Edit Resource' : 'Create New Resource'}
-      </h3>
+      <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
+        <h3 className="text-2xl font-bold text-navy-900">
+          {resource ? 'Edit Resource' : 'Create New Resource'}
+        </h3>
+        {resource ? (
+          <HistoryDialog
+            source={recordHistory('resource', resource.id, conflict.version)}
+            // The action refreshes the page; the form, keyed by edit version, shows the restore.
+            onRestored={() => undefined}
+          />
+        ) : null}
+      </div>
       <form onSubmit={submit} noValidate className="mt-6 grid max-w-3xl gap-5">
         <TextField form={form} name="name" id="resource-name" label="Name" required />
         <TextField
@@ -170,6 +213,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
           </Link>
         </div>
       </form>
+      {conflict.view}
     </div>
   );
 }

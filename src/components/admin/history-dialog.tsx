@@ -13,69 +13,74 @@ import {
 } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
-import { formatDateTime, postState } from '@/lib/post-state';
-import {
-  diffRevisionsAction,
-  loadRevisionsAction,
-  restoreRevisionAction,
-} from '@/server/blog/actions';
-import { useAdminAction } from '../use-admin-action';
+import type { ActionResult } from '@/lib/action-result';
+import { formatDateTime } from '@/lib/post-state';
+import { useAdminAction } from './use-admin-action';
 
-type Revision = {
+/** A revision as a History panel lists it. */
+export type HistoryRevision = {
   id: number;
-  kind: 'save' | 'autosave';
   createdAt: Date | string;
   author: string | null;
+  /** The record's title or name in that revision. */
   title: string;
-  status: 'draft' | 'published' | 'archived';
-  publishedAt: Date | string | null;
   restoredFrom: number | null;
 };
 
 type FieldDiff = { field: string; label: string; parts: { text: string; op: string }[] };
 
-/** "Mar 3, 2026, 12:04 PM · ana@lizit.com · Published · Autosave" */
-function describe(r: Revision): string {
-  const state = postState({ status: r.status, published_at: r.publishedAt });
+/** Where a History panel reads and restores revisions (server actions bound to one record). */
+export type HistorySource<R extends HistoryRevision> = {
+  load: () => Promise<ActionResult<R[]>>;
+  diff: (from: number, to: number) => Promise<ActionResult<FieldDiff[]>>;
+  restore: (revisionId: number) => Promise<ActionResult<unknown>>;
+  /** What the record is called in the texts, e.g. "post", "banner". */
+  what: string;
+  /** What a restore brings back, e.g. "The title, address, excerpt … become the post's again". */
+  restores: string;
+  /** Extra labels of a revision after its time and author (e.g. "Published", "Autosave"). */
+  labels?: (r: R) => string[];
+};
+
+/** "Mar 3, 2026, 12:04 PM · ana@lizit.com · Published · Restored" */
+function describeWith<R extends HistoryRevision>(r: R, labels?: (r: R) => string[]): string {
   return [
     formatDateTime(r.createdAt),
     r.author ?? 'unknown author',
-    state,
-    ...(r.kind === 'autosave' ? ['Autosave'] : []),
+    ...(labels?.(r) ?? []),
     ...(r.restoredFrom ? ['Restored'] : []),
   ].join(' · ');
 }
 
 /**
- * The post editor's History (issue #22 §3): every kept revision, newest first, with its author,
- * time, Published / Scheduled / Draft label and autosaves marked; the changes between any two as
- * inserted and deleted words; Restore (after a confirmation) saves the chosen revision's content
- * again as a new revision.
- * @param version - the post version the editor shows (a restore on a stale one is a conflict)
- * @param onRestored - called after a restore, to load the post again
+ * The History panel of a record's editor (issue #22 §3): every kept revision, newest first, with
+ * its author and time (a post's also with its Published / Scheduled / Draft label and autosaves
+ * marked); the changes between any two as inserted and deleted words; Restore (after a
+ * confirmation) saves the chosen revision's fields again as a new revision.
+ * @param source - the record's revisions (see {@link HistorySource})
+ * @param onRestored - called after a restore, to load the record again
  */
-export function HistoryDialog({
-  postId,
-  version,
+export function HistoryDialog<R extends HistoryRevision>({
+  source,
   onRestored,
 }: {
-  postId: number;
-  version: number | undefined;
+  source: HistorySource<R>;
   onRestored: () => void;
 }) {
   const [open, setOpen] = React.useState(false);
-  const [revisions, setRevisions] = React.useState<Revision[] | null>(null);
+  const [revisions, setRevisions] = React.useState<R[] | null>(null);
   const [from, setFrom] = React.useState<number | null>(null);
   const [to, setTo] = React.useState<number | null>(null);
   const [diff, setDiff] = React.useState<FieldDiff[] | null>(null);
   const { run } = useAdminAction();
+  const describe = (r: R) => describeWith(r, source.labels);
 
   async function compare(a: number | null, b: number | null) {
     setFrom(a);
     setTo(b);
     setDiff(null);
     if (a === null || b === null) return;
-    const result = await diffRevisionsAction({ from: a, to: b });
+    const result = await source.diff(a, b);
     setDiff(result.ok ? result.data : []);
   }
 
@@ -83,7 +88,7 @@ export function HistoryDialog({
     setOpen(next);
     if (!next) return;
     setRevisions(null);
-    const result = await loadRevisionsAction({ id: postId });
+    const result = await source.load();
     const list = result.ok ? result.data : [];
     setRevisions(list);
     await compare(list[1]?.id ?? list[0]?.id ?? null, list[0]?.id ?? null);
@@ -91,7 +96,7 @@ export function HistoryDialog({
 
   async function restore() {
     if (to === null) return;
-    const result = await run(() => restoreRevisionAction({ id: to, version }), {
+    const result = await run(() => source.restore(to), {
       success: 'Revision restored',
       successDescription: 'Saved as a new revision; nothing was overwritten.',
       errorTitle: 'Could not restore the revision',
@@ -101,7 +106,6 @@ export function HistoryDialog({
       onRestored();
     }
   }
-
   const options = (revisions ?? []).map((r) => ({ value: r.id, label: describe(r) }));
   const chosen = revisions?.find((r) => r.id === to);
   return (
@@ -113,8 +117,8 @@ export function HistoryDialog({
         <DialogHeader>
           <DialogTitle>History</DialogTitle>
           <DialogDescription id="history-description">
-            Every save of this post, newest first. Compare any two; restoring saves the older
-            content again as a new revision.
+            Every save of this {source.what}, newest first. Compare any two; restoring saves the
+            older content again as a new revision.
           </DialogDescription>
         </DialogHeader>
         {revisions === null ? (
@@ -187,7 +191,7 @@ export function HistoryDialog({
                   </Button>
                 }
                 title="Restore this revision?"
-                description={`The title, address, excerpt, content and meta description of ${chosen ? describe(chosen) : 'it'} become the post's again, saved as a new revision. Status and the other fields stay as they are.`}
+                description={`${source.restores} (${chosen ? describe(chosen) : 'the chosen revision'}), saved as a new revision. Nothing is overwritten.`}
                 confirmLabel="Restore"
                 tone="primary"
                 onConfirm={restore}

@@ -1,0 +1,84 @@
+import { postState } from '@/lib/post-state';
+import type { RecordRevisionKind } from '@/lib/revision-kinds';
+import {
+  diffRevisionsAction,
+  loadRevisionsAction,
+  restoreRevisionAction,
+} from '@/server/blog/actions';
+import {
+  diffRecordRevisionsAction,
+  loadRecordRevisionsAction,
+  restoreRecordRevisionAction,
+} from '@/server/revisions/actions';
+import type { HistoryRevision, HistorySource } from './history-dialog';
+
+/** A post's revision: also its publication state and whether it was an autosave. */
+type PostRevision = HistoryRevision & {
+  kind: 'save' | 'autosave';
+  status: 'draft' | 'published' | 'archived';
+  publishedAt: Date | string | null;
+};
+
+/**
+ * The History panel's source for a post (issue #22 §3).
+ * @param version - the post version the editor shows (a restore on a stale one is a conflict)
+ */
+export function postHistory(
+  postId: number,
+  version: number | undefined,
+): HistorySource<PostRevision> {
+  return {
+    load: () => loadRevisionsAction({ id: postId }),
+    diff: (from, to) => diffRevisionsAction({ from, to }),
+    restore: (id) => restoreRevisionAction({ id, version }),
+    what: 'post',
+    restores:
+      "The title, address, excerpt, content and meta description become the post's again; status and the other fields stay as they are",
+    labels: (r) => [
+      postState({ status: r.status, published_at: r.publishedAt }),
+      ...(r.kind === 'autosave' ? ['Autosave'] : []),
+    ],
+  };
+}
+
+/** What a restore brings back of each kind, and what the texts call it. */
+const RECORDS: Record<RecordRevisionKind, { what: string; restores: string }> = {
+  resource: {
+    what: 'resource',
+    restores:
+      "Its name, description, category, file and version become the resource's again; Active stays as it is",
+  },
+  banner: {
+    what: 'banner',
+    restores:
+      "Its image, link, alt text and words become the banner's again; Active and its place stay as they are",
+  },
+  video: {
+    what: 'video',
+    restores:
+      "Its title, slot, video URL and SEO fields become the video's again; Active stays as it is",
+  },
+  media: {
+    what: 'media item',
+    restores:
+      "Its name, description, alt text, link and SEO fields become the item's again; its file and slot stay as they are",
+  },
+};
+
+/**
+ * The History panel's source for a resource, banner, video or media item (issue #22 §3).
+ * @param editVersion - the edit version the form shows (a restore on a stale one is a conflict)
+ */
+export function recordHistory(
+  kind: RecordRevisionKind,
+  id: number | string,
+  editVersion: number | undefined,
+): HistorySource<HistoryRevision> {
+  return {
+    load: () => loadRecordRevisionsAction({ kind, id }),
+    diff: (from, to) => diffRecordRevisionsAction({ kind, from, to }),
+    restore: (revisionId) =>
+      restoreRecordRevisionAction({ kind, id: revisionId, edit_version: editVersion }),
+    ...RECORDS[kind],
+  };
+}
