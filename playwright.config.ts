@@ -64,7 +64,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
     },
     server(PORTS.main, '--banners 3 --media-fixtures'),
-    server(PORTS.oneBanner, '--banners 1'),
+    server(PORTS.oneBanner, '--banners 1 --expired-preview'),
     server(PORTS.noBanners, '--banners 0'),
     // The Media System spec's own server: its migration and videos change what pages show.
     server(PORTS.media, '--banners 1'),

@@ -2,10 +2,11 @@
  * Shareable preview links (issue #22 §6) in a real browser: "Preview" on a new post saves a draft
  * and opens it; "Share preview" makes a link that works signed out, marked as a preview, never
  * cached or indexed; revoking it withdraws it; once the post is published the link redirects to
- * the article.
+ * the article. A link past its expiry (made in the past on the one-banner server) says so.
  */
-import { toast } from './fixtures/admin';
-import { expect, test } from './fixtures/test';
+import { PORTS } from '../playwright.config';
+import { adminContext, toast } from './fixtures/admin';
+import { expect, fixtureIds, test } from './fixtures/test';
 
 test('a shared preview works signed out, is revoked, and redirects after publishing', async ({
   adminPage: page,
@@ -89,4 +90,32 @@ test('a shared preview works signed out, is revoked, and redirects after publish
   await expect(anon).toHaveURL(/\/resources\/shared-draft-/);
   await expect(anon.getByRole('heading', { level: 1 })).toHaveText(title);
   await visitor.close();
+});
+
+test('an expired preview link says so, signed out, and the editor lists it as expired', async ({
+  browser,
+}) => {
+  // The one-banner server holds a draft shared eight days ago for seven days.
+  const origin = `http://127.0.0.1:${PORTS.oneBanner}`;
+  const { expiredPreviewPost, expiredPreviewToken } = fixtureIds(PORTS.oneBanner);
+  const visitor = await browser.newContext({ baseURL: origin });
+  const anon = await visitor.newPage();
+  const res = await anon.goto(`/preview/${expiredPreviewToken}`);
+  expect(res!.headers()['cache-control']).toBe('private, no-store');
+  expect(res!.headers()['x-robots-tag']).toBe('noindex, nofollow');
+  await expect(anon.getByRole('heading', { name: 'This preview link has expired' })).toBeVisible();
+  await expect(anon.getByText(/It worked until .+ Ask them for a new link\./)).toBeVisible();
+  await expect(anon.getByText('Shared once.')).toHaveCount(0);
+  await visitor.close();
+
+  const ctx = await adminContext(browser, PORTS.oneBanner);
+  const page = await ctx.newPage();
+  await page.goto(`/admin?tab=blog&edit=${expiredPreviewPost}`);
+  const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+  await expect(editor.getByLabel('Title')).toHaveValue('Expired Preview Draft');
+  await editor.getByRole('button', { name: 'Share preview' }).click();
+  const links = page.getByRole('dialog', { name: 'Share a preview' }).getByTestId('preview-links');
+  await expect(links.getByRole('listitem')).toHaveCount(1);
+  await expect(links).toContainText('expired');
+  await ctx.close();
 });
