@@ -154,3 +154,57 @@ test('the purge deletes what has been in the Trash 30 days; Empty trash asks fir
   await expect(page.getByText('The Trash is empty')).toBeVisible();
   await api.dispose();
 });
+
+test('Restore selected and Delete selected forever act on the chosen items only', async ({
+  adminPage: page,
+}) => {
+  const api = await admin();
+  const u = Date.now().toString(36);
+  const names = ['one', 'two', 'three'].map((n) => `Bulk trash ${n} ${u}`);
+  const ids: number[] = [];
+  for (const name of names) {
+    const created = await callAction<{ id: number }>(api, 'createResourceAction', {
+      name,
+      category: 'Guides',
+      file_url: '/downloads/bulk-trash.pdf',
+      is_active: false,
+    });
+    ids.push(created.data!.id);
+    await callAction(api, 'deleteResourceAction', { id: created.data!.id });
+  }
+  await page.goto('/admin?tab=trash');
+  const select = (name: string) => page.getByRole('checkbox', { name: `Select ${name}` });
+  await select(names[0]!).check();
+  await select(names[1]!).check();
+  const bar = page.getByRole('region', { name: 'Selected items' });
+  await expect(bar).toContainText('2 items selected');
+  await bar.getByRole('button', { name: 'Restore selected' }).click();
+  await expect(toast(page, 'Restored 2 items')).toBeVisible();
+  await expect(trashRow(page, names[0]!)).toHaveCount(0);
+  await expect(trashRow(page, names[1]!)).toHaveCount(0);
+  await expect(trashRow(page, names[2]!)).toHaveCount(1);
+  await expect(bar).toHaveCount(0);
+
+  // Both back in the Trash, then two of the three deleted forever after a confirmation.
+  await callAction(api, 'deleteResourceAction', { id: ids[0] });
+  await callAction(api, 'deleteResourceAction', { id: ids[1] });
+  await page.reload();
+  await select(names[1]!).check();
+  await select(names[2]!).check();
+  await bar.getByRole('button', { name: 'Delete selected forever' }).click();
+  const ask = page.getByRole('alertdialog', { name: 'Delete 2 items forever?' });
+  await expect(ask).toContainText('This cannot be undone.');
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(trashRow(page, names[2]!)).toHaveCount(1);
+  await bar.getByRole('button', { name: 'Delete selected forever' }).click();
+  await ask.getByRole('button', { name: 'Delete forever' }).click();
+  await expect(toast(page, 'Deleted 2 items forever')).toBeVisible();
+  await expect(trashRow(page, names[1]!)).toHaveCount(0);
+  await expect(trashRow(page, names[2]!)).toHaveCount(0);
+  await expect(trashRow(page, names[0]!)).toHaveCount(1);
+  // Select all chooses every listed item.
+  await page.getByRole('checkbox', { name: 'Select all items' }).check();
+  await expect(select(names[0]!)).toBeChecked();
+  await callAction(api, 'purgeTrashItemAction', { kind: 'resource', id: ids[0] });
+  await api.dispose();
+});

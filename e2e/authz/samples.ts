@@ -230,6 +230,10 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   // The Trash (issue #22 item 5): the deletes above moved these records there.
   restoreTrashItemAction: { input: (ctx) => ({ kind: 'video', id: ctx.video }) },
   purgeTrashItemAction: { input: (ctx) => ({ kind: 'banner', id: ctx.banner }) },
+  restoreTrashItemsAction: {
+    input: (ctx) => ({ items: [{ kind: 'resource', id: ctx.resource }] }),
+  },
+  purgeTrashItemsAction: { input: (ctx) => ({ items: [{ kind: 'media', id: ctx.slotMedia }] }) },
   emptyTrashAction: { input: () => ({ confirm: true }) },
 
   createLibraryMediaAction: {

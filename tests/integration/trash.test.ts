@@ -43,12 +43,16 @@ import {
   moveToTrash,
   purgeExpiredTrash,
   purgeTrashItem,
+  purgeTrashItems,
   restoreFromTrash,
+  restoreTrashItems,
 } from '@/server/trash/service';
 import { createVideo, deleteVideo, listVideos } from '@/server/videos/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const DAY = 24 * 60 * 60 * 1000;
+const resourceForm = (name: string) =>
+  resourceSchema.parse({ name, category: 'Guides', file_url: '/d/bulk.pdf' });
 const post = (slug: string, extra: Record<string, unknown> = {}) =>
   postSchema.parse({
     title: `Post ${slug}`,
@@ -295,5 +299,54 @@ describe.each(dbTargets())('trash on $name', ({ create }) => {
     await expect(createPost(t.db, post('free-me'), actor)).resolves.toMatchObject({
       slug: 'free-me',
     });
+  });
+
+  it('restores and purges several at once, skipping what is no longer in the Trash', async () => {
+    const a = await createResource(t.db, resourceForm('Bulk A'), actor);
+    const b = await createResource(t.db, resourceForm('Bulk B'), actor);
+    const v = await createVideo(
+      t.db,
+      videoSchema.parse({ title: 'Bulk video', video_url: 'https://vimeo.com/1234567' }),
+      actor,
+    );
+    await deleteResource(t.db, a.id, actor);
+    await deleteResource(t.db, b.id, actor);
+    await deleteVideo(t.db, v.id, actor);
+    // b is restored by someone else first: skipped and counted; a video id of the wrong shape too.
+    await restoreFromTrash(t.db, 'resource', b.id, actor);
+    const r = await restoreTrashItems(
+      t.db,
+      [
+        { kind: 'resource', id: a.id },
+        { kind: 'resource', id: b.id },
+        { kind: 'video', id: v.id },
+        { kind: 'video', id: 12 },
+      ],
+      actor,
+    );
+    expect(r.restored.map((c) => c.id).sort()).toEqual([a.id, v.id].sort());
+    expect(r.missing).toBe(2);
+    expect(r.tags).toEqual(expect.arrayContaining(['resources', 'videos', 'media']));
+    await expect(
+      restoreTrashItems(t.db, [{ kind: 'resource', id: a.id }], actor),
+    ).rejects.toMatchObject({ status: 404 });
+
+    await deleteResource(t.db, a.id, actor);
+    await deleteVideo(t.db, v.id, actor);
+    const purged = await purgeTrashItems(
+      t.db,
+      [
+        { kind: 'resource', id: a.id },
+        { kind: 'video', id: v.id },
+        { kind: 'resource', id: b.id },
+      ],
+      actor,
+      storage,
+    );
+    expect(purged.purged.map((c) => c.id).sort()).toEqual([a.id, v.id].sort());
+    expect((await listTrash(t.db)).map((i) => i.id)).not.toContain(a.id);
+    await expect(
+      purgeTrashItems(t.db, [{ kind: 'resource', id: a.id }], actor, storage),
+    ).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -13,3 +13,14 @@ export type TrashItemInput = z.infer<typeof trashItemSchema>;
 
 /** "Empty trash": no input, but confirmed in the dialog. */
 export const emptyTrashSchema = z.object({ confirm: z.literal(true) });
+
+/** Most records one bulk Trash request may name. */
+export const TRASH_BULK_MAX = 200;
+
+/** Several records of the Trash: "Restore selected", "Delete selected forever", a bulk Undo. */
+export const trashItemsSchema = z.object({
+  items: z
+    .array(trashItemSchema)
+    .min(1, 'Choose at least one item')
+    .max(TRASH_BULK_MAX, `Choose at most ${TRASH_BULK_MAX} items at once`),
+});

@@ -1,9 +1,15 @@
 'use server';
 
-import { emptyTrashSchema, trashItemSchema } from '@/lib/validation/trash';
+import { emptyTrashSchema, trashItemSchema, trashItemsSchema } from '@/lib/validation/trash';
 import { adminAction } from '../actions/admin-action';
 import { getStorage } from '../storage';
-import { emptyTrash, purgeTrashItem, restoreFromTrash } from './service';
+import {
+  emptyTrash,
+  purgeTrashItem,
+  purgeTrashItems,
+  restoreFromTrash,
+  restoreTrashItems,
+} from './service';
 
 // The Trash (issue #22 item 5). Deletes themselves are each domain's delete action (which now
 // moves the record here); these bring records back or delete them for good. Admins and editors
@@ -16,6 +22,33 @@ export const restoreTrashItemAction = adminAction(
   trashItemSchema,
   ({ kind, id }, admin, db) => restoreFromTrash(db, kind, id, admin.id),
   { invalidates: (_data, r) => r.tags },
+);
+
+/**
+ * Restores several records at once ("Restore selected", a bulk delete's Undo), skipping those no
+ * longer in the Trash.
+ * @returns `{ restored, missing }` counts
+ */
+export const restoreTrashItemsAction = adminAction(
+  'trash.restore_many',
+  'content',
+  trashItemsSchema,
+  async ({ items }, admin, db) => {
+    const r = await restoreTrashItems(db, items, admin.id);
+    return { restored: r.restored.length, missing: r.missing, tags: r.tags };
+  },
+  { invalidates: (_data, r) => r.tags },
+);
+
+/** "Delete selected forever": purges the chosen records and their orphaned files (confirmed). */
+export const purgeTrashItemsAction = adminAction(
+  'trash.purge_many',
+  'content',
+  trashItemsSchema,
+  async ({ items }, admin, db) => {
+    const r = await purgeTrashItems(db, items, admin.id, getStorage());
+    return { records: r.purged.length, files: r.filesDeleted.length };
+  },
 );
 
 /** "Delete forever": purges one record of the Trash and its orphaned files (after confirmation). */

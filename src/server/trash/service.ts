@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, count, desc, eq, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNotNull, isNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { homepage_banners, site_media, user } from '@/db/schema';
 import { ActionError, notFound } from '../actions/errors';
@@ -122,10 +122,29 @@ async function restoreSet(tx: Db, kind: TrashKind, id: number | string) {
   return {};
 }
 
+/** Takes one record out of the Trash inside the caller's transaction; null when it is not there. */
+async function restoreIn(
+  tx: Db,
+  kind: TrashKind,
+  id: number | string,
+  actorUserId: string,
+): Promise<TrashChange | null> {
+  const cfg = TRASH_CONFIG[kind];
+  const extra = await restoreSet(tx, kind, id);
+  const [row] = (await tx
+    .update(cfg.table)
+    .set({ deleted_at: null, deleted_by: null, ...extra, ...cfg.onWrite } as never)
+    .where(and(eq(cfg.id, id), isNotNull(cfg.deletedAt)))
+    .returning(returning(cfg))) as Written[];
+  if (!row) return null;
+  await auditChange(tx, actorUserId, `${kind}.restore`, id, { name: row.name, ...extra });
+  return change(kind, row);
+}
+
 /**
  * Takes a record out of the Trash (issue #22 item 5: Restore, and the delete toast's Undo); it is
  * back everywhere it was. A banner comes back last in the order; a media item whose slot another
- * item now fills comes back switched off. A post's version rises. Audited as `{kind}.restore`.
+ * item now fills comes back switched off. Its version rises. Audited as `{kind}.restore`.
  * @returns the record's name and the cache tags to refresh
  * @throws ActionError(404) when the record is not in the Trash (restored or purged meanwhile)
  */
@@ -137,17 +156,39 @@ export async function restoreFromTrash(
 ): Promise<TrashChange> {
   const cfg = TRASH_CONFIG[kind];
   checkId(kind, id, cfg);
-  return db.transaction(async (tx) => {
-    const extra = await restoreSet(tx, kind, id);
-    const [row] = (await tx
-      .update(cfg.table)
-      .set({ deleted_at: null, deleted_by: null, ...extra, ...cfg.onWrite } as never)
-      .where(and(eq(cfg.id, id), isNotNull(cfg.deletedAt)))
-      .returning(returning(cfg))) as Written[];
-    if (!row) throw new ActionError(`${cfg.what} is no longer in the Trash.`, 404);
-    await auditChange(tx, actorUserId, `${kind}.restore`, id, { name: row.name, ...extra });
-    return change(kind, row);
+  const restored = await db.transaction((tx) => restoreIn(tx, kind, id, actorUserId));
+  if (!restored) throw new ActionError(`${cfg.what} is no longer in the Trash.`, 404);
+  return restored;
+}
+
+/** One record of the Trash named by its kind and id. */
+export type TrashRef = { kind: TrashKind; id: number | string };
+
+/**
+ * Restores several records at once, in one transaction (the Trash view's "Restore selected", and
+ * the Undo of a bulk delete): each as {@link restoreFromTrash} does; one that is no longer in the
+ * Trash (restored or purged by someone else meanwhile) is skipped and counted.
+ * @returns what was restored, how many were no longer there, and the cache tags to refresh
+ * @throws ActionError(404) when none of them was in the Trash
+ */
+export async function restoreTrashItems(
+  db: Db,
+  items: readonly TrashRef[],
+  actorUserId: string,
+): Promise<{ restored: TrashChange[]; missing: number; tags: string[] }> {
+  const restored = await db.transaction(async (tx) => {
+    const out: TrashChange[] = [];
+    for (const { kind, id } of items) {
+      if ((kind === 'video') !== (typeof id === 'string')) continue;
+      const row = await restoreIn(tx, kind, id, actorUserId);
+      if (row) out.push(row);
+    }
+    return out;
   });
+  if (restored.length === 0)
+    throw new ActionError('Nothing to restore: those items are no longer in the Trash.', 404);
+  const tags = [...new Set(restored.flatMap((r) => r.tags))];
+  return { restored, missing: items.length - restored.length, tags };
 }
 
 /**
@@ -184,17 +225,21 @@ export type PurgeResult = { purged: TrashChange[]; filesDeleted: string[] };
  */
 async function purge(
   db: Db,
-  where: { id?: number | string; before?: Date; kinds?: readonly TrashKind[] },
+  where: { items?: readonly TrashRef[]; before?: Date },
   actorUserId: string | null,
   storage: StorageDriver,
 ): Promise<PurgeResult> {
   const files: (string | null)[] = [];
   const purged = await db.transaction(async (tx) => {
     const out: TrashChange[] = [];
-    for (const kind of where.kinds ?? TRASH_KINDS) {
+    for (const kind of TRASH_KINDS) {
       const cfg = TRASH_CONFIG[kind];
       const conditions = [isNotNull(cfg.deletedAt)];
-      if (where.id !== undefined) conditions.push(eq(cfg.id, where.id));
+      if (where.items) {
+        const ids = where.items.filter((r) => r.kind === kind).map((r) => r.id);
+        if (ids.length === 0) continue;
+        conditions.push(inArray(cfg.id, ids));
+      }
       if (where.before) conditions.push(lte(cfg.deletedAt, where.before));
       const fileColumns = Object.fromEntries(cfg.files.map((c, i) => [`file${i}`, c]));
       const rows = (await tx
@@ -237,9 +282,31 @@ export async function purgeTrashItem(
 ): Promise<PurgeResult> {
   const cfg = TRASH_CONFIG[kind];
   checkId(kind, id, cfg);
-  const result = await purge(db, { id, kinds: [kind] }, actorUserId, storage);
+  const result = await purge(db, { items: [{ kind, id }] }, actorUserId, storage);
   if (result.purged.length === 0)
     throw new ActionError(`${cfg.what} is no longer in the Trash.`, 404);
+  return result;
+}
+
+/**
+ * "Delete selected forever" in the Trash view (after its confirmation): purges the named records
+ * that are still in the Trash in one transaction, then their orphaned files.
+ * @returns what was purged
+ * @throws ActionError(404) when none of them was in the Trash
+ */
+export async function purgeTrashItems(
+  db: Db,
+  items: readonly TrashRef[],
+  actorUserId: string,
+  storage: StorageDriver,
+): Promise<PurgeResult> {
+  const valid = items.filter((r) => (r.kind === 'video') === (typeof r.id === 'string'));
+  const result =
+    valid.length > 0
+      ? await purge(db, { items: valid }, actorUserId, storage)
+      : { purged: [], filesDeleted: [] };
+  if (result.purged.length === 0)
+    throw new ActionError('Nothing to delete: those items are no longer in the Trash.', 404);
   return result;
 }
 

@@ -1,8 +1,7 @@
 'use client';
 
-import type { ActionResult } from '@/lib/action-result';
 import type { TrashKind } from '@/lib/validation/trash';
-import { restoreTrashItemAction } from '@/server/trash/actions';
+import { restoreTrashItemsAction } from '@/server/trash/actions';
 import type { useAdminAction } from '../use-admin-action';
 
 type Run = ReturnType<typeof useAdminAction>['run'];
@@ -12,22 +11,15 @@ export const TRASH_NOTE = 'It moves to the Trash, where you can restore it until
 
 /**
  * The `undo` option of a delete's toast (issue #22 item 5: every delete toast offers Undo): it
- * restores the records the delete moved to the Trash.
+ * restores the records the delete moved to the Trash, all in one request.
  * @param run - the `run` of {@link useAdminAction}
  * @param kind - what was deleted
  * @param ids - the deleted records' ids
  */
 export function restoreUndo(run: Run, kind: TrashKind, ids: readonly (number | string)[]) {
   return () => () =>
-    run(
-      async (): Promise<ActionResult<unknown>> => {
-        let last: ActionResult<unknown> = { ok: true, data: null };
-        for (const id of ids) {
-          last = await restoreTrashItemAction({ kind, id });
-          if (!last.ok) return last;
-        }
-        return last;
-      },
-      { success: 'Restored from the Trash', errorTitle: (m) => `Undo failed: ${m}` },
-    );
+    run(() => restoreTrashItemsAction({ items: ids.map((id) => ({ kind, id })) }), {
+      success: 'Restored from the Trash',
+      errorTitle: (m) => `Undo failed: ${m}`,
+    });
 }

@@ -1,13 +1,16 @@
 'use client';
 
 import { RotateCcw, Trash2 } from 'lucide-react';
+import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import type { TrashKind } from '@/lib/validation/trash';
 import {
   emptyTrashAction,
   purgeTrashItemAction,
+  purgeTrashItemsAction,
   restoreTrashItemAction,
+  restoreTrashItemsAction,
 } from '@/server/trash/actions';
 import { destructiveButtonClass, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
@@ -30,11 +33,33 @@ const purgeDay = (iso: string, days: number) =>
     dateStyle: 'medium',
   });
 
-function TrashItemRow({ item, retentionDays }: { item: TrashRow; retentionDays: number }) {
+const keyOf = (item: Pick<TrashRow, 'kind' | 'id'>) => `${item.kind}:${item.id}`;
+const plural = (n: number) => `${n} item${n === 1 ? '' : 's'}`;
+
+function TrashItemRow({
+  item,
+  retentionDays,
+  selected,
+  onSelect,
+}: {
+  item: TrashRow;
+  retentionDays: number;
+  selected: boolean;
+  onSelect: (selected: boolean) => void;
+}) {
   const { run, pending } = useAdminAction();
   const target = { kind: item.kind, id: item.id };
   return (
     <tr className="align-top" data-testid="trash-item" data-kind={item.kind}>
+      <td className="py-3 pr-3">
+        <input
+          type="checkbox"
+          className="size-4 accent-brand-600"
+          checked={selected}
+          onChange={(e) => onSelect(e.target.checked)}
+          aria-label={`Select ${item.name}`}
+        />
+      </td>
       <td className="py-3 pr-4 text-sm text-slate-700">{item.label}</td>
       <td className="py-3 pr-4 font-medium break-all text-navy-900">{item.name}</td>
       <td className="py-3 pr-4 text-sm text-slate-700">{item.deletedBy ?? 'A former member'}</td>
@@ -91,7 +116,8 @@ function TrashItemRow({ item, retentionDays }: { item: TrashRow; retentionDays: 
 /**
  * The Trash tab (issue #22 item 5): deleted posts, resources, banners, videos and media items with
  * their type, name, who deleted them and when; Restore, Delete forever and Empty trash (both
- * confirmed). Items are purged `retentionDays` after their deletion.
+ * confirmed), and the same for the items chosen with the checkboxes ("Restore selected", "Delete
+ * selected forever"). Items are purged `retentionDays` after their deletion.
  */
 export function TrashManager({
   items,
@@ -100,7 +126,22 @@ export function TrashManager({
   items: TrashRow[];
   retentionDays: number;
 }) {
-  const { run } = useAdminAction();
+  const { run, pending } = useAdminAction();
+  const [chosen, setChosen] = React.useState<ReadonlySet<string>>(new Set());
+  // What is still listed of the chosen (the list refreshes after every change).
+  const selected = items.filter((item) => chosen.has(keyOf(item)));
+  const refs = selected.map(({ kind, id }) => ({ kind, id }));
+  const allChosen = items.length > 0 && selected.length === items.length;
+  const choose = (item: TrashRow, on: boolean) =>
+    setChosen((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(keyOf(item));
+      else next.delete(keyOf(item));
+      return next;
+    });
+  const afterBulk = (result: { ok: boolean }) => {
+    if (result.ok) setChosen(new Set());
+  };
   return (
     <div className="space-y-4">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -127,6 +168,44 @@ export function TrashManager({
           />
         ) : null}
       </div>
+      {selected.length > 0 ? (
+        <div
+          role="region"
+          aria-label="Selected items"
+          className="flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-4 py-2 text-sm"
+        >
+          <span className="font-medium text-navy-900">{plural(selected.length)} selected</span>
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            onClick={() =>
+              run(() => restoreTrashItemsAction({ items: refs }), {
+                success: `Restored ${plural(selected.length)}`,
+                errorTitle: 'Could not restore',
+              }).then(afterBulk)
+            }
+          >
+            <RotateCcw aria-hidden="true" /> Restore selected
+          </Button>
+          <ConfirmDialog
+            title={`Delete ${plural(selected.length)} forever?`}
+            description="They are deleted for good, with their stored files when nothing else uses them. This cannot be undone."
+            confirmLabel="Delete forever"
+            onConfirm={() =>
+              run(() => purgeTrashItemsAction({ items: refs }), {
+                success: `Deleted ${plural(selected.length)} forever`,
+                errorTitle: 'Could not delete',
+              }).then(afterBulk)
+            }
+            trigger={
+              <Button variant="outline" size="sm" className={destructiveButtonClass}>
+                <Trash2 aria-hidden="true" /> Delete selected forever
+              </Button>
+            }
+          />
+        </div>
+      ) : null}
       {items.length === 0 ? (
         <EmptyState icon={Trash2} title="The Trash is empty" />
       ) : (
@@ -134,6 +213,15 @@ export function TrashManager({
           <table className="w-full text-left">
             <thead>
               <tr className="text-xs tracking-wide text-slate-600 uppercase">
+                <th scope="col" className="pr-3 pb-2">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={allChosen}
+                    onChange={(e) => setChosen(new Set(e.target.checked ? items.map(keyOf) : []))}
+                    aria-label="Select all items"
+                  />
+                </th>
                 {['Type', 'Name', 'Deleted by', 'Deleted', 'Actions'].map((c) => (
                   <th key={c} scope="col" className="pr-4 pb-2 font-semibold">
                     {c}
@@ -144,9 +232,11 @@ export function TrashManager({
             <tbody className="divide-y divide-slate-100">
               {items.map((item) => (
                 <TrashItemRow
-                  key={`${item.kind}:${item.id}`}
+                  key={keyOf(item)}
                   item={item}
                   retentionDays={retentionDays}
+                  selected={chosen.has(keyOf(item))}
+                  onSelect={(on) => choose(item, on)}
                 />
               ))}
             </tbody>
