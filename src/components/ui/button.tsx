@@ -60,16 +60,22 @@ export function SaveButton({
   );
 }
 
-/** The save row at the foot of a dialog's form: one {@link SaveButton}, right-aligned. */
+/**
+ * The save row at the foot of a dialog's form: one {@link SaveButton}, right-aligned, and `aside`
+ * (e.g. a History button) at the start of the row.
+ */
 export function DialogSaveRow({
   saving,
+  aside,
   children,
 }: {
   saving: boolean;
+  aside?: React.ReactNode;
   children: React.ReactNode;
 }) {
   return (
-    <div className="flex justify-end gap-3 pt-2">
+    <div className="flex flex-wrap items-center justify-end gap-3 pt-2">
+      {aside ? <div className="mr-auto">{aside}</div> : null}
       <SaveButton saving={saving}>{children}</SaveButton>
     </div>
   );

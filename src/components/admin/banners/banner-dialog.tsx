@@ -20,9 +20,13 @@ import {
   bannerSchema,
   type BannerInput,
 } from '@/lib/validation/banners';
+import type { ConflictField } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
+import { HistoryDialog } from '../history-dialog';
+import { recordHistory } from '../history-sources';
 import { ImageFormField } from '../image-upload-field';
 import { useUnsavedChanges } from '../unsaved-changes';
+import { useEditConflict } from '../use-edit-conflict';
 import type { AdminBanner } from './banners-manager';
 
 type FormValues = {
@@ -36,6 +40,7 @@ type FormValues = {
   is_active: boolean;
 };
 
+/** The form values of a banner (a new one: empty, placed at `defaultOrderIndex`, active). */
 function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormValues {
   return {
     image_url: banner?.image_url ?? '',
@@ -49,11 +54,27 @@ function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormVa
   };
 }
 
+/** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
+const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
+  { key: 'image_url', label: 'Banner image' },
+  { key: 'redirect_url', label: 'Destination URL' },
+  { key: 'headline', label: 'Headline' },
+  { key: 'subtext', label: 'Text under the headline' },
+  { key: 'cta_label', label: 'Button label' },
+  { key: 'alt_text', label: 'Alt text' },
+  { key: 'order_index', label: 'Order index' },
+  { key: 'is_active', label: 'Active' },
+];
+
 /**
  * The Create Banner / Edit Banner dialog (back-office.md §2, §5 "Banner image upload" and
  * "Banner submit"). Validated with the server's schema; a missing image or URL also raises the
  * spec's toasts ("Image required", "URL required"). The optional words over the image (issue #20
- * item 19) come with a live preview drawn by the carousel's own component.
+ * item 19) come with a live preview drawn by the carousel's own component. Editing sends the
+ * banner's edit version: a banner saved meanwhile by someone else opens the conflict view (issue
+ * #22 §4); the History button lists its revisions and restores one (§3), which closes the dialog
+ * on the restored banner in the list.
+ * @param onSubmit - saves the values (with the edit version the form is based on, when editing)
  */
 export function BannerDialog({
   banner,
@@ -66,7 +87,10 @@ export function BannerDialog({
   open: boolean;
   defaultOrderIndex: number;
   onOpenChange: (open: boolean) => void;
-  onSubmit: (values: BannerInput) => Promise<ActionResult<unknown>>;
+  onSubmit: (
+    values: BannerInput,
+    editVersion: number | undefined,
+  ) => Promise<ActionResult<unknown>>;
 }) {
   const form = useZodForm(bannerSchema, {
     defaultValues: defaults(banner, defaultOrderIndex),
@@ -79,16 +103,28 @@ export function BannerDialog({
     'subtext',
     'cta_label',
   ]);
+  const conflict = useEditConflict(form, {
+    version: banner?.edit_version,
+    what: 'banner',
+    fields: CONFLICT_FIELDS,
+    toValues: (row: AdminBanner) => defaults(row, 0),
+    versionOf: (row: AdminBanner) => row.edit_version,
+  });
+  const setVersion = conflict.saved;
   const errors = formState.errors;
   const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
 
+  // Each opening starts from the banner as listed, and from its edit version.
   React.useEffect(() => {
-    if (open) reset(defaults(banner, defaultOrderIndex));
-  }, [open, banner, defaultOrderIndex, reset]);
+    if (!open) return;
+    reset(defaults(banner, defaultOrderIndex));
+    setVersion(banner?.edit_version);
+  }, [open, banner, defaultOrderIndex, reset, setVersion]);
 
   const submit = handleSubmit(
     async (values) => {
-      const result = await onSubmit(values);
+      const result = await onSubmit(values, conflict.version);
+      if (conflict.caught(result, form.getValues())) return;
       if (!result.ok && result.fieldErrors) {
         for (const [field, message] of Object.entries(result.fieldErrors)) {
           setError(field as keyof FormValues, { message });
@@ -204,10 +240,22 @@ export function BannerDialog({
             />
             <CheckboxField label="Active (shown on the homepage)" {...register('is_active')} />
           </div>
-          <DialogSaveRow saving={formState.isSubmitting}>
+          <DialogSaveRow
+            saving={formState.isSubmitting}
+            aside={
+              banner ? (
+                <HistoryDialog
+                  source={recordHistory('banner', banner.id, conflict.version)}
+                  // The action refreshes the list, which shows the restored banner.
+                  onRestored={() => onOpenChange(false)}
+                />
+              ) : null
+            }
+          >
             {banner ? 'Update Banner' : 'Create Banner'}
           </DialogSaveRow>
         </form>
+        {conflict.view}
       </DialogContent>
     </Dialog>
   );

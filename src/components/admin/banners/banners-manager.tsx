@@ -47,6 +47,7 @@ export type AdminBanner = Pick<
   | 'cta_label'
   | 'order_index'
   | 'is_active'
+  | 'edit_version'
 >;
 
 /** A row that can be dragged by its handle, with the mouse, touch or the keyboard. */
@@ -270,13 +271,17 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
         open={editing !== null}
         defaultOrderIndex={banners.length}
         onOpenChange={(open) => !open && setEditing(null)}
-        onSubmit={async (values) => {
+        onSubmit={async (values, editVersion) => {
           const result =
             editing && editing !== 'new'
-              ? await run(() => updateBannerAction({ ...values, id: editing.id }), {
-                  success: 'Banner updated successfully!',
-                  errorTitle: 'Error updating banner',
-                })
+              ? await run(
+                  () =>
+                    updateBannerAction({ ...values, id: editing.id, edit_version: editVersion }),
+                  {
+                    success: 'Banner updated successfully!',
+                    errorTitle: 'Error updating banner',
+                  },
+                )
               : await run(() => createBannerAction(values), {
                   success: 'Banner created successfully!',
                   errorTitle: 'Error creating banner',

@@ -17,6 +17,7 @@ export async function BannersPanel() {
         cta_label: row.cta_label,
         order_index: row.order_index,
         is_active: row.is_active,
+        edit_version: row.edit_version,
       }))}
     />
   );

@@ -2,45 +2,20 @@
 
 import { Film, Pencil, Plus } from 'lucide-react';
 import * as React from 'react';
-import { useWatch } from 'react-hook-form';
-import { Button, DialogSaveRow } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Select } from '@/components/ui/input';
-import { TextField } from '@/components/ui/text-field';
-import { useZodForm } from '@/components/ui/use-zod-form';
+import { Button } from '@/components/ui/button';
 import type { ActionResult } from '@/lib/action-result';
 import { PLACEMENT_PAGES, truncateVideoId, type PlacementPage } from '@/lib/media/rules';
-import { VIDEO_SLOT_IDS } from '@/lib/media/slot-display';
-import { slotCatalogue } from '@/lib/media/slots';
 import {
-  deriveVideoFields,
-  isHttpsUrl,
   playingVideoIds,
   VIDEO_MESSAGES,
   VIDEO_TYPE_LABELS,
-  videoSchema,
-  type VideoInput,
   type VideoType,
 } from '@/lib/validation/videos';
 import { createVideoAction, deleteVideoAction, updateVideoAction } from '@/server/videos/actions';
-import {
-  ActiveLabel,
-  CheckboxField,
-  DeleteButton,
-  EmptyState,
-  ExternalIconLink,
-} from '../controls';
-import { textDefaults } from '../form-defaults';
+import { ActiveLabel, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
 import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
-import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
+import { slotOf, VideoDialog } from './video-form';
 
 /** A video_content row as the Videos tab receives it from {@link VideosPanel}. */
 export type AdminVideo = {
@@ -54,6 +29,8 @@ export type AdminVideo = {
   seo_title: string | null;
   seo_description: string | null;
   is_active: boolean;
+  /** The edit version the form sends with an update (issue #22 §4). */
+  edit_version: number;
 };
 
 /**
@@ -66,11 +43,6 @@ function logged<T>(what: string, call: () => Promise<ActionResult<T>>) {
     if (!result.ok) console.error(`${what}:`, result.error);
     return result;
   };
-}
-
-/** The catalogue slot of an id, or undefined for an id outside the catalogue. */
-function slotOf(id: string | null) {
-  return id ? slotCatalogue.find((s) => s.id === id) : undefined;
 }
 
 /** The public path of a slot's page, when the page is one of the site's named pages. */
@@ -229,12 +201,12 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
         video={editing === 'new' ? null : editing}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
-        onSubmit={async (values) => {
+        onSubmit={async (values, editVersion) => {
           const result =
             editing && editing !== 'new'
               ? await run(
                   logged(VIDEO_MESSAGES.saveError, () =>
-                    updateVideoAction({ ...values, id: editing.id }),
+                    updateVideoAction({ ...values, id: editing.id, edit_version: editVersion }),
                   ),
                   {
                     success: VIDEO_MESSAGES.updated,
@@ -255,139 +227,5 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
         }}
       />
     </div>
-  );
-}
-
-type FormValues = {
-  title: string;
-  video_url: string;
-  /** '' = Not assigned. */
-  slot_identifier: string;
-  seo_title: string;
-  seo_description: string;
-  is_active: boolean;
-};
-
-function defaults(video: AdminVideo | null): FormValues {
-  return {
-    ...textDefaults(video, [
-      'title',
-      'video_url',
-      'slot_identifier',
-      'seo_title',
-      'seo_description',
-    ]),
-    is_active: video?.is_active ?? true,
-  };
-}
-
-/** What the form detects from the URL as it is typed (the server derives the stored values). */
-function DetectedVideo({ url }: { url: string }) {
-  if (!isHttpsUrl(url)) return null;
-  const { video_type, video_id } = deriveVideoFields(url);
-  return (
-    <p className="text-xs text-slate-600" aria-live="polite">
-      Detected: {VIDEO_TYPE_LABELS[video_type]}
-      {video_id ? ` video ${truncateVideoId(video_id)}` : ' video (played as a file, no thumbnail)'}
-    </p>
-  );
-}
-
-/**
- * The Add New Video / Edit Video dialog (back-office.md §2, §5 "Video"), validated with the
- * server's {@link videoSchema}; field errors (from the form or the server) show inline.
- */
-function VideoDialog({
-  video,
-  open,
-  onOpenChange,
-  onSubmit,
-}: {
-  video: AdminVideo | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: VideoInput) => Promise<ActionResult<unknown>>;
-}) {
-  const form = useZodForm(videoSchema, {
-    defaultValues: defaults(video),
-  });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
-  const errors = formState.errors;
-  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
-  const url = useWatch({ control, name: 'video_url' });
-  // An assigned slot outside the video slots (stale data) still shows, so saving is explicit.
-  const current = video?.slot_identifier;
-  const slotIds =
-    current && !VIDEO_SLOT_IDS.includes(current) ? [...VIDEO_SLOT_IDS, current] : VIDEO_SLOT_IDS;
-
-  React.useEffect(() => {
-    if (open) reset(defaults(video));
-  }, [open, video, reset]);
-
-  const submit = handleSubmit(async (values) => {
-    const result = await onSubmit(values as VideoInput);
-    if (!result.ok && result.fieldErrors) {
-      for (const [field, message] of Object.entries(result.fieldErrors)) {
-        if (field in values) setError(field as keyof FormValues, { message });
-      }
-    }
-  });
-
-  return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(() => onOpenChange(o))}
-    >
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{video ? 'Edit Video' : 'Add New Video'}</DialogTitle>
-          <DialogDescription>
-            The video type, id and thumbnail are worked out from the link when you save.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <TextField form={form} name="title" id="video-title" label="Title" required />
-          <div className="space-y-1.5">
-            <TextField
-              form={form}
-              name="video_url"
-              id="video-url"
-              label="Video URL"
-              required
-              hint="A YouTube link (youtu.be/… or youtube.com/watch?v=…), a Vimeo link (vimeo.com/…), or the https:// address of a video file such as .mp4."
-              type="url"
-              inputMode="url"
-              placeholder="https://youtu.be/…"
-            />
-            <DetectedVideo url={url ?? ''} />
-          </div>
-          <FormField
-            id="video-slot"
-            label="Assign to slot"
-            hint="An active video assigned to a slot plays there instead of the slot's media."
-            error={errors.slot_identifier?.message}
-          >
-            <Select
-              {...register('slot_identifier')}
-              placeholder="Not assigned"
-              options={slotIds.map((id) => ({ value: id, label: slotOf(id)?.name ?? id }))}
-            />
-          </FormField>
-          <TextField form={form} name="seo_title" id="video-seo-title" label="SEO title" />
-          <TextField
-            form={form}
-            name="seo_description"
-            id="video-seo-description"
-            label="SEO description"
-            rows={3}
-            controlClassName="min-h-0"
-          />
-          <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
-          <DialogSaveRow saving={formState.isSubmitting}>
-            {video ? 'Update Video' : 'Add Video'}
-          </DialogSaveRow>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

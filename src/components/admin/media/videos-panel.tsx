@@ -22,6 +22,7 @@ export async function VideosPanel() {
         seo_title: v.seo_title,
         seo_description: v.seo_description,
         is_active: v.is_active,
+        edit_version: v.edit_version,
       }))}
     />
   );

@@ -1,0 +1,213 @@
+'use client';
+
+import * as React from 'react';
+import { useWatch } from 'react-hook-form';
+import { DialogSaveRow } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
+import { useZodForm } from '@/components/ui/use-zod-form';
+import type { ActionResult } from '@/lib/action-result';
+import { truncateVideoId } from '@/lib/media/rules';
+import { VIDEO_SLOT_IDS } from '@/lib/media/slot-display';
+import { slotCatalogue } from '@/lib/media/slots';
+import {
+  deriveVideoFields,
+  isHttpsUrl,
+  VIDEO_TYPE_LABELS,
+  videoSchema,
+  type VideoInput,
+} from '@/lib/validation/videos';
+import type { ConflictField } from '../conflict-dialog';
+import { CheckboxField } from '../controls';
+import { textDefaults } from '../form-defaults';
+import { HistoryDialog } from '../history-dialog';
+import { recordHistory } from '../history-sources';
+import { useUnsavedChanges } from '../unsaved-changes';
+import { useEditConflict } from '../use-edit-conflict';
+import type { AdminVideo } from './videos-manager';
+
+/** The catalogue slot of an id, or undefined for an id outside the catalogue. */
+export function slotOf(id: string | null) {
+  return id ? slotCatalogue.find((s) => s.id === id) : undefined;
+}
+
+type FormValues = {
+  title: string;
+  video_url: string;
+  /** '' = Not assigned. */
+  slot_identifier: string;
+  seo_title: string;
+  seo_description: string;
+  is_active: boolean;
+};
+
+/** The form values of a video (a new one: empty, not assigned, active). */
+function defaults(video: AdminVideo | null): FormValues {
+  return {
+    ...textDefaults(video, [
+      'title',
+      'video_url',
+      'slot_identifier',
+      'seo_title',
+      'seo_description',
+    ]),
+    is_active: video?.is_active ?? true,
+  };
+}
+
+/** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
+const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
+  { key: 'title', label: 'Title' },
+  { key: 'video_url', label: 'Video URL' },
+  { key: 'slot_identifier', label: 'Assign to slot' },
+  { key: 'seo_title', label: 'SEO title' },
+  { key: 'seo_description', label: 'SEO description' },
+  { key: 'is_active', label: 'Active' },
+];
+
+/** What the form detects from the URL as it is typed (the server derives the stored values). */
+function DetectedVideo({ url }: { url: string }) {
+  if (!isHttpsUrl(url)) return null;
+  const { video_type, video_id } = deriveVideoFields(url);
+  return (
+    <p className="text-xs text-slate-600" aria-live="polite">
+      Detected: {VIDEO_TYPE_LABELS[video_type]}
+      {video_id ? ` video ${truncateVideoId(video_id)}` : ' video (played as a file, no thumbnail)'}
+    </p>
+  );
+}
+
+/**
+ * The Add New Video / Edit Video dialog (back-office.md §2, §5 "Video"), validated with the
+ * server's {@link videoSchema}; field errors (from the form or the server) show inline. Editing
+ * sends the video's edit version: a video saved meanwhile by someone else opens the conflict view
+ * (issue #22 §4); the History button lists its revisions and restores one (§3), which closes the
+ * dialog on the restored video in the grid.
+ * @param onSubmit - saves the values (with the edit version the form is based on, when editing)
+ */
+export function VideoDialog({
+  video,
+  open,
+  onOpenChange,
+  onSubmit,
+}: {
+  video: AdminVideo | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: VideoInput, editVersion: number | undefined) => Promise<ActionResult<unknown>>;
+}) {
+  const form = useZodForm(videoSchema, {
+    defaultValues: defaults(video),
+  });
+  const { register, control, handleSubmit, reset, setError, formState } = form;
+  const conflict = useEditConflict(form, {
+    version: video?.edit_version,
+    what: 'video',
+    fields: CONFLICT_FIELDS,
+    toValues: defaults,
+    versionOf: (row: AdminVideo) => row.edit_version,
+  });
+  const setVersion = conflict.saved;
+  const errors = formState.errors;
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+  const url = useWatch({ control, name: 'video_url' });
+  // An assigned slot outside the video slots (stale data) still shows, so saving is explicit.
+  const current = video?.slot_identifier;
+  const slotIds =
+    current && !VIDEO_SLOT_IDS.includes(current) ? [...VIDEO_SLOT_IDS, current] : VIDEO_SLOT_IDS;
+
+  // Each opening starts from the video as listed, and from its edit version.
+  React.useEffect(() => {
+    if (!open) return;
+    reset(defaults(video));
+    setVersion(video?.edit_version);
+  }, [open, video, reset, setVersion]);
+
+  const submit = handleSubmit(async (values) => {
+    const result = await onSubmit(values as VideoInput, conflict.version);
+    if (conflict.caught(result, form.getValues())) return;
+    if (!result.ok && result.fieldErrors) {
+      for (const [field, message] of Object.entries(result.fieldErrors)) {
+        if (field in values) setError(field as keyof FormValues, { message });
+      }
+    }
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(() => onOpenChange(o))}
+    >
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{video ? 'Edit Video' : 'Add New Video'}</DialogTitle>
+          <DialogDescription>
+            The video type, id and thumbnail are worked out from the link when you save.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          <TextField form={form} name="title" id="video-title" label="Title" required />
+          <div className="space-y-1.5">
+            <TextField
+              form={form}
+              name="video_url"
+              id="video-url"
+              label="Video URL"
+              required
+              hint="A YouTube link (youtu.be/… or youtube.com/watch?v=…), a Vimeo link (vimeo.com/…), or the https:// address of a video file such as .mp4."
+              type="url"
+              inputMode="url"
+              placeholder="https://youtu.be/…"
+            />
+            <DetectedVideo url={url ?? ''} />
+          </div>
+          <FormField
+            id="video-slot"
+            label="Assign to slot"
+            hint="An active video assigned to a slot plays there instead of the slot's media."
+            error={errors.slot_identifier?.message}
+          >
+            <Select
+              {...register('slot_identifier')}
+              placeholder="Not assigned"
+              options={slotIds.map((id) => ({ value: id, label: slotOf(id)?.name ?? id }))}
+            />
+          </FormField>
+          <TextField form={form} name="seo_title" id="video-seo-title" label="SEO title" />
+          <TextField
+            form={form}
+            name="seo_description"
+            id="video-seo-description"
+            label="SEO description"
+            rows={3}
+            controlClassName="min-h-0"
+          />
+          <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
+          <DialogSaveRow
+            saving={formState.isSubmitting}
+            aside={
+              video ? (
+                <HistoryDialog
+                  source={recordHistory('video', video.id, conflict.version)}
+                  // The action refreshes the grid, which shows the restored video.
+                  onRestored={() => onOpenChange(false)}
+                />
+              ) : null
+            }
+          >
+            {video ? 'Update Video' : 'Add Video'}
+          </DialogSaveRow>
+        </form>
+        {conflict.view}
+      </DialogContent>
+    </Dialog>
+  );
+}
