@@ -191,7 +191,7 @@ export function HistoryDialog<R extends HistoryRevision>({
                   </Button>
                 }
                 title="Restore this revision?"
-                description={`${source.restores} (${chosen ? describe(chosen) : 'the chosen revision'}), saved as a new revision. Nothing is overwritten.`}
+                description={`${source.restores} (${chosen ? describe(chosen) : 'the chosen revision'}), saved as a new revision; the history keeps every earlier one. Changes in the form that are not saved yet are discarded.`}
                 confirmLabel="Restore"
                 tone="primary"
                 onConfirm={restore}
