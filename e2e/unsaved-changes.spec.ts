@@ -1,8 +1,9 @@
 /**
  * Unsaved changes are never discarded without asking (issue #22 item 1): on each of the six admin
- * forms, Escape, a click outside, the close button, a dashboard tab or a link ask "Discard
- * changes?" while the form is dirty, and a reload raises the browser's `beforeunload` question. A
- * form with nothing typed closes at once; a saved form lets the person go. On the main server:
+ * forms, Escape, a click outside, the close button, a dashboard tab, a link or the browser's Back
+ * button ask "Discard changes?" while the form is dirty, and a reload raises the browser's
+ * `beforeunload` question. A form with nothing typed closes at once; a saved form lets the person
+ * go. On the main server:
  * only the last test saves anything (an inactive resource and an inactive, unassigned video).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -200,6 +201,36 @@ test.describe('unsaved changes', () => {
     await expect(page).toHaveURL(/tab=resources$/);
     await expect(page.getByRole('link', { name: 'Create New Resource' })).toBeVisible();
     await reloadGoesAtOnce(page);
+  });
+
+  test("resource form: the browser's Back button asks while it is dirty; Discard goes back", async ({
+    adminPage: page,
+  }) => {
+    await page.goto('/admin?tab=resources');
+    await page.getByRole('link', { name: 'Create New Resource' }).first().click();
+    await expect(page).toHaveURL(/resource=new$/);
+    const name = page.getByLabel('Name');
+    await typeInto(page, name);
+
+    // Back: the page stays, the question comes; Keep editing keeps the text.
+    await page.evaluate(() => window.history.back());
+    await expect(prompt(page)).toBeVisible();
+    await expect(page).toHaveURL(/resource=new$/);
+    await prompt(page).getByRole('button', { name: 'Keep editing' }).click();
+    await expect(name).toHaveValue(TYPED);
+    await expect(page).toHaveURL(/resource=new$/);
+
+    // Back again, Discard: the list it came from.
+    await page.evaluate(() => window.history.back());
+    await expect(prompt(page)).toBeVisible();
+    await prompt(page).getByRole('button', { name: 'Discard' }).click();
+    await expect(page).toHaveURL(/tab=resources$/);
+    await expect(page.getByRole('heading', { name: 'Downloadable Resources' })).toBeVisible();
+    // Nothing is dirty any more: Forward goes at once.
+    await page.evaluate(() => window.history.forward());
+    await expect(page).toHaveURL(/resource=new$/);
+    await expect(prompt(page)).toHaveCount(0);
+    await expect(name).toHaveValue('');
   });
 
   test('after a successful save nothing asks: a resource and a video', async ({

@@ -10,9 +10,10 @@ import { cn } from '@/lib/utils';
  * this module whether it is dirty ({@link useUnsavedChanges}); while any form is:
  * - leaving the page (reload, closing the browser tab, an address typed in) raises the browser's
  *   own `beforeunload` question;
- * - closing a form's dialog (Escape, a click outside, the close button, Cancel) and following a
- *   link inside the back office (a dashboard tab, "Back to resources") ask "Discard changes?"
- *   first, through the one prompt {@link UnsavedChangesGuard} draws.
+ * - closing a form's dialog (Escape, a click outside, the close button, Cancel), following a
+ *   link inside the back office (a dashboard tab, "Back to resources") and the browser's Back or
+ *   Forward button ask "Discard changes?" first, through the one prompt {@link UnsavedChangesGuard}
+ *   draws.
  */
 
 /** The forms with unsaved changes, one token per mounted form. */
@@ -75,6 +76,61 @@ export function useUnsavedChanges(dirty: boolean): (proceed: () => void) => void
   );
 }
 
+type NavigationLike = {
+  currentEntry?: { index: number } | null;
+  addEventListener: (type: 'navigate', listener: (event: NavigateLike) => void) => void;
+  removeEventListener: (type: 'navigate', listener: (event: NavigateLike) => void) => void;
+};
+type NavigateLike = { navigationType: string; destination: { index: number } };
+
+/** The Navigation API, where the browser has it (it tells how far a Back or Forward goes). */
+function navigationApi(): NavigationLike | null {
+  return (window as unknown as { navigation?: NavigationLike }).navigation ?? null;
+}
+
+/**
+ * Watches the browser's Back and Forward buttons (and `history.go`): while a form is dirty, the
+ * traversal is stopped before the router sees it (a capturing `popstate` listener on the window
+ * runs before the router's own), the browser is sent back to the form's entry, and `ask(proceed)`
+ * decides; `proceed` goes the same way again, this time with the router.
+ * @returns the clean-up that removes the listeners
+ */
+function watchHistory(ask: (proceed: () => void) => void): () => void {
+  const nav = navigationApi();
+  // How far the traversal under way moves (Back is -1); the Navigation API knows, else Back.
+  let delta = -1;
+  // Set while the browser returns to the form's entry, whose `popstate` is the guard's own.
+  let returning = false;
+  function onNavigate(event: NavigateLike) {
+    const from = nav?.currentEntry?.index;
+    if (event.navigationType === 'traverse' && from !== undefined)
+      delta = event.destination.index - from;
+  }
+  function onPopState(event: PopStateEvent) {
+    if (returning) {
+      returning = false;
+      event.stopImmediatePropagation();
+      return;
+    }
+    if (!hasUnsavedChanges()) return;
+    event.stopImmediatePropagation();
+    const steps = delta || -1;
+    delta = -1;
+    returning = true;
+    window.history.go(-steps);
+    ask(() => {
+      leaving = true;
+      window.history.go(steps);
+    });
+  }
+  nav?.addEventListener('navigate', onNavigate);
+  window.addEventListener('popstate', onPopState, true);
+  return () => {
+    nav?.removeEventListener('navigate', onNavigate);
+    window.removeEventListener('popstate', onPopState, true);
+  };
+}
+
 /** The same-origin page a plain click on `event` would open, or null when it opens none. */
 function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
   if (event.defaultPrevented || event.button !== 0) return null;
@@ -93,9 +149,9 @@ function leavingLink(event: MouseEvent): HTMLAnchorElement | null {
 
 /**
  * The back office's one "Discard changes?" prompt (an accessible alert dialog: focus starts on
- * "Keep editing", Escape keeps editing), and the watch on links: a plain click on a link to
- * another back-office page while a form is dirty waits for the answer. Mounted once, in the admin
- * layout.
+ * "Keep editing", Escape keeps editing), and the watch on links and history: a plain click on a
+ * link to another back-office page, or Back / Forward, while a form is dirty waits for the answer.
+ * Mounted once, in the admin layout.
  */
 export function UnsavedChangesGuard() {
   const [pending, setPending] = React.useState<{ proceed: () => void } | null>(null);
@@ -125,9 +181,11 @@ export function UnsavedChangesGuard() {
       });
     }
     window.addEventListener('click', onClick, true);
+    const unwatch = watchHistory((proceed) => setPending({ proceed }));
     return () => {
       openPrompt = null;
       window.removeEventListener('click', onClick, true);
+      unwatch();
     };
   }, []);
 
