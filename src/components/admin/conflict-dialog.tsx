@@ -19,6 +19,8 @@ export type ConflictField<K extends string> = {
   label: string;
   /** Rich HTML: shown as its text (tags removed), compared as it is. */
   html?: boolean;
+  /** How to show a text value, compared as it is (e.g. a category id as the category's name). */
+  show?: (value: string) => string;
 };
 
 /** The text of an HTML fragment, for showing a rich field side by side. */
@@ -67,7 +69,7 @@ export function ConflictDialog<K extends string>({
       ? value
         ? 'On'
         : 'Off'
-      : (f.html ? textOf(value) : value) || '(empty)';
+      : (f.html ? textOf(value) : f.show ? f.show(value) : value) || '(empty)';
   return (
     <Dialog open={open} onOpenChange={(o) => !o && onCancel()}>
       <DialogContent className="max-w-5xl" aria-describedby="conflict-description">

@@ -1,9 +1,18 @@
 'use client';
 
 import * as React from 'react';
-import type { FieldValues, Path, PathValue, UseFormReturn } from 'react-hook-form';
+import type { FieldValues, Path, PathValue } from 'react-hook-form';
 import type { ActionResult } from '@/lib/action-result';
 import { ConflictDialog, type ConflictField, type ConflictValue } from './conflict-dialog';
+
+/**
+ * What {@link useEditConflict} needs of a form: react-hook-form's `reset` and `setValue` (a
+ * `useForm` result is one), or the same two over values kept in React state.
+ */
+export type ConflictForm<V extends FieldValues> = {
+  reset: (values: V) => void;
+  setValue: (name: Path<V>, value: PathValue<V, Path<V>>, options: { shouldDirty: true }) => void;
+};
 
 /**
  * Edit conflicts in a record's form (issue #22 §4): keeps the edit version the form is based on
@@ -18,7 +27,7 @@ import { ConflictDialog, type ConflictField, type ConflictValue } from './confli
  *   screen), `saved(version)` after a successful save, and `view`, the dialog to render
  */
 export function useEditConflict<V extends FieldValues, R>(
-  form: Pick<UseFormReturn<V>, 'reset' | 'setValue'>,
+  form: ConflictForm<V>,
   opts: {
     version: number | undefined;
     what: string;

@@ -43,6 +43,8 @@ export type LibraryCard = {
   usage_locations: string[];
   inUse: boolean;
   duplicate: boolean;
+  /** The edit version the editor sends back (issue #22 §4). */
+  edit_version: number;
 };
 
 export type MediaCategoryOption = { id: number; name: string };
@@ -104,6 +106,10 @@ export function LibraryManager({
 }) {
   const [editor, setEditor] = React.useState<EditorState | null>(null);
   const [preview, setPreview] = React.useState<LibraryCard | null>(null);
+  // The item being edited as the library has it now (refreshed after a save or a restore).
+  const editing = editor?.item
+    ? (items.find((i) => i.id === editor.item!.id) ?? editor.item)
+    : null;
 
   return (
     <div className="space-y-6">
@@ -250,7 +256,9 @@ export function LibraryManager({
 
       {editor ? (
         <MediaEditorDialog
-          state={editor}
+          // Keyed by edit version: after a restore from its History, it shows the restored values.
+          key={editing?.edit_version ?? 'new'}
+          state={{ ...editor, item: editing }}
           categories={categories}
           showing={showing}
           onClose={() => setEditor(null)}

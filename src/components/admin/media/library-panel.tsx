@@ -69,6 +69,7 @@ export async function LibraryPanel({
     usage_locations: item.usage_locations,
     inUse: mediaUsage(item, ctx).inUse,
     duplicate: duplicates.has(item.id),
+    edit_version: item.edit_version,
   }));
   return (
     <LibraryManager

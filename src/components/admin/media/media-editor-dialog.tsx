@@ -13,6 +13,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { FileInput, Input, Select, Textarea } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
+import type { SiteMedia } from '@/db/schema';
 import { checkDimensions, placementLabel, seoScore, storedMediaFileName } from '@/lib/media/rules';
 import { UploadFailure, uploadFile } from '@/lib/upload-client';
 import { cn } from '@/lib/utils';
@@ -20,9 +21,18 @@ import { missingMediaFormText, type LibraryMediaInput } from '@/lib/validation/m
 import { UPLOAD_RULES } from '@/lib/validation/uploads';
 import { createLibraryMediaAction, updateLibraryMediaAction } from '@/server/media/actions';
 import { CheckboxField } from '../controls';
-import { textDefaults } from '../form-defaults';
+import { HistoryDialog } from '../history-dialog';
+import { recordHistory } from '../history-sources';
 import { useUnsavedChanges } from '../unsaved-changes';
+import { useEditConflict } from '../use-edit-conflict';
 import type { LibraryCard, MediaCategoryOption } from './library-manager';
+import {
+  imageSize,
+  mediaConflictFields,
+  mediaEditorValues,
+  type MediaEditorTextKey as TextKey,
+  type MediaEditorValues as Values,
+} from './media-editor-values';
 import { PlacementChooser } from './placement-chooser';
 import { storedFile } from './slots/shared';
 import { showingText, type ShowingBySlot } from './slots/slot-now';
@@ -31,41 +41,14 @@ import { useSlotChange } from './slots/use-slot-change';
 /** What the editor opens for: a new item in one of the two flows, or an existing item. */
 export type EditorState = { flow: 'store' | 'use_now'; item: LibraryCard | null };
 
-type Values = {
-  name: string;
-  description: string;
-  category_id: string;
-  alt_text: string;
-  seo_title: string;
-  seo_description: string;
-  redirect_url: string;
-  file_url: string;
-  is_clickable: boolean;
-  mobile_optimized: boolean;
-};
-
-/** The fields of {@link Values} that are typed in (or chosen from a list). */
-type TextKey = { [K in keyof Values]: Values[K] extends string ? K : never }[keyof Values];
-
-/** Pixel size of an image file, read in the browser (null for videos and unreadable files). */
-async function imageSize(file: File): Promise<{ width: number; height: number } | null> {
-  if (!file.type.startsWith('image/')) return null;
-  try {
-    const bitmap = await createImageBitmap(file);
-    const size = { width: bitmap.width, height: bitmap.height };
-    bitmap.close();
-    return size;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * The media form (back-office.md §2 "The media form has three tabs", §5 "Media form"): Basic
  * Info, SEO & Settings and Preview. Save stays disabled until name, alt text and a file or URL
  * are present. For Upload & Place the page slot is chosen first; an image far from the slot's
  * recommended size raises the advisory "Dimension Warning" and is saved anyway. Placing shows an
- * Undo on its toast. New media has no category until one is chosen.
+ * Undo on its toast. New media has no category until one is chosen. Editing an item, a save on a
+ * stale edit version opens the conflict view (issue #22 §4) and History lists its saves (§3);
+ * render it keyed by the item's edit version, so that a restore shows the restored values.
  */
 export function MediaEditorDialog({
   state,
@@ -84,26 +67,30 @@ export function MediaEditorDialog({
   const [placement, setPlacement] = React.useState<string | null>(null);
   const [file, setFile] = React.useState<File | null>(null);
   const [busy, setBusy] = React.useState(false);
-  const [v, setV] = React.useState<Values>({
-    ...textDefaults(item, [
-      'name',
-      'description',
-      'alt_text',
-      'seo_title',
-      'seo_description',
-      'redirect_url',
-      'file_url',
-    ]),
-    category_id: item?.category_id ? String(item.category_id) : '',
-    is_clickable: item?.is_clickable ?? false,
-    mobile_optimized: item?.mobile_optimized ?? true,
-  });
-  const [initial] = React.useState(v);
+  const [v, setV] = React.useState<Values>(() => mediaEditorValues(item));
+  // What the form is based on: the item as loaded, or as saved meanwhile (after a conflict).
+  const [initial, setInitial] = React.useState(v);
   const confirmDiscard = useUnsavedChanges(
     file !== null || (Object.keys(v) as (keyof Values)[]).some((k) => v[k] !== initial[k]),
   );
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setV((old) => ({ ...old, [key]: value }));
+  const conflict = useEditConflict(
+    {
+      reset: (values: Values) => {
+        setInitial(values);
+        setV(values);
+      },
+      setValue: (key, value) => set(key, value),
+    },
+    {
+      version: item?.edit_version,
+      what: 'media item',
+      fields: mediaConflictFields(categories),
+      toValues: mediaEditorValues,
+      versionOf: (r: SiteMedia) => r.edit_version,
+    },
+  );
   /** The value and change handler of a text field (or drop-down) bound to `key`. */
   const text = (key: TextKey) => ({
     value: v[key],
@@ -171,11 +158,14 @@ export function MediaEditorDialog({
         placement,
       };
       const result = item
-        ? await run(() => updateLibraryMediaAction({ id: item.id, media }), {
-            success: 'Media updated successfully!',
-            errorTitle: 'Error saving media',
-            errorDescription: 'Please try again.',
-          })
+        ? await run(
+            () => updateLibraryMediaAction({ id: item.id, media, version: conflict.version }),
+            {
+              success: 'Media updated successfully!',
+              errorTitle: 'Error saving media',
+              errorDescription: 'Please try again.',
+            },
+          )
         : placement
           ? await place(
               () => createLibraryMediaAction(media),
@@ -193,6 +183,7 @@ export function MediaEditorDialog({
               errorTitle: 'Error saving media',
               errorDescription: 'Please try again.',
             });
+      if (conflict.caught(result, v)) return;
       if (result.ok) onClose();
     } catch (error) {
       const f = error instanceof UploadFailure ? error : null;
@@ -350,6 +341,17 @@ export function MediaEditorDialog({
                 'mt-6 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-4',
               )}
             >
+              {item ? (
+                // Left, beside the hint when there is one.
+                <div className={cn(!(missingText && !busy) && 'mr-auto')}>
+                  <HistoryDialog
+                    source={recordHistory('media', item.id, conflict.version)}
+                    // The action refreshes the library; the dialog, keyed by edit version, shows
+                    // the restored values.
+                    onRestored={() => undefined}
+                  />
+                </div>
+              ) : null}
               {missingText && !busy ? (
                 <p id="media-save-hint" className="mr-auto text-sm text-slate-700">
                   {missingText}
@@ -368,6 +370,7 @@ export function MediaEditorDialog({
             </div>
           </form>
         )}
+        {conflict.view}
       </DialogContent>
     </Dialog>
   );

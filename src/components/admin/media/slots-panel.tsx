@@ -18,6 +18,7 @@ function toRow(r: SiteMedia): SlotMediaRow {
     is_clickable: r.is_clickable,
     slot_id: r.slot_id,
     file_size: r.file_size,
+    edit_version: r.edit_version,
   };
 }
 

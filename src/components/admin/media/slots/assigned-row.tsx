@@ -142,7 +142,10 @@ export function AssignedRow({
         </p>
       ) : null}
       <ReplaceDialog item={item} open={dialog === 'replace'} onClose={() => setDialog(null)} />
-      {dialog === 'edit' ? <EditDialog item={item} onClose={() => setDialog(null)} /> : null}
+      {dialog === 'edit' ? (
+        // Keyed by edit version: after a restore from its History, it opens on the restored values.
+        <EditDialog key={item.edit_version} item={item} onClose={() => setDialog(null)} />
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
-import { DialogSaveRow } from '@/components/ui/button';
+import type { z } from 'zod';
+import { SaveButton } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -10,31 +11,73 @@ import {
 } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
+import type { SiteMedia } from '@/db/schema';
 import { slotEditSchema } from '@/lib/validation/media';
 import { updateSlotMediaAction } from '@/server/media/actions';
+import type { ConflictField } from '../../conflict-dialog';
 import { CheckboxField } from '../../controls';
 import { textDefaults } from '../../form-defaults';
+import { HistoryDialog } from '../../history-dialog';
+import { recordHistory } from '../../history-sources';
 import { useUnsavedChanges } from '../../unsaved-changes';
 import { useAdminAction } from '../../use-admin-action';
+import { useEditConflict } from '../../use-edit-conflict';
 import { slotName, type SlotMediaRow } from './shared';
 
-/** Edit Media: a slot media's name, alt text, link, SEO title and description, and clickable. */
+const editSchema = slotEditSchema.omit({ id: true, edit_version: true });
+type FormValues = z.input<typeof editSchema>;
+
+/** The dialog's fields of an item, as the slot list or the server (after a conflict) sends it. */
+type EditedFields = Pick<
+  SlotMediaRow,
+  'name' | 'alt_text' | 'redirect_url' | 'seo_title' | 'seo_description' | 'is_clickable'
+>;
+
+/** The form values of an item. */
+function valuesOf(item: EditedFields): FormValues {
+  return {
+    name: item.name,
+    ...textDefaults(item, ['alt_text', 'redirect_url', 'seo_title', 'seo_description']),
+    is_clickable: item.is_clickable,
+  };
+}
+
+/** The fields an edit conflict compares (issue #22 §4). */
+const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
+  { key: 'name', label: 'Name' },
+  { key: 'alt_text', label: 'Alt text' },
+  { key: 'redirect_url', label: 'Link' },
+  { key: 'seo_title', label: 'SEO title' },
+  { key: 'seo_description', label: 'SEO description' },
+  { key: 'is_clickable', label: 'Clickable' },
+];
+
+/**
+ * Edit Media: a slot media's name, alt text, link, SEO title and description, and clickable. A
+ * save on a stale edit version opens the conflict view (issue #22 §4); History lists the item's
+ * saves (§3). Render it keyed by the item's edit version: a restore shows the restored values.
+ */
 export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () => void }) {
   const { run } = useAdminAction();
-  const form = useZodForm(slotEditSchema.omit({ id: true }), {
-    defaultValues: {
-      name: item.name,
-      ...textDefaults(item, ['alt_text', 'redirect_url', 'seo_title', 'seo_description']),
-      is_clickable: item.is_clickable,
-    },
-  });
+  const form = useZodForm(editSchema, { defaultValues: valuesOf(item) });
   const { register, handleSubmit, formState } = form;
+  const conflict = useEditConflict(form, {
+    version: item.edit_version,
+    what: 'media item',
+    fields: CONFLICT_FIELDS,
+    toValues: valuesOf,
+    versionOf: (r: SiteMedia) => r.edit_version,
+  });
   const confirmDiscard = useUnsavedChanges(formState.isDirty);
   const submit = handleSubmit(async (values) => {
-    const result = await run(() => updateSlotMediaAction({ ...values, id: item.id }), {
-      success: 'Media updated successfully',
-      errorTitle: (m) => `Update failed: ${m}`,
-    });
+    const result = await run(
+      () => updateSlotMediaAction({ ...values, id: item.id, edit_version: conflict.version }),
+      {
+        success: 'Media updated successfully',
+        errorTitle: (m) => `Update failed: ${m}`,
+      },
+    );
+    if (conflict.caught(result, form.getValues())) return;
     if (result.ok) onClose();
   });
   return (
@@ -75,8 +118,18 @@ export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () 
             controlClassName="min-h-0"
           />
           <CheckboxField label="Clickable" {...register('is_clickable')} />
-          <DialogSaveRow saving={formState.isSubmitting}>Save Changes</DialogSaveRow>
+          <div className="flex flex-wrap justify-end gap-3 pt-2">
+            <div className="mr-auto">
+              <HistoryDialog
+                source={recordHistory('media', item.id, conflict.version)}
+                // The action refreshes the page; the dialog, keyed by edit version, shows the restore.
+                onRestored={() => undefined}
+              />
+            </div>
+            <SaveButton saving={formState.isSubmitting}>Save Changes</SaveButton>
+          </div>
         </form>
+        {conflict.view}
       </DialogContent>
     </Dialog>
   );

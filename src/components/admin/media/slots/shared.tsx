@@ -24,6 +24,8 @@ export type SlotMediaRow = {
   is_clickable: boolean;
   slot_id: string | null;
   file_size: string | null;
+  /** The edit version the Edit dialog sends back (issue #22 §4). */
+  edit_version: number;
 };
 
 /** The display name of a slot, or its id when the catalogue does not know it. */
