@@ -124,7 +124,7 @@ export function BannerDialog({
   const submit = handleSubmit(
     async (values) => {
       const result = await onSubmit(values, conflict.version);
-      if (conflict.caught(result, form.getValues())) return;
+      if (conflict.caught(result, form.getValues() as FormValues)) return;
       if (!result.ok && result.fieldErrors) {
         for (const [field, message] of Object.entries(result.fieldErrors)) {
           setError(field as keyof FormValues, { message });

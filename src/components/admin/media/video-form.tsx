@@ -133,7 +133,7 @@ export function VideoDialog({
 
   const submit = handleSubmit(async (values) => {
     const result = await onSubmit(values as VideoInput, conflict.version);
-    if (conflict.caught(result, form.getValues())) return;
+    if (conflict.caught(result, form.getValues() as FormValues)) return;
     if (!result.ok && result.fieldErrors) {
       for (const [field, message] of Object.entries(result.fieldErrors)) {
         if (field in values) setError(field as keyof FormValues, { message });
