@@ -129,7 +129,10 @@ test.describe('media history and edit conflicts', () => {
       const history = b.getByRole('dialog', { name: 'History' });
       await expect(history.getByTestId('revision')).toHaveCount(3);
       await history.getByLabel('With').selectOption({ index: 2 });
-      await expect(history.getByTestId('revision-diff').locator('ins')).toHaveCount(0);
+      // From A's save to the first revision: A's alt text out, the original one in.
+      const diff = history.getByTestId('revision-diff');
+      await expect(diff.locator('ins', { hasText: 'Original alt' })).toHaveCount(1);
+      await expect(diff.locator('del', { hasText: 'Alt from A' })).toHaveCount(1);
       await history.getByRole('button', { name: 'Restore this revision' }).click();
       await b.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
       await expect(toast(b, 'Revision restored')).toBeVisible();
