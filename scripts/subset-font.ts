@@ -9,6 +9,10 @@
  *
  * The output, src/app/fonts/inter-latin-wght-400-800.woff2, is committed; src/app/layout.tsx
  * loads it with next/font/local. Re-run after replacing the source font.
+ *
+ * It also writes the two static TrueType instances the generated social images are drawn with
+ * (issue #23 §5: satori reads TrueType, OpenType or WOFF, not WOFF2, nor variable fonts):
+ * assets/og/inter-400.ttf and assets/og/inter-700.ttf, the same characters.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -56,3 +60,15 @@ const output = await subsetFont(input, text, {
 });
 fs.writeFileSync(target, output);
 console.log(`${path.relative(root, target)}: ${input.length} → ${output.length} bytes`);
+
+// The social images' fonts (src/server/og/image.tsx): regular and bold, pinned from the axis.
+fs.mkdirSync(path.join(root, 'assets', 'og'), { recursive: true });
+for (const weight of [400, 700]) {
+  const file = path.join(root, 'assets', 'og', `inter-${weight}.ttf`);
+  const ttf = await subsetFont(input, text, {
+    targetFormat: 'truetype',
+    variationAxes: { wght: weight },
+  });
+  fs.writeFileSync(file, ttf);
+  console.log(`${path.relative(root, file)}: ${ttf.length} bytes`);
+}

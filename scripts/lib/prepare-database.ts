@@ -8,7 +8,8 @@ export type PrepareDatabaseEnv = {
 };
 
 /**
- * Migrates the database and, outside production, seeds demo content into an empty one
+ * Migrates the database, records the release (the build's hash and when it first started) and,
+ * outside production, seeds demo content into an empty one
  * (ARCHITECTURE.md "Commands"), with a short-lived connection: the app opens its own lazily.
  * The demo on the embedded database also gets a confirmed demo admin with a random password,
  * printed once.
@@ -27,6 +28,10 @@ export async function prepareDatabase(
   try {
     await migrateDatabase(handle);
     await ensureReferenceData(handle.db);
+    // The release this server starts with: when the static pages' own content last changed
+    // (their sitemap lastmod, issue #23 §6).
+    const { readBuildHash, recordRelease } = await import('../../src/server/sitemap/release');
+    await recordRelease(handle.db, readBuildHash());
     if (mode === 'production' || !(await isContentEmpty(handle.db))) return;
     const counts = await seedDemoContent(handle.db);
     console.log(

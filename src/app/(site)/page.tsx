@@ -10,10 +10,10 @@ import {
 } from '@/components/site/home/sections';
 import { PageJsonLd } from '@/components/site/page-json-ld';
 import { organizationJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
-  title: 'Cloud Rental Management Software for Equipment, Tool & Party Rentals',
+  ...sitePageSeo('home'),
   description:
     'Lizit replaces spreadsheets and paper with real-time inventory, digital contracts with e-signature, fast quotes, invoicing, card payments and maintenance tracking. Go live in 3-4 weeks.',
   keywords: [
@@ -24,7 +24,6 @@ export const metadata = buildMetadata({
     'construction equipment rental',
     'rental contracts e-signature',
   ],
-  path: '/',
 });
 
 export default function HomePage() {

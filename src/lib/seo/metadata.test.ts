@@ -79,3 +79,24 @@ describe('JSON-LD builders', () => {
     expect(JSON.parse(out)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
 });
+
+describe('site pages', () => {
+  it('each page takes its title, canonical path and generated share image from one table', async () => {
+    const { sitePageSeo } = await import('./metadata');
+    const m = buildMetadata({ ...sitePageSeo('product'), description: 'd' });
+    expect(m.alternates?.canonical).toBe('/product');
+    expect(m.openGraph).toMatchObject({
+      images: [
+        {
+          url: '/og/product.png',
+          width: 1200,
+          height: 630,
+          alt: expect.stringContaining('Product'),
+        },
+      ],
+    });
+    expect(m.twitter).toMatchObject({
+      images: [{ url: '/og/product.png', width: 1200, height: 630 }],
+    });
+  });
+});

@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { siteConfig } from '@/config/site';
+import { SITE_PAGES, sitePageImagePath, type SitePageKey } from './social-pages';
 
 export type PageSeo = {
   /** Page title without the suffix; the suffix is added here. */
@@ -8,8 +9,10 @@ export type PageSeo = {
   keywords?: readonly string[];
   /** Canonical path starting with "/", e.g. "/product". */
   path: string;
-  /** Share image path or absolute URL (default: the site's share image). */
+  /** Share image path or absolute URL, 1200×630 (default: the site's share image). */
   image?: string;
+  /** The share image's alt text (default: the page title). */
+  imageAlt?: string;
   /** Open Graph type (default "website"). */
   type?: 'website' | 'article';
   noindex?: boolean;
@@ -57,7 +60,7 @@ export function buildMetadata(page: PageSeo): Metadata {
       siteName: siteConfig.name,
       type,
       locale: 'en_US',
-      images: [{ url: image, width: 1200, height: 630, alt: page.title }],
+      images: [{ url: image, width: 1200, height: 630, alt: page.imageAlt ?? page.title }],
       ...(type === 'article'
         ? {
             publishedTime: page.publishedTime,
@@ -68,7 +71,21 @@ export function buildMetadata(page: PageSeo): Metadata {
           }
         : {}),
     },
-    twitter: { card: 'summary_large_image', title, description: page.description, images: [image] },
+    twitter: {
+      card: 'summary_large_image',
+      title,
+      description: page.description,
+      images: [{ url: image, width: 1200, height: 630, alt: page.imageAlt ?? page.title }],
+    },
     robots: page.noindex ? { index: false, follow: false } : { index: true, follow: true },
   };
+}
+
+/**
+ * The title, canonical path and generated social image of one of the site's own pages (issue #23
+ * §5), to spread into {@link buildMetadata}.
+ */
+export function sitePageSeo(key: SitePageKey): Pick<PageSeo, 'title' | 'path' | 'image'> {
+  const page = SITE_PAGES[key];
+  return { title: page.title, path: page.path, image: sitePageImagePath(key) };
 }

@@ -12,9 +12,10 @@ const lastRecorded = new WeakMap<object, number>();
 
 /**
  * GET /sitemap.xml (back-office.md §9 "Sitemap"): the live sitemap, built from the database on
- * request, so it always lists exactly the public posts. A fetch by a search engine (a kept
- * user-agent list, `isbot`) is recorded for the SEO & Sitemap tab (issue #20 item 11), at most
- * once a minute per database in each process, after the answer and never failing it.
+ * request, so it always lists exactly the public posts (past 50,000 URLs, the index of its
+ * parts). A fetch by a search engine (a kept user-agent list, `isbot`) is recorded for the SEO &
+ * Sitemap tab (issue #20 item 11), at most once a minute per database in each process, after
+ * the answer and never failing it.
  * @returns the XML, `Cache-Control: public, max-age=0, must-revalidate`
  */
 export async function handleSitemapGet(request: Request): Promise<Response> {
@@ -28,10 +29,27 @@ export async function handleSitemapGet(request: Request): Promise<Response> {
       getLogger().error({ err: error }, 'recording the sitemap fetch failed'),
     );
   }
+  return xmlResponse(xml);
+}
+
+function xmlResponse(xml: string): Response {
   return new Response(xml, {
     headers: {
       'Content-Type': 'application/xml; charset=utf-8',
       'Cache-Control': 'public, max-age=0, must-revalidate',
     },
   });
+}
+
+/**
+ * GET /sitemap/{n}.xml (issue #23 §6): part n (from 1) of a sitemap past 50,000 URLs, which
+ * /sitemap.xml then lists as a sitemap index. 404 for a part that does not exist.
+ * @param part - the last path segment, e.g. "2.xml"
+ */
+export async function handleSitemapPartGet(part: string): Promise<Response> {
+  const n = /^([1-9]\d{0,4})\.xml$/.exec(part)?.[1];
+  const { parts } = await buildLiveSitemap();
+  const xml = n && parts.length > 1 ? parts[Number(n) - 1] : undefined;
+  if (!xml) return new Response('Not found', { status: 404 });
+  return xmlResponse(xml);
 }

@@ -5,17 +5,32 @@ import { blog_posts } from '@/db/schema';
 import { getSiteUrl } from '@/lib/env';
 import { publishedPostFilter } from '../blog/publication';
 import { getLogger } from '../log';
+import { loadContentChanges } from './content-changes';
 import { buildSitemapEntries, STATIC_SITEMAP_PAGES, type SitemapPost } from './entries';
 import { getSitemapCrawlerFetch, getSitemapGeneratedAt, type CrawlerFetch } from './service';
-import { sitemapXml } from './xml';
+import { SITEMAP_MAX_URLS, sitemapIndexXml, sitemapXml, splitSitemap } from './xml';
 
-/** Public posts for the sitemap (back-office.md §7 "Sitemap" read), newest first. */
-export async function listSitemapPosts(now: Date = new Date()): Promise<SitemapPost[]> {
+/** A public post as the sitemap and /llms.txt list it. */
+export type ListedPost = SitemapPost & {
+  title: string;
+  excerpt: string | null;
+  meta_description: string | null;
+};
+
+/**
+ * Public posts for the sitemap (back-office.md §7 "Sitemap" read) and /llms.txt (issue #23 §6),
+ * newest first.
+ */
+export async function listSitemapPosts(now: Date = new Date()): Promise<ListedPost[]> {
   return getDb()
     .select({
       slug: blog_posts.slug,
       updated_at: blog_posts.updated_at,
       published_at: blog_posts.published_at,
+      featured_image_url: blog_posts.featured_image_url,
+      title: blog_posts.title,
+      excerpt: blog_posts.excerpt,
+      meta_description: blog_posts.meta_description,
     })
     .from(blog_posts)
     .where(publishedPostFilter(now))
@@ -24,25 +39,53 @@ export async function listSitemapPosts(now: Date = new Date()): Promise<SitemapP
 
 /** The sitemap as served and as the admin downloads it, with its counts. */
 export type LiveSitemap = {
+  /** /sitemap.xml: the one sitemap, or past {@link SITEMAP_MAX_URLS} URLs the sitemap index. */
   xml: string;
+  /** The parts an index lists (/sitemap/1.xml, …); one part when there is no index. */
+  parts: string[];
   stats: { staticPages: number; blogPosts: number; totalUrls: number };
 };
 
 /**
- * Builds the live sitemap document from the database (the 8 static pages and every public post).
- * A failed post read yields no blog entries and is logged (back-office.md §8).
- * @param now - the moment for the publication rule and the static pages' lastmod
+ * Builds the live sitemap from the database (the 8 static pages and every public post; issue
+ * #23 §6: static pages dated by their content's last change, covers as image entries, an index
+ * of parts past `maxUrls`). A failed read yields no blog entries (or no content dates) and is
+ * logged (back-office.md §8).
+ * @param now - the moment for the publication rule
+ * @param maxUrls - URLs per file ({@link SITEMAP_MAX_URLS}; smaller in tests)
  */
-export async function buildLiveSitemap(now: Date = new Date()): Promise<LiveSitemap> {
-  let posts: SitemapPost[] = [];
-  try {
-    posts = await listSitemapPosts(now);
-  } catch (error) {
-    getLogger().error({ err: error }, 'sitemap post read failed');
-  }
-  const entries = buildSitemapEntries(posts, getSiteUrl(), now);
+export async function buildLiveSitemap(
+  now: Date = new Date(),
+  maxUrls: number = SITEMAP_MAX_URLS,
+): Promise<LiveSitemap> {
+  const db = getDb();
+  const [posts, changes] = await Promise.all([
+    listSitemapPosts(now).catch((error: unknown) => {
+      getLogger().error({ err: error }, 'sitemap post read failed');
+      return [] as ListedPost[];
+    }),
+    loadContentChanges(db, now).catch((error: unknown) => {
+      getLogger().error({ err: error }, 'sitemap content dates read failed');
+      return {};
+    }),
+  ]);
+  const origin = getSiteUrl();
+  const entries = buildSitemapEntries(posts, origin, changes);
+  const chunks = splitSitemap(entries, maxUrls);
+  const parts = chunks.map(sitemapXml);
+  const latest = (list: typeof entries) =>
+    list.reduce<Date | null>((a, e) => (e.lastmod && (!a || e.lastmod > a) ? e.lastmod : a), null);
   return {
-    xml: sitemapXml(entries),
+    xml:
+      chunks.length === 1
+        ? parts[0]!
+        : sitemapIndexXml(
+            chunks.map((chunk, i) => ({
+              loc: `${origin}/sitemap/${i + 1}.xml`,
+              lastmod: latest(chunk),
+            })),
+          ),
+    parts,
     stats: {
       staticPages: STATIC_SITEMAP_PAGES.length,
       blogPosts: posts.length,

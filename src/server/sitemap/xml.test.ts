@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildSitemapEntries } from './entries';
-import { sitemapXml } from './xml';
+import { buildSitemapEntries, STATIC_SITEMAP_PAGES, staticLastmod } from './entries';
+import { sitemapIndexXml, sitemapXml, splitSitemap } from './xml';
 
 describe('sitemapXml', () => {
   const now = new Date('2026-11-21T15:30:00Z');
@@ -10,7 +10,7 @@ describe('sitemapXml', () => {
   ];
 
   it('has the 8 static pages plus one url per post, with the spec frequencies and priorities', () => {
-    const xml = sitemapXml(buildSitemapEntries(posts, 'https://www.lizit.com', now));
+    const xml = sitemapXml(buildSitemapEntries(posts, 'https://www.lizit.com', { release: now }));
     expect(
       xml.startsWith(
         '<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
@@ -35,8 +35,61 @@ describe('sitemapXml', () => {
     expect(a).toContain('<loc>https://x.example/?a=1&amp;b=&lt;2&gt;</loc>');
     expect(a).not.toContain('<lastmod>');
     const later = new Date('2026-11-21T23:59:00Z');
-    expect(sitemapXml(buildSitemapEntries(posts, 'https://x.example', now))).toBe(
-      sitemapXml(buildSitemapEntries(posts, 'https://x.example', later)),
+    expect(sitemapXml(buildSitemapEntries(posts, 'https://x.example', { release: now }))).toBe(
+      sitemapXml(buildSitemapEntries(posts, 'https://x.example', { release: later })),
     );
+  });
+
+  it("dates a static page by its content's last change, never by the request", () => {
+    const release = new Date('2026-10-01T00:00:00Z');
+    const banners = new Date('2026-11-01T00:00:00Z');
+    const logo = new Date('2026-10-15T00:00:00Z');
+    const home = STATIC_SITEMAP_PAGES.find((p) => p.loc === '/')!;
+    const contact = STATIC_SITEMAP_PAGES.find((p) => p.loc === '/contact')!;
+    const changes = { release, banners, global: logo, posts: new Date('2026-11-20T00:00:00Z') };
+    expect(staticLastmod(home, changes)).toEqual(banners);
+    expect(staticLastmod(contact, changes)).toEqual(logo);
+    expect(staticLastmod(contact, {})).toBeNull();
+    const xml = sitemapXml(buildSitemapEntries([], 'https://x.example', changes));
+    expect(xml).toContain(
+      '<loc>https://x.example/resources</loc>\n    <lastmod>2026-11-20</lastmod>',
+    );
+  });
+
+  it('lists covers as image entries, with the image namespace only when there are some', () => {
+    const xml = sitemapXml(
+      buildSitemapEntries(
+        [
+          {
+            slug: 'c',
+            updated_at: now,
+            published_at: now,
+            featured_image_url: '/storage/blog/c.webp',
+          },
+        ],
+        'https://x.example',
+        {},
+      ),
+    );
+    expect(xml).toContain('xmlns:image="http://www.google.com/schemas/sitemap-image/1.1"');
+    expect(xml).toContain('<image:loc>https://x.example/storage/blog/c.webp</image:loc>');
+    expect(sitemapXml(buildSitemapEntries([], 'https://x.example', {}))).not.toContain(
+      'xmlns:image',
+    );
+  });
+
+  it('splits into parts of at most the limit, listed by an index', () => {
+    const entries = buildSitemapEntries(posts, 'https://x.example', { release: now });
+    const parts = splitSitemap(entries, 4);
+    expect(parts.map((p) => p.length)).toEqual([4, 4, 2]);
+    const index = sitemapIndexXml([
+      { loc: 'https://x.example/sitemap/1.xml', lastmod: now },
+      { loc: 'https://x.example/sitemap/2.xml', lastmod: null },
+    ]);
+    expect(index).toContain('<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(index).toContain(
+      '<loc>https://x.example/sitemap/1.xml</loc>\n    <lastmod>2026-11-21</lastmod>',
+    );
+    expect(splitSitemap([], 4)).toEqual([[]]);
   });
 });

@@ -9,10 +9,10 @@ import {
 import { PageJsonLd } from '@/components/site/page-json-ld';
 import { siteConfig } from '@/config/site';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
-  title: `About ${siteConfig.name}`,
+  ...sitePageSeo('about'),
   description: `Meet the team behind ${siteConfig.name}, the rental management software built with equipment, tool and party rental operators. Our story, mission and values.`,
   keywords: [
     `about ${siteConfig.name}`,
@@ -21,7 +21,6 @@ export const metadata = buildMetadata({
     'Canadian Rental Association member',
     'American Rental Association member',
   ],
-  path: '/about',
 });
 
 /** /about (public-site.md §2 "/about"). */

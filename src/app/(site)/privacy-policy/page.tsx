@@ -2,10 +2,10 @@ import { PageJsonLd } from '@/components/site/page-json-ld';
 import { HeroHeading } from '@/components/site/sections/page-hero';
 import { SiteLink } from '@/components/site/site-link';
 import { siteConfig } from '@/config/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
-  title: 'Privacy Policy',
+  ...sitePageSeo('privacy'),
   description: `How ${siteConfig.name} collects, uses, shares and protects the personal information you give us through our website, and the rights you have over it.`,
   keywords: [
     `${siteConfig.name} privacy policy`,
@@ -13,7 +13,6 @@ export const metadata = buildMetadata({
     'data protection',
     'privacy rights',
   ],
-  path: '/privacy-policy',
 });
 
 const sections = [

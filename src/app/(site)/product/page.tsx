@@ -10,10 +10,10 @@ import {
 } from '@/components/site/product/sections';
 import { siteConfig } from '@/config/site';
 import { softwareApplicationJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
-  title: 'Product: Inventory, Contracts, Payments & Maintenance',
+  ...sitePageSeo('product'),
   description: `See every ${siteConfig.name} module: real-time inventory, digital contracts with e-signature, quotes, invoicing, card payments, customer records and maintenance tracking.`,
   keywords: [
     'rental management software features',
@@ -23,7 +23,6 @@ export const metadata = buildMetadata({
     'equipment maintenance tracking',
     'rental service module',
   ],
-  path: '/product',
 });
 
 export default function ProductPage() {

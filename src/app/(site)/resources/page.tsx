@@ -13,7 +13,7 @@ import { NoResults } from '@/components/site/resources/no-results';
 import { ResourceCard } from '@/components/site/resources/resource-card';
 import { SiteLink } from '@/components/site/site-link';
 import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
 import { getFreeResources, searchActiveResources } from '@/server/resources/queries';
 
@@ -21,7 +21,7 @@ import { getFreeResources, searchActiveResources } from '@/server/resources/quer
 const LATEST_ARTICLES = 6;
 
 export const metadata = buildMetadata({
-  title: 'Resources: Rental Industry Articles, Guides and Tools',
+  ...sitePageSeo('resources'),
   description:
     'Articles, guides, checklists and templates for equipment, tool and party rental businesses: utilization, maintenance, contracts, pricing and more.',
   keywords: [
@@ -30,7 +30,6 @@ export const metadata = buildMetadata({
     'rental checklist',
     'rental industry articles',
   ],
-  path: '/resources',
 });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -8,10 +8,10 @@ import {
   SolutionsHero,
 } from '@/components/site/solutions/sections';
 import { siteConfig } from '@/config/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
-  title: 'Solutions for Heavy Equipment, Tool & Party Rentals',
+  ...sitePageSeo('solutions'),
   description: `${siteConfig.name} for heavy equipment rentals, light equipment and tool rentals, and party and event rentals: real-time inventory, digital contracts and payments.`,
   keywords: [
     'heavy equipment rental software',
@@ -21,7 +21,6 @@ export const metadata = buildMetadata({
     'event rental software',
     'construction equipment rental software',
   ],
-  path: '/solutions',
 });
 
 export default function SolutionsPage() {

@@ -6,10 +6,10 @@ import {
 } from '@/components/site/testimonials/testimonials';
 import { siteConfig } from '@/config/site';
 import { softwareApplicationJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 
 export const metadata = buildMetadata({
-  title: 'Customer Testimonials',
+  ...sitePageSeo('testimonials'),
   description: `Read how equipment, tool, construction and party rental companies use ${siteConfig.name} to end double bookings, sign contracts digitally and quote faster.`,
   keywords: [
     'rental software reviews',
@@ -18,7 +18,6 @@ export const metadata = buildMetadata({
     'tool rental software',
     `${siteConfig.name} customer stories`,
   ],
-  path: '/testimonials',
 });
 
 /** /testimonials (public-site.md §2 "/testimonials"). */

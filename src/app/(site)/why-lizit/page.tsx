@@ -11,12 +11,12 @@ import {
   WhyHero,
 } from '@/components/site/why/sections';
 import { siteConfig } from '@/config/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 
 // The folder name carries the product name (public-site.md §2 "/why-{product}"); links elsewhere
 // use siteConfig.whyPath.
 export const metadata = buildMetadata({
-  title: `Why ${siteConfig.name}: Built for Rental Companies`,
+  ...sitePageSeo('why'),
   description: `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
   keywords: [
     'best rental management software',
@@ -26,7 +26,6 @@ export const metadata = buildMetadata({
     'rental software data migration',
     'rental software FAQ',
   ],
-  path: siteConfig.whyPath,
 });
 
 export default function WhyPage() {

@@ -3,7 +3,7 @@ import { PageJsonLd } from '@/components/site/page-json-ld';
 import { Section } from '@/components/site/section';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 import { CARD_CLASS, CardText } from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { PageHero } from '../sections/page-hero';
@@ -11,7 +11,7 @@ import { ContactForm } from './contact-form';
 
 /** Metadata shared by /contact and /demo: both are the same page, canonical /contact. */
 export const contactMetadata = buildMetadata({
-  title: 'Contact Us & Schedule a Demo',
+  ...sitePageSeo('contact'),
   description: `Send the ${siteConfig.name} team a message or book a 30-minute live demo of our rental management software. We reply within 2 hours during business hours.`,
   keywords: [
     `contact ${siteConfig.name}`,
@@ -20,7 +20,6 @@ export const contactMetadata = buildMetadata({
     'rental management software pricing',
     'rental software implementation',
   ],
-  path: '/contact',
 });
 
 const demoPoints = [

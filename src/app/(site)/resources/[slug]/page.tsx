@@ -7,6 +7,7 @@ import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { articleImagePath } from '@/lib/seo/social-pages';
 import {
   getPublishedPostBySlug,
   getRecentPostTeasers,
@@ -37,11 +38,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     description: post.meta_description || post.excerpt || siteConfig.description,
     keywords: post.tags,
     path: `/resources/${post.slug}`,
-    // Social networks do not render SVG: vector covers fall back to the site's share image.
-    image:
-      post.featured_image_url && !/\.svg(\?|$)/i.test(post.featured_image_url)
-        ? post.featured_image_url
-        : undefined,
+    // Its own generated 1200×630 image (issue #23 §5), a new address whenever the post changes.
+    image: articleImagePath(post.slug, post.updated_at.getTime()),
+    imageAlt: post.title,
     type: 'article',
     publishedTime: post.published_at.toISOString(),
     modifiedTime: post.updated_at.toISOString(),
@@ -63,9 +62,11 @@ export default async function ArticlePage({ params }: Props) {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.meta_description || post.excerpt || undefined,
-    image: post.featured_image_url
-      ? new URL(post.featured_image_url, origin).toString()
-      : undefined,
+    // The cover, and the generated 1200×630 social image (issue #23 §6).
+    image: [
+      ...(post.featured_image_url ? [new URL(post.featured_image_url, origin).toString()] : []),
+      new URL(articleImagePath(post.slug, post.updated_at.getTime()), origin).toString(),
+    ],
     datePublished: post.published_at.toISOString(),
     dateModified: post.updated_at.toISOString(),
     author: post.author_name

@@ -8,15 +8,14 @@ import {
 import { ResourceFilters } from '@/components/site/resources/filters';
 import { NoResults } from '@/components/site/resources/no-results';
 import { parseResourceFilter } from '@/lib/resource-filter';
-import { buildMetadata } from '@/lib/seo/metadata';
+import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
 
 export const metadata = buildMetadata({
-  title: 'All Articles',
+  ...sitePageSeo('articles'),
   description:
     'Every article on running a rental business: industry reports, best practices, guides and tools for equipment, tool and party rental companies.',
   keywords: ['rental industry articles', 'equipment rental blog', 'rental business tips'],
-  path: '/resources/articles',
 });
 
 type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };

@@ -1,0 +1,20 @@
+import { getSiteUrl } from '@/lib/env';
+import { llmsTxt } from '@/server/sitemap/llms';
+import { listSitemapPosts } from '@/server/sitemap/queries';
+
+// Built from the database on request, as the sitemap is.
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /llms.txt (issue #23 §6): the site's main pages and published articles as Markdown for
+ * language models. A failed read lists no articles rather than failing.
+ */
+export async function GET(): Promise<Response> {
+  const posts = await listSitemapPosts().catch(() => []);
+  return new Response(llmsTxt(posts, getSiteUrl()), {
+    headers: {
+      'Content-Type': 'text/markdown; charset=utf-8',
+      'Cache-Control': 'public, max-age=0, must-revalidate',
+    },
+  });
+}

@@ -1,0 +1,45 @@
+import 'server-only';
+import { renderSocialImage, type SocialImageText } from './image';
+
+/** How many generated images one process keeps (about 60 kB each). */
+export const SOCIAL_IMAGE_CACHE_ENTRIES = 128;
+
+const images = new Map<string, Promise<Buffer>>();
+
+/**
+ * A generated social image (issue #23 §5), drawn once per `key` and kept in this process (the
+ * least recently used dropped past {@link SOCIAL_IMAGE_CACHE_ENTRIES}); concurrent requests for
+ * one key share one drawing. The key carries the content's version (an article's updated_at), so
+ * a changed article is drawn again and the old drawing ages out. A failed drawing is not kept.
+ * @param key - e.g. "post:my-slug:1764000000000" or "page:product"
+ * @returns the PNG bytes
+ */
+export function socialImage(key: string, text: SocialImageText): Promise<Buffer> {
+  const hit = images.get(key);
+  if (hit) {
+    // Most recently used last.
+    images.delete(key);
+    images.set(key, hit);
+    return hit;
+  }
+  const drawing = renderSocialImage(text);
+  images.set(key, drawing);
+  drawing.catch(() => images.delete(key));
+  while (images.size > SOCIAL_IMAGE_CACHE_ENTRIES) images.delete(images.keys().next().value!);
+  return drawing;
+}
+
+/**
+ * The HTTP answer of a social image: `image/png`, cacheable by anyone for a year when the request
+ * named the current version (`immutable`), otherwise for five minutes.
+ * @param current - whether the request's `v` matched the content's version
+ */
+export function socialImageResponse(png: Buffer, current: boolean): Response {
+  return new Response(new Uint8Array(png), {
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Length': String(png.length),
+      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+    },
+  });
+}
