@@ -27,6 +27,40 @@ test.describe('every public page', () => {
     });
   }
 
+  test('structured data: Organization on home, FAQPage on why and contact, BlogPosting on an article', async ({
+    page,
+  }) => {
+    const ld = async (path: string) => {
+      await page.goto(path);
+      return (await page.locator('script[type="application/ld+json"]').allTextContents())
+        .map((b) => JSON.parse(b) as Record<string, unknown>)
+        .flatMap((b) => (Array.isArray(b) ? b : [b])) as Record<string, unknown>[];
+    };
+    const home = await ld('/');
+    expect(home.find((b) => b['@type'] === 'Organization')).toMatchObject({ name: 'Lizit' });
+    for (const path of ['/why-lizit', '/contact']) {
+      const faq = (await ld(path)).find((b) => b['@type'] === 'FAQPage') as {
+        mainEntity: { '@type': string; name: string; acceptedAnswer: { text: string } }[];
+      };
+      expect(faq.mainEntity.length).toBeGreaterThan(3);
+      for (const q of faq.mainEntity) {
+        expect(q['@type']).toBe('Question');
+        expect(q.acceptedAnswer.text.length).toBeGreaterThan(10);
+      }
+    }
+    const article = (await ld('/resources/eliminate-double-bookings')).find(
+      (b) => b['@type'] === 'BlogPosting',
+    );
+    expect(article).toMatchObject({
+      headline: expect.any(String),
+      datePublished: expect.any(String),
+      dateModified: expect.any(String),
+      author: { '@type': expect.any(String) },
+      publisher: { '@type': 'Organization', logo: { '@type': 'ImageObject' } },
+    });
+    expect((article!.image as string[]).some((src) => src.includes('/og.png?v='))).toBe(true);
+  });
+
   test('home carries SoftwareApplication data rated 4.8 with 47 reviews', async ({ page }) => {
     await page.goto('/');
     const blocks = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(

@@ -1,6 +1,7 @@
 import { CalendarDays, Clock, ExternalLink, Mail, Phone, type LucideIcon } from 'lucide-react';
 import { PageJsonLd } from '@/components/site/page-json-ld';
 import { Section } from '@/components/site/section';
+import { faqPageJsonLd } from '@/components/site/why/faq-content';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
@@ -116,7 +117,11 @@ function Panel({
 export function ContactPage() {
   return (
     <>
-      <PageJsonLd trail={[{ name: 'Contact', url: '/contact' }]} />
+      <PageJsonLd
+        trail={[{ name: 'Contact', url: '/contact' }]}
+        // The FAQ below as structured data (issue #23 §6).
+        extra={[faqPageJsonLd(faqs.map((f) => ({ question: f.question, answerHtml: f.answer })))]}
+      />
 
       <PageHero
         titleId="contact-title"
