@@ -56,8 +56,9 @@ test('renaming a published post redirects its old URL (301), through the page ca
     await editor.getByRole('button', { name: 'Update Post' }).click();
     await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
 
-    const moved = await request.get(`/resources/${oldSlug}?utm_source=mail`, { maxRedirects: 0 });
-    expect(moved.status()).toBe(301);
+    const old = `/resources/${oldSlug}?utm_source=mail`;
+    await expect.poll(async () => (await request.get(old, { maxRedirects: 0 })).status()).toBe(301);
+    const moved = await request.get(old, { maxRedirects: 0 });
     expect(moved.headers().location).toBe(`/resources/${newSlug}?utm_source=mail`);
 
     const visitor = await browser.newPage();
