@@ -3,15 +3,17 @@
  *   - throughput of a cached article page (autocannon, 50 connections, gzip) through the site's
  *     request pipeline without rules and with 10,000 rules loaded, alternated, median of 3 runs
  *     each: the issue asks for at least 95 % of the throughput without rules;
- *   - the latency of a redirect answered by the pipeline with 10,000 rules (autocannon p99, in
- *     ms), and the time of the redirect step itself in-process (lookup + answer, p99 in µs):
- *     the issue asks for under 1 ms at p99.
+ *   - the latency of a redirect answered by the pipeline with 10,000 rules: one request at a time
+ *     on a keep-alive connection (p50/p99 of 10,000, measured by the client and by the server
+ *     from the request's arrival to the response's end), under saturating load
+ *     (autocannon, 50 connections: includes queueing), and the redirect step itself in-process
+ *     (lookup + answer, p99 in µs): the issue asks for under 1 ms at p99.
  * The servers are child processes (bench/lib/redirect-server.ts). Writes
  * bench/results/<date>-redirects.json and prints it. BENCH_DURATION (s) and BENCH_RUNS override.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import autocannon from 'autocannon';
@@ -62,6 +64,26 @@ async function load(url: string, duration = DURATION) {
   };
 }
 
+/** End-to-end times (ms) of `n` sequential GETs on one keep-alive connection (an idle server). */
+async function sequential(url: string, n: number): Promise<number[]> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const times: number[] = [];
+  for (let i = 0; i < n; i += 1) {
+    const t = performance.now();
+    await new Promise<void>((resolve, reject) =>
+      http
+        .get(url, { agent }, (res) => {
+          res.resume();
+          res.on('end', () => resolve());
+        })
+        .on('error', reject),
+    );
+    times.push(performance.now() - t);
+  }
+  agent.destroy();
+  return times.sort((a, b) => a - b);
+}
+
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 const plain = await startServer(0, 3991);
@@ -77,7 +99,18 @@ try {
     without.push((await load(pageUrl(3991))).requestsPerSec);
     withR.push((await load(pageUrl(3992))).requestsPerSec);
   }
+  // Under saturating load (50 connections: the latency includes queueing), then one at a time.
   const redirect = await load('http://127.0.0.1:3992/old/page-5000');
+  await sequential('http://127.0.0.1:3992/old/page-4000', 2_000);
+  await fetch('http://127.0.0.1:3992/__bench/redirect-times');
+  const seq = await sequential('http://127.0.0.1:3992/old/page-5000', 10_000);
+  const server = (await (await fetch('http://127.0.0.1:3992/__bench/redirect-times')).json()) as {
+    count: number;
+    p50Ms: number;
+    p99Ms: number;
+  };
+  const seqP50Ms = Number(seq[Math.floor(seq.length * 0.5)]!.toFixed(3));
+  const seqP99Ms = Number(seq[Math.floor(seq.length * 0.99)]!.toFixed(3));
 
   // The step itself: 200,000 answers from a map of 10,000 rules, in-process.
   const map = new Map<string, RuleLike>();
@@ -114,7 +147,18 @@ try {
       runs: { without, withRules: withR },
       target: '>= 0.95',
     },
-    redirect: { ...redirect, stepP99Us, target: 'p99 < 1 ms' },
+    redirect: {
+      underLoad: redirect,
+      oneAtATime: {
+        requests: seq.length,
+        clientP50Ms: seqP50Ms,
+        clientP99Ms: seqP99Ms,
+        serverP50Ms: Number(server.p50Ms.toFixed(3)),
+        serverP99Ms: Number(server.p99Ms.toFixed(3)),
+      },
+      stepP99Us,
+      target: 'p99 < 1 ms',
+    },
   };
   const out = path.join(root, 'bench', 'results', `${result.date.slice(0, 10)}-redirects.json`);
   fs.writeFileSync(out, `${JSON.stringify(result, null, 2)}\n`);

@@ -8,6 +8,7 @@
  *   node --import tsx bench/lib/redirect-server.ts --rules 10000 --port 3990
  */
 import http from 'node:http';
+import { performance } from 'node:perf_hooks';
 import { migrateDatabase, openDatabase } from '@/db/client';
 import { redirects } from '@/db/schema';
 import { HtmlCache } from '@/server/http/html-cache';
@@ -38,22 +39,38 @@ if (map && map.size !== rules) throw new Error(`loaded ${map.size} rules, expect
 const paragraph = '<p>Rental fleets run on contracts, deposits and the yard crew. '.repeat(8);
 const page = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Article</title></head><body><main><h1>Article</h1>${paragraph.repeat(80)}</main></body></html>`;
 
-const server = http.createServer(
-  createRequestHandler({
-    trustProxyHops: 0,
-    headers: { 'X-Content-Type-Options': 'nosniff' },
-    siteOrigin: `http://127.0.0.1:${port}`,
-    uploadMaxBytes: 1024 * 1024,
-    storageCsp: "default-src 'none'",
-    htmlCache: new HtmlCache(),
-    redirects: map,
-    render: async (_req, res) => {
-      res.statusCode = 200;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.end(page);
-    },
-  }),
-);
+const handler = createRequestHandler({
+  trustProxyHops: 0,
+  headers: { 'X-Content-Type-Options': 'nosniff' },
+  siteOrigin: `http://127.0.0.1:${port}`,
+  uploadMaxBytes: 1024 * 1024,
+  storageCsp: "default-src 'none'",
+  htmlCache: new HtmlCache(),
+  redirects: map,
+  render: async (_req, res) => {
+    res.statusCode = 200;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.end(page);
+  },
+});
+
+// Server-side time of each redirect answered (request in → response finished), in ms; read and
+// reset at /__bench/redirect-times (this bench server only).
+let times: number[] = [];
+const server = http.createServer((req, res) => {
+  if (req.url === '/__bench/redirect-times') {
+    const sorted = [...times].sort((a, b) => a - b);
+    const at = (p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
+    res.end(JSON.stringify({ count: sorted.length, p50Ms: at(0.5), p99Ms: at(0.99) }));
+    times = [];
+    return;
+  }
+  if (req.url?.startsWith('/old/')) {
+    const t = performance.now();
+    res.once('finish', () => times.push(performance.now() - t));
+  }
+  handler(req, res);
+});
 server.keepAliveTimeout = 65_000;
 server.listen(port, '127.0.0.1', () => console.log(`ready ${port}`));
 process.on('SIGTERM', () => server.close(() => process.exit(0)));
