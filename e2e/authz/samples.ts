@@ -283,6 +283,23 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   scanMediaAction: { input: () => ({}), readOnly: true },
   importMediaAction: { input: () => ({}) },
   runMigrationAction: { input: () => ({}) },
+  // Redirects (issue #23 §2): the rules of the SEO & Sitemap tab.
+  listRedirectsAction: { input: () => ({ q: 'harness' }), readOnly: true },
+  createRedirectAction: {
+    input: () => ({ from_path: '/harness-redirect-old', target: '/about', status: 301 }),
+    after: (data, ctx) => (ctx.redirect = id(data)),
+  },
+  updateRedirectAction: {
+    input: (ctx) => ({
+      id: ctx.redirect,
+      rule: { from_path: '/harness-redirect-old', target: '/product', status: 302 },
+    }),
+  },
+  exportRedirectsAction: { input: () => ({}), readOnly: true },
+  importRedirectsAction: {
+    input: () => ({ csv: 'from,to,status\n/harness-redirect-csv,/about,301\n' }),
+  },
+  deleteRedirectAction: { input: (ctx) => ({ id: ctx.redirect }) },
 };
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {

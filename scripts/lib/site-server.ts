@@ -7,7 +7,7 @@ export type Mode = 'demo' | 'production' | 'dev';
 /** The assembled server and what must be closed with it. */
 export type SiteServer = {
   server: http.Server;
-  /** Stops the cache bus (the HTTP server is closed by the caller). */
+  /** Stops the cache bus and writes the redirect hits counted (the caller closes the server). */
   close: () => Promise<void>;
 };
 
@@ -32,6 +32,8 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   const { STORAGE_CSP } = await import('../../src/server/storage/http');
   const { MAX_UPLOAD_BYTES } = await import('../../src/server/uploads/profiles');
   const { getSiteUrl } = await import('../../src/lib/env');
+  const { startRedirectMap } = await import('../../src/server/redirects/map');
+  const { getDb } = await import('../../src/db/client');
 
   const hosts = { ...trackingHosts(env), dev: mode === 'dev' };
   // Cached pages get a policy with their own inline scripts' hashes and the tracking snippets'.
@@ -54,6 +56,11 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
         },
       })
     : null;
+
+  // Redirect rules are answered from memory, reloaded on every instance when one changes (#23).
+  const redirectMap = await startRedirectMap(getDb(), {
+    log: (msg, error) => console.error(msg, error),
+  });
 
   // Next's build assets and the text files of public/ go out as brotli/gzip copies made once.
   const assetHandlers: ReturnType<typeof staticAssetHandler>[] = [];
@@ -83,11 +90,18 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
       uploadMaxBytes: MAX_UPLOAD_BYTES + 1024 * 1024,
       storageCsp: STORAGE_CSP,
       assetHandlers,
+      redirects: redirectMap,
       htmlCache,
       render: (req, res) => handleRequest(req, res),
       onError: (error, req) => console.error('request failed', req.method, req.url, error),
     }),
   );
   server.keepAliveTimeout = 65_000;
-  return { server, close: async () => void (await cacheBus?.close()) };
+  return {
+    server,
+    close: async () => {
+      await redirectMap.close();
+      await cacheBus?.close();
+    },
+  };
 }

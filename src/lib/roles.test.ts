@@ -30,6 +30,8 @@ describe('roles (issue #21)', () => {
     expect(tabsFor('editor')).toEqual(tabsFor('admin').filter((t) => t !== 'team'));
     expect(parseAdminTab(undefined, 'editor')).toBe('media');
     expect(parseAdminTab('team', 'editor')).toBeNull();
+    expect(parseAdminTab('sitemap', 'editor')).toBe('seo');
+    expect(parseAdminTab('constructor', 'editor')).toBe('media');
     expect(parseAdminTab(['team'], 'admin')).toBe('team');
     expect(parseAdminTab('nonsense', 'editor')).toBe('media');
   });

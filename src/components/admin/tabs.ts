@@ -28,9 +28,12 @@ export function tabLabel(id: AdminTabId): string {
   return ADMIN_TABS.find((t) => t.id === id)!.label;
 }
 
+/** Other names a link may use for a tab: `?tab=sitemap` is the SEO & Sitemap tab (issue #23). */
+const TAB_ALIASES: Record<string, AdminTabId> = { sitemap: 'seo' };
+
 /**
- * The tab named in the URL (`?tab=`), the default when none is named, or null when it names a tab
- * that does not exist or that `role` may not use (the page then refuses it).
+ * The tab named in the URL (`?tab=`, or one of its {@link TAB_ALIASES}), the default when none is
+ * named, or null when it names a tab that `role` may not use (the page then refuses it).
  */
 export function parseAdminTab(
   value: string | string[] | undefined,
@@ -38,7 +41,8 @@ export function parseAdminTab(
 ): AdminTabId | null {
   const v = Array.isArray(value) ? value[0] : value;
   if (v === undefined) return 'media';
-  const tab = ADMIN_TABS.find((t) => t.id === v);
+  const id = Object.hasOwn(TAB_ALIASES, v) ? TAB_ALIASES[v]! : v;
+  const tab = ADMIN_TABS.find((t) => t.id === id);
   if (!tab) return 'media';
   return can(role, tab.capability) ? tab.id : null;
 }

@@ -39,6 +39,7 @@ const RESOURCE_TYPES = {
   media: 'site_media',
   post: 'blog_posts',
   post_category: 'post_categories',
+  redirect: 'redirects',
   resource: 'downloadable_resources',
   team: 'admin_users',
   video: 'video_content',

@@ -76,7 +76,14 @@ export const updatePostAction = adminAction(
     const updated = await updatePost(db, id, { ...post, featured_image_width }, admin.id, version);
     return { id, ...updated };
   },
-  { invalidates: (_data, r) => ['posts', `post:${r.oldSlug}`, `post:${r.slug}`] },
+  {
+    invalidates: (_data, r) => [
+      'posts',
+      `post:${r.oldSlug}`,
+      `post:${r.slug}`,
+      r.redirected ? 'redirects' : null,
+    ],
+  },
 );
 
 /** Deletes a post: moves it to the Trash (issue #22 item 5); Undo restores it. */
@@ -225,5 +232,12 @@ export const restoreRevisionAction = adminAction(
   'content',
   revisionRestoreSchema,
   ({ id, version }, admin, db) => restoreRevision(db, id, admin.id, version),
-  { invalidates: (_data, r) => ['posts', `post:${r.oldSlug}`, `post:${r.slug}`] },
+  {
+    invalidates: (_data, r) => [
+      'posts',
+      `post:${r.oldSlug}`,
+      `post:${r.slug}`,
+      r.redirected ? 'redirects' : null,
+    ],
+  },
 );

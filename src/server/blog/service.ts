@@ -1,12 +1,13 @@
 import 'server-only';
 import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { blog_posts, type BlogPost } from '@/db/schema';
+import { blog_posts, post_revisions, type BlogPost } from '@/db/schema';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
 import { ActionError, EditConflictError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { insertAudited } from '../audited-write';
+import { redirectRenamedPost } from '../redirects/service';
 import { moveToTrash } from '../trash/service';
 import { resolveCategory } from './categories';
 import { getRevision, recordSave } from './revisions';
@@ -123,12 +124,29 @@ export async function createPost(
 }
 
 /**
+ * Whether a post has been public at some point, for the automatic redirect of a slug change
+ * (issue #23 §1; one simple rule): it is published or archived with a published_at in the past,
+ * or one of its saved revisions had the status published with a published_at now in the past.
+ */
+function oncePublishedSql(id: number) {
+  return sql<boolean>`(
+    (${blog_posts.status} in ('published', 'archived') and ${blog_posts.published_at} <= now())
+    or exists (
+      select 1 from ${post_revisions}
+       where ${post_revisions.post_id} = ${id} and ${post_revisions.kind} = 'save'
+         and ${post_revisions.status} = 'published' and ${post_revisions.published_at} <= now()))`;
+}
+
+/**
  * Updates a post by id (back-office.md §7 "update by id"), raises its version (issue #22 §4) and
  * records the save in its history (a revision unless only the status changed, issue #22 §3).
  * @param expectedVersion - the version the editor loaded; when given and the post has moved on
  *   since (another tab or person saved), nothing is written
  * @param opts.restoredFrom - the revision this save restores (History → Restore)
- * @returns the slug before and after (both public URLs must be refreshed) and the new version
+ * A slug change of a once-published post stores a 301 from its old URL in the same transaction
+ * (issue #23 §1, `redirectRenamedPost`); `redirected` says whether a redirect rule changed.
+ * @returns the slug before and after (both public URLs must be refreshed), the new version, and
+ *   `redirected` (the caller invalidates the `redirects` tag)
  * @throws ActionError(404) when the post no longer exists; ActionError(409) when the slug is taken;
  *   ActionError(422) when the category is not in the list; EditConflictError(409) carrying the post
  *   as it is now when `expectedVersion` is stale
@@ -140,14 +158,18 @@ export async function updatePost(
   actorUserId: string,
   expectedVersion?: number,
   opts: { restoredFrom?: number } = {},
-): Promise<{ oldSlug: string; slug: string; version: number }> {
+): Promise<{ oldSlug: string; slug: string; version: number; redirected: boolean }> {
   const taken = await isSlugTaken(db, data.slug, id);
   if (taken) throw new ActionError(taken, 409, 'slug');
   const category = await resolveCategory(db, data.category);
   return db
     .transaction(async (tx) => {
       const [before] = await tx
-        .select({ slug: blog_posts.slug, version: blog_posts.version })
+        .select({
+          slug: blog_posts.slug,
+          version: blog_posts.version,
+          oncePublished: oncePublishedSql(id),
+        })
         .from(blog_posts)
         .where(and(eq(blog_posts.id, id), isNull(blog_posts.deleted_at)))
         .for('update');
@@ -171,7 +193,13 @@ export async function updatePost(
         version: after!.version,
         ...(opts.restoredFrom ? { restoredFrom: opts.restoredFrom } : {}),
       });
-      return { oldSlug: before.slug, slug: data.slug, version: after!.version };
+      // Issue #23 §1: a once-published post's old URL answers 301 to its new one.
+      const redirected = await redirectRenamedPost(
+        tx,
+        { id, oldSlug: before.slug, slug: data.slug, oncePublished: before.oncePublished },
+        actorUserId,
+      );
+      return { oldSlug: before.slug, slug: data.slug, version: after!.version, redirected };
     })
     .catch(slugConflict);
 }
@@ -199,7 +227,7 @@ export async function restoreRevision(
   revisionId: number,
   actorUserId: string,
   expectedVersion?: number,
-): Promise<{ id: number; oldSlug: string; slug: string; version: number }> {
+): Promise<{ id: number; oldSlug: string; slug: string; version: number; redirected: boolean }> {
   const revision = await getRevision(db, revisionId);
   if (!revision) throw notFound('Revision');
   const post = await getEditablePost(db, revision.postId);

@@ -1,15 +1,18 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_PATH_HEADER } from '@/lib/return-path';
+import type { RedirectLookup } from '../redirects/map';
 import { CLIENT_IP_HEADER, resolveClientIp } from './client-ip';
 import type { HtmlCache } from './html-cache';
 import { maxBodyBytes, normalizeRequestTarget, pathRule, type PathRule } from './paths';
+import { answerRedirect } from './redirect-step';
 import { buildNonceCsp, createNonce, hasCredentials, isCrossOriginWrite } from './request-guard';
 
 /**
  * The request pipeline of the custom server (issue #18 §1 and §3, issue #19 §1): named steps in
  * order, each a small function tested on its own:
  *   client address → path normalisation → security headers → request guard (cross-origin
- *   writes, body caps, private paths, credentials) → static assets → HTML cache → Next.
+ *   writes, body caps, private paths, credentials) → redirect rules (issue #23 §2) → static
+ *   assets → HTML cache → Next.
  * Every decision after the second step is made on the normalised path.
  */
 
@@ -45,6 +48,8 @@ export type RequestHandlerOptions = {
   /** The policy of stored files under /storage/ (storage/http.ts). */
   storageCsp: string;
   assetHandlers?: readonly AssetHandler[];
+  /** The redirect rules (redirects/map.ts); none = no redirect step. */
+  redirects?: RedirectLookup | null;
   /** The rendered-HTML cache; null renders every request. */
   htmlCache?: HtmlCache | null;
   /** Next's request handler. */
@@ -253,6 +258,7 @@ export function createRequestHandler(
     const ctx: RequestContext = { ...routed, credentials: hasCredentials(req.headers) };
     if (guardRequest(req, res, ctx, opts)) return;
     badActionBodyIs400(req, res);
+    if (answerRedirect(req, res, ctx.path, ctx.rule.kind, opts.redirects)) return;
 
     const render = () => opts.render(req, res);
     const respond = () => {

@@ -1,0 +1,141 @@
+'use client';
+
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FormAlert, FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
+import { useZodForm } from '@/components/ui/use-zod-form';
+import type { ActionResult } from '@/lib/action-result';
+import { REDIRECT_STATUS_OPTIONS, redirectSchema } from '@/lib/validation/redirects';
+import { useUnsavedChanges } from '../unsaved-changes';
+
+/** The form's fields (the select holds the status as text). */
+type FormValues = { from_path: string; target: string; status: string };
+/** What the form hands to the action. */
+export type RedirectFormOutput = {
+  from_path: string;
+  target: string | null;
+  status: 301 | 302 | 410;
+};
+
+/** A rule to edit, or the values a new one starts from. */
+export type RedirectDraft = {
+  id?: number;
+  from_path: string;
+  target: string | null;
+  status: number;
+};
+
+const toValues = (d: RedirectDraft | null): FormValues => ({
+  from_path: d?.from_path ?? '',
+  target: d?.target ?? '',
+  status: String(d?.status ?? 301),
+});
+
+/**
+ * The Add / Edit redirect dialog (issue #23 §2): from-path, target (a path of this site or an
+ * http(s) URL; none for 410 Gone) and status. The server's field messages (a reserved path, a
+ * loop, a taken from-path) show under their fields.
+ */
+export function RedirectDialog({
+  draft,
+  open,
+  onOpenChange,
+  onSubmit,
+}: {
+  draft: RedirectDraft | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: RedirectFormOutput) => Promise<ActionResult<unknown>>;
+}) {
+  const form = useZodForm<FormValues, RedirectFormOutput>(redirectSchema, {
+    defaultValues: toValues(draft),
+  });
+  const { handleSubmit, reset, setError, formState, register, watch } = form;
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+  const gone = watch('status') === '410';
+  const editing = draft?.id !== undefined;
+
+  React.useEffect(() => {
+    if (!open) return;
+    reset(toValues(draft));
+  }, [open, draft, reset]);
+
+  const close = () => {
+    setFormError(null);
+    onOpenChange(false);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await onSubmit(values);
+    if (result.ok) {
+      reset(toValues(draft));
+      close();
+      return;
+    }
+    const fields = Object.entries(result.fieldErrors ?? {});
+    for (const [field, message] of fields) setError(field as keyof FormValues, { message });
+    if (fields.length === 0) setFormError(result.error);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(close)}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit redirect' : 'Add redirect'}</DialogTitle>
+          <DialogDescription>
+            Visitors who open the old path are sent to the target. Paths are matched without their
+            query string, which is passed on to a target on this site.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          <FormAlert message={formError} />
+          <TextField
+            form={form}
+            name="from_path"
+            id="redirect-from"
+            label="From path"
+            required
+            hint="A path on this site, e.g. /old-page. Not /admin, /auth or /api."
+            placeholder="/old-page"
+          />
+          <FormField id="redirect-status" label="Answer">
+            <Select {...register('status')} options={REDIRECT_STATUS_OPTIONS} />
+          </FormField>
+          {gone ? null : (
+            <TextField
+              form={form}
+              name="target"
+              id="redirect-target"
+              label="To"
+              required
+              hint="A path on this site (/new-page) or a full http(s) URL."
+              placeholder="/new-page"
+            />
+          )}
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="outline" onClick={() => confirmDiscard(close)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving…' : editing ? 'Save redirect' : 'Add redirect'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

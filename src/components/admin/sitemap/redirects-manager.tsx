@@ -1,0 +1,307 @@
+'use client';
+
+import { Download, Pencil, Plus, Search, Upload, Waypoints } from 'lucide-react';
+import { useSearchParams } from 'next/navigation';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { Input } from '@/components/ui/input';
+import { toast } from '@/components/ui/toast';
+import { REDIRECT_IMPORT_MAX_CHARS } from '@/lib/validation/redirects';
+import {
+  createRedirectAction,
+  deleteRedirectAction,
+  exportRedirectsAction,
+  importRedirectsAction,
+  listRedirectsAction,
+  updateRedirectAction,
+} from '@/server/redirects/actions';
+import { ActionButton, DeleteButton, EmptyState } from '../controls';
+import { useAdminAction } from '../use-admin-action';
+import { RedirectDialog, type RedirectDraft, type RedirectFormOutput } from './redirect-dialog';
+
+/** A rule as the list shows it (dates as ISO text). */
+export type RedirectListRow = {
+  id: number;
+  from_path: string;
+  target: string | null;
+  status: number;
+  source: 'manual' | 'auto';
+  hits: number;
+  last_hit_at: string | null;
+};
+
+/** The list and how many rules match in all. */
+export type RedirectList = { rows: RedirectListRow[]; total: number };
+
+const when = (iso: string | null) =>
+  iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
+
+function saveText(text: string, name: string) {
+  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = name;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+type Report = { added: number; updated: number; errors: { line: number; message: string }[] };
+
+/**
+ * The Redirects section of the SEO & Sitemap tab (issue #23 §2): the rules with their hits and
+ * last hit, a search, Add / Edit / Delete, CSV export and import (with a report of what was
+ * added and updated and the lines refused). Opened with `?redirect_from=/path` (the 404 monitor's
+ * link), it scrolls here and opens Add with that path filled in.
+ */
+export function RedirectsManager({ initial }: { initial: RedirectList }) {
+  const { run } = useAdminAction();
+  const params = useSearchParams();
+  const prefill = params.get('redirect_from');
+  const [q, setQ] = React.useState('');
+  const [searched, setSearched] = React.useState<{ q: string; list: RedirectList } | null>(null);
+  const [draft, setDraft] = React.useState<RedirectDraft | null>(
+    prefill ? { from_path: prefill, target: '', status: 301 } : null,
+  );
+  const [open, setOpen] = React.useState(Boolean(prefill));
+  const [report, setReport] = React.useState<Report | null>(null);
+  const fileRef = React.useRef<HTMLInputElement>(null);
+  const sectionRef = React.useRef<HTMLElement>(null);
+
+  React.useEffect(() => {
+    if (prefill) sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [prefill]);
+
+  // The list follows the search (server-side) and every refresh after a write.
+  const term = q.trim();
+  const list =
+    term === '' ? initial : searched?.q === term ? searched.list : (searched?.list ?? initial);
+  const searching = term !== '' && searched?.q !== term;
+  React.useEffect(() => {
+    if (term === '') return;
+    let live = true;
+    const timer = setTimeout(async () => {
+      const result = await listRedirectsAction({ q: term }).catch(() => null);
+      if (!live || !result?.ok) return;
+      setSearched({
+        q: term,
+        list: {
+          total: result.data.total,
+          rows: result.data.rows.map((r) => ({
+            ...r,
+            last_hit_at: r.last_hit_at ? new Date(r.last_hit_at).toISOString() : null,
+          })),
+        },
+      });
+    }, 250);
+    return () => {
+      live = false;
+      clearTimeout(timer);
+    };
+  }, [term, initial]);
+
+  const save = (values: RedirectFormOutput) => {
+    const id = draft?.id;
+    const input = { ...values, target: values.target ?? undefined };
+    return run(
+      () =>
+        id === undefined ? createRedirectAction(input) : updateRedirectAction({ id, rule: input }),
+      {
+        success: id === undefined ? 'Redirect added' : 'Redirect saved',
+        errorTitle: id === undefined ? 'Error adding redirect' : 'Error saving redirect',
+      },
+    );
+  };
+
+  const exportCsv = async () => {
+    const result = await run(() => exportRedirectsAction({}), {
+      errorTitle: 'Error exporting redirects',
+    });
+    if (result.ok) saveText(result.data.csv, 'redirects.csv');
+  };
+
+  const importCsv = async (file: File | undefined) => {
+    if (!file) return;
+    if (file.size > REDIRECT_IMPORT_MAX_CHARS) {
+      toast.error('Error importing redirects', {
+        description: 'The file is too large (at most 512 KB).',
+      });
+      return;
+    }
+    const csv = await file.text();
+    const result = await run(() => importRedirectsAction({ csv }), {
+      errorTitle: 'Error importing redirects',
+    });
+    if (fileRef.current) fileRef.current.value = '';
+    if (!result.ok) return;
+    setReport(result.data);
+    toast.success('Redirects imported', {
+      description: `${result.data.added} added, ${result.data.updated} updated, ${result.data.errors.length} errors`,
+    });
+  };
+
+  return (
+    <section
+      id="redirects"
+      ref={sectionRef}
+      aria-labelledby="redirects-heading"
+      className="mt-10 scroll-mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div>
+          <h2 id="redirects-heading" className="text-xl font-bold text-navy-900">
+            Redirects
+          </h2>
+          <p className="mt-1 max-w-2xl text-sm text-slate-600">
+            Old addresses sent to new ones (301 permanent, 302 temporary) or answered 410 Gone.
+            Renaming a published article adds its 301 here by itself.
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          <Button
+            onClick={() => {
+              setDraft({ from_path: '', target: '', status: 301 });
+              setOpen(true);
+            }}
+          >
+            <Plus aria-hidden="true" /> Add redirect
+          </Button>
+          <Button variant="outline" onClick={() => void exportCsv()}>
+            <Download aria-hidden="true" /> Export CSV
+          </Button>
+          <Button variant="outline" onClick={() => fileRef.current?.click()}>
+            <Upload aria-hidden="true" /> Import CSV
+          </Button>
+          <input
+            ref={fileRef}
+            type="file"
+            accept=".csv,text/csv"
+            className="sr-only"
+            aria-label="CSV file of redirects to import"
+            tabIndex={-1}
+            onChange={(e) => void importCsv(e.target.files?.[0])}
+          />
+        </div>
+      </div>
+      <p className="mt-3 text-xs text-slate-600">
+        CSV columns: <code>from</code>, <code>to</code>, <code>status</code> (301, 302 or 410). A
+        rule for an existing from-path is replaced.
+      </p>
+      {report ? <ImportReport report={report} onClose={() => setReport(null)} /> : null}
+
+      <div className="relative mt-5 max-w-md">
+        <Search
+          aria-hidden="true"
+          className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
+        />
+        <Input
+          type="search"
+          aria-label="Search redirects"
+          placeholder="Search by path or target"
+          className="pl-9"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+        />
+      </div>
+      <p className="mt-2 text-xs text-slate-600" aria-live="polite">
+        {searching
+          ? 'Searching…'
+          : list.total > list.rows.length
+            ? `Showing ${list.rows.length} of ${list.total} rules. Search to narrow the list.`
+            : `${list.total} rule${list.total === 1 ? '' : 's'}`}
+      </p>
+
+      {list.rows.length === 0 ? (
+        <div className="mt-4">
+          <EmptyState icon={Waypoints} title={q ? 'No redirects match.' : 'No redirects yet.'} />
+        </div>
+      ) : (
+        <div className="mt-4 overflow-x-auto">
+          <table className="w-full text-left text-sm" data-testid="redirects-table">
+            <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
+              <tr>
+                {['From', 'To', 'Status', 'Hits', 'Last hit', 'Actions'].map((c) => (
+                  <th key={c} scope="col" className="px-3 py-2 font-semibold">
+                    {c}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {list.rows.map((r) => (
+                <tr key={r.id} data-testid="redirect-row">
+                  <td className="px-3 py-2 font-mono text-xs break-all">
+                    {r.from_path}
+                    {r.source === 'auto' ? (
+                      <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-sans text-[11px] text-slate-700">
+                        slug change
+                      </span>
+                    ) : null}
+                  </td>
+                  <td className="px-3 py-2 font-mono text-xs break-all">{r.target ?? '—'}</td>
+                  <td className="px-3 py-2">{r.status}</td>
+                  <td className="px-3 py-2 tabular-nums">{r.hits}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{when(r.last_hit_at)}</td>
+                  <td className="px-3 py-2">
+                    <div className="flex gap-1">
+                      <ActionButton
+                        icon={Pencil}
+                        text="Edit"
+                        label={`Edit redirect from ${r.from_path}`}
+                        onClick={() => {
+                          setDraft(r);
+                          setOpen(true);
+                        }}
+                      />
+                      <DeleteButton
+                        label={`Delete redirect from ${r.from_path}`}
+                        title="Delete this redirect?"
+                        description={`${r.from_path} will no longer be redirected.`}
+                        onConfirm={() =>
+                          run(() => deleteRedirectAction({ id: r.id }), {
+                            success: 'Redirect deleted',
+                            errorTitle: 'Error deleting redirect',
+                          })
+                        }
+                      />
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <RedirectDialog draft={draft} open={open} onOpenChange={setOpen} onSubmit={save} />
+    </section>
+  );
+}
+
+function ImportReport({ report, onClose }: { report: Report; onClose: () => void }) {
+  return (
+    <div
+      role="status"
+      data-testid="import-report"
+      className="mt-4 rounded-lg bg-slate-50 p-4 text-sm ring-1 ring-slate-200"
+    >
+      <div className="flex items-start justify-between gap-4">
+        <p className="font-medium text-navy-900">
+          Import: {report.added} added, {report.updated} updated, {report.errors.length} errors.
+        </p>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Dismiss
+        </Button>
+      </div>
+      {report.errors.length > 0 ? (
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-red-800">
+          {report.errors.slice(0, 50).map((e) => (
+            <li key={e.line}>
+              Line {e.line}: {e.message}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,72 @@
+'use server';
+
+import {
+  redirectExportSchema,
+  redirectIdSchema,
+  redirectImportSchema,
+  redirectListSchema,
+  redirectSchema,
+  redirectUpdateSchema,
+} from '@/lib/validation/redirects';
+import { adminAction } from '../actions/admin-action';
+import { exportRedirectsCsv, importRedirectsCsv } from './csv';
+import { REDIRECTS_TAG } from './map';
+import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './service';
+
+// The Redirects section of the SEO & Sitemap tab (issue #23 §2): editors and admins. Every write
+// invalidates `redirects`, so every instance reloads its map (the cache bus on PostgreSQL).
+
+/** The rules, searched by from-path or target. */
+export const listRedirectsAction = adminAction(
+  'redirect.list',
+  'content',
+  redirectListSchema,
+  ({ q }, _admin, db) => listRedirects(db, q),
+);
+
+/** Adds a rule (the 404 monitor's "Add redirect" opens the same form). */
+export const createRedirectAction = adminAction(
+  'redirect.create',
+  'content',
+  redirectSchema,
+  (rule, admin, db) => createRedirect(db, rule, admin.id),
+  { invalidates: [REDIRECTS_TAG] },
+);
+
+/** Changes a rule. */
+export const updateRedirectAction = adminAction(
+  'redirect.update',
+  'content',
+  redirectUpdateSchema,
+  ({ id, rule }, admin, db) => updateRedirect(db, id, rule, admin.id),
+  { invalidates: [REDIRECTS_TAG] },
+);
+
+/** Deletes a rule. */
+export const deleteRedirectAction = adminAction(
+  'redirect.delete',
+  'content',
+  redirectIdSchema,
+  async ({ id }, admin, db) => {
+    await deleteRedirect(db, id, admin.id);
+    return { id };
+  },
+  { invalidates: [REDIRECTS_TAG] },
+);
+
+/** Imports rules from CSV text; reports what was added and updated, and the bad lines. */
+export const importRedirectsAction = adminAction(
+  'redirect.import',
+  'content',
+  redirectImportSchema,
+  ({ csv }, admin, db) => importRedirectsCsv(db, csv, admin.id),
+  { invalidates: (_d, r) => (r.added + r.updated > 0 ? [REDIRECTS_TAG] : []) },
+);
+
+/** Every rule as CSV text (the browser saves it as a file; the action's answer is never cached). */
+export const exportRedirectsAction = adminAction(
+  'redirect.export',
+  'content',
+  redirectExportSchema,
+  async (_d, _admin, db) => ({ csv: await exportRedirectsCsv(db) }),
+);

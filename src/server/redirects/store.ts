@@ -1,0 +1,45 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import { redirects } from '@/db/schema';
+import type { RuleLike } from './rules';
+
+/**
+ * The two reads and writes of the server's redirect map (issue #23 §2), kept apart from the
+ * service (no `server-only`): the custom server loads this module outside Next's bundle.
+ */
+
+/** Every rule as the server's map needs it. */
+export async function loadRedirectRules(db: Db): Promise<RuleLike[]> {
+  return db
+    .select({
+      id: redirects.id,
+      from_path: redirects.from_path,
+      target: redirects.target,
+      status: redirects.status,
+    })
+    .from(redirects);
+}
+
+/** Hits counted in memory for one rule. */
+export type RuleHits = { id: number; count: number; at: Date };
+
+/**
+ * Adds counted hits to their rules in one statement (the map flushes every few seconds and at
+ * shutdown; never one write per redirect answered). Rules deleted meanwhile are skipped.
+ * @param hits - per rule id: how many answers, and the time of the last one
+ */
+export async function addRedirectHits(db: Db, hits: readonly RuleHits[]): Promise<void> {
+  if (hits.length === 0) return;
+  const values = sql.join(
+    hits.map(
+      (h) => sql`(${h.id}::integer, ${h.count}::integer, ${h.at.toISOString()}::timestamptz)`,
+    ),
+    sql`, `,
+  );
+  await db.execute(sql`
+    update ${redirects} as r
+       set hits = r.hits + v.n,
+           last_hit_at = greatest(r.last_hit_at, v.at)
+      from (values ${values}) as v(id, n, at)
+     where r.id = v.id`);
+}

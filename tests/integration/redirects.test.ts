@@ -1,0 +1,200 @@
+/**
+ * Redirects (issue #23 §1 and §2) on PGlite and PostgreSQL: a once-published post's slug change
+ * stores a 301 in the save's transaction (audited); chains collapse; a loop is refused; renaming
+ * back removes the rule that is now wrong; a draft's rename makes none; the manager's add, edit,
+ * delete, search, CSV import (report by line) and export; hit counts in batches; and two maps on
+ * one database (two instances) both reload when the `redirects` tag is invalidated.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDbHandle } from '@/db/client';
+import { audit_log, redirects } from '@/db/schema';
+import { postSchema } from '@/lib/validation/posts';
+import { createConfirmedUser } from '@/server/admin/users';
+import { createPost, getEditablePost, updatePost } from '@/server/blog/service';
+import { applyInvalidation } from '@/server/cache';
+import { exportRedirectsCsv, importRedirectsCsv } from '@/server/redirects/csv';
+import { startRedirectMap } from '@/server/redirects/map';
+import { LOOP_MESSAGE, RESERVED_MESSAGE } from '@/server/redirects/rules';
+import {
+  createRedirect,
+  deleteRedirect,
+  FROM_TAKEN,
+  listRedirects,
+  updateRedirect,
+} from '@/server/redirects/service';
+import { dbTargets, type TestDatabase } from './helpers/db';
+
+const post = (slug: string, extra: Record<string, unknown> = {}) =>
+  postSchema.parse({
+    title: `Post ${slug}`,
+    slug,
+    content: '<p>x</p>',
+    status: 'published',
+    published_at: '2026-01-01T00:00:00.000Z',
+    ...extra,
+  });
+
+describe.each(dbTargets())('redirects on $name', ({ create }) => {
+  let t: TestDatabase;
+  let actor: string;
+
+  beforeAll(async () => {
+    t = await create();
+    setDbHandle(t);
+    actor = await createConfirmedUser(t.db, 'redirects@lizit.com', 'Redirect-pass-1', {
+      name: 'Rita Redirect',
+      admin: true,
+    });
+  });
+  afterAll(async () => {
+    setDbHandle(undefined);
+    await t?.dispose();
+  });
+
+  const rules = async () =>
+    Object.fromEntries(
+      (await t.db.select().from(redirects)).map((r) => [r.from_path, r.target ?? r.status]),
+    );
+  const rename = async (id: number, slug: string, extra: Record<string, unknown> = {}) => {
+    const p = (await getEditablePost(t.db, id))!;
+    return updatePost(t.db, id, post(slug, { title: p.title, status: p.status, ...extra }), actor);
+  };
+
+  it('stores a 301 when a published post is renamed, collapses chains, removes it on rename back', async () => {
+    const { id } = await createPost(t.db, post('chain-a'), actor);
+    const first = await rename(id, 'chain-b');
+    expect(first.redirected).toBe(true);
+    expect(await rules()).toMatchObject({ '/resources/chain-a': '/resources/chain-b' });
+    const audit = await t.db
+      .select()
+      .from(audit_log)
+      .where(
+        and(eq(audit_log.action, 'redirect.create'), eq(audit_log.resource_type, 'redirects')),
+      );
+    expect(audit.some((a) => (a.details as { postId?: number }).postId === id)).toBe(true);
+
+    await rename(id, 'chain-c');
+    expect(await rules()).toMatchObject({
+      '/resources/chain-a': '/resources/chain-c',
+      '/resources/chain-b': '/resources/chain-c',
+    });
+
+    // Back to an old slug: the rule from it goes, the others lead to it.
+    await rename(id, 'chain-a');
+    const now = await rules();
+    expect(now['/resources/chain-a']).toBeUndefined();
+    expect(now).toMatchObject({
+      '/resources/chain-b': '/resources/chain-a',
+      '/resources/chain-c': '/resources/chain-a',
+    });
+  });
+
+  it('makes no rule for a post that was never published', async () => {
+    const { id } = await createPost(
+      t.db,
+      post('draft-a', { status: 'draft', published_at: null }),
+      actor,
+    );
+    const r = await rename(id, 'draft-b', { status: 'draft', published_at: null });
+    expect(r.redirected).toBe(false);
+    expect((await rules())['/resources/draft-a']).toBeUndefined();
+    // A post that was published once and is a draft now still counts (its revision says so).
+    const { id: once } = await createPost(t.db, post('once-a'), actor);
+    await rename(once, 'once-a', { status: 'draft' });
+    await rename(once, 'once-b', { status: 'draft' });
+    expect((await rules())['/resources/once-a']).toBe('/resources/once-b');
+  });
+
+  it('validates rules, refuses loops and shadows of /admin, collapses manual chains', async () => {
+    await expect(
+      createRedirect(t.db, { from_path: '/admin/x', target: '/', status: 301 }, actor),
+    ).rejects.toThrow(RESERVED_MESSAGE);
+    await expect(
+      createRedirect(
+        t.db,
+        { from_path: '/m-a', target: 'javascript:alert(1)', status: 301 },
+        actor,
+      ),
+    ).rejects.toMatchObject({ status: 422 });
+    const ab = await createRedirect(
+      t.db,
+      { from_path: 'm-a/', target: '/m-b', status: 301 },
+      actor,
+    );
+    expect(ab.from_path).toBe('/m-a');
+    await expect(
+      createRedirect(t.db, { from_path: '/m-b', target: '/m-a', status: 301 }, actor),
+    ).rejects.toThrow(LOOP_MESSAGE);
+    await createRedirect(t.db, { from_path: '/m-b', target: '/m-c', status: 302 }, actor);
+    expect(await rules()).toMatchObject({ '/m-a': '/m-c', '/m-b': '/m-c' });
+    // A target that is redirected resolves to where it leads.
+    const x = await createRedirect(t.db, { from_path: '/m-x', target: '/m-b', status: 301 }, actor);
+    expect(x.target).toBe('/m-c');
+    await expect(
+      createRedirect(t.db, { from_path: '/m-a', target: '/elsewhere', status: 301 }, actor),
+    ).rejects.toThrow(FROM_TAKEN);
+    const gone = await updateRedirect(
+      t.db,
+      x.id,
+      { from_path: '/m-x', target: 'ignored', status: 410 },
+      actor,
+    );
+    expect(gone.target).toBeNull();
+    expect((await listRedirects(t.db, 'm-')).total).toBe(3);
+    await deleteRedirect(t.db, x.id, actor);
+    await expect(deleteRedirect(t.db, x.id, actor)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('imports CSV line by line with a report, and exports every rule', async () => {
+    const report = await importRedirectsCsv(
+      t.db,
+      'from,to,status\n/csv-1,/csv-target,301\n/m-a,https://example.com/,302\n/admin,/x,301\n/csv-2,,410\n/csv-3,/y,999\n',
+      actor,
+    );
+    expect(report).toEqual({
+      added: 2,
+      updated: 1,
+      errors: [
+        { line: 4, message: RESERVED_MESSAGE },
+        { line: 6, message: 'Status must be 301, 302 or 410.' },
+      ],
+    });
+    const csv = await exportRedirectsCsv(t.db);
+    expect(csv.split(/\r?\n/)[0]).toBe('from,to,status,hits,last_hit');
+    expect(csv).toContain('/csv-1,/csv-target,301,0,');
+    expect(csv).toContain('/csv-2,,410,0,');
+    await expect(importRedirectsCsv(t.db, 'a,b\n1,2', actor)).rejects.toMatchObject({
+      status: 422,
+    });
+  });
+
+  it('two maps on one database reload on invalidation and add hits in one batch', async () => {
+    const one = await startRedirectMap(t.db, { flushMs: 0 });
+    const two = await startRedirectMap(t.db, { flushMs: 0 });
+    expect(one.lookup('/map-old')).toBeUndefined();
+    const rule = await createRedirect(
+      t.db,
+      { from_path: '/map-old', target: '/map-new', status: 301 },
+      actor,
+    );
+    // The other instance hears of it through the bus: applyInvalidation is what the bus calls.
+    applyInvalidation(['redirects']);
+    await Promise.all([one.reload(), two.reload()]);
+    expect(two.lookup('/map-old')).toMatchObject({ target: '/map-new', status: 301 });
+    expect(one.lookup('/map-old')?.id).toBe(rule.id);
+
+    one.record(rule.id);
+    one.record(rule.id);
+    two.record(rule.id);
+    await Promise.all([one.close(), two.close()]);
+    const [row] = await t.db.select().from(redirects).where(eq(redirects.id, rule.id));
+    expect(row!.hits).toBe(3);
+    expect(row!.last_hit_at).toBeInstanceOf(Date);
+
+    await deleteRedirect(t.db, rule.id, actor);
+    const three = await startRedirectMap(t.db, { flushMs: 0 });
+    expect(three.lookup('/map-old')).toBeUndefined();
+    await three.close();
+  });
+});
