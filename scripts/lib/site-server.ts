@@ -7,7 +7,7 @@ export type Mode = 'demo' | 'production' | 'dev';
 /** The assembled server and what must be closed with it. */
 export type SiteServer = {
   server: http.Server;
-  /** Stops the cache bus (the HTTP server is closed by the caller). */
+  /** Writes the 404 monitor's last counts, stops the cache bus (the caller closes the HTTP server). */
   close: () => Promise<void>;
 };
 
@@ -32,6 +32,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   const { STORAGE_CSP } = await import('../../src/server/storage/http');
   const { MAX_UPLOAD_BYTES } = await import('../../src/server/uploads/profiles');
   const { getSiteUrl } = await import('../../src/lib/env');
+  const notFound = await startNotFoundMonitor(env);
 
   const hosts = { ...trackingHosts(env), dev: mode === 'dev' };
   // Cached pages get a policy with their own inline scripts' hashes and the tracking snippets'.
@@ -86,8 +87,31 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
       htmlCache,
       render: (req, res) => handleRequest(req, res),
       onError: (error, req) => console.error('request failed', req.method, req.url, error),
+      recordNotFound: notFound?.record,
     }),
   );
   server.keepAliveTimeout = 65_000;
-  return { server, close: async () => void (await cacheBus?.close()) };
+  return {
+    server,
+    close: async () => {
+      await notFound?.stop();
+      await cacheBus?.close();
+    },
+  };
+}
+
+/** The 404 monitor's recorder (issue #23 §3), writing to the process-wide database; null when off. */
+async function startNotFoundMonitor(env: Env) {
+  if (env.NOT_FOUND_MONITOR !== 'on') return null;
+  const { createNotFoundRecorder } = await import('../../src/server/not-found/recorder');
+  const { notFoundWriter } = await import('../../src/server/not-found/service');
+  const { getDb } = await import('../../src/db/client');
+  return createNotFoundRecorder({
+    intervalMs: env.NOT_FOUND_FLUSH_MS,
+    write: notFoundWriter(getDb, {
+      maxRows: env.NOT_FOUND_MAX_ROWS,
+      warn: (message, fields) => console.warn(message, fields),
+    }),
+    onError: (error) => console.error('404 monitor: flush failed', error),
+  });
 }

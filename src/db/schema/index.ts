@@ -6,3 +6,4 @@ export * from './media';
 export * from './leads';
 export * from './admin';
 export * from './revisions';
+export * from './not-found';
