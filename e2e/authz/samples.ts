@@ -283,6 +283,10 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   scanMediaAction: { input: () => ({}), readOnly: true },
   importMediaAction: { input: () => ({}) },
   runMigrationAction: { input: () => ({}) },
+
+  // The 404 monitor (issue #23 §3): the row e2e/fixtures/serve.ts seeded.
+  ignoreNotFoundPathAction: { input: (ctx) => ({ id: ctx.notFoundPath }) },
+  unignoreNotFoundPathAction: { input: (ctx) => ({ id: ctx.notFoundPath }) },
 };
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {

@@ -16,6 +16,7 @@ import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
 import { SecurityCard } from '@/components/admin/security-card';
 import { SignOutButton } from '@/components/admin/sign-out-button';
+import { NotFoundPanel } from '@/components/admin/sitemap/not-found-panel';
 import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
 import { parseAdminTab, tabLabel, tabsFor, type AdminTabId } from '@/components/admin/tabs';
 import { TeamPanel } from '@/components/admin/team/team-panel';
@@ -85,7 +86,12 @@ const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.Re
   blog: (p) => <PostsPanel params={p} />,
   resources: (p) => <ResourcesPanel resource={first(p.resource)} />,
   banners: () => <BannersPanel />,
-  seo: () => <SitemapPanel />,
+  seo: (p) => (
+    <div className="space-y-10">
+      <SitemapPanel />
+      <NotFoundPanel params={p} />
+    </div>
+  ),
   bulk: () => <BulkCreator />,
   trash: () => <TrashPanel />,
   team: (_p, member) => <TeamPanel member={member} />,

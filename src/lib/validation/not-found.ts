@@ -53,3 +53,12 @@ export function notFoundHref(query: NotFoundQuery): string {
   if (query.page > 1) p.set('nf_page', String(query.page));
   return `/admin?${p.toString()}`;
 }
+
+/**
+ * Where a row's "Create redirect" goes: the SEO & Sitemap tab with the redirect manager's Add
+ * dialog prefilled from `redirect_from` (issue #23 §3).
+ * @param path - the recorded path, e.g. "/old-page"
+ */
+export function createRedirectHref(path: string): string {
+  return `/admin?tab=seo&redirect_from=${encodeURIComponent(path)}`;
+}
