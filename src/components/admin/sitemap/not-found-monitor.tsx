@@ -134,6 +134,8 @@ function Row({ row }: { row: NotFoundRowView }) {
 export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: PageView }) {
   const router = useRouter();
   const [navigating, startNavigation] = React.useTransition();
+  // Ticked at once; the list follows when the new view arrives (the component is keyed by it).
+  const [showIgnored, setShowIgnored] = React.useState(query.ignored);
   const navigate = (change: Partial<NotFoundQuery>) =>
     startNavigation(() => router.push(notFoundHref({ ...query, ...change }), { scroll: false }));
   const title = query.ignored ? 'Ignored 404 paths' : '404 paths';
@@ -201,8 +203,11 @@ export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: P
           <input
             type="checkbox"
             className="size-4 accent-brand-600"
-            checked={query.ignored}
-            onChange={(e) => navigate({ ignored: e.target.checked, page: 1 })}
+            checked={showIgnored}
+            onChange={(e) => {
+              setShowIgnored(e.target.checked);
+              navigate({ ignored: e.target.checked, page: 1 });
+            }}
           />
           Show ignored ({page.ignoredTotal})
         </label>
