@@ -7,7 +7,7 @@ export const NOT_FOUND_PAGE_SIZE = 25;
 export const NOT_FOUND_SEARCH_MAX = 100;
 const PAGE_MAX = 100_000;
 
-/** One row of the 404 monitor (Ignore / Un-ignore). */
+/** One row of the 404 monitor (issue #23 §3: Ignore / Un-ignore). */
 export const notFoundRowSchema = z.object({ id: recordId() });
 
 /** The 404 monitor's view, from the admin URL (`?nf_q=&nf_ignored=1&nf_page=`). */

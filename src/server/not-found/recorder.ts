@@ -35,7 +35,7 @@ export type NotFoundEntry = {
 export type NotFoundBatch = { entries: NotFoundEntry[]; dropped: number };
 
 /**
- * Whether a 404 of this request is counted: GET or HEAD, on a public path (a page the HTML cache
+ * Whether a 404 of this request is counted (issue #23 §3): GET or HEAD, on a public path (a page the HTML cache
  * may keep, or one rendered per request) that is not listed in robots.txt's Disallow (unsubscribe
  * links carry tokens), never an admin, auth, API, build-asset, storage or preview path.
  * @param method - the request method
@@ -47,7 +47,7 @@ export function isCountedRequest(method: string | undefined, rule: PathRule): bo
 }
 
 /**
- * The referrer as the monitor keeps it: the host (lower case, port kept) and the path of an
+ * The referrer as the 404 monitor keeps it (issue #23 §3): the host (lower case, port kept) and the path of an
  * http(s) Referer header, never its query string or fragment, cut at {@link MAX_REFERRER_LENGTH}.
  * @param header - the Referer header, if any
  * @returns e.g. "example.com/blog/post", or null when absent or not an http(s) URL
@@ -68,7 +68,7 @@ export function normalizeReferrer(header: string | string[] | undefined): string
 
 type Pending = Omit<NotFoundEntry, 'referrers'> & { referrers: Map<string, number> };
 
-/** The in-memory aggregation of one flush window (pure; the clock is passed in). */
+/** The in-memory aggregation of one flush window (issue #23 §3; pure, the clock is passed in). */
 export class NotFoundBuffer {
   private paths = new Map<string, Pending>();
   private droppedCount = 0;
@@ -125,7 +125,7 @@ export class NotFoundBuffer {
 }
 
 /**
- * The `limit` most frequent referrers (ties by name), as a plain object.
+ * The `limit` most frequent referrers (ties by name), as a plain object (issue #23 §3).
  * @param counts - referrer → hits
  */
 export function topReferrers(
@@ -148,7 +148,7 @@ export type NotFoundRecorder = {
 };
 
 /**
- * Starts a recorder that hands its buffer to `write` every `intervalMs` (when not empty) and at
+ * Starts a recorder (issue #23 §3) that hands its buffer to `write` every `intervalMs` (when not empty) and at
  * {@link NotFoundRecorder.stop}. A failed write is reported to `onError` and its counts are lost
  * (never retried: the monitor is a sample, and a database outage must not grow memory).
  * @param options.write - writes a batch (service.ts `flushNotFound` with the database)
@@ -190,7 +190,7 @@ export function createNotFoundRecorder(options: {
 }
 
 /**
- * The request pipeline's counting step: when the request is one {@link isCountedRequest} counts,
+ * The request pipeline's counting step (issue #23 §3): when the request is one {@link isCountedRequest} counts,
  * watches for its response to finish with 404 and records it (after the answer, off its path).
  * @param record - {@link NotFoundRecorder.record}
  */

@@ -19,7 +19,7 @@ export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Adds a flush window's counts to the table in one statement: a new path is inserted, a known
+ * Adds a flush window's counts to the table in one statement (issue #23 §3 "writes are batched"): a new path is inserted, a known
  * one gets `hits + batch hits`, the later last-seen time, the earlier first-seen time and its
  * referrers merged (summed per referrer, the {@link REFERRERS_KEPT} most frequent kept).
  * @param entries - distinct paths (recorder.ts `NotFoundBuffer.drain`)
@@ -79,7 +79,7 @@ export async function pruneNotFound(db: Db, maxRows: number, now = new Date()): 
 }
 
 /**
- * The recorder's `write` for a database: upserts each batch, logs what the buffer dropped, and
+ * The recorder's `write` for a database (issue #23 §3): upserts each batch, logs what the buffer dropped, and
  * prunes when new rows may have taken the table past `maxRows` (the count is known after the
  * first prune and grown by each insert) or at least every {@link PRUNE_EVERY_MS}.
  * @param db - the database (a function: the process-wide one is opened lazily)
@@ -133,7 +133,7 @@ export type NotFoundPage = {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * The 404 monitor list: most hits first, then most recently seen.
+ * The 404 monitor list (issue #23 §3): most hits first, then most recently seen.
  * @param query.q - part of the path ('' = all)
  * @param query.ignored - the ignored rows instead of the others
  * @param query.page - 1-based; past the last page shows the last page
@@ -186,7 +186,7 @@ export async function listNotFound(
 }
 
 /**
- * Ignores a row (hidden from the list, still counted) or brings it back.
+ * Ignores a 404 monitor row (issue #23 §3: hidden from the list, still counted) or brings it back.
  * @param actorId - the admin's user id (kept as `ignored_by` when ignoring)
  * @returns the row's path, or null when there is no such row
  */
