@@ -15,11 +15,17 @@ export const REFERRERS_KEPT = 5;
 export const DEFAULT_MAX_ROWS = 5000;
 /** A row not seen for this long is pruned before any row seen since (ms). */
 export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
+/**
+ * Paths per upsert statement: a bigger flush is written in statements of this many, the event
+ * loop let go between them (PGlite runs in this process: 1,000 rows in one statement held it for
+ * 150-400 ms, 100 rows for under 10 ms; bench/README.md).
+ */
+export const UPSERT_CHUNK = 100;
 /** The pruning runs at least this often (ms), even when no flush added a row. */
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Adds a flush window's counts to the table in one statement (issue #23 §3 "writes are batched"): a new path is inserted, a known
+ * Adds counts of a flush window to the table in one statement (issue #23 §3 "writes are batched"): a new path is inserted, a known
  * one gets `hits + batch hits`, the later last-seen time, the earlier first-seen time and its
  * referrers merged (summed per referrer, the {@link REFERRERS_KEPT} most frequent kept).
  * @param entries - distinct paths (recorder.ts `NotFoundBuffer.drain`)
@@ -79,9 +85,11 @@ export async function pruneNotFound(db: Db, maxRows: number, now = new Date()): 
 }
 
 /**
- * The recorder's `write` for a database (issue #23 §3): upserts each batch, logs what the buffer dropped, and
- * prunes when new rows may have taken the table past `maxRows` (the count is known after the
- * first prune and grown by each insert) or at least every {@link PRUNE_EVERY_MS}.
+ * The recorder's `write` for a database (issue #23 §3): upserts each batch (in statements of
+ * {@link UPSERT_CHUNK} paths, yielding to other requests between them), logs what the buffer
+ * dropped, and prunes back to `maxRows` once new rows may have taken the table more than 10% past
+ * it (the count is known after the first prune and grown by each insert), and at least every
+ * {@link PRUNE_EVERY_MS}. So the table holds at most `maxRows` + 10% rows, `maxRows` after a prune.
  * @param db - the database (a function: the process-wide one is opened lazily)
  * @param options.maxRows - the bound (NOT_FOUND_MAX_ROWS)
  */
@@ -91,14 +99,20 @@ export function notFoundWriter(
 ): (batch: { entries: NotFoundEntry[]; dropped: number }) => Promise<void> {
   let rows: number | null = null;
   let prunedAt = 0;
+  const slack = Math.max(1, Math.floor(options.maxRows / 10));
   return async (batch) => {
     if (batch.dropped > 0)
       options.warn?.('404 monitor: counts dropped (buffer full or path too long)', {
         dropped: batch.dropped,
       });
-    const inserted = await upsertNotFound(db(), batch.entries);
+    let inserted = 0;
+    for (let i = 0; i < batch.entries.length; i += UPSERT_CHUNK) {
+      if (i > 0) await new Promise((resolve) => setImmediate(resolve));
+      inserted += await upsertNotFound(db(), batch.entries.slice(i, i + UPSERT_CHUNK));
+    }
     if (rows !== null) rows += inserted;
-    if (rows === null || rows > options.maxRows || Date.now() - prunedAt > PRUNE_EVERY_MS) {
+    if (rows === null || rows > options.maxRows + slack || Date.now() - prunedAt > PRUNE_EVERY_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
       rows = await pruneNotFound(db(), options.maxRows);
       prunedAt = Date.now();
     }
