@@ -300,6 +300,10 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     input: () => ({ csv: 'from,to,status\n/harness-redirect-csv,/about,301\n' }),
   },
   deleteRedirectAction: { input: (ctx) => ({ id: ctx.redirect }) },
+
+  // The 404 monitor (issue #23 §3): the row e2e/fixtures/serve.ts seeded.
+  ignoreNotFoundPathAction: { input: (ctx) => ({ id: ctx.notFoundPath }) },
+  unignoreNotFoundPathAction: { input: (ctx) => ({ id: ctx.notFoundPath }) },
 };
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {

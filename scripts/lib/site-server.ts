@@ -7,7 +7,7 @@ export type Mode = 'demo' | 'production' | 'dev';
 /** The assembled server and what must be closed with it. */
 export type SiteServer = {
   server: http.Server;
-  /** Stops the cache bus and writes the redirect hits counted (the caller closes the server). */
+  /** Stops the cache bus and writes the redirect hits and the 404 monitor's last counts (the caller closes the HTTP server). */
   close: () => Promise<void>;
 };
 
@@ -34,6 +34,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   const { getSiteUrl } = await import('../../src/lib/env');
   const { startRedirectMap } = await import('../../src/server/redirects/map');
   const { getDb } = await import('../../src/db/client');
+  const notFound = await startNotFoundMonitor(env);
 
   const hosts = { ...trackingHosts(env), dev: mode === 'dev' };
   // Cached pages get a policy with their own inline scripts' hashes and the tracking snippets'.
@@ -94,6 +95,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
       htmlCache,
       render: (req, res) => handleRequest(req, res),
       onError: (error, req) => console.error('request failed', req.method, req.url, error),
+      recordNotFound: notFound?.record,
     }),
   );
   server.keepAliveTimeout = 65_000;
@@ -101,7 +103,24 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
     server,
     close: async () => {
       await redirectMap.close();
+      await notFound?.stop();
       await cacheBus?.close();
     },
   };
+}
+
+/** The 404 monitor's recorder (issue #23 §3), writing to the process-wide database; null when off. */
+async function startNotFoundMonitor(env: Env) {
+  if (env.NOT_FOUND_MONITOR !== 'on') return null;
+  const { createNotFoundRecorder } = await import('../../src/server/not-found/recorder');
+  const { notFoundWriter } = await import('../../src/server/not-found/service');
+  const { getDb } = await import('../../src/db/client');
+  return createNotFoundRecorder({
+    intervalMs: env.NOT_FOUND_FLUSH_MS,
+    write: notFoundWriter(getDb, {
+      maxRows: env.NOT_FOUND_MAX_ROWS,
+      warn: (message, fields) => console.warn(message, fields),
+    }),
+    onError: (error) => console.error('404 monitor: flush failed', error),
+  });
 }

@@ -113,6 +113,13 @@ const envFields = z.object({
    */
   HTML_CACHE: z.enum(['on', 'off']).default('on'),
   HTML_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
+  /**
+   * The 404 monitor (issue #23 §3): "on" (default) counts the 404s of public paths in memory and
+   * writes them every NOT_FOUND_FLUSH_MS; the table keeps at most NOT_FOUND_MAX_ROWS paths.
+   */
+  NOT_FOUND_MONITOR: z.enum(['on', 'off']).default('on'),
+  NOT_FOUND_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
+  NOT_FOUND_MAX_ROWS: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
   /** Rate limits per client IP as "points/seconds" (issue #5). */
   RATE_LIMIT_NEWSLETTER: rateLimit.prefault('10/3600'),
   RATE_LIMIT_DEMO: rateLimit.prefault('5/3600'),

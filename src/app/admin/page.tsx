@@ -16,6 +16,7 @@ import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
 import { SecurityCard } from '@/components/admin/security-card';
 import { SignOutButton } from '@/components/admin/sign-out-button';
+import { NotFoundPanel } from '@/components/admin/sitemap/not-found-panel';
 import { RedirectsPanel } from '@/components/admin/sitemap/redirects-panel';
 import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
 import { parseAdminTab, tabLabel, tabsFor, type AdminTabId } from '@/components/admin/tabs';
@@ -86,11 +87,12 @@ const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.Re
   blog: (p) => <PostsPanel params={p} />,
   resources: (p) => <ResourcesPanel resource={first(p.resource)} />,
   banners: () => <BannersPanel />,
-  seo: () => (
-    <>
+  seo: (p) => (
+    <div className="space-y-10">
       <SitemapPanel />
       <RedirectsPanel />
-    </>
+      <NotFoundPanel params={p} />
+    </div>
   ),
   bulk: () => <BulkCreator />,
   trash: () => <TrashPanel />,

@@ -7,3 +7,4 @@ export * from './leads';
 export * from './admin';
 export * from './revisions';
 export * from './redirects';
+export * from './not-found';

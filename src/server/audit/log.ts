@@ -37,6 +37,7 @@ const RESOURCE_TYPES = {
   banner: 'homepage_banners',
   invitation: 'admin_invitations',
   media: 'site_media',
+  not_found: 'not_found_paths',
   post: 'blog_posts',
   post_category: 'post_categories',
   redirect: 'redirects',

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_PATH_HEADER } from '@/lib/return-path';
+import { countNotFound, type NotFoundRecorder } from '../not-found/recorder';
 import type { RedirectLookup } from '../redirects/map';
 import { CLIENT_IP_HEADER, resolveClientIp } from './client-ip';
 import type { HtmlCache } from './html-cache';
@@ -56,6 +57,8 @@ export type RequestHandlerOptions = {
   render: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Where a failed render is reported. */
   onError?: (error: unknown, req: IncomingMessage) => void;
+  /** Counts the 404s of public paths (issue #23 §3, not-found/recorder.ts); absent = off. */
+  recordNotFound?: NotFoundRecorder['record'];
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -259,6 +262,7 @@ export function createRequestHandler(
     if (guardRequest(req, res, ctx, opts)) return;
     badActionBodyIs400(req, res);
     if (answerRedirect(req, res, ctx.path, ctx.rule.kind, opts.redirects)) return;
+    if (opts.recordNotFound) countNotFound(req, res, ctx.path, ctx.rule, opts.recordNotFound);
 
     const render = () => opts.render(req, res);
     const respond = () => {

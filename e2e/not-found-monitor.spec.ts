@@ -1,0 +1,60 @@
+/**
+ * The 404 monitor (issue #23 §3) end to end: a visited missing path appears in the SEO & Sitemap
+ * tab with its hits and referrer (the e2e servers flush every 200 ms), Ignore hides it, the ignored
+ * toggle shows it with Un-ignore, and "Create redirect" links to the redirect manager prefilled.
+ */
+import { toast } from './fixtures/admin';
+import { expect, test, unique } from './fixtures/test';
+
+test('a visited missing path is counted with its referrer; Ignore, Un-ignore, Create redirect', async ({
+  page,
+  adminPage,
+}) => {
+  const path = `/no-such-page-${unique()}`;
+  for (let i = 0; i < 2; i++) {
+    const res = await page.goto(`${path}?utm_source=mail&token=private`, {
+      referer: 'https://partner.example/links/page?session=secret',
+    });
+    expect(res?.status()).toBe(404);
+  }
+  // Private paths are never counted.
+  const privatePath = `/admin/no-such-page-${unique()}`;
+  await page.goto(privatePath);
+
+  const row = adminPage.locator(`[data-testid="not-found-row"][data-path="${path}"]`);
+  // The counts reach the table on the next flush: reload until they are there.
+  await expect(async () => {
+    await adminPage.goto(`/admin?tab=seo&nf_q=${encodeURIComponent(path)}`);
+    await expect(row.getByTestId('not-found-hits')).toHaveText('2', { timeout: 1000 });
+  }).toPass();
+  await expect(adminPage.getByRole('heading', { name: '404 monitor' })).toBeVisible();
+  const referrers = row.getByTestId('not-found-referrers');
+  await expect(referrers).toContainText('partner.example/links/page');
+  await expect(referrers).not.toContainText('secret');
+  await expect(row).not.toContainText('utm_source');
+  await expect(row.getByRole('link', { name: `Create redirect from ${path}` })).toHaveAttribute(
+    'href',
+    `/admin?tab=seo&redirect_from=${encodeURIComponent(path)}`,
+  );
+
+  // Search from the tab itself.
+  await adminPage.goto('/admin?tab=seo');
+  const search = adminPage.getByRole('searchbox', { name: 'Search 404 paths' });
+  await search.fill(privatePath);
+  await search.press('Enter');
+  await expect(adminPage.getByText('No paths match')).toBeVisible();
+  await search.fill(path);
+  await search.press('Enter');
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: `Ignore ${path}` }).click();
+  await expect(toast(adminPage, 'Path ignored')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await adminPage.getByRole('checkbox', { name: /Show ignored/ }).check();
+  await expect(adminPage).toHaveURL(/nf_ignored=1/);
+  await row.getByRole('button', { name: `Un-ignore ${path}` }).click();
+  await expect(toast(adminPage, 'Path shown again')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await adminPage.getByRole('checkbox', { name: /Show ignored/ }).uncheck();
+  await expect(row.getByTestId('not-found-hits')).toHaveText('2');
+});

@@ -1,0 +1,64 @@
+import { recordId } from './fields';
+import { z } from './zod';
+
+/** Rows per page of the 404 monitor. */
+export const NOT_FOUND_PAGE_SIZE = 25;
+/** Longest search text kept from the URL. */
+export const NOT_FOUND_SEARCH_MAX = 100;
+const PAGE_MAX = 100_000;
+
+/** One row of the 404 monitor (issue #23 §3: Ignore / Un-ignore). */
+export const notFoundRowSchema = z.object({ id: recordId() });
+
+/** The 404 monitor's view, from the admin URL (`?nf_q=&nf_ignored=1&nf_page=`). */
+export type NotFoundQuery = {
+  /** Part of the path; '' = all. */
+  q: string;
+  /** Show the ignored rows instead of the others. */
+  ignored: boolean;
+  /** 1-based. */
+  page: number;
+};
+
+type Params = Record<string, string | string[] | undefined>;
+const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+
+/**
+ * Reads the 404 monitor's view from the admin URL (issue #23 §3). Anything it does not
+ * understand falls back to the default (not ignored, page 1): control characters become spaces,
+ * the search is cut at {@link NOT_FOUND_SEARCH_MAX} characters, the page is a whole number from 1.
+ */
+export function parseNotFoundQuery(params: Params): NotFoundQuery {
+  const q = first(params.nf_q)
+    .replace(/[\u0000-\u001f\u007f]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, NOT_FOUND_SEARCH_MAX);
+  const page = Number(first(params.nf_page));
+  return {
+    q,
+    ignored: first(params.nf_ignored) === '1',
+    page: Number.isInteger(page) && page >= 1 ? Math.min(page, PAGE_MAX) : 1,
+  };
+}
+
+/**
+ * The admin URL of a 404 monitor view, on the SEO & Sitemap tab (defaults left out).
+ * @param query - the view
+ */
+export function notFoundHref(query: NotFoundQuery): string {
+  const p = new URLSearchParams({ tab: 'seo' });
+  if (query.q) p.set('nf_q', query.q);
+  if (query.ignored) p.set('nf_ignored', '1');
+  if (query.page > 1) p.set('nf_page', String(query.page));
+  return `/admin?${p.toString()}`;
+}
+
+/**
+ * Where a row's "Create redirect" goes: the SEO & Sitemap tab with the redirect manager's Add
+ * dialog prefilled from `redirect_from` (issue #23 §3).
+ * @param path - the recorded path, e.g. "/old-page"
+ */
+export function createRedirectHref(path: string): string {
+  return `/admin?tab=seo&redirect_from=${encodeURIComponent(path)}`;
+}
