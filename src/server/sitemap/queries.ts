@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blog_posts } from '@/db/schema';
 import { getSiteUrl } from '@/lib/env';
@@ -9,7 +9,10 @@ import { buildSitemapEntries, STATIC_SITEMAP_PAGES, type SitemapPost } from './e
 import { getSitemapCrawlerFetch, getSitemapGeneratedAt, type CrawlerFetch } from './service';
 import { sitemapXml } from './xml';
 
-/** Public posts for the sitemap (back-office.md §7 "Sitemap" read), newest first. */
+/**
+ * Public posts for the sitemap (back-office.md §7 "Sitemap" read), newest first; a noindex post
+ * is left out (issue #23 §4).
+ */
 export async function listSitemapPosts(now: Date = new Date()): Promise<SitemapPost[]> {
   return getDb()
     .select({
@@ -18,7 +21,7 @@ export async function listSitemapPosts(now: Date = new Date()): Promise<SitemapP
       published_at: blog_posts.published_at,
     })
     .from(blog_posts)
-    .where(publishedPostFilter(now))
+    .where(and(publishedPostFilter(now), eq(blog_posts.noindex, false)))
     .orderBy(desc(blog_posts.published_at));
 }
 
