@@ -1,9 +1,9 @@
 /**
  * How wide a title and a description are in a search result, in CSS pixels (issue #23 §4).
  * Google truncates by width, not by characters: desktop titles are set in Arial 20 px and cut at
- * about 580 px, descriptions in Arial 14 px and cut at about 920 px (two lines). On mobile the title
- * wraps over up to two lines (we count about 2 × 500 px of the same font) and the description is
- * cut at about 680 px. These are the commonly measured figures; Google changes them now and then,
+ * about 580 px, descriptions in Arial 14 px and cut at about 920 px (two lines). On mobile the
+ * title wraps over up to two lines (counted as about 780 px of the same font, some 78 characters)
+ * and the description is cut at about 680 px. These are the commonly measured figures; Google changes them now and then,
  * so the counters are a guide, not a promise.
  *
  * Widths come from Arial's advance widths (units per 1000 em, the Helvetica-compatible metrics)
@@ -18,7 +18,7 @@ export const SERP_LIMITS = {
   /** Desktop description, Arial 14 px (about two lines). */
   description: 920,
   /** Mobile title: two lines of the same 20 px font. */
-  mobileTitle: 1000,
+  mobileTitle: 780,
   /** Mobile description, 14 px. */
   mobileDescription: 680,
 } as const;
