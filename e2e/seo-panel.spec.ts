@@ -28,7 +28,7 @@ test('counters and previews follow the typing', async ({ adminPage: page }) => {
   const u = Date.now().toString(36);
   const dialog = await openNewPost(page);
   await dialog.getByLabel('Title').fill(`Seo Panel ${u}`);
-  await dialog.getByText('SEO', { exact: true }).click();
+  await dialog.getByTestId('seo-toggle').click();
 
   const titlePx = dialog.getByTestId('seo-title-counter-px');
   const titleChars = dialog.getByTestId('seo-title-counter-chars');
@@ -38,7 +38,7 @@ test('counters and previews follow the typing', async ({ adminPage: page }) => {
   await expect(dialog.getByTestId('serp-desktop-title')).toHaveText(fallback);
   const before = await titlePx.textContent();
 
-  await dialog.getByLabel('SEO title').fill('Fleet tips');
+  await dialog.getByLabel('SEO headline').fill('Fleet tips');
   await expect(titleChars).toHaveText('10 characters');
   await expect(titlePx).not.toHaveText(before!);
   await expect(titlePx).toHaveText(/^\d+ \/ 580 px$/);
@@ -48,7 +48,7 @@ test('counters and previews follow the typing', async ({ adminPage: page }) => {
 
   // Too wide: the counter says so and the desktop result cuts it with "…".
   const long = 'Warehouse Management With Wonderful Widgets For Every Rental Workshop';
-  await dialog.getByLabel('SEO title').fill(long);
+  await dialog.getByLabel('SEO headline').fill(long);
   await expect(dialog.getByTestId('seo-title-counter')).toContainText('search results cut it');
   await expect(dialog.getByTestId('serp-desktop-title')).toHaveText(/…$/);
   expect(
@@ -82,7 +82,7 @@ test('counters and previews follow the typing', async ({ adminPage: page }) => {
     'data-ok',
     'false',
   );
-  await dialog.getByLabel('SEO title').fill('Fleet Utilization tips');
+  await dialog.getByLabel('SEO headline').fill('Fleet Utilization tips');
   await expect(checks.locator('[data-check="keyphrase-title"]')).toHaveAttribute('data-ok', 'true');
 });
 
@@ -108,7 +108,7 @@ test('a noindex post leaves the sitemap and the feed and carries robots noindex'
   await page.goto(`/admin?tab=blog&q=${u}`);
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
-  await editor.getByText('SEO', { exact: true }).click();
+  await editor.getByTestId('seo-toggle').click();
   await editor.getByLabel('Hide from search engines (noindex)').check();
   await editor.getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();

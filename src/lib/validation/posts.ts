@@ -96,7 +96,7 @@ export const postSchema = z
       .refine((t) => t.length <= 20, 'Use at most 20 tags')
       .refine((t) => t.every((x) => x.length <= 40), 'Each tag must be 40 characters or less'),
     meta_description: nullableText('Meta description', 320),
-    seo_title: nullableText('SEO title', 200),
+    seo_title: nullableText('SEO headline', 200),
     canonical_url: nullableChecked(
       isCanonicalTarget,
       'Use an https:// URL or a path on this site starting with /',

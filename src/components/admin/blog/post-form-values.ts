@@ -56,7 +56,7 @@ export const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
   { key: 'category', label: 'Category' },
   { key: 'tags', label: 'Tags' },
   { key: 'meta_description', label: 'Meta description' },
-  { key: 'seo_title', label: 'SEO title' },
+  { key: 'seo_title', label: 'SEO headline' },
   { key: 'canonical_url', label: 'Canonical URL' },
   { key: 'noindex', label: 'Hide from search engines (noindex)' },
   { key: 'focus_keyphrase', label: 'Focus keyphrase' },

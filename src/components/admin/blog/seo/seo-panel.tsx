@@ -40,7 +40,10 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
       className="group rounded-xl border border-slate-200"
       data-testid="seo-panel"
     >
-      <summary className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 font-semibold text-navy-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden">
+      <summary
+        data-testid="seo-toggle"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 font-semibold text-navy-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+      >
         <ChevronRight
           aria-hidden="true"
           className="size-4 transition-transform group-open:rotate-90"
@@ -56,7 +59,7 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
         <div className="space-y-1.5">
           <FormField
             id="post-seo-title"
-            label="SEO title"
+            label="SEO headline"
             hint="The title search results and shares show, as written. Empty: the post title followed by “| Lizit”."
             error={errors.seo_title?.message}
           >
