@@ -275,6 +275,11 @@ test.describe('admin content', () => {
     });
     await expect(toast(page, 'Image uploaded successfully!')).toBeVisible();
     await dialog.getByRole('button', { name: 'Create Post' }).click();
+    // The pre-publish checklist (issue #23 §4) warns; it never blocks.
+    await page
+      .getByRole('alertdialog', { name: 'Before you publish' })
+      .getByRole('button', { name: 'Publish anyway' })
+      .click();
     await expect(toast(page, 'Blog post created successfully!')).toBeVisible();
     const card = page.getByTestId('post-card').filter({ hasText: title });
     await expect(card).toContainText('Published');
@@ -324,6 +329,10 @@ test.describe('admin content', () => {
     }, due.getTime());
     await dialog.getByLabel('Publication date and time').fill(local);
     await dialog.getByRole('button', { name: 'Create Post' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Before you publish' })
+      .getByRole('button', { name: 'Publish anyway' })
+      .click();
     await expect(toast(page, 'Blog post created successfully!')).toBeVisible();
     await expect(page.getByTestId('post-card').filter({ hasText: laterTitle })).toContainText(
       'Scheduled',

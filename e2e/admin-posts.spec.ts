@@ -256,6 +256,11 @@ test.describe('blog posts back office', () => {
     await editor.getByLabel('Category').selectOption(name);
     await editor.getByLabel('Status').selectOption('published');
     await editor.getByRole('button', { name: 'Create Post' }).click();
+    // The pre-publish checklist (issue #23 §4) warns; it never blocks.
+    await page
+      .getByRole('alertdialog', { name: 'Before you publish' })
+      .getByRole('button', { name: 'Publish anyway' })
+      .click();
     await expect(toast(page, 'Blog post created successfully!')).toBeVisible();
 
     const filter = visitor.getByTestId('category-filter');

@@ -82,6 +82,11 @@ test('a shared preview works signed out, is revoked, and redirects after publish
   await page.keyboard.press('Escape');
   await editor.getByLabel('Status').selectOption('published');
   await editor.getByRole('button', { name: 'Update Post' }).click();
+  // The pre-publish checklist (issue #23 §4) warns; it never blocks.
+  await page
+    .getByRole('alertdialog', { name: 'Before you publish' })
+    .getByRole('button', { name: 'Publish anyway' })
+    .click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
   const redirect = await visitor.request.get(second.pathname, { maxRedirects: 0 });
   expect([301, 308]).toContain(redirect.status());

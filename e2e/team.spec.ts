@@ -83,6 +83,11 @@ test.describe('team and roles', () => {
     await editor.getByLabel('Title').fill(title);
     await editor.getByLabel('Status').selectOption('published');
     await editor.getByRole('button', { name: 'Create Post' }).click();
+    // The pre-publish checklist (issue #23 §4) warns; it never blocks.
+    await page
+      .getByRole('alertdialog', { name: 'Before you publish' })
+      .getByRole('button', { name: 'Publish anyway' })
+      .click();
     await expect(toast(page, 'Blog post created successfully!')).toBeVisible();
     const visitor = await page.context().browser()!.newPage();
     await visitor.goto(`http://127.0.0.1:${new URL(page.url()).port}/resources/articles`);

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   customType,
   index,
@@ -59,6 +60,14 @@ export const blog_posts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     meta_description: text('meta_description'),
+    /** SEO panel (issue #23 §4): the search-result title when set (used as is, no suffix). */
+    seo_title: text('seo_title'),
+    /** Canonical URL override (issue #23 §4): an https URL or a site path; null = the post's URL. */
+    canonical_url: text('canonical_url'),
+    /** Kept out of the sitemap and RSS, with `robots: noindex` on its page (issue #23 §4). */
+    noindex: boolean('noindex').notNull().default(false),
+    /** The focus keyphrase the editor's checks look for (issue #23 §4); not shown publicly. */
+    focus_keyphrase: text('focus_keyphrase'),
     status: text('status', { enum: postStatuses }).notNull().default('draft'),
     featured_image_url: text('featured_image_url'),
     /** Pixel width of a stored featured image with WebP variants (see homepage_banners.image_width). */

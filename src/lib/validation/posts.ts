@@ -1,5 +1,5 @@
 import { nullableChecked, nullableText, recordId, recordUpdate, requiredPattern } from './fields';
-import { isSafeImageSource } from './urls';
+import { isCanonicalTarget, isSafeImageSource } from './urls';
 import { z } from './zod';
 
 export const POST_STATUSES = ['draft', 'published', 'archived'] as const;
@@ -63,7 +63,8 @@ const imageUrl = nullableChecked(isSafeImageSource, 'Use an uploaded image or an
  * required), validated with this schema in the form and on the server. `tags` arrives as the
  * comma-separated text and leaves as a list; `published_at` is an ISO 8601 time with its offset
  * (the browser converts the admin's local date and time) or empty; `featured_image_override`,
- * when set, replaces the image URL and is not stored as such.
+ * when set, replaces the image URL and is not stored as such. The SEO panel's fields (issue #23 §4):
+ * `seo_title`, `canonical_url` (an https URL or a site path), `noindex`, `focus_keyphrase`.
  */
 export const postSchema = z
   .object({
@@ -95,6 +96,16 @@ export const postSchema = z
       .refine((t) => t.length <= 20, 'Use at most 20 tags')
       .refine((t) => t.every((x) => x.length <= 40), 'Each tag must be 40 characters or less'),
     meta_description: nullableText('Meta description', 320),
+    seo_title: nullableText('SEO headline', 200),
+    canonical_url: nullableChecked(
+      isCanonicalTarget,
+      'Use an https:// URL or a path on this site starting with /',
+    ).refine(
+      (v) => v === null || v.length <= 2000,
+      'Canonical URL must be 2000 characters or less',
+    ),
+    noindex: z.boolean().default(false),
+    focus_keyphrase: nullableText('Focus keyphrase', 100),
     status: z.enum(POST_STATUSES).default('draft'),
     published_at: z
       .string()

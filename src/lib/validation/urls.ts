@@ -34,3 +34,11 @@ export function isSafeImageSource(value: string): boolean {
     return false;
   }
 }
+
+/**
+ * Whether `value` may be a post's canonical URL override (issue #23 §4): an https URL or a path on
+ * this site starting with a single "/" (the same rule as an image source).
+ */
+export function isCanonicalTarget(value: string): boolean {
+  return isSafeImageSource(value);
+}

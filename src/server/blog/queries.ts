@@ -25,12 +25,19 @@ export type PostCard = {
   /** Pixel width of a stored featured image with WebP variants, else null (issue #8). */
   featured_image_width: number | null;
   published_at: Date;
+  /**
+   * Kept out of the sitemap and RSS (issue #23 §4); the site's own lists still show the post.
+   */
+  noindex: boolean;
 };
 
 /** A public article with its body. */
 export type PostDetail = PostCard & {
   content: string;
   meta_description: string | null;
+  /** SEO panel (issue #23 §4): the page title as written, and a canonical URL override. */
+  seo_title: string | null;
+  canonical_url: string | null;
   updated_at: Date;
 };
 
@@ -45,6 +52,7 @@ const cardColumns = {
   featured_image_url: blog_posts.featured_image_url,
   featured_image_width: blog_posts.featured_image_width,
   published_at: blog_posts.published_at,
+  noindex: blog_posts.noindex,
 };
 
 /**
@@ -100,6 +108,14 @@ export async function listPublishedPosts(): Promise<PostCard[]> {
 }
 
 /**
+ * The posts of the RSS feed (issue #4): every public post but those marked noindex (issue #23 §4),
+ * newest first; from the cached list.
+ */
+export async function listFeedPosts(): Promise<PostCard[]> {
+  return (await listPublishedPosts()).filter((p) => !p.noindex);
+}
+
+/**
  * Public posts matching a filter (issue #4): the category exactly; the query with PostgreSQL
  * full-text search over title, tags, excerpt and content (`websearch_to_tsquery`, so quotes and
  * `-word` work), ranked by relevance, then newest first. No query = the cached list, filtered.
@@ -147,6 +163,8 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
           ...cardColumns,
           content: blog_posts.content,
           meta_description: blog_posts.meta_description,
+          seo_title: blog_posts.seo_title,
+          canonical_url: blog_posts.canonical_url,
           updated_at: blog_posts.updated_at,
         })
         .from(blog_posts)

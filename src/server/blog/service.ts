@@ -245,6 +245,11 @@ export async function restoreRevision(
     published_at: post.published_at?.toISOString() ?? null,
     featured_image_url: post.featured_image_url,
     featured_image_width: post.featured_image_width,
+    // The SEO panel's fields are not kept in revisions (issue #23 §4): they stay as they are.
+    seo_title: post.seo_title,
+    canonical_url: post.canonical_url,
+    noindex: post.noindex,
+    focus_keyphrase: post.focus_keyphrase,
   };
   const saved = await updatePost(db, post.id, data, actorUserId, expectedVersion, {
     restoredFrom: revisionId,

@@ -1,5 +1,5 @@
 import 'server-only';
-import { desc } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { blog_posts } from '@/db/schema';
 import { getSiteUrl } from '@/lib/env';
@@ -19,7 +19,7 @@ export type ListedPost = SitemapPost & {
 
 /**
  * Public posts for the sitemap (back-office.md §7 "Sitemap" read) and /llms.txt (issue #23 §6),
- * newest first.
+ * newest first; a noindex post is left out of both (§4).
  */
 export async function listSitemapPosts(now: Date = new Date()): Promise<ListedPost[]> {
   return getDb()
@@ -33,7 +33,7 @@ export async function listSitemapPosts(now: Date = new Date()): Promise<ListedPo
       meta_description: blog_posts.meta_description,
     })
     .from(blog_posts)
-    .where(publishedPostFilter(now))
+    .where(and(publishedPostFilter(now), eq(blog_posts.noindex, false)))
     .orderBy(desc(blog_posts.published_at));
 }
 

@@ -16,6 +16,11 @@ export type FormValues = {
   category: string;
   tags: string;
   meta_description: string;
+  /** The SEO panel (issue #23 §4). */
+  seo_title: string;
+  canonical_url: string;
+  noindex: boolean;
+  focus_keyphrase: string;
   status: 'draft' | 'published' | 'archived';
   published_local: string;
   featured_image_url: string;
@@ -31,6 +36,10 @@ export const EMPTY: FormValues = {
   category: '',
   tags: '',
   meta_description: '',
+  seo_title: '',
+  canonical_url: '',
+  noindex: false,
+  focus_keyphrase: '',
   status: 'draft',
   published_local: '',
   featured_image_url: '',
@@ -47,6 +56,10 @@ export const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
   { key: 'category', label: 'Category' },
   { key: 'tags', label: 'Tags' },
   { key: 'meta_description', label: 'Meta description' },
+  { key: 'seo_title', label: 'SEO headline' },
+  { key: 'canonical_url', label: 'Canonical URL' },
+  { key: 'noindex', label: 'Hide from search engines (noindex)' },
+  { key: 'focus_keyphrase', label: 'Focus keyphrase' },
   { key: 'status', label: 'Status' },
   { key: 'published_local', label: 'Publication date and time' },
   { key: 'featured_image_url', label: 'Featured image' },
@@ -69,6 +82,10 @@ export function fromPost(p: EditablePost): FormValues {
     category: p.category ?? '',
     tags: p.tags.join(', '),
     meta_description: p.meta_description ?? '',
+    seo_title: p.seo_title ?? '',
+    canonical_url: p.canonical_url ?? '',
+    noindex: p.noindex,
+    focus_keyphrase: p.focus_keyphrase ?? '',
     status: p.status,
     published_local: isoToLocalInput(p.published_at),
     featured_image_url: p.featured_image_url ?? '',

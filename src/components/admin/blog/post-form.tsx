@@ -3,7 +3,7 @@
 import { ExternalLink, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
-import { Controller, useWatch } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { Button, buttonVariants, SaveButton } from '@/components/ui/button';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
@@ -11,7 +11,7 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { uploadFile } from '@/lib/upload-client';
-import { META_DESCRIPTION_HINT, slugify } from '@/lib/validation/posts';
+import { slugify } from '@/lib/validation/posts';
 import {
   createPostAction,
   discardAutosaveAction,
@@ -36,6 +36,9 @@ import {
   toInput,
   type FormValues,
 } from './post-form-values';
+import { PrePublishDialog } from './seo/prepublish-dialog';
+import { SeoPanel } from './seo/seo-panel';
+import { usePostSeo } from './seo/use-post-seo';
 import { SharePreview } from './share-preview';
 import { clearLocalAutosave, readLocalAutosave, usePostAutosave } from './use-post-autosave';
 
@@ -73,7 +76,10 @@ export function PostForm({
   });
   const { version, saved: setVersion } = conflict;
   const errors = formState.errors;
-  const meta = useWatch({ control, name: 'meta_description' }) ?? '';
+  const savedSlug = postId !== null ? (formState.defaultValues?.slug ?? null) : null;
+  const seo = usePostSeo(control, savedSlug);
+  // The pre-publish checklist (issue #23 §4): its warnings while it is open; "Publish anyway" saves.
+  const [prePublish, setPrePublish] = React.useState<typeof seo.checks | null>(null);
   const timeZone = React.useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
   React.useEffect(() => {
@@ -162,25 +168,37 @@ export function PostForm({
     )();
   };
 
-  const submit = handleSubmit(async (values) => {
-    const input = toInput(values);
-    const result =
-      postId === null
-        ? await run(() => createPostAction(input), {
-            success: 'Blog post created successfully!',
-            errorTitle: 'Error creating blog post',
-          })
-        : await run(() => updatePostAction({ id: postId, post: input, version }), {
-            success: 'Blog post updated successfully!',
-            errorTitle: 'Error updating blog post',
-          });
-    if (conflict.caught(result, values)) return;
-    if (result.ok) {
-      // The save is the saved version now: no autosave is left to offer.
-      if (postId !== null) clearLocalAutosave(postId);
-      onSaved();
-    } else if (result.fieldErrors) showFieldErrors(result.fieldErrors);
-  });
+  /** Saves the form; `confirmed` when "Publish anyway" answered the pre-publish checklist. */
+  const save = (confirmed: boolean) =>
+    handleSubmit(async (values) => {
+      // Publishing (a new post, or one not published yet) with SEO warnings asks first; never blocks.
+      const publishing =
+        values.status === 'published' &&
+        (postId === null || formState.defaultValues?.status !== 'published');
+      const warnings = seo.checks.filter((c) => !c.ok);
+      if (publishing && warnings.length > 0 && !confirmed) {
+        setPrePublish(warnings);
+        return;
+      }
+      const input = toInput(values);
+      const result =
+        postId === null
+          ? await run(() => createPostAction(input), {
+              success: 'Blog post created successfully!',
+              errorTitle: 'Error creating blog post',
+            })
+          : await run(() => updatePostAction({ id: postId, post: input, version }), {
+              success: 'Blog post updated successfully!',
+              errorTitle: 'Error updating blog post',
+            });
+      if (conflict.caught(result, values)) return;
+      if (result.ok) {
+        // The save is the saved version now: no autosave is left to offer.
+        if (postId !== null) clearLocalAutosave(postId);
+        onSaved();
+      } else if (result.fieldErrors) showFieldErrors(result.fieldErrors);
+    });
+  const submit = save(false);
 
   return loading ? (
     <div role="status" className="flex items-center gap-3 py-16 text-slate-600">
@@ -265,15 +283,6 @@ export function PostForm({
           placeholder="Inventory, Billing"
         />
       </div>
-      <TextField
-        form={form}
-        name="meta_description"
-        id="post-meta"
-        label="Meta description"
-        hint={`${meta.length} / ${META_DESCRIPTION_HINT} characters: search engines show about ${META_DESCRIPTION_HINT}.`}
-        rows={2}
-        controlClassName="min-h-0"
-      />
       <div className="grid gap-5 md:grid-cols-2">
         <FormField id="post-status" label="Status" error={errors.status?.message}>
           <Select {...register('status')} options={STATUS_OPTIONS} />
@@ -303,6 +312,7 @@ export function PostForm({
         hint="When set, this https:// image replaces the uploaded one."
         placeholder="https://…"
       />
+      <SeoPanel form={form} seo={seo} />
       <div className="flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 pt-5">
         {postId !== null ? (
           <div className="mr-auto flex flex-wrap gap-3">
@@ -336,6 +346,14 @@ export function PostForm({
         </SaveButton>
       </div>
       {conflict.view}
+      <PrePublishDialog
+        warnings={prePublish}
+        onCancel={() => setPrePublish(null)}
+        onPublish={() => {
+          setPrePublish(null);
+          void save(true)();
+        }}
+      />
     </form>
   );
 }

@@ -7,6 +7,7 @@ import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
+import { postPath, postSeoDescription, postSeoTitle } from '@/lib/seo/post-seo';
 import { articleImagePath } from '@/lib/seo/social-pages';
 import {
   getPublishedPostBySlug,
@@ -31,13 +32,15 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const { slug } = await params;
   const post = await loadPost(slug);
   if (!post) return { title: { absolute: `Article Not Found | ${siteConfig.name}` } };
-  // public-site.md §2: the article page title is the article title plus the product name.
+  // public-site.md §2: the article page title is the article title plus the product name; the
+  // SEO panel (issue #23 §4) may set the title as written, a canonical URL and noindex.
   return buildMetadata({
-    title: `${post.title} | ${siteConfig.name}`,
+    title: postSeoTitle(post),
     absoluteTitle: true,
-    description: post.meta_description || post.excerpt || siteConfig.description,
+    description: postSeoDescription(post),
     keywords: post.tags,
-    path: `/resources/${post.slug}`,
+    path: post.canonical_url || postPath(post.slug),
+    noindex: post.noindex,
     // Its own generated 1200×630 image (issue #23 §5), a new address whenever the post changes.
     image: articleImagePath(post.slug, post.updated_at.getTime()),
     imageAlt: post.title,

@@ -1,15 +1,15 @@
 import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
-import { listPublishedPosts } from '@/server/blog/queries';
+import { listFeedPosts } from '@/server/blog/queries';
 import { buildRss } from '@/server/blog/rss';
 import { getLogger } from '@/server/log';
 
 export const dynamic = 'force-dynamic';
 
-// GET /resources/rss.xml - RSS 2.0 feed of the published articles
+// GET /resources/rss.xml - RSS 2.0 feed of the published articles (noindex posts left out, issue #23 §4)
 export async function GET() {
   try {
-    const posts = await listPublishedPosts();
+    const posts = await listFeedPosts();
     const xml = buildRss(posts, getSiteUrl(), {
       title: `${siteConfig.name} Resources`,
       description: 'Articles and guides for equipment, tool and party rental businesses.',

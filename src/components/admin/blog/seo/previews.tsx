@@ -1,0 +1,164 @@
+'use client';
+
+import { ImageOff } from 'lucide-react';
+import * as React from 'react';
+import { siteConfig } from '@/config/site';
+import { SERP_FONT, SERP_LIMITS, truncateToWidth } from '@/lib/seo/serp-width';
+
+/** What the previews show: the page's title and description as the public page sets them. */
+export type PreviewText = {
+  title: string;
+  description: string;
+  /** The host shown in the URL line, e.g. "lizit.com". */
+  host: string;
+  slug: string;
+};
+
+/** "lizit.com › resources › slug", the breadcrumb a search result shows. */
+function breadcrumb({ host, slug }: PreviewText): string {
+  return [host, 'resources', slug || '…'].join(' › ');
+}
+
+/** The site's mark and name above a result. */
+function SiteLine(props: PreviewText) {
+  return (
+    <div className="flex items-center gap-2">
+      <span
+        aria-hidden="true"
+        className="flex size-7 items-center justify-center rounded-full bg-brand-50 text-xs font-bold text-navy-900 ring-1 ring-slate-200"
+      >
+        {siteConfig.name.slice(0, 1)}
+      </span>
+      <span className="min-w-0">
+        <span className="block text-sm leading-tight text-[#202124]">{siteConfig.name}</span>
+        <span className="block truncate text-xs leading-tight text-[#4d5156]">
+          {breadcrumb(props)}
+        </span>
+      </span>
+    </div>
+  );
+}
+
+/**
+ * The search-result previews (issue #23 §4): desktop (title cut at 580 px, description at
+ * 920 px) and mobile (title on up to two lines, description cut at 680 px), in Arial like Google.
+ */
+export function SerpPreviews(props: PreviewText) {
+  const desktopTitle = truncateToWidth(props.title, SERP_LIMITS.title, SERP_FONT.title);
+  const desktopDescription = truncateToWidth(
+    props.description,
+    SERP_LIMITS.description,
+    SERP_FONT.description,
+  );
+  const mobileTitle = truncateToWidth(props.title, SERP_LIMITS.mobileTitle, SERP_FONT.title);
+  const mobileDescription = truncateToWidth(
+    props.description,
+    SERP_LIMITS.mobileDescription,
+    SERP_FONT.description,
+  );
+  return (
+    <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
+      <figure className="min-w-0 space-y-1">
+        <figcaption className="text-xs font-medium text-slate-600">
+          Desktop search result
+        </figcaption>
+        <div
+          data-testid="serp-desktop"
+          className="overflow-hidden rounded-lg border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
+        >
+          <div className="max-w-[600px] space-y-1">
+            <SiteLine {...props} />
+            <p
+              data-testid="serp-desktop-title"
+              className="text-[20px] leading-snug whitespace-nowrap text-[#1a0dab]"
+            >
+              {desktopTitle}
+            </p>
+            <p
+              data-testid="serp-desktop-description"
+              className="text-[14px] leading-snug text-[#4d5156]"
+            >
+              {desktopDescription}
+            </p>
+          </div>
+        </div>
+      </figure>
+      <figure className="space-y-1">
+        <figcaption className="text-xs font-medium text-slate-600">Mobile search result</figcaption>
+        <div
+          data-testid="serp-mobile"
+          className="w-[340px] max-w-full space-y-1.5 rounded-2xl border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
+        >
+          <SiteLine {...props} />
+          <p
+            data-testid="serp-mobile-title"
+            className="line-clamp-2 text-[18px] leading-snug text-[#1a0dab]"
+          >
+            {mobileTitle}
+          </p>
+          <p
+            data-testid="serp-mobile-description"
+            className="text-[14px] leading-snug text-[#4d5156]"
+          >
+            {mobileDescription}
+          </p>
+        </div>
+      </figure>
+    </div>
+  );
+}
+
+/**
+ * The social card preview (issue #23 §4; Open Graph, X's large summary card): a 1200×630 image area
+ * with `image` (the featured image or the generated one), or a neutral placeholder when there is
+ * none or it cannot load; the host, the title and the description.
+ */
+export function SocialCardPreview({
+  image,
+  imageNote,
+  ...text
+}: PreviewText & { image: string | null; imageNote: string }) {
+  const [failed, setFailed] = React.useState<string | null>(null);
+  const showImage = image !== null && failed !== image;
+  return (
+    <figure className="space-y-1">
+      <figcaption className="text-xs font-medium text-slate-600">
+        Social card (Open Graph / X) · {imageNote}
+      </figcaption>
+      <div
+        data-testid="social-card"
+        className="w-full max-w-[500px] overflow-hidden rounded-xl border border-slate-200 bg-white"
+      >
+        <div className="relative aspect-[1200/630] bg-slate-100">
+          {showImage ? (
+            // eslint-disable-next-line @next/next/no-img-element -- a preview of any image URL
+            <img
+              src={image}
+              alt=""
+              data-testid="social-card-image"
+              className="absolute inset-0 size-full object-cover"
+              onError={() => setFailed(image)}
+            />
+          ) : (
+            <div
+              data-testid="social-card-placeholder"
+              className="absolute inset-0 flex flex-col items-center justify-center gap-2 text-sm text-slate-500"
+            >
+              <ImageOff aria-hidden="true" className="size-6" />
+              No image yet
+            </div>
+          )}
+        </div>
+        <div className="space-y-0.5 border-t border-slate-200 p-3">
+          <p className="text-xs text-slate-500 uppercase">{text.host}</p>
+          <p data-testid="social-card-title" className="line-clamp-2 font-semibold text-slate-900">
+            {text.title}
+          </p>
+          <p data-testid="social-card-description" className="line-clamp-2 text-sm text-slate-600">
+            {text.description}
+          </p>
+        </div>
+      </div>
+    </figure>
+  );
+}

@@ -1,0 +1,151 @@
+'use client';
+
+import { ChevronRight } from 'lucide-react';
+import * as React from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Textarea } from '@/components/ui/input';
+import { descriptionWidth, SERP_LIMITS, titleWidth } from '@/lib/seo/serp-width';
+import { CheckboxField } from '../../controls';
+import type { FormValues } from '../post-form-values';
+import { SerpPreviews, SocialCardPreview } from './previews';
+import { SeoChecklist } from './seo-checklist';
+import type { PostSeoView } from './use-post-seo';
+import { WidthCounter } from './width-counter';
+
+/** The fields of the panel, so that it opens when one of them has an error. */
+const SEO_FIELDS = [
+  'seo_title',
+  'meta_description',
+  'focus_keyphrase',
+  'canonical_url',
+] as const satisfies readonly (keyof FormValues)[];
+
+/**
+ * The post editor's SEO section (issue #23 §4), collapsible: SEO title and meta description with
+ * pixel and character counters, live search-result and social-card previews, the focus keyphrase
+ * and its checks, a canonical URL override and the noindex switch.
+ */
+export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: PostSeoView }) {
+  const { register, formState } = form;
+  const errors = formState.errors;
+  const hasError = SEO_FIELDS.some((f) => errors[f]);
+  const [open, setOpen] = React.useState(false);
+  const warnings = seo.checks.filter((c) => !c.ok).length;
+  const seoTitle = form.watch('seo_title');
+  return (
+    <details
+      open={open || hasError}
+      onToggle={(e) => setOpen(e.currentTarget.open)}
+      className="group rounded-xl border border-slate-200"
+      data-testid="seo-panel"
+    >
+      <summary
+        data-testid="seo-toggle"
+        className="flex cursor-pointer list-none items-center gap-2 rounded-xl px-4 py-3 font-semibold text-navy-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600 [&::-webkit-details-marker]:hidden"
+      >
+        <ChevronRight
+          aria-hidden="true"
+          className="size-4 transition-transform group-open:rotate-90"
+        />
+        SEO
+        <span className="ml-auto text-xs font-normal text-slate-600" data-testid="seo-summary">
+          {warnings === 0
+            ? 'All checks pass'
+            : `${warnings} suggestion${warnings === 1 ? '' : 's'}`}
+        </span>
+      </summary>
+      <div className="space-y-5 border-t border-slate-200 p-4">
+        <div className="space-y-1.5">
+          <FormField
+            id="post-seo-title"
+            label="SEO headline"
+            hint="The title search results and shares show, as written. Empty: the post title followed by “| Lizit”."
+            error={errors.seo_title?.message}
+          >
+            <Input {...register('seo_title')} placeholder={seo.title} />
+          </FormField>
+          <WidthCounter
+            id="seo-title-counter"
+            px={titleWidth(seo.title)}
+            limit={SERP_LIMITS.title}
+            chars={seo.title.length}
+            note={seoTitle?.trim() ? undefined : 'from the post title'}
+          />
+        </div>
+        <div className="space-y-1.5">
+          <FormField
+            id="post-meta"
+            label="Meta description"
+            hint="The summary under the title in search results. Empty: the excerpt is used."
+            error={errors.meta_description?.message}
+          >
+            <Textarea {...register('meta_description')} rows={2} className="min-h-0" />
+          </FormField>
+          <WidthCounter
+            id="seo-description-counter"
+            px={descriptionWidth(seo.description)}
+            limit={SERP_LIMITS.description}
+            chars={seo.description.length}
+            note={
+              seo.descriptionSource === 'excerpt'
+                ? 'from the excerpt'
+                : seo.descriptionSource === 'site'
+                  ? 'the site description'
+                  : undefined
+            }
+          />
+        </div>
+        <SerpPreviews
+          title={seo.title}
+          description={seo.description}
+          host={seo.host}
+          slug={seo.slug}
+        />
+        <SocialCardPreview
+          title={seo.title}
+          description={seo.description}
+          host={seo.host}
+          slug={seo.slug}
+          image={seo.image}
+          imageNote={seo.imageNote}
+        />
+        <FormField
+          id="post-focus-keyphrase"
+          label="Focus keyphrase"
+          hint="The search the post should be found for; checked below."
+          error={errors.focus_keyphrase?.message}
+        >
+          <Input {...register('focus_keyphrase')} placeholder="e.g. fleet utilization" />
+        </FormField>
+        <section aria-labelledby="seo-checks-heading" className="space-y-2">
+          <h3 id="seo-checks-heading" className="text-sm font-semibold text-slate-800">
+            Checks
+          </h3>
+          <SeoChecklist checks={seo.checks} testId="seo-checks" />
+        </section>
+        <div className="grid gap-5 md:grid-cols-2">
+          <FormField
+            id="post-canonical"
+            label="Canonical URL"
+            hint="Only when this post copies another page: an https:// URL or a path like /resources/other. Empty: the post’s own address."
+            error={errors.canonical_url?.message}
+          >
+            <Input {...register('canonical_url')} placeholder="https://…" />
+          </FormField>
+          <div className="space-y-1">
+            <CheckboxField
+              label="Hide from search engines (noindex)"
+              aria-describedby="post-noindex-hint"
+              {...register('noindex')}
+            />
+            <p id="post-noindex-hint" className="text-xs text-slate-600">
+              Leaves the sitemap and the RSS feed and tells search engines not to index the page. It
+              stays on the site’s own lists.
+            </p>
+          </div>
+        </div>
+      </div>
+    </details>
+  );
+}
