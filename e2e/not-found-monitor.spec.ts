@@ -1,7 +1,8 @@
 /**
  * The 404 monitor (issue #23 §3) end to end: a visited missing path appears in the SEO & Sitemap
  * tab with its hits and referrer (the e2e servers flush every 200 ms), Ignore hides it, the ignored
- * toggle shows it with Un-ignore, and "Create redirect" links to the redirect manager prefilled.
+ * toggle shows it with Un-ignore, and "Create redirect" opens the redirect manager prefilled: the
+ * rule added there makes the path redirect.
  */
 import { toast } from './fixtures/admin';
 import { expect, test, unique } from './fixtures/test';
@@ -57,4 +58,17 @@ test('a visited missing path is counted with its referrer; Ignore, Un-ignore, Cr
   await expect(row).toHaveCount(0);
   await adminPage.getByRole('checkbox', { name: /Show ignored/ }).uncheck();
   await expect(row.getByTestId('not-found-hits')).toHaveText('2');
+
+  // Create redirect: the redirect manager opens prefilled; once added, the path redirects.
+  await row.getByRole('link', { name: `Create redirect from ${path}` }).click();
+  const dialog = adminPage.getByRole('dialog', { name: 'Add redirect' });
+  await expect(dialog.getByLabel('From path')).toHaveValue(path);
+  await dialog.getByLabel('To').fill('/product');
+  await dialog.getByRole('button', { name: 'Add redirect' }).click();
+  await expect(toast(adminPage, 'Redirect added')).toBeVisible();
+  const res = await page.request.get(path, { maxRedirects: 0 });
+  expect(res.status()).toBe(301);
+  expect(res.headers().location).toBe('/product');
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/product$/);
 });

@@ -1,8 +1,9 @@
 /**
  * Generated social images and feeds (issue #23 §5, §6): every page and article points og:image and
  * twitter:image at its own 1200×630 PNG (with size and alt); an article's image changes address
- * and content when its title changes; /llms.txt and the sitemap's image entries list the public
- * articles. The article this spec creates is moved to the Trash at the end.
+ * and content when its title changes, and gives way to the featured image when the editor chooses
+ * it; /llms.txt and the sitemap's image entries list the public articles. The article this spec
+ * creates is moved to the Trash at the end.
  */
 import type { APIRequestContext } from '@playwright/test';
 import { callAction } from './fixtures/actions';
@@ -84,6 +85,21 @@ test("an article's image is drawn from its title and changes when the title does
     expect(second).not.toBe(first);
     const b = await png(request, second);
     expect(b.body.equals(a.body)).toBe(false);
+
+    // The editor may choose the featured image for social: it is shared instead.
+    const featured = await callAction(api, 'updatePostAction', {
+      id,
+      post: {
+        ...post,
+        title: `Renamed for sharing ${u}`,
+        featured_image_url: '/defaults/hero-dashboard.webp',
+        social_image: 'featured',
+      },
+    });
+    expect(featured.ok).toBe(true);
+    html = await (await request.get(`/resources/${slug}`)).text();
+    expect(new URL(meta(html, 'og:image')!).pathname).toBe('/defaults/hero-dashboard.webp');
+    expect(meta(html, 'twitter:image')).toBe(meta(html, 'og:image'));
 
     // The feeds list it: /llms.txt with its summary, the sitemap with its URL.
     const llms = await (await request.get('/llms.txt')).text();

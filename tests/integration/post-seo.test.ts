@@ -70,6 +70,7 @@ describe.each(dbTargets())('post SEO fields on $name', ({ create }) => {
         canonical_url: '/resources/elsewhere',
         noindex: true,
         focus_keyphrase: 'fleet utilization',
+        social_image: 'featured',
       }),
       actor,
     );
@@ -78,6 +79,7 @@ describe.each(dbTargets())('post SEO fields on $name', ({ create }) => {
       canonical_url: '/resources/elsewhere',
       noindex: true,
       focus_keyphrase: 'fleet utilization',
+      social_image: 'featured',
     });
     await updatePost(t.db, id, post('seo-fields', { seo_title: '', noindex: false }), actor);
     expect(await getEditablePost(t.db, id)).toMatchObject({
@@ -85,7 +87,11 @@ describe.each(dbTargets())('post SEO fields on $name', ({ create }) => {
       canonical_url: null,
       noindex: false,
       focus_keyphrase: null,
+      social_image: 'generated',
     });
+    expect(postSchema.safeParse({ title: 't', slug: 'a', social_image: 'other' }).success).toBe(
+      false,
+    );
   });
 
   it('keeps a noindex post out of the sitemap and RSS, but readable at its URL', async () => {

@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { SOCIAL_IMAGE_SOURCES } from '../../lib/social-image-sources';
 import { user } from './auth';
 import { timestamps, trashColumns, tstz } from './columns';
 
@@ -68,6 +69,10 @@ export const blog_posts = pgTable(
     noindex: boolean('noindex').notNull().default(false),
     /** The focus keyphrase the editor's checks look for (issue #23 §4); not shown publicly. */
     focus_keyphrase: text('focus_keyphrase'),
+    /** The image it shares (issue #23 §5): generated from its title, or its featured image. */
+    social_image: text('social_image', { enum: SOCIAL_IMAGE_SOURCES })
+      .notNull()
+      .default('generated'),
     status: text('status', { enum: postStatuses }).notNull().default('draft'),
     featured_image_url: text('featured_image_url'),
     /** Pixel width of a stored featured image with WebP variants (see homepage_banners.image_width). */

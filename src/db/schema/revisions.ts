@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { user } from './auth';
 import { RECORD_REVISION_KINDS } from '../../lib/revision-kinds';
+import { user } from './auth';
 import { tstz } from './columns';
 
 export { RECORD_REVISION_KINDS, type RecordRevisionKind } from '../../lib/revision-kinds';

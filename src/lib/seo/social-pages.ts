@@ -90,3 +90,24 @@ export function sitePageImagePath(key: SitePageKey): string {
 export function articleImagePath(slug: string, version: number | string): string {
   return `/resources/${encodeURIComponent(slug)}/og.png?v=${version}`;
 }
+
+/** Whether an image URL can be shown by social networks (they do not render SVG). */
+export function isShareableImage(url: string | null | undefined): url is string {
+  return Boolean(url?.trim()) && !/\.svg(\?|$)/i.test(url!.trim());
+}
+
+/**
+ * The image a post shares (issue #23 §5): its featured image when the editor chose it for social
+ * and networks can show it (not SVG), else its generated image at its current version.
+ * @param post.updated_at - the version the generated image's address names
+ */
+export function postSocialImage(post: {
+  slug: string;
+  updated_at: Date;
+  featured_image_url: string | null;
+  social_image: 'generated' | 'featured';
+}): { url: string; source: 'generated' | 'featured' } {
+  if (post.social_image === 'featured' && isShareableImage(post.featured_image_url))
+    return { url: post.featured_image_url.trim(), source: 'featured' };
+  return { url: articleImagePath(post.slug, post.updated_at.getTime()), source: 'generated' };
+}

@@ -1,3 +1,4 @@
+import { SOCIAL_IMAGE_SOURCES } from '../social-image-sources';
 import { nullableChecked, nullableText, recordId, recordUpdate, requiredPattern } from './fields';
 import { isCanonicalTarget, isSafeImageSource } from './urls';
 import { z } from './zod';
@@ -105,6 +106,7 @@ export const postSchema = z
       'Canonical URL must be 2000 characters or less',
     ),
     noindex: z.boolean().default(false),
+    social_image: z.enum(SOCIAL_IMAGE_SOURCES).default('generated'),
     focus_keyphrase: nullableText('Focus keyphrase', 100),
     status: z.enum(POST_STATUSES).default('draft'),
     published_at: z

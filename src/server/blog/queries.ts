@@ -38,6 +38,8 @@ export type PostDetail = PostCard & {
   /** SEO panel (issue #23 §4): the page title as written, and a canonical URL override. */
   seo_title: string | null;
   canonical_url: string | null;
+  /** The image it shares (issue #23 §5). */
+  social_image: 'generated' | 'featured';
   updated_at: Date;
 };
 
@@ -164,6 +166,7 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
           content: blog_posts.content,
           meta_description: blog_posts.meta_description,
           seo_title: blog_posts.seo_title,
+          social_image: blog_posts.social_image,
           canonical_url: blog_posts.canonical_url,
           updated_at: blog_posts.updated_at,
         })

@@ -250,6 +250,7 @@ export async function restoreRevision(
     canonical_url: post.canonical_url,
     noindex: post.noindex,
     focus_keyphrase: post.focus_keyphrase,
+    social_image: post.social_image,
   };
   const saved = await updatePost(db, post.id, data, actorUserId, expectedVersion, {
     restoredFrom: revisionId,

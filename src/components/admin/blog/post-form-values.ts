@@ -21,6 +21,8 @@ export type FormValues = {
   canonical_url: string;
   noindex: boolean;
   focus_keyphrase: string;
+  /** The image it shares (issue #23 §5). */
+  social_image: 'generated' | 'featured';
   status: 'draft' | 'published' | 'archived';
   published_local: string;
   featured_image_url: string;
@@ -40,6 +42,7 @@ export const EMPTY: FormValues = {
   canonical_url: '',
   noindex: false,
   focus_keyphrase: '',
+  social_image: 'generated',
   status: 'draft',
   published_local: '',
   featured_image_url: '',
@@ -60,6 +63,7 @@ export const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
   { key: 'canonical_url', label: 'Canonical URL' },
   { key: 'noindex', label: 'Hide from search engines (noindex)' },
   { key: 'focus_keyphrase', label: 'Focus keyphrase' },
+  { key: 'social_image', label: 'Social image' },
   { key: 'status', label: 'Status' },
   { key: 'published_local', label: 'Publication date and time' },
   { key: 'featured_image_url', label: 'Featured image' },
@@ -86,6 +90,7 @@ export function fromPost(p: EditablePost): FormValues {
     canonical_url: p.canonical_url ?? '',
     noindex: p.noindex,
     focus_keyphrase: p.focus_keyphrase ?? '',
+    social_image: p.social_image,
     status: p.status,
     published_local: isoToLocalInput(p.published_at),
     featured_image_url: p.featured_image_url ?? '',

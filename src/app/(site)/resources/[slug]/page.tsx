@@ -8,7 +8,7 @@ import { getSiteUrl } from '@/lib/env';
 import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { postPath, postSeoDescription, postSeoTitle } from '@/lib/seo/post-seo';
-import { articleImagePath } from '@/lib/seo/social-pages';
+import { articleImagePath, postSocialImage } from '@/lib/seo/social-pages';
 import {
   getPublishedPostBySlug,
   getRecentPostTeasers,
@@ -41,8 +41,9 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     keywords: post.tags,
     path: post.canonical_url || postPath(post.slug),
     noindex: post.noindex,
-    // Its own generated 1200×630 image (issue #23 §5), a new address whenever the post changes.
-    image: articleImagePath(post.slug, post.updated_at.getTime()),
+    // Its generated 1200×630 image (a new address whenever the post changes), or its featured
+    // image when the editor chose it for social (issue #23 §5).
+    image: postSocialImage(post).url,
     imageAlt: post.title,
     type: 'article',
     publishedTime: post.published_at.toISOString(),

@@ -4,7 +4,7 @@ import { ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { Input, Select, Textarea } from '@/components/ui/input';
 import { descriptionWidth, SERP_LIMITS, titleWidth } from '@/lib/seo/serp-width';
 import { CheckboxField } from '../../controls';
 import type { FormValues } from '../post-form-values';
@@ -110,6 +110,19 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
           image={seo.image}
           imageNote={seo.imageNote}
         />
+        <FormField
+          id="post-social-image"
+          label="Social image"
+          hint="What links to this post show on LinkedIn, X, Slack… The featured image is used only when it is not an SVG."
+        >
+          <Select
+            {...register('social_image')}
+            options={[
+              { value: 'generated', label: 'Generated from the title and category' },
+              { value: 'featured', label: 'The featured image' },
+            ]}
+          />
+        </FormField>
         <FormField
           id="post-focus-keyphrase"
           label="Focus keyphrase"

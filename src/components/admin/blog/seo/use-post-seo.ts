@@ -4,6 +4,7 @@ import * as React from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { seoChecks, type SeoCheck } from '@/lib/seo/post-checks';
 import { postGeneratedImagePath, postSeoDescription, postSeoTitle } from '@/lib/seo/post-seo';
+import { isShareableImage } from '@/lib/seo/social-pages';
 import type { FormValues } from '../post-form-values';
 
 /** What the SEO panel and the pre-publish checklist show, from the form as it is typed. */
@@ -50,8 +51,10 @@ export function usePostSeo(control: Control<FormValues>, savedSlug: string | nul
       ? 'excerpt'
       : 'site';
   const featured = (v.featured_image_override || v.featured_image_url || '').trim();
-  // Social networks do not render SVG: the public page falls back for vector covers.
-  const usableFeatured = featured && !/\.svg(\?|$)/i.test(featured) ? featured : '';
+  // The public page's choice (postSocialImage): the featured image when chosen and shareable
+  // (social networks do not render SVG), else the generated one.
+  const usableFeatured =
+    v.social_image === 'featured' && isShareableImage(featured) ? featured : '';
   const image = usableFeatured || (savedSlug ? postGeneratedImagePath(savedSlug) : null);
   const imageNote = usableFeatured
     ? 'featured image'

@@ -1,0 +1,1 @@
+ALTER TABLE "blog_posts" ADD COLUMN "social_image" text DEFAULT 'generated' NOT NULL;
