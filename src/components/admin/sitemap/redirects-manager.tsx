@@ -61,10 +61,16 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
   const prefill = params.get('redirect_from');
   const [q, setQ] = React.useState('');
   const [searched, setSearched] = React.useState<{ q: string; list: RedirectList } | null>(null);
-  const [draft, setDraft] = React.useState<RedirectDraft | null>(
-    prefill ? { from_path: prefill, target: '', status: 301 } : null,
-  );
-  const [open, setOpen] = React.useState(Boolean(prefill));
+  const [draft, setDraft] = React.useState<RedirectDraft | null>(null);
+  const [open, setOpen] = React.useState(false);
+  // A `redirect_from` in the address opens Add prefilled: on arrival, and when the 404 monitor's
+  // link changes the address of the page already open (no remount then).
+  const [prefilled, setPrefilled] = React.useState<string | null>(null);
+  if (prefill && prefill !== prefilled) {
+    setPrefilled(prefill);
+    setDraft({ from_path: prefill, target: '', status: 301 });
+    setOpen(true);
+  }
   const [report, setReport] = React.useState<Report | null>(null);
   const fileRef = React.useRef<HTMLInputElement>(null);
   const sectionRef = React.useRef<HTMLElement>(null);
