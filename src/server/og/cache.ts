@@ -29,17 +29,23 @@ export function socialImage(key: string, text: SocialImageText): Promise<Buffer>
   return drawing;
 }
 
+/** Cache-Control of an image whose address names its version: kept for good. */
+export const IMMUTABLE_IMAGE = 'public, max-age=31536000, immutable';
+/** Cache-Control of an article image asked for without (or with an old) version. */
+export const SHORT_LIVED_IMAGE = 'public, max-age=300';
+/** Cache-Control of a site page's image, which changes only with a release. */
+export const PAGE_IMAGE = 'public, max-age=3600';
+
 /**
- * The HTTP answer of a social image: `image/png`, cacheable by anyone for a year when the request
- * named the current version (`immutable`), otherwise for five minutes.
- * @param current - whether the request's `v` matched the content's version
+ * The HTTP answer of a social image: `image/png` with its length and `cacheControl` (one of
+ * {@link IMMUTABLE_IMAGE}, {@link SHORT_LIVED_IMAGE}, {@link PAGE_IMAGE}).
  */
-export function socialImageResponse(png: Buffer, current: boolean): Response {
+export function socialImageResponse(png: Buffer, cacheControl: string): Response {
   return new Response(new Uint8Array(png), {
     headers: {
       'Content-Type': 'image/png',
       'Content-Length': String(png.length),
-      'Cache-Control': current ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+      'Cache-Control': cacheControl,
     },
   });
 }

@@ -72,58 +72,54 @@ export async function renderSocialImage(text: SocialImageText): Promise<Buffer> 
   const eyebrow = drawableText(text.eyebrow).slice(0, 60);
   const host = new URL(getSiteUrl()).host;
   const response = new ImageResponse(
-    (
-      <div
-        style={{
-          width: '100%',
-          height: '100%',
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-between',
-          padding: '64px 72px',
-          background: 'linear-gradient(135deg, #061a33 0%, #0b2545 55%, #1c3f73 100%)',
-          color: '#ffffff',
-          fontFamily: 'Inter',
-        }}
-      >
-        <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
-          <LogoMark />
-          <span style={{ fontSize: 44, fontWeight: 700, letterSpacing: -1 }}>
-            {siteConfig.name}
-          </span>
-        </div>
-        <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
-          {eyebrow ? (
-            <span
-              style={{
-                display: 'flex',
-                alignSelf: 'flex-start',
-                padding: '8px 18px',
-                borderRadius: 999,
-                background: '#F97316',
-                fontSize: 26,
-                fontWeight: 700,
-              }}
-            >
-              {eyebrow}
-            </span>
-          ) : null}
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-between',
+        padding: '64px 72px',
+        background: 'linear-gradient(135deg, #061a33 0%, #0b2545 55%, #1c3f73 100%)',
+        color: '#ffffff',
+        fontFamily: 'Inter',
+      }}
+    >
+      <div style={{ display: 'flex', alignItems: 'center', gap: 16 }}>
+        <LogoMark />
+        <span style={{ fontSize: 44, fontWeight: 700, letterSpacing: -1 }}>{siteConfig.name}</span>
+      </div>
+      <div style={{ display: 'flex', flexDirection: 'column', gap: 20 }}>
+        {eyebrow ? (
           <span
             style={{
-              fontSize: titleFontSize(title),
+              display: 'flex',
+              alignSelf: 'flex-start',
+              padding: '8px 18px',
+              borderRadius: 999,
+              background: '#F97316',
+              fontSize: 26,
               fontWeight: 700,
-              lineHeight: 1.12,
-              letterSpacing: -1,
             }}
           >
-            {title}
+            {eyebrow}
           </span>
-        </div>
-        <div style={{ display: 'flex', fontSize: 26, color: '#dbeafe' }}>
-          {host} · {siteConfig.tagline}
-        </div>
+        ) : null}
+        <span
+          style={{
+            fontSize: titleFontSize(title),
+            fontWeight: 700,
+            lineHeight: 1.12,
+            letterSpacing: -1,
+          }}
+        >
+          {title}
+        </span>
       </div>
-    ),
+      <div style={{ display: 'flex', fontSize: 26, color: '#dbeafe' }}>
+        {host} · {siteConfig.tagline}
+      </div>
+    </div>,
     { ...SOCIAL_IMAGE_SIZE, fonts: loadFonts() },
   );
   return Buffer.from(await response.arrayBuffer());

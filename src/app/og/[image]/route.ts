@@ -1,5 +1,5 @@
 import { isSitePageKey, SITE_PAGES } from '@/lib/seo/social-pages';
-import { socialImage, socialImageResponse } from '@/server/og/cache';
+import { PAGE_IMAGE, socialImage, socialImageResponse } from '@/server/og/cache';
 
 type Context = { params: Promise<{ image: string }> };
 
@@ -15,7 +15,5 @@ export async function GET(_request: Request, { params }: Context): Promise<Respo
   if (!isSitePageKey(key)) return new Response('Not found', { status: 404 });
   const page = SITE_PAGES[key];
   const png = await socialImage(`page:${key}`, { title: page.title, eyebrow: page.eyebrow });
-  const res = socialImageResponse(png, false);
-  res.headers.set('Cache-Control', 'public, max-age=3600');
-  return res;
+  return socialImageResponse(png, PAGE_IMAGE);
 }

@@ -1,5 +1,10 @@
 import { getPublishedPostBySlug } from '@/server/blog/queries';
-import { socialImage, socialImageResponse } from '@/server/og/cache';
+import {
+  IMMUTABLE_IMAGE,
+  SHORT_LIVED_IMAGE,
+  socialImage,
+  socialImageResponse,
+} from '@/server/og/cache';
 
 type Context = { params: Promise<{ slug: string }> };
 
@@ -16,5 +21,6 @@ export async function GET(request: Request, { params }: Context): Promise<Respon
     title: post.title,
     eyebrow: post.category ?? 'Article',
   });
-  return socialImageResponse(png, new URL(request.url).searchParams.get('v') === version);
+  const current = new URL(request.url).searchParams.get('v') === version;
+  return socialImageResponse(png, current ? IMMUTABLE_IMAGE : SHORT_LIVED_IMAGE);
 }
