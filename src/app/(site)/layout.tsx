@@ -1,3 +1,4 @@
+import { AttributionTracker } from '@/components/site/attribution-tracker';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
@@ -17,6 +18,7 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         Skip to content
       </a>
       <ScrollToTop />
+      <AttributionTracker />
       <Header />
       <main id="main" className="flex-1 pt-16">
         {children}

@@ -95,6 +95,12 @@ export const mail_outbox = pgTable(
     html_body: text('html_body'),
     headers: jsonb('headers').$type<Record<string, string>>(),
     kind: text('kind').notNull(),
+    /**
+     * The lead the message is about (issue #24 §2: a lead's history lists its e-mails; §5: erasing
+     * the lead deletes them, sent or pending). No foreign key: the outbox is written first by some
+     * callers and outlives nothing; erase deletes by this id.
+     */
+    lead_id: integer('lead_id'),
     status: text('status', { enum: mailStatuses }).notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
@@ -105,6 +111,7 @@ export const mail_outbox = pgTable(
   (t) => [
     check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'dead')`),
     index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
+    index('mail_outbox_lead_idx').on(t.lead_id),
   ],
 );
 

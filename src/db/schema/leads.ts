@@ -1,14 +1,29 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Touch } from '../../lib/attribution';
+import { LEAD_EVENT_TYPES, LEAD_STATUSES, LEAD_TYPES } from '../../lib/leads';
+import { user } from './auth';
 import { tstz } from './columns';
 
 /**
  * Why a public form submission is kept as suspected spam (issue #18 item 10): `too_fast` when it
  * came sooner after the form appeared than FORM_MIN_FILL_MS, `fill_time_missing` when the form's
- * fill time was absent or not a number. The fill time is sent by the browser, so it is a hint that
+ * fill time was absent or not a number, `marked_by_admin` when an admin set a lead's status to Spam
+ * (issue #24 §3). The fill time is sent by the browser, so it is a hint that
  * sorts submissions, never a reason to drop one.
  */
-export const SPAM_REASONS = ['too_fast', 'fill_time_missing'] as const;
+export const SPAM_REASONS = ['too_fast', 'fill_time_missing', 'marked_by_admin'] as const;
 
 /** One of {@link SPAM_REASONS}. */
 export type SpamReason = (typeof SPAM_REASONS)[number];
@@ -81,3 +96,80 @@ export const general_inquiries = pgTable(
 );
 
 export type GeneralInquiry = typeof general_inquiries.$inferSelect;
+
+/** A list of values as an SQL `in (...)` check (string literals quoted). */
+const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
+
+/**
+ * The lead inbox (issue #24 §2): one row per demo request, contact message and newsletter
+ * subscriber, carrying what sales works with (status, owner) and where the person came from
+ * (first and last touch, issue #24 §1). The submission itself stays in its own table (the spec's
+ * tables), which the lead references; deleting the submission deletes the lead. Name, e-mail and
+ * company are copied here so the inbox can search and page 100,000 leads from one table; the
+ * first touch's source, medium, campaign and landing page are columns for filters and the Sources
+ * view (issue #24 §6). Status `spam` mirrors the submission's `spam_reason` (kept in step by
+ * `server/leads/inbox.ts`).
+ */
+export const leads = pgTable(
+  'leads',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: LEAD_TYPES }).notNull(),
+    demo_request_id: integer('demo_request_id')
+      .unique()
+      .references(() => demo_requests.id, { onDelete: 'cascade' }),
+    general_inquiry_id: integer('general_inquiry_id')
+      .unique()
+      .references(() => general_inquiries.id, { onDelete: 'cascade' }),
+    newsletter_subscriber_id: integer('newsletter_subscriber_id')
+      .unique()
+      .references(() => newsletter_subscribers.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    company: text('company'),
+    status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
+    owner_user_id: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    first_touch: jsonb('first_touch').$type<Touch>(),
+    last_touch: jsonb('last_touch').$type<Touch>(),
+    /** First touch's source ("newsletter", "google.com", "(direct)"): see `sourceMedium`. */
+    source: text('source').notNull().default('(direct)'),
+    medium: text('medium').notNull().default('(none)'),
+    campaign: text('campaign'),
+    landing_page: text('landing_page'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    updated_at: tstz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('leads_type_check', sql`${t.type} in (${oneOf(LEAD_TYPES)})`),
+    check('leads_status_check', sql`${t.status} in (${oneOf(LEAD_STATUSES)})`),
+    index('leads_created_idx').on(t.created_at, t.id),
+    index('leads_status_created_idx').on(t.status, t.created_at),
+    index('leads_owner_idx').on(t.owner_user_id),
+    index('leads_email_lower_idx').on(sql`lower(${t.email})`),
+  ],
+);
+
+export type Lead = typeof leads.$inferSelect;
+
+/**
+ * A lead's history (issue #24 §2): submitted, status changed, owner changed, note, not spam,
+ * unmasked, subscribed again. Notes keep their text in `body`; the rest keep what changed in
+ * `data` (e.g. `{ from, to }`). E-mails sent are read from the outbox rows that name the lead.
+ */
+export const lead_events = pgTable(
+  'lead_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    lead_id: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: LEAD_EVENT_TYPES }).notNull(),
+    actor_user_id: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    body: text('body'),
+    data: jsonb('data').$type<Record<string, unknown>>(),
+    created_at: tstz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('lead_events_lead_idx').on(t.lead_id, t.created_at)],
+);
+
+export type LeadEvent = typeof lead_events.$inferSelect;

@@ -3,6 +3,7 @@ import { getDb, type Db } from '@/db/client';
 import { isDatabaseUnavailable } from '@/db/errors';
 import type { SpamReason } from '@/db/schema';
 import type { ActionResult } from '@/lib/action-result';
+import { parseAttribution, type Attribution } from '@/lib/attribution';
 import { getEnv } from '@/lib/env';
 import { errorResponse } from '../errors';
 import { clientIpFromHeaders } from '../http/client-ip';
@@ -40,6 +41,11 @@ export type PublicFormContext = {
    * A suspected submission is stored with this reason, but not notified, counted or welcomed.
    */
   spamReason: SpamReason | null;
+  /**
+   * Where the person came from (issue #24 §1): the body's `attribution`, bounded and normalised;
+   * malformed parts are dropped, never an error.
+   */
+  attribution: Attribution;
   /** The database to write to (the process-wide one). */
   db: Db;
 };
@@ -66,7 +72,7 @@ export type PublicFormOptions<S extends z.ZodType> = {
  *    stored; a too-fast submission or one without a fill time goes on as suspected spam
  *    (`ctx.spamReason`, issue #18 item 10) and gets the normal answer;
  * 4. validation with the form's own zod schema (422 with messages per field, joined with commas);
- * 5. `run`.
+ * 5. `run`, with the body's attribution read by `parseAttribution` (issue #24 §1).
  * A thrown error is logged and answered with `failure` (500), or, when the database is unreachable
  * or restarting, with a retry-later message (503 with Retry-After): nothing was stored, and the
  * visitor may simply send it again.
@@ -94,7 +100,8 @@ export async function handlePublicForm<S extends z.ZodType>(
     const data = validateInput(opts.schema, opts.prepare ? opts.prepare(body) : body);
     const spamReason = verdict.kind === 'suspect' ? verdict.reason : null;
     if (spamReason) log.info({ form: opts.form, spamReason }, 'suspected spam kept');
-    return await opts.run(data, { spamReason, db: getDb() });
+    const attribution = parseAttribution(body.attribution);
+    return await opts.run(data, { spamReason, attribution, db: getDb() });
   } catch (error) {
     if (isDatabaseUnavailable(error)) {
       log.error({ err: error, form: opts.form }, 'public form failed: database unavailable');

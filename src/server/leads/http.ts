@@ -13,7 +13,8 @@ import { kickOutbox } from '../mail/worker';
  * row (and queues its e-mails) and the outbox is woken.
  * @param form - the rate-limit bucket of the form
  * @param schema - the form's zod schema, the one its client form uses
- * @param store - writes the validated submission, given the suspected-spam reason if any
+ * @param store - writes the validated submission, given the suspected-spam reason if any and the
+ *   attribution (issue #24 §1)
  * @returns a route handler answering 201 `{ ok: true }`, or the 4xx/5xx `handlePublicForm` gives
  *   (failure text: "Please try again or contact us directly at {email}.")
  */
@@ -23,7 +24,7 @@ export function leadFormRoute<S extends z.ZodType>(
   store: (
     db: Db,
     data: z.output<S>,
-    opts: Pick<PublicFormContext, 'spamReason'>,
+    opts: Pick<PublicFormContext, 'spamReason' | 'attribution'>,
   ) => Promise<unknown>,
 ): (request: Request) => Promise<Response> {
   return (request) =>
@@ -31,8 +32,8 @@ export function leadFormRoute<S extends z.ZodType>(
       form,
       schema,
       failure: `Please try again or contact us directly at ${siteConfig.email}.`,
-      run: async (data, { db, spamReason }) => {
-        await store(db, data, { spamReason });
+      run: async (data, { db, spamReason, attribution }) => {
+        await store(db, data, { spamReason, attribution });
         kickOutbox();
         return jsonResult({ ok: true, data: undefined }, 201);
       },

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { demo_requests, general_inquiries, type SpamReason } from '@/db/schema';
+import type { Attribution } from '@/lib/attribution';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import {
   DEMO_REQUEST_NOTES,
@@ -9,6 +10,7 @@ import {
 } from '@/lib/validation/leads';
 import { enqueueMail } from '../mail/outbox';
 import { adminNotifications } from '../mail/templates';
+import { insertLead, type NewLead } from './records';
 
 /**
  * Demo requests and contact messages (public-site.md §3, §7): stored with their admin notification
@@ -26,29 +28,85 @@ export function notifyRecipients(): string[] {
     .filter(Boolean);
 }
 
-/** How a submission is stored: `spamReason` set = kept as suspected spam (issue #18 item 10). */
-export type StoreOptions = { spamReason?: SpamReason | null };
+/**
+ * How a submission is stored: `spamReason` set = kept as suspected spam (issue #18 item 10), in
+ * the lead inbox's Spam quarantine (issue #24 §3); `attribution` = where the person came from
+ * (issue #24 §1), none when absent.
+ */
+export type StoreOptions = { spamReason?: SpamReason | null; attribution?: Attribution };
+
+/** No attribution: the lead counts as a direct visit. */
+export const NO_ATTRIBUTION: Attribution = { first: null, last: null };
 
 /**
- * Inserts a lead with `insert` and, unless it is suspected spam, queues the admin notification
- * of `kind` listing `fields`, in one transaction (nothing is notified of a row that was not
- * stored, and no row is kept whose notification could not be queued).
+ * Inserts a submission with `insert`, its lead row (`lead` completed with the submission's id) and,
+ * unless it is suspected spam, queues the admin notification of `kind` listing `fields`, in one
+ * transaction (nothing is notified of a row that was not stored, and no row is kept whose
+ * notification could not be queued).
+ * @returns the submission's id and its lead's id
  */
 async function storeLead(
   db: Db,
   insert: (tx: Db) => Promise<{ id: number }[]>,
+  lead: (id: number) => Omit<NewLead, 'spam'>,
   spamReason: SpamReason | null,
   kind: Parameters<typeof adminNotifications>[0],
   fields: Parameters<typeof adminNotifications>[1],
-): Promise<number> {
+): Promise<{ id: number; leadId: number }> {
   return db.transaction(async (tx) => {
     const [row] = await insert(tx);
-    if (!spamReason) {
-      const notice = adminNotifications(kind, fields, notifyRecipients(), `${getSiteUrl()}/admin`);
-      await enqueueMail(tx, notice);
-    }
-    return row!.id;
+    const leadId = await insertLead(tx, { ...lead(row!.id), spam: spamReason !== null });
+    if (!spamReason) await enqueueMail(tx, leadNotifications(kind, fields, leadId));
+    return { id: row!.id, leadId };
   });
+}
+
+/**
+ * The admin notifications of a lead (public-site.md §7), tied to the lead (its history lists them,
+ * an erase deletes them).
+ * @param kind - the notification's kind
+ * @param fields - the fields listed in the message (label → value)
+ * @param leadId - the lead's id
+ */
+export function leadNotifications(
+  kind: Parameters<typeof adminNotifications>[0],
+  fields: Parameters<typeof adminNotifications>[1],
+  leadId: number,
+) {
+  return adminNotifications(kind, fields, notifyRecipients(), `${getSiteUrl()}/admin`).map(
+    (mail) => ({ ...mail, leadId }),
+  );
+}
+
+/** The notification fields of a demo request (public-site.md §7). */
+export function demoRequestFields(v: {
+  name: string;
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  phone: string | null | undefined;
+}) {
+  return {
+    Name: v.name,
+    'First name': v.first_name,
+    'Last name': v.last_name,
+    Email: v.email,
+    Company: v.company,
+    Phone: v.phone,
+    Notes: DEMO_REQUEST_NOTES,
+  };
+}
+
+/** The notification fields of a contact message (public-site.md §7). */
+export function contactFields(v: {
+  name: string;
+  email: string;
+  company: string | null | undefined;
+  phone: string | null | undefined;
+  message: string;
+}) {
+  return { Name: v.name, Email: v.email, Company: v.company, Phone: v.phone, Message: v.message };
 }
 
 /**
@@ -69,15 +127,23 @@ export async function createDemoRequest(
       .insert(demo_requests)
       .values({ ...v, phone: v.phone ?? null, name, notes: DEMO_REQUEST_NOTES, spam_reason })
       .returning({ id: demo_requests.id });
-  return storeLead(db, insert, spam_reason, 'demo_request', {
-    Name: name,
-    'First name': v.first_name,
-    'Last name': v.last_name,
-    Email: v.email,
-    Company: v.company,
-    Phone: v.phone,
-    Notes: DEMO_REQUEST_NOTES,
+  const lead = (id: number) => ({
+    type: 'demo_request' as const,
+    submission: { demo_request_id: id },
+    name,
+    email: v.email,
+    company: v.company,
+    attribution: opts.attribution ?? NO_ATTRIBUTION,
   });
+  const stored = await storeLead(
+    db,
+    insert,
+    lead,
+    spam_reason,
+    'demo_request',
+    demoRequestFields({ ...v, name }),
+  );
+  return stored.id;
 }
 
 /**
@@ -97,11 +163,21 @@ export async function createContactMessage(
       .insert(general_inquiries)
       .values({ ...v, company: v.company ?? null, phone: v.phone ?? null, spam_reason })
       .returning({ id: general_inquiries.id });
-  return storeLead(db, insert, spam_reason, 'general_inquiry', {
-    Name: v.name,
-    Email: v.email,
-    Company: v.company,
-    Phone: v.phone,
-    Message: v.message,
+  const lead = (id: number) => ({
+    type: 'contact' as const,
+    submission: { general_inquiry_id: id },
+    name: v.name,
+    email: v.email,
+    company: v.company ?? null,
+    attribution: opts.attribution ?? NO_ATTRIBUTION,
   });
+  const stored = await storeLead(
+    db,
+    insert,
+    lead,
+    spam_reason,
+    'general_inquiry',
+    contactFields(v),
+  );
+  return stored.id;
 }

@@ -14,6 +14,8 @@ export type OutgoingMail = {
   headers?: Record<string, string>;
   /** What the message is, e.g. "notification.demo_request", "newsletter.welcome". */
   kind: string;
+  /** The lead the message is about, if any (its history lists it; erasing the lead deletes it). */
+  leadId?: number | null;
 };
 
 /** Anything that can insert: the database or an open transaction. */
@@ -33,6 +35,7 @@ export async function enqueueMail(db: Inserter, mails: readonly OutgoingMail[]):
       html_body: m.html ?? null,
       headers: m.headers ?? null,
       kind: m.kind,
+      lead_id: m.leadId ?? null,
     })),
   );
 }

@@ -3,14 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
-import { newsletter_subscribers } from '@/db/schema';
+import { lead_events, leads, newsletter_subscribers } from '@/db/schema';
+import type { Attribution } from '@/lib/attribution';
 import { maskEmail } from '@/lib/customer-data/mask';
 import { getSiteUrl } from '@/lib/env';
 import { MAX_RECORD_ID } from '@/lib/validation/fields';
 import type { newsletterSchema } from '@/lib/validation/leads';
-import { notifyRecipients, type StoreOptions } from '../leads/service';
+import { insertLead, type NewLead } from '../leads/records';
+import { leadNotifications, NO_ATTRIBUTION, type StoreOptions } from '../leads/service';
 import { enqueueMail } from '../mail/outbox';
-import { adminNotifications, newsletterWelcome } from '../mail/templates';
+import { newsletterWelcome } from '../mail/templates';
 
 /**
  * The newsletter (public-site.md §5, §7; issue #5, issue #18 item 4): subscribing with the welcome
@@ -54,26 +56,31 @@ export async function subscribeToNewsletter(
   opts: StoreOptions = {},
 ): Promise<'subscribed' | 'duplicate'> {
   const spamReason = opts.spamReason ?? null;
+  const attribution = opts.attribution ?? NO_ATTRIBUTION;
+  const lead = (id: number) => ({
+    type: 'newsletter' as const,
+    submission: { newsletter_subscriber_id: id },
+    name: v.name,
+    email: v.email,
+    attribution,
+  });
   if (spamReason) {
-    await db
-      .insert(newsletter_subscribers)
-      .values({
-        name: v.name,
-        email: v.email,
-        unsubscribe_token: crypto.randomBytes(24).toString('base64url'),
-        is_active: false,
-        spam_reason: spamReason,
-      })
-      .onConflictDoNothing();
+    await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(newsletter_subscribers)
+        .values({
+          name: v.name,
+          email: v.email,
+          unsubscribe_token: crypto.randomBytes(24).toString('base64url'),
+          is_active: false,
+          spam_reason: spamReason,
+        })
+        .onConflictDoNothing()
+        .returning({ id: newsletter_subscribers.id });
+      if (row) await insertLead(tx, { ...lead(row.id), spam: true });
+    });
     return 'subscribed';
   }
-  const notify = () =>
-    adminNotifications(
-      'newsletter_signup',
-      { Name: v.name, Email: v.email },
-      notifyRecipients(),
-      `${getSiteUrl()}/admin`,
-    );
   try {
     await db.transaction(async (tx) => {
       const secret = crypto.randomBytes(24).toString('base64url');
@@ -81,7 +88,8 @@ export async function subscribeToNewsletter(
         .insert(newsletter_subscribers)
         .values({ name: v.name, email: v.email, unsubscribe_token: secret })
         .returning({ id: newsletter_subscribers.id });
-      await enqueueMail(tx, [welcomeFor(row!.id, v.email, v.name, secret), ...notify()]);
+      const leadId = await insertLead(tx, { ...lead(row!.id), spam: false });
+      await enqueueMail(tx, subscribedMails(row!.id, v.email, v.name, secret, leadId));
     });
     return 'subscribed';
   } catch (error) {
@@ -107,9 +115,46 @@ export async function subscribeToNewsletter(
         secret: newsletter_subscribers.unsubscribe_token,
       });
     if (!row) return 'duplicate' as const;
-    await enqueueMail(tx, [welcomeFor(row.id, row.email, v.name, row.secret), ...notify()]);
+    const leadId = await resubscribedLead(tx, lead(row.id), attribution);
+    await enqueueMail(tx, subscribedMails(row.id, row.email, v.name, row.secret, leadId));
     return 'subscribed' as const;
   });
+}
+
+/** The welcome e-mail and the admin notifications of a sign-up, tied to its lead. */
+function subscribedMails(id: number, email: string, name: string, secret: string, leadId: number) {
+  return [
+    { ...welcomeFor(id, email, name, secret), leadId },
+    ...leadNotifications('newsletter_signup', { Name: name, Email: email }, leadId),
+  ];
+}
+
+/**
+ * The lead of a subscriber who signs up again (issue #24 §2): out of the Spam quarantine if it
+ * was there, its last touch updated, a "subscribed again" entry in its history; a subscriber
+ * without a lead (none should remain after migration 0021) gets one.
+ * @returns the lead's id
+ */
+async function resubscribedLead(
+  tx: Db,
+  lead: Omit<NewLead, 'spam'>,
+  attribution: Attribution,
+): Promise<number> {
+  const subscriberId = (lead.submission as { newsletter_subscriber_id: number })
+    .newsletter_subscriber_id;
+  const [row] = await tx
+    .update(leads)
+    .set({
+      name: lead.name,
+      status: sql`case when ${leads.status} = 'spam' then 'new' else ${leads.status} end`,
+      ...(attribution.last ? { last_touch: attribution.last } : {}),
+      updated_at: new Date(),
+    })
+    .where(eq(leads.newsletter_subscriber_id, subscriberId))
+    .returning({ id: leads.id });
+  if (!row) return insertLead(tx, { ...lead, spam: false });
+  await tx.insert(lead_events).values({ lead_id: row.id, type: 'resubmitted' });
+  return row.id;
 }
 
 const TOKEN_PATTERN = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/;

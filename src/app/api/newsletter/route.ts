@@ -18,8 +18,8 @@ export async function POST(request: Request) {
       email: typeof b.email === 'string' ? sanitizeText(b.email) : b.email,
     }),
     failure: 'Failed to subscribe. Please try again.',
-    run: async (data, { db, spamReason }) => {
-      const outcome = await subscribeToNewsletter(db, data, { spamReason });
+    run: async (data, { db, spamReason, attribution }) => {
+      const outcome = await subscribeToNewsletter(db, data, { spamReason, attribution });
       if (outcome === 'duplicate') {
         return jsonResult(
           { ok: false, error: 'This email is already subscribed to our newsletter.', status: 409 },

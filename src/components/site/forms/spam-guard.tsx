@@ -1,10 +1,12 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
+import { currentAttribution } from './attribution';
 
 /**
  * The spam guard of every public form (issue #5): a honeypot field people never see and the time
- * since the form appeared. `guardFields()` returns both for the request body.
+ * since the form appeared. `guardFields()` returns both for the request body, with the
+ * visit's attribution (issue #24 §1).
  */
 export function useSpamGuard() {
   const honeypotRef = useRef<HTMLInputElement>(null);
@@ -16,6 +18,7 @@ export function useSpamGuard() {
     () => ({
       website: honeypotRef.current?.value ?? '',
       fill_ms: Math.round(performance.now() - shownAt.current),
+      attribution: currentAttribution(),
     }),
     [],
   );

@@ -1,0 +1,52 @@
+/**
+ * The lead inbox's vocabulary (issue #24 §2), shared by the schema, the server and the admin
+ * screens.
+ */
+
+/** What a lead is: a demo request, a contact message or a newsletter sign-up. */
+export const LEAD_TYPES = ['demo_request', 'contact', 'newsletter'] as const;
+export type LeadType = (typeof LEAD_TYPES)[number];
+
+/** A lead's status, in the order sales moves it; `spam` is the quarantine (issue #24 §3). */
+export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
+export type LeadStatus = (typeof LEAD_STATUSES)[number];
+
+/** What a lead's history records. */
+export const LEAD_EVENT_TYPES = [
+  'submitted',
+  'status_changed',
+  'owner_changed',
+  'note',
+  'not_spam',
+  'unmasked',
+  'resubmitted',
+] as const;
+export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
+
+/** How each status reads in the back office. */
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: 'New',
+  contacted: 'Contacted',
+  qualified: 'Qualified',
+  won: 'Won',
+  lost: 'Lost',
+  spam: 'Spam',
+};
+
+/** How each lead type reads in the back office. */
+export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
+  demo_request: 'Demo request',
+  contact: 'Contact message',
+  newsletter: 'Newsletter',
+};
+
+/** Whether `value` is a lead status. */
+export function isLeadStatus(value: unknown): value is LeadStatus {
+  return (LEAD_STATUSES as readonly unknown[]).includes(value);
+}
+
+/** The longest note kept on a lead, in characters. */
+export const MAX_LEAD_NOTE = 5000;
+
+/** Leads per inbox page. */
+export const LEADS_PAGE_SIZE = 50;
