@@ -38,7 +38,6 @@ function bounded(max: number) {
 /** A site path ("/product"): must start with one "/", no scheme or host; otherwise null. */
 const pathField = z.unknown().transform((v) => {
   if (typeof v !== 'string' || !v.startsWith('/') || v.startsWith('//')) return null;
-  // eslint-disable-next-line no-control-regex
   const clean = v.replace(/[\u0000-\u001f\u007f]/g, '');
   return clean.slice(0, MAX_PATH_LENGTH);
 });

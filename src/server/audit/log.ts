@@ -36,6 +36,7 @@ export async function recordAudit(db: Db, entry: AuditEntry): Promise<void> {
 const RESOURCE_TYPES = {
   banner: 'homepage_banners',
   invitation: 'admin_invitations',
+  lead: 'leads',
   media: 'site_media',
   not_found: 'not_found_paths',
   post: 'blog_posts',

@@ -26,7 +26,13 @@ export function unsubscribeToken(id: number, secret: string): string {
   return `${id}.${secret}`;
 }
 
-function welcomeFor(id: number, email: string, name: string, secret: string) {
+/**
+ * The welcome e-mail of a subscriber (public-site.md §7), with its unsubscribe link and the RFC 8058
+ * one-click header.
+ * @param id - the subscriber's id
+ * @param secret - the subscriber's unsubscribe secret
+ */
+export function welcomeMailFor(id: number, email: string, name: string, secret: string) {
   const token = unsubscribeToken(id, secret);
   const origin = getSiteUrl();
   return newsletterWelcome(
@@ -124,7 +130,7 @@ export async function subscribeToNewsletter(
 /** The welcome e-mail and the admin notifications of a sign-up, tied to its lead. */
 function subscribedMails(id: number, email: string, name: string, secret: string, leadId: number) {
   return [
-    { ...welcomeFor(id, email, name, secret), leadId },
+    { ...welcomeMailFor(id, email, name, secret), leadId },
     ...leadNotifications('newsletter_signup', { Name: name, Email: email }, leadId),
   ];
 }

@@ -1,0 +1,300 @@
+import 'server-only';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  isNull,
+  lt,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import {
+  admin_users,
+  demo_requests,
+  general_inquiries,
+  leads,
+  newsletter_subscribers,
+  user,
+} from '@/db/schema';
+import { maskEmail, maskLongText, maskName, maskPhone } from '@/lib/customer-data/mask';
+import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus, type LeadType } from '@/lib/leads';
+import { NO_OWNER, type LeadInboxQuery } from '@/lib/validation/lead-inbox';
+import { recordAudit } from '../audit/log';
+import { AUDIT_UNMASKED, type CustomerDataActor } from '../customer-data/access-log';
+
+/**
+ * The lead inbox's reads (issue #24 §2): one list across demo requests and contact messages
+ * (newsletter sign-ups as a type filter), filtered, searched and paged on the server, masked
+ * unless asked otherwise (the caller audits an unmasked read), with counts per status.
+ */
+
+/** One lead as the inbox lists it. Masked: name, e-mail, phone masked, message a preview. */
+export type InboxLead = {
+  id: number;
+  type: LeadType;
+  status: LeadStatus;
+  owner: { id: string; name: string } | null;
+  name: string;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  /** The contact message, or a demo request's notes; when masked a masked preview. */
+  message: string | null;
+  /** True when `message` was cut to a preview (the "Truncated" badge). */
+  truncated: boolean;
+  /** A newsletter subscriber's state; null for other types. */
+  subscribed: boolean | null;
+  source: string;
+  medium: string;
+  campaign: string | null;
+  landing_page: string | null;
+  spam_reason: string | null;
+  created_at: Date;
+};
+
+/** A page of the inbox. */
+export type InboxPage = {
+  leads: InboxLead[];
+  /** Leads matching the filters (all pages). */
+  total: number;
+  page: number;
+  pageCount: number;
+  /** Leads per status under every filter but the status one. */
+  statusCounts: Record<LeadStatus, number>;
+};
+
+/** `%text%` for ILIKE, with the pattern characters of `text` escaped. */
+function containing(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** The filters of `q` but the status one, as SQL conditions on `leads`. */
+function baseConditions(q: LeadInboxQuery): SQL[] {
+  const where: SQL[] = [];
+  if (q.type === 'leads') where.push(inArray(leads.type, ['demo_request', 'contact']));
+  else where.push(eq(leads.type, q.type));
+  if (q.owner === NO_OWNER) where.push(isNull(leads.owner_user_id));
+  else if (q.owner) where.push(eq(leads.owner_user_id, q.owner));
+  if (q.source) where.push(eq(leads.source, q.source));
+  if (q.campaign) where.push(eq(leads.campaign, q.campaign));
+  if (q.from) where.push(gte(leads.created_at, new Date(`${q.from}T00:00:00Z`)));
+  if (q.to) {
+    const end = new Date(`${q.to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    where.push(lt(leads.created_at, end));
+  }
+  if (q.q) {
+    const like = containing(q.q);
+    where.push(
+      or(ilike(leads.name, like), ilike(leads.email, like), ilike(leads.company, like)) as SQL,
+    );
+  }
+  return where;
+}
+
+/** The status condition: one status, or every status but Spam. */
+function statusCondition(status: LeadStatus | ''): SQL {
+  return status ? eq(leads.status, status) : ne(leads.status, 'spam');
+}
+
+/** The full rows of `ids` (unmasked), in the order of `ids`. */
+async function rowsOf(db: Db, ids: number[]) {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      id: leads.id,
+      type: leads.type,
+      status: leads.status,
+      owner_id: leads.owner_user_id,
+      owner_name: user.name,
+      name: leads.name,
+      email: leads.email,
+      company: leads.company,
+      phone: sql<string | null>`coalesce(${demo_requests.phone}, ${general_inquiries.phone})`,
+      message: sql<string | null>`coalesce(${general_inquiries.message}, ${demo_requests.notes})`,
+      subscribed: newsletter_subscribers.is_active,
+      spam_reason: sql<
+        string | null
+      >`coalesce(${demo_requests.spam_reason}, ${general_inquiries.spam_reason}, ${newsletter_subscribers.spam_reason})`,
+      source: leads.source,
+      medium: leads.medium,
+      campaign: leads.campaign,
+      landing_page: leads.landing_page,
+      created_at: leads.created_at,
+    })
+    .from(leads)
+    .leftJoin(user, eq(user.id, leads.owner_user_id))
+    .leftJoin(demo_requests, eq(demo_requests.id, leads.demo_request_id))
+    .leftJoin(general_inquiries, eq(general_inquiries.id, leads.general_inquiry_id))
+    .leftJoin(newsletter_subscribers, eq(newsletter_subscribers.id, leads.newsletter_subscriber_id))
+    .where(inArray(leads.id, ids));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
+}
+
+type Row = Awaited<ReturnType<typeof rowsOf>>[number];
+
+/**
+ * A lead row as the inbox shows it: unmasked as stored, or masked field by field (names, e-mails,
+ * phones masked; the message replaced by a masked preview), building a new object so nothing
+ * unlisted leaves the server.
+ */
+export function inboxLead(r: Row, masked: boolean): InboxLead {
+  const preview = masked && r.message ? maskLongText(r.message) : null;
+  return {
+    id: r.id,
+    type: r.type,
+    status: r.status,
+    owner: r.owner_id ? { id: r.owner_id, name: r.owner_name ?? 'Former member' } : null,
+    name: masked ? maskName(r.name) : r.name,
+    email: masked ? maskEmail(r.email) : r.email,
+    phone: r.phone ? (masked ? maskPhone(r.phone) : r.phone) : null,
+    company: r.company,
+    message: preview ? preview.text : r.message,
+    truncated: preview?.truncated ?? false,
+    subscribed: r.type === 'newsletter' ? (r.subscribed ?? null) : null,
+    source: r.source,
+    medium: r.medium,
+    campaign: r.campaign,
+    landing_page: r.landing_page,
+    spam_reason: r.spam_reason,
+    created_at: r.created_at,
+  };
+}
+
+/**
+ * One page of the lead inbox (issue #24 §2), newest first, {@link LEADS_PAGE_SIZE} per page; a
+ * page past the last shows the last. The status filter '' lists every lead but Spam.
+ * @param db - the database
+ * @param q - the cleaned view (`parseLeadInboxQuery`)
+ * @param opts.masked - mask names, e-mails, phones and messages (the caller audits an unmasked read)
+ * @returns the page's leads, the total, the page number and count, and counts per status
+ * @throws the database error when a read fails
+ */
+export async function listInbox(
+  db: Db,
+  q: LeadInboxQuery,
+  opts: { masked: boolean },
+): Promise<InboxPage> {
+  const base = baseConditions(q);
+  const where = and(...base, statusCondition(q.status));
+  const [[totalRow], grouped] = await Promise.all([
+    db.select({ n: count() }).from(leads).where(where),
+    db
+      .select({ status: leads.status, n: count() })
+      .from(leads)
+      .where(and(...base))
+      .groupBy(leads.status),
+  ]);
+  const total = totalRow?.n ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
+  const page = Math.min(q.page, pageCount);
+  const ids = await db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(where)
+    .orderBy(desc(leads.created_at), desc(leads.id))
+    .limit(LEADS_PAGE_SIZE)
+    .offset((page - 1) * LEADS_PAGE_SIZE);
+  const rows = await rowsOf(
+    db,
+    ids.map((r) => r.id),
+  );
+  const statusCounts = Object.fromEntries(LEAD_STATUSES.map((s) => [s, 0])) as Record<
+    LeadStatus,
+    number
+  >;
+  for (const g of grouped) statusCounts[g.status] = g.n;
+  return {
+    leads: rows.map((r) => inboxLead(r, opts.masked)),
+    total,
+    page,
+    pageCount,
+    statusCounts,
+  };
+}
+
+/**
+ * One lead, as the inbox shows it (issue #24 §2 "detail view").
+ * @returns the lead, masked or not, or null when no lead has this id
+ */
+export async function readInboxLead(
+  db: Db,
+  id: number,
+  opts: { masked: boolean },
+): Promise<InboxLead | null> {
+  const [row] = await rowsOf(db, [id]);
+  return row ? inboxLead(row, opts.masked) : null;
+}
+
+/**
+ * The filter choices of the inbox: the sources and campaigns seen (most used first, at most 100
+ * each) and the team members a lead can be assigned to.
+ */
+export async function inboxFilterChoices(db: Db) {
+  const [sources, campaigns, owners] = await Promise.all([
+    db
+      .select({ value: leads.source, n: count() })
+      .from(leads)
+      .groupBy(leads.source)
+      .orderBy(desc(count()))
+      .limit(100),
+    db
+      .select({ value: leads.campaign, n: count() })
+      .from(leads)
+      .where(sql`${leads.campaign} is not null`)
+      .groupBy(leads.campaign)
+      .orderBy(desc(count()))
+      .limit(100),
+    db
+      .select({ id: user.id, name: user.name })
+      .from(user)
+      .innerJoin(admin_users, eq(admin_users.user_id, user.id))
+      .where(eq(admin_users.is_active, true))
+      .orderBy(user.name),
+  ]);
+  return {
+    sources: sources.map((s) => s.value),
+    campaigns: campaigns.map((c) => c.value as string),
+    owners,
+  };
+}
+
+/**
+ * The inbox page, audited when unmasked (back-office.md §6 "every such access is logged"): an
+ * unmasked page writes one audit row `customer_data.unmasked` (table `leads`, the number of leads
+ * returned, the filters) in the same transaction as the read.
+ * @param actor - who reads: user id, IP and user agent
+ * @returns as {@link listInbox}
+ */
+export async function listInboxAudited(
+  db: Db,
+  q: LeadInboxQuery,
+  opts: { masked: boolean; actor: CustomerDataActor },
+): Promise<InboxPage> {
+  if (opts.masked) return listInbox(db, q, { masked: true });
+  return db.transaction(async (tx) => {
+    const page = await listInbox(tx, q, { masked: false });
+    await recordAudit(tx, {
+      actorUserId: opts.actor.userId,
+      action: AUDIT_UNMASKED,
+      resourceType: 'leads',
+      details: {
+        table: 'leads',
+        count: page.leads.length,
+        record_id: null,
+        filters: q,
+        user_agent: opts.actor.userAgent?.slice(0, 512) ?? null,
+      },
+      ip: opts.actor.ip?.slice(0, 64) ?? null,
+    });
+    return page;
+  });
+}

@@ -1,0 +1,286 @@
+/**
+ * The lead inbox (issue #24 §1–§3) on PGlite and PostgreSQL: every submission gets a lead with its
+ * attribution; the inbox lists, filters, searches, pages and counts them, masked unless asked;
+ * status, owner and notes are kept in the lead's history and audited; a suspected-spam
+ * submission waits in Spam until "Not spam" sends the notification it withheld.
+ */
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDbHandle } from '@/db/client';
+import { audit_log, demo_requests, leads, mail_outbox, newsletter_subscribers } from '@/db/schema';
+import { parseAttribution } from '@/lib/attribution';
+import { DEFAULT_LEAD_QUERY } from '@/lib/validation/lead-inbox';
+import { contactSchema, demoRequestSchema, newsletterSchema } from '@/lib/validation/leads';
+import { createConfirmedUser } from '@/server/admin/users';
+import { leadDetail } from '@/server/leads/history';
+import { listInbox, listInboxAudited } from '@/server/leads/inbox';
+import { createContactMessage, createDemoRequest } from '@/server/leads/service';
+import {
+  addLeadNote,
+  assignLead,
+  deleteSpamLead,
+  markNotSpam,
+  setLeadStatus,
+} from '@/server/leads/work';
+import { subscribeToNewsletter } from '@/server/newsletter/service';
+import { dbTargets, type TestDatabase } from './helpers/db';
+
+process.env.ADMIN_NOTIFY_EMAILS = 'sales@lizit.test';
+
+const demo = (email: string, extra: Record<string, unknown> = {}) =>
+  demoRequestSchema.parse({
+    first_name: 'Jane',
+    last_name: 'Doe',
+    email,
+    company: 'Acme Rentals',
+    ...extra,
+  });
+const springTouch = {
+  landing_page: '/',
+  utm_source: 'newsletter',
+  utm_campaign: 'spring',
+  at: new Date().toISOString(),
+};
+
+describe.each(dbTargets())('lead inbox on $name', ({ create }) => {
+  let t: TestDatabase;
+  let actor: string;
+  let owner: string;
+
+  beforeAll(async () => {
+    t = await create();
+    setDbHandle(t);
+    actor = await createConfirmedUser(t.db, 'inbox@lizit.com', 'Inbox-pass-1', {
+      name: 'Ines Inbox',
+      admin: true,
+    });
+    owner = await createConfirmedUser(t.db, 'owner@lizit.com', 'Owner-pass-1', {
+      name: 'Olga Owner',
+      admin: true,
+      role: 'editor',
+    });
+  });
+  afterAll(async () => {
+    setDbHandle(undefined);
+    await t?.dispose();
+  });
+
+  const leadOf = async (demoId: number) =>
+    (await t.db.select().from(leads).where(eq(leads.demo_request_id, demoId)))[0]!;
+
+  it('stores the first and last touch of a submission and lists it masked with its source', async () => {
+    const attribution = parseAttribution({
+      first: springTouch,
+      last: { landing_page: '/product', referrer_host: 'www.google.com', at: springTouch.at },
+    });
+    const id = await createDemoRequest(t.db, demo('jane.attrib@acme.test'), { attribution });
+    const lead = await leadOf(id);
+    expect(lead).toMatchObject({
+      type: 'demo_request',
+      status: 'new',
+      source: 'newsletter',
+      campaign: 'spring',
+      landing_page: '/',
+    });
+    expect(lead.last_touch?.referrer_host).toBe('www.google.com');
+
+    const page = await listInbox(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, campaign: 'spring' },
+      { masked: true },
+    );
+    expect(page.leads.map((l) => l.id)).toEqual([lead.id]);
+    expect(page.leads[0]!.email).not.toContain('jane.attrib');
+    expect(page.leads[0]!.source).toBe('newsletter');
+    const full = await listInbox(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, q: 'jane.attrib' },
+      { masked: false },
+    );
+    expect(full.leads[0]!.email).toBe('jane.attrib@acme.test');
+  });
+
+  it('lists demo requests and contact messages together, newsletter sign-ups as a filter', async () => {
+    await createContactMessage(
+      t.db,
+      contactSchema.parse({
+        name: 'Carl Contact',
+        email: 'carl@acme.test',
+        message: 'Hello there',
+      }),
+    );
+    await subscribeToNewsletter(
+      t.db,
+      newsletterSchema.parse({ name: 'Nina', email: 'nina@acme.test' }),
+    );
+    const all = await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, q: 'acme.test' }, { masked: true });
+    expect(all.leads.map((l) => l.type).sort()).toEqual(['contact', 'demo_request']);
+    const news = await listInbox(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, type: 'newsletter', q: 'nina' },
+      { masked: true },
+    );
+    expect(news.leads).toHaveLength(1);
+    expect(news.leads[0]!.subscribed).toBe(true);
+  });
+
+  it('keeps status, owner and notes in the history, audited', async () => {
+    const id = await createDemoRequest(t.db, demo('work@acme.test'));
+    const lead = await leadOf(id);
+    await setLeadStatus(t.db, actor, lead.id, 'contacted');
+    await assignLead(t.db, actor, lead.id, owner);
+    await addLeadNote(t.db, actor, lead.id, 'Called, wants a demo next week. jane@acme.test');
+    await expect(assignLead(t.db, actor, lead.id, 'no-such-user')).rejects.toMatchObject({
+      status: 422,
+    });
+
+    const detail = await leadDetail(t.db, lead.id, { masked: true, actor: { userId: actor } });
+    expect(detail!.lead).toMatchObject({
+      status: 'contacted',
+      owner: { id: owner, name: 'Olga Owner' },
+    });
+    const types = detail!.history.map((h) => (h.kind === 'event' ? h.type : 'email'));
+    expect(types).toEqual(['submitted', 'email', 'status_changed', 'owner_changed', 'note']);
+    const note = detail!.history.find((h) => h.kind === 'event' && h.type === 'note');
+    expect(note && note.kind === 'event' && note.body).not.toContain('jane@acme.test');
+
+    const audits = await t.db
+      .select({ action: audit_log.action })
+      .from(audit_log)
+      .where(and(eq(audit_log.resource_type, 'leads'), eq(audit_log.resource_id, String(lead.id))));
+    expect(audits.map((a) => a.action).sort()).toEqual([
+      'lead.assigned',
+      'lead.note_added',
+      'lead.status_changed',
+    ]);
+
+    // The status filter and the counts per status.
+    const contacted = await listInbox(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, status: 'contacted' },
+      { masked: true },
+    );
+    expect(contacted.leads.map((l) => l.id)).toContain(lead.id);
+    expect(contacted.statusCounts.contacted).toBeGreaterThanOrEqual(1);
+    const mine = await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, owner }, { masked: true });
+    expect(mine.leads.map((l) => l.id)).toEqual([lead.id]);
+
+    // An unmasked detail is audited and shows in the lead's history.
+    const full = await leadDetail(t.db, lead.id, { masked: false, actor: { userId: actor } });
+    expect(full!.lead.email).toBe('work@acme.test');
+    expect(full!.history.at(-1)).toMatchObject({
+      kind: 'event',
+      type: 'unmasked',
+      actor: 'Ines Inbox',
+    });
+  });
+
+  it('holds suspected spam in Spam, and "Not spam" sends the notification it withheld, once', async () => {
+    const id = await createDemoRequest(t.db, demo('fast@acme.test'), { spamReason: 'too_fast' });
+    const lead = await leadOf(id);
+    expect(lead.status).toBe('spam');
+    const mails = () => t.db.select().from(mail_outbox).where(eq(mail_outbox.lead_id, lead.id));
+    expect(await mails()).toHaveLength(0);
+    const inbox = await listInbox(t.db, DEFAULT_LEAD_QUERY, { masked: true });
+    expect(inbox.leads.map((l) => l.id)).not.toContain(lead.id);
+    const spam = await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, status: 'spam' }, { masked: true });
+    expect(spam.leads.map((l) => l.id)).toContain(lead.id);
+
+    const change = await markNotSpam(t.db, actor, lead.id);
+    expect(change).toMatchObject({ changed: true, to: 'new', queued: 1 });
+    expect((await mails()).map((m) => m.kind)).toEqual(['notification.demo_request']);
+    const [row] = await t.db.select().from(demo_requests).where(eq(demo_requests.id, id));
+    expect(row!.spam_reason).toBeNull();
+    await expect(markNotSpam(t.db, actor, lead.id)).rejects.toMatchObject({ status: 409 });
+    // Back to Spam and out again: notified once only.
+    await setLeadStatus(t.db, actor, lead.id, 'spam');
+    expect((await setLeadStatus(t.db, actor, lead.id, 'new')).queued).toBe(0);
+  });
+
+  it('lets a newsletter sign-up out of Spam with its welcome e-mail, and deletes spam on request', async () => {
+    await subscribeToNewsletter(
+      t.db,
+      newsletterSchema.parse({ name: 'Sam', email: 'sam.spam@acme.test' }),
+      { spamReason: 'too_fast' },
+    );
+    const [sub] = await t.db
+      .select()
+      .from(newsletter_subscribers)
+      .where(eq(newsletter_subscribers.email, 'sam.spam@acme.test'));
+    const [lead] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.newsletter_subscriber_id, sub!.id));
+    expect(lead!.status).toBe('spam');
+    await markNotSpam(t.db, actor, lead!.id);
+    const kinds = (
+      await t.db.select().from(mail_outbox).where(eq(mail_outbox.lead_id, lead!.id))
+    ).map((m) => m.kind);
+    expect(kinds.sort()).toEqual(['newsletter.welcome', 'notification.newsletter_signup']);
+    const [active] = await t.db
+      .select({ is_active: newsletter_subscribers.is_active })
+      .from(newsletter_subscribers)
+      .where(eq(newsletter_subscribers.id, sub!.id));
+    expect(active!.is_active).toBe(true);
+
+    const id = await createDemoRequest(t.db, demo('bot@acme.test'), { spamReason: 'too_fast' });
+    const spamLead = await leadOf(id);
+    await expect(deleteSpamLead(t.db, actor, lead!.id)).rejects.toMatchObject({ status: 409 });
+    await deleteSpamLead(t.db, actor, spamLead.id);
+    expect(await t.db.select().from(demo_requests).where(eq(demo_requests.id, id))).toHaveLength(0);
+    expect(await t.db.select().from(leads).where(eq(leads.id, spamLead.id))).toHaveLength(0);
+  });
+
+  it('audits an unmasked inbox page', async () => {
+    const before = await t.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.action, 'customer_data.unmasked'));
+    await listInboxAudited(t.db, DEFAULT_LEAD_QUERY, { masked: false, actor: { userId: actor } });
+    await listInboxAudited(t.db, DEFAULT_LEAD_QUERY, { masked: true, actor: { userId: actor } });
+    const after = await t.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.action, 'customer_data.unmasked'));
+    expect(after.length).toBe(before.length + 1);
+  });
+
+  it('pages past 50 leads and clamps a page past the last', async () => {
+    const values = Array.from({ length: 60 }, (_, i) => ({
+      first_name: 'P',
+      last_name: `${i}`,
+      name: `Pager ${i}`,
+      email: `pager${i}@page.test`,
+      company: 'Pages Inc',
+    }));
+    const rows = await t.db
+      .insert(demo_requests)
+      .values(values)
+      .returning({ id: demo_requests.id });
+    await t.db.insert(leads).values(
+      rows.map((r, i) => ({
+        type: 'demo_request' as const,
+        demo_request_id: r.id,
+        name: `Pager ${i}`,
+        email: `pager${i}@page.test`,
+        company: 'Pages Inc',
+        created_at: new Date(Date.UTC(2025, 0, 1, 0, i)),
+      })),
+    );
+    const q = { ...DEFAULT_LEAD_QUERY, q: 'Pages Inc' };
+    const one = await listInbox(t.db, q, { masked: true });
+    expect(one).toMatchObject({ total: 60, pageCount: 2, page: 1 });
+    expect(one.leads).toHaveLength(50);
+    const two = await listInbox(t.db, { ...q, page: 9 }, { masked: true });
+    expect(two.page).toBe(2);
+    expect(two.leads).toHaveLength(10);
+    const day = await listInbox(
+      t.db,
+      { ...q, from: '2025-01-01', to: '2025-01-01' },
+      { masked: true },
+    );
+    expect(day.total).toBe(60);
+    const none = await listInbox(t.db, { ...q, from: '2025-01-02' }, { masked: true });
+    expect(none.total).toBe(0);
+  });
+});
