@@ -65,7 +65,8 @@ export default defineConfig({
     },
     server(PORTS.main, '--banners 3 --media-fixtures'),
     server(PORTS.oneBanner, '--banners 1 --expired-preview'),
-    server(PORTS.noBanners, '--banners 0'),
+    // Its forms keep a minimum fill time: a form a test fills is held as spam (issue #24 §3).
+    server(PORTS.noBanners, '--banners 0 --min-fill-ms 3000'),
     // The Media System spec's own server: its migration and videos change what pages show.
     server(PORTS.media, '--banners 1'),
     // The authorization harness's own server: every admin action runs there as an admin.

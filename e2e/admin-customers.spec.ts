@@ -50,7 +50,7 @@ test('customer data: masked by default (nothing raw in the page), full view on r
     'e2e.admin@lizit.com',
   );
   await expect(adminPage.getByTestId('access-log').locator('li').first()).toContainText(
-    'general_inquiries',
+    'leads records',
   );
   await expect(full).toContainText(message);
 
@@ -74,17 +74,20 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   };
   await adminPage.getByRole('tab', { name: /^Inquiries/ }).click();
   const masked = await download();
-  expect(masked.name).toMatch(/^general_inquiries-masked-\d{4}-\d{2}-\d{2}\.csv$/);
-  expect(masked.text).toMatch(/^id,name,email,phone,company,message_preview,created_at\r\n/);
+  // The export is the inbox's view (issue #24 §6): its type, with status, owner and attribution.
+  expect(masked.name).toMatch(/^leads-contact-masked-\d{4}-\d{2}-\d{2}\.csv$/);
+  expect(masked.text).toMatch(
+    /^id,type,status,owner,name,email,phone,company,message,created_at,source,medium,campaign,first_landing_page,/,
+  );
   expect(masked.text).toContain('J***** R****');
   expect(masked.text).not.toContain(email);
   await adminPage.getByRole('switch').check();
   await expect(adminPage.getByText('Full Data Visible')).toBeVisible();
   const unmasked = await download();
-  expect(unmasked.name).toMatch(/^general_inquiries-full-/);
+  expect(unmasked.name).toMatch(/^leads-contact-full-/);
   expect(unmasked.text).toContain(email);
   // The page stayed where it was, and the unmasked export is in the access log at once.
-  await expect(adminPage).toHaveURL(/\/admin\?tab=customers$/);
+  await expect(adminPage).toHaveURL(/\/admin\?tab=customers&type=contact$/);
   await expect(adminPage.getByTestId('access-log').locator('li').first()).toContainText('exported');
 
   // A GET (a link or an image on another site) exports nothing.

@@ -261,6 +261,18 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     adminOnly: true,
   },
 
+  // The lead inbox (issue #24): masked reads and working a lead for editors and admins; unmasked
+  // reads (audited, so they change data) and deleting spam for admins only. Seeded leads.
+  listLeadsAction: { input: () => ({ type: 'leads' }), readOnly: true },
+  leadDetailAction: { input: (ctx) => ({ id: ctx.harnessLead }), readOnly: true },
+  listLeadsUnmaskedAction: { input: () => ({ type: 'leads', status: 'spam' }), adminOnly: true },
+  leadDetailUnmaskedAction: { input: (ctx) => ({ id: ctx.harnessLead }), adminOnly: true },
+  setLeadStatusAction: { input: (ctx) => ({ id: ctx.harnessLead, status: 'contacted' }) },
+  assignLeadAction: { input: (ctx) => ({ id: ctx.harnessLead, owner: ctx.spareUserId }) },
+  addLeadNoteAction: { input: (ctx) => ({ id: ctx.harnessLead, body: 'Harness note' }) },
+  markNotSpamAction: { input: (ctx) => ({ id: ctx.harnessSpamLead }) },
+  deleteSpamLeadAction: { input: (ctx) => ({ id: ctx.harnessSpamLead2 }), adminOnly: true },
+
   // The Team section (issue #21): admins only. The spare editor is the one changed.
   inviteMemberAction: {
     input: () => ({ email: 'harness.invite@lizit.com', role: 'editor' }),

@@ -80,7 +80,7 @@ function CountSkeleton() {
 type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.ReactNode> = {
-  customers: (_p, member) => <CustomersPanel member={member} />,
+  customers: (p, member) => <CustomersPanel member={member} params={p} />,
   media: (p) => (
     <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
   ),

@@ -93,3 +93,22 @@ export const leadNoteSchema = z.object({
   id: recordId(),
   body: requiredText('Note', MAX_LEAD_NOTE),
 });
+
+/**
+ * The search part of an inbox view's admin URL: only what differs from the default, in a fixed
+ * order (`type=newsletter&status=won&page=2`); '' for the default view.
+ */
+export function leadInboxSearch(query: Partial<LeadInboxQuery>): string {
+  const params = new URLSearchParams();
+  for (const key of Object.keys(DEFAULT_LEAD_QUERY) as (keyof LeadInboxQuery)[]) {
+    const value = query[key];
+    if (value !== undefined && value !== DEFAULT_LEAD_QUERY[key]) params.set(key, String(value));
+  }
+  return params.toString();
+}
+
+/** The admin URL of an inbox view (the Customer Data tab). */
+export function leadInboxHref(query: Partial<LeadInboxQuery>): string {
+  const search = leadInboxSearch(query);
+  return `/admin?tab=customers${search ? `&${search}` : ''}`;
+}

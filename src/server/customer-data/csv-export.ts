@@ -49,10 +49,10 @@ const CSV_COLUMNS: { [K in CustomerTable]: (masked: boolean) => (keyof CustomerR
  * spaces then one of = @ + -, or + / - followed by anything but a phone number's characters.
  * Papa prefixes them with a single quote.
  */
-const FORMULA_START = /^(?:[=@\t\r]|\s+[=@+-]|[+-](?![\d\s().*/xX-]*$))/;
+export const CSV_FORMULA_START = /^(?:[=@\t\r]|\s+[=@+-]|[+-](?![\d\s().*/xX-]*$))/;
 
 /** A record value as a CSV cell: dates in ISO 8601 UTC, null as empty. */
-function cell(value: unknown): string | number | boolean {
+export function csvCell(value: unknown): string | number | boolean {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
   if (typeof value === 'number' || typeof value === 'boolean') return value;
@@ -89,7 +89,7 @@ export async function customerDataCsv(
     ...(spam ? ['spam_reason'] : []),
   ];
   const data = records.map((record) =>
-    fields.map((field) => cell((record as Record<string, unknown>)[field])),
+    fields.map((field) => csvCell((record as Record<string, unknown>)[field])),
   );
-  return Papa.unparse({ fields, data }, { escapeFormulae: FORMULA_START, newline: '\r\n' });
+  return Papa.unparse({ fields, data }, { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' });
 }

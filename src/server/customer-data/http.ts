@@ -1,12 +1,14 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import { isCustomerTable } from '@/lib/customer-data/mask';
+import { parseLeadInboxQuery } from '@/lib/validation/lead-inbox';
 import type { SessionUser } from '../auth/guard';
 import { clientIpFromHeaders } from '../http/client-ip';
+import { leadsCsv } from '../leads/csv';
 import { customerDataCsv } from './service';
 
-/** The export form holds two short fields: anything longer is not ours. */
-const MAX_BODY_BYTES = 1024;
+/** The export form holds a few short fields (the inbox's view): anything longer is not ours. */
+const MAX_BODY_BYTES = 4096;
 
 const noStore = { 'Cache-Control': 'no-store' };
 
@@ -29,10 +31,12 @@ async function readForm(request: Request): Promise<FormData | null> {
 }
 
 /**
- * POST /api/admin/customer-data/export — the CSV of one customer list (issue #9), sent by the
- * Customer Data tab's export form: fields `table` (demo_requests, general_inquiries or
- * newsletter_subscribers), `mask` (masked unless "0") and `spam` ("1" = the suspected spam, issue
- * #18 item 10); an unmasked export is audited. A POST,
+ * POST /api/admin/customer-data/export — a CSV of customer data, sent by the Customer Data tab's
+ * export form: without `table`, the leads of the inbox's view (issue #24 §6: the view's fields
+ * `type`, `status`, `owner`, `source`, `campaign`, `from`, `to`, `q`, with status, owner and
+ * attribution columns); with `table` (demo_requests, general_inquiries or newsletter_subscribers)
+ * one submission table as issue #9 defined it, `spam` "1" for its suspected spam. `mask`: masked
+ * unless "0"; an unmasked export is audited. A POST,
  * not a GET (issue #18 item 6): the request guard refuses unsafe methods from other sites before
  * Next, so no other site can make an admin's browser record an unmasked export in their name
  * (a GET is answered 405 by Next, as the route has no GET). Admins only; a body that is not a
@@ -49,27 +53,41 @@ export async function handleCustomerDataExport(
       { ok: false, error: 'Invalid request' },
       { status: 400, headers: noStore },
     );
+  const mask = form.get('mask') !== '0';
+  const actor = {
+    userId: admin.id,
+    ip: clientIpFromHeaders(request.headers),
+    userAgent: request.headers.get('user-agent') ?? undefined,
+  };
+  const date = new Date().toISOString().slice(0, 10);
   const table = form.get('table');
+  if (table === null) {
+    // The inbox's view (issue #24 §6): the leads under its filters, with status, owner and
+    // attribution.
+    const fields = Object.fromEntries(
+      [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),
+    );
+    const query = parseLeadInboxQuery(fields);
+    const csv = await leadsCsv(getDb(), query, { masked: mask, actor });
+    return csvAttachment(csv, `leads-${query.type}-${mask ? 'masked' : 'full'}-${date}.csv`);
+  }
   if (!isCustomerTable(table)) {
     return Response.json({ ok: false, error: 'Unknown table' }, { status: 422, headers: noStore });
   }
-  const mask = form.get('mask') !== '0';
   const spam = form.get('spam') === '1';
-  const csv = await customerDataCsv(getDb(), {
-    table,
-    mask,
-    spam,
-    actor: {
-      userId: admin.id,
-      ip: clientIpFromHeaders(request.headers),
-      userAgent: request.headers.get('user-agent') ?? undefined,
-    },
-  });
-  const date = new Date().toISOString().slice(0, 10);
+  const csv = await customerDataCsv(getDb(), { table, mask, spam, actor });
+  return csvAttachment(
+    csv,
+    `${table}${spam ? '-suspected-spam' : ''}-${mask ? 'masked' : 'full'}-${date}.csv`,
+  );
+}
+
+/** A CSV download, never cached. */
+function csvAttachment(csv: string, filename: string): Response {
   return new Response(csv, {
     headers: {
       'Content-Type': 'text/csv; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${table}${spam ? '-suspected-spam' : ''}-${mask ? 'masked' : 'full'}-${date}.csv"`,
+      'Content-Disposition': `attachment; filename="${filename}"`,
       ...noStore,
     },
   });

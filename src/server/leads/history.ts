@@ -1,7 +1,8 @@
 import 'server-only';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { lead_events, mail_outbox, user } from '@/db/schema';
+import { lead_events, leads, mail_outbox, user } from '@/db/schema';
+import type { Touch } from '@/lib/attribution';
 import { maskContactsInText, maskEmail } from '@/lib/customer-data/mask';
 import type { LeadEventType } from '@/lib/leads';
 import { recordAudit } from '../audit/log';
@@ -36,8 +37,22 @@ export type LeadHistoryEntry =
       sent_at: Date | null;
     };
 
-/** A lead with its history. */
-export type LeadDetail = { lead: InboxLead; history: LeadHistoryEntry[] };
+/** A lead with its first and last touch (issue #24 §1) and its history. */
+export type LeadDetail = {
+  lead: InboxLead;
+  first: Touch | null;
+  last: Touch | null;
+  history: LeadHistoryEntry[];
+};
+
+/** The first and last touch of lead `id`. */
+async function touchesOf(db: Db, id: number): Promise<{ first: Touch | null; last: Touch | null }> {
+  const [row] = await db
+    .select({ first: leads.first_touch, last: leads.last_touch })
+    .from(leads)
+    .where(eq(leads.id, id));
+  return { first: row?.first ?? null, last: row?.last ?? null };
+}
 
 /** The history of lead `id`, oldest first. */
 async function historyOf(db: Db, id: number, masked: boolean): Promise<LeadHistoryEntry[]> {
@@ -110,7 +125,8 @@ export async function leadDetail(
 ): Promise<LeadDetail | null> {
   if (opts.masked) {
     const lead = await readInboxLead(db, id, { masked: true });
-    return lead ? { lead, history: await historyOf(db, id, true) } : null;
+    if (!lead) return null;
+    return { lead, ...(await touchesOf(db, id)), history: await historyOf(db, id, true) };
   }
   return db.transaction(async (tx) => {
     const lead = await readInboxLead(tx, id, { masked: false });
@@ -131,6 +147,6 @@ export async function leadDetail(
       },
       ip: opts.actor.ip?.slice(0, 64) ?? null,
     });
-    return { lead, history: await historyOf(tx, id, false) };
+    return { lead, ...(await touchesOf(tx, id)), history: await historyOf(tx, id, false) };
   });
 }

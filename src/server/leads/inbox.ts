@@ -23,6 +23,7 @@ import {
   newsletter_subscribers,
   user,
 } from '@/db/schema';
+import type { Touch } from '@/lib/attribution';
 import { maskEmail, maskLongText, maskName, maskPhone } from '@/lib/customer-data/mask';
 import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus, type LeadType } from '@/lib/leads';
 import { NO_OWNER, type LeadInboxQuery } from '@/lib/validation/lead-inbox';
@@ -219,6 +220,41 @@ export async function listInbox(
     pageCount,
     statusCounts,
   };
+}
+
+/**
+ * Every lead of a view (issue #24 §6, the CSV export), newest first, at most `limit`, with its
+ * first and last touch.
+ * @param opts.masked - mask as the inbox does
+ * @param opts.limit - the most leads read
+ */
+export async function exportInbox(
+  db: Db,
+  q: LeadInboxQuery,
+  opts: { masked: boolean; limit: number },
+): Promise<{ lead: InboxLead; first: Touch | null; last: Touch | null }[]> {
+  const ids = await db
+    .select({ id: leads.id, first: leads.first_touch, last: leads.last_touch })
+    .from(leads)
+    .where(and(...baseConditions(q), statusCondition(q.status)))
+    .orderBy(desc(leads.created_at), desc(leads.id))
+    .limit(opts.limit);
+  const touches = new Map(ids.map((r) => [r.id, r]));
+  const rows: Row[] = [];
+  // In chunks: one `in (...)` list stays small.
+  for (let i = 0; i < ids.length; i += 1000) {
+    rows.push(
+      ...(await rowsOf(
+        db,
+        ids.slice(i, i + 1000).map((r) => r.id),
+      )),
+    );
+  }
+  return rows.map((r) => ({
+    lead: inboxLead(r, opts.masked),
+    first: touches.get(r.id)?.first ?? null,
+    last: touches.get(r.id)?.last ?? null,
+  }));
 }
 
 /**

@@ -1,135 +1,105 @@
 'use client';
 
-import { Download, ShieldAlert } from 'lucide-react';
+import { ChevronLeft, ChevronRight, Download, ShieldAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { buttonVariants } from '@/components/ui/button';
+import { Button, buttonVariants } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
-import type { CustomerRecord, CustomerRecordMap, CustomerTable } from '@/lib/customer-data/mask';
 import { cn } from '@/lib/utils';
-import { loadCustomerDataAction } from '@/server/customer-data/actions';
+import {
+  leadInboxHref,
+  type LeadInboxQuery,
+  type LeadTypeFilter,
+} from '@/lib/validation/lead-inbox';
+import { listLeadsUnmaskedAction } from '@/server/leads/actions';
+import type { InboxPage } from '@/server/leads/inbox';
 import { PanelSkeleton } from '../panel-skeleton';
+import { AccessLog, type AccessEntry } from './access-log';
+import { InboxFilters, StatusFilter, type InboxChoices } from './inbox-filters';
+import { LeadCard } from './lead-card';
+import { LeadDialog } from './lead-dialog';
 
-type Lists = { [T in CustomerTable]: CustomerRecordMap[T][] };
-type AccessEntry = {
-  id: number;
-  at: string;
-  email: string | null;
-  table: string | null;
-  count: number | null;
-  action: string;
-  ip: string | null;
-};
-
-const TABS: { id: CustomerTable; label: string }[] = [
-  { id: 'demo_requests', label: 'Demo Requests' },
-  { id: 'general_inquiries', label: 'Inquiries' },
-  { id: 'newsletter_subscribers', label: 'Newsletter' },
+const TABS: { id: LeadTypeFilter; label: string }[] = [
+  { id: 'leads', label: 'All leads' },
+  { id: 'demo_request', label: 'Demo Requests' },
+  { id: 'contact', label: 'Inquiries' },
+  { id: 'newsletter', label: 'Newsletter' },
 ];
 
-/** What each stored spam reason means, for admins. */
-const SPAM_REASON_LABELS: Record<string, string> = {
-  too_fast: 'sent too fast after the form appeared',
-  fill_time_missing: 'sent without the form’s timing',
-};
-
-function Badge({
-  children,
-  tone = 'slate',
-}: {
-  children: React.ReactNode;
-  tone?: 'slate' | 'amber';
-}) {
-  return (
-    <span
-      className={cn(
-        'ml-2 rounded-full px-2 py-0.5 text-xs font-semibold',
-        tone === 'amber' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700',
-      )}
-    >
-      {children}
-    </span>
-  );
-}
-
-function Field({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="flex flex-wrap gap-x-2 text-sm">
-      <dt className="font-medium text-slate-600">{label}:</dt>
-      <dd className="text-navy-900">{children}</dd>
-    </div>
-  );
-}
-
 /**
- * Secure Customer Data (back-office.md §2, §4, §6, §8): masked by default; the switch loads the
- * full data from the server (each unmasked read is audited) and back; three sub-tabs with counts;
- * a Suspected spam filter per sub-tab (issue #18 item 10); cards with Masked / Truncated badges;
- * CSV export under the same switch and filter; the access log. Without `canUnmask` (an editor,
- * issue #21) the lists stay masked: no switch, no export, no access log.
+ * The Customer Data tab as a lead inbox (back-office.md §2, §4, §6, §8; issue #24 §2, §3): masked
+ * by default, the switch loads the same page unmasked from the server (each unmasked read is
+ * audited) and back; sub-tabs with counts (All leads, Demo Requests, Inquiries, Newsletter);
+ * status filter with counts, Spam being the quarantine; search and filters in the URL; cards with
+ * Masked / Truncated badges; a detail dialog with status, owner, notes and history; CSV export
+ * under the same switch and filters; the access log. Without `canUnmask` (an editor, issue #21)
+ * the inbox stays masked: no switch, no export, no access log.
  */
 export function CustomersManager({
   canUnmask,
-  counts,
-  spamCounts,
-  masked,
-  maskedSpam,
+  query,
+  page,
+  typeCounts,
+  choices,
   accessLog,
 }: {
   canUnmask: boolean;
-  counts: Record<CustomerTable, number>;
-  spamCounts: Record<CustomerTable, number>;
-  masked: Lists;
-  maskedSpam: Lists;
+  query: LeadInboxQuery;
+  page: InboxPage;
+  typeCounts: Record<LeadTypeFilter, number>;
+  choices: InboxChoices;
   accessLog: AccessEntry[];
 }) {
-  const [full, setFull] = React.useState(false);
-  const [tab, setTab] = React.useState<CustomerTable>('demo_requests');
-  // The Suspected spam filter (issue #18 item 10): kept submissions, never notified or counted.
-  const [spam, setSpam] = React.useState(false);
-  const [unmasked, setUnmasked] = React.useState<Partial<Record<string, CustomerRecord[]>>>({});
-  const [loading, setLoading] = React.useState(false);
-  const [error, setError] = React.useState<string | null>(null);
-  const [exporting, setExporting] = React.useState(false);
   const router = useRouter();
-  const key = (table: CustomerTable, suspected: boolean) => (suspected ? `spam:${table}` : table);
+  const [navigating, startNavigation] = React.useTransition();
+  const [full, setFull] = React.useState(false);
+  // The unmasked page and the view it was read for (a new view is read again, audited).
+  const [unmasked, setUnmasked] = React.useState<{
+    key: string;
+    page?: InboxPage;
+    error?: string;
+  } | null>(null);
+  const [exporting, setExporting] = React.useState(false);
+  const [openLead, setOpenLead] = React.useState<number | null>(null);
 
-  async function load(table: CustomerTable, suspected: boolean = spam) {
-    setLoading(true);
-    setError(null);
-    try {
-      const result = await loadCustomerDataAction({ table, mask: false, spam: suspected });
-      if (!result.ok) throw new Error(result.error);
-      setUnmasked((u) => ({ ...u, [key(table, suspected)]: result.data }));
-      // The read was audited: show it in the access log now (issue #20 item 10).
-      router.refresh();
-    } catch (e) {
-      setError(e instanceof Error ? e.message : 'Please try again.');
-    } finally {
-      setLoading(false);
-    }
-  }
+  // The view being navigated to: a second change before the first arrives adds to it.
+  const latest = React.useRef(query);
+  React.useEffect(() => {
+    latest.current = query;
+  }, [query]);
+  const navigate = (change: Partial<LeadInboxQuery>) => {
+    latest.current = { ...latest.current, ...change };
+    const href = leadInboxHref(latest.current);
+    startNavigation(() => router.push(href, { scroll: false }));
+  };
 
-  async function toggle(next: boolean) {
+  const queryKey = JSON.stringify(query);
+  // Full data on and a view not read unmasked yet: read it (audited).
+  const current = full && unmasked?.key === queryKey ? unmasked : null;
+  const needsRead = full && !current;
+  React.useEffect(() => {
+    if (!needsRead) return;
+    let live = true;
+    listLeadsUnmaskedAction(query)
+      .catch(() => ({ ok: false as const, error: 'Could not reach the server.' }))
+      .then((result) => {
+        if (!live) return;
+        setUnmasked(
+          result.ok ? { key: queryKey, page: result.data } : { key: queryKey, error: result.error },
+        );
+        // The read was audited: show it in the access log now (issue #20 item 10).
+        if (result.ok) router.refresh();
+      });
+    return () => {
+      live = false;
+    };
+  }, [needsRead, query, queryKey, router]);
+
+  function toggle(next: boolean) {
     setFull(next);
-    setUnmasked({});
-    if (next) {
-      toast.info('Full data access enabled - this action is logged for security audit');
-      await load(tab);
-    } else {
-      toast.info('Data masking enabled for privacy protection');
-      setError(null);
-    }
-  }
-
-  async function choose(table: CustomerTable) {
-    setTab(table);
-    if (full && !unmasked[key(table, spam)]) await load(table);
-  }
-
-  async function showSpam(next: boolean) {
-    setSpam(next);
-    if (full && !unmasked[key(tab, next)]) await load(tab, next);
+    setUnmasked(null);
+    if (next) toast.info('Full data access enabled - this action is logged for security audit');
+    else toast.info('Data masking enabled for privacy protection');
   }
 
   /**
@@ -147,8 +117,7 @@ export function CustomersManager({
       });
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const name =
-        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ??
-        'customer-data.csv';
+        /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
       const url = URL.createObjectURL(await res.blob());
       const link = document.createElement('a');
       link.href = url;
@@ -165,8 +134,9 @@ export function CustomersManager({
     }
   }
 
-  const rows: CustomerRecord[] =
-    (full ? unmasked[key(tab, spam)] : (spam ? maskedSpam : masked)[tab]) ?? [];
+  const shown = full ? (current?.page ?? null) : page;
+  const error = full ? (current?.error ?? null) : null;
+  const busy = navigating || (full && !current);
 
   return (
     <div className="space-y-6">
@@ -191,9 +161,10 @@ export function CustomersManager({
             data-testid="export-form"
             onSubmit={exportCsv}
           >
-            <input type="hidden" name="table" value={tab} />
+            {Object.entries(query).map(([k, v]) => (
+              <input key={k} type="hidden" name={k} value={String(v)} />
+            ))}
             <input type="hidden" name="mask" value={full ? '0' : '1'} />
-            <input type="hidden" name="spam" value={spam ? '1' : '0'} />
             <button
               type="submit"
               disabled={exporting}
@@ -233,125 +204,101 @@ export function CustomersManager({
             key={t.id}
             type="button"
             role="tab"
-            aria-selected={tab === t.id}
-            onClick={() => choose(t.id)}
+            aria-selected={query.type === t.id}
+            onClick={() => navigate({ type: t.id, page: 1 })}
             className={cn(
               '-mb-px border-b-2 px-4 py-2 text-sm font-medium',
-              tab === t.id ? 'border-brand-600 text-navy-900' : 'border-transparent text-slate-600',
+              query.type === t.id
+                ? 'border-brand-600 text-navy-900'
+                : 'border-transparent text-slate-600',
             )}
           >
-            {t.label} ({counts[t.id]})
+            {t.label} ({typeCounts[t.id]})
           </button>
         ))}
       </div>
 
-      <div className="flex flex-wrap items-center gap-3">
-        <label className="inline-flex items-center gap-2 text-sm font-medium text-navy-900">
-          <input
-            type="checkbox"
-            checked={spam}
-            onChange={(e) => showSpam(e.target.checked)}
-            className="size-4 accent-amber-600"
-          />
-          Suspected spam ({spamCounts[tab]})
-        </label>
-        {spam ? (
-          <p className="text-sm text-slate-600">
-            Sent faster than a person fills in the form (or without the form&apos;s timing): kept,
-            but not notified and not counted.
-          </p>
-        ) : null}
-      </div>
+      <StatusFilter
+        status={query.status}
+        counts={page.statusCounts}
+        onChange={(status) => navigate({ status, page: 1 })}
+      />
+      {query.status === 'spam' ? (
+        <p className="text-sm text-slate-600">
+          Suspected spam: sent faster than a person fills in the form (or without the form&apos;s
+          timing), or marked as spam. Kept, but not notified and not counted. Open one to mark it
+          Not spam (it is then notified) or delete it.
+        </p>
+      ) : null}
+      <InboxFilters key={queryKey} query={query} choices={choices} onApply={navigate} />
 
-      <div role="tabpanel" aria-label={TABS.find((t) => t.id === tab)!.label}>
-        {loading ? (
+      <div role="tabpanel" aria-label={TABS.find((t) => t.id === query.type)!.label}>
+        {busy ? (
           <PanelSkeleton label="customer data" />
         ) : error ? (
           <p role="alert" className="text-sm text-red-700">
             Error loading data: {error}
           </p>
-        ) : rows.length === 0 ? (
+        ) : !shown || shown.leads.length === 0 ? (
           <p className="text-sm text-slate-600">No data available</p>
         ) : (
-          <ul className="grid gap-3 md:grid-cols-2" data-testid="customer-records">
-            {rows.map((r) => {
-              const rec = r as Partial<
-                CustomerRecordMap['general_inquiries'] & CustomerRecordMap['demo_requests']
-              >;
-              const text = rec.message ?? rec.notes ?? null;
-              const preview = rec.message_preview ?? rec.notes_preview ?? null;
-              return (
-                <li
-                  key={r.id}
-                  className="rounded-xl border border-slate-200 p-4"
-                  data-testid="customer-record"
+          <>
+            <p className="mb-3 text-sm text-slate-600" data-testid="lead-total">
+              {shown.total.toLocaleString('en-US')} {shown.total === 1 ? 'lead' : 'leads'}
+            </p>
+            <ul className="grid gap-3 md:grid-cols-2" data-testid="customer-records">
+              {shown.leads.map((lead) => (
+                <LeadCard
+                  key={lead.id}
+                  lead={lead}
+                  masked={!full}
+                  onOpen={() => setOpenLead(lead.id)}
+                />
+              ))}
+            </ul>
+            {shown.pageCount > 1 ? (
+              <nav aria-label="Pages" className="mt-4 flex items-center justify-between gap-3">
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={shown.page <= 1}
+                  onClick={() => navigate({ page: shown.page - 1 })}
                 >
-                  <dl className="space-y-1">
-                    <Field label="Name">{r.name ?? '—'}</Field>
-                    <Field label="Email">
-                      {r.email}
-                      {!full ? <Badge>Masked</Badge> : null}
-                    </Field>
-                    {rec.phone ? (
-                      <Field label="Phone">
-                        {rec.phone}
-                        {!full ? <Badge>Masked</Badge> : null}
-                      </Field>
-                    ) : null}
-                    {rec.company ? <Field label="Company">{rec.company}</Field> : null}
-                    {tab === 'newsletter_subscribers' ? (
-                      <Field label="Status">
-                        {(r as CustomerRecordMap['newsletter_subscribers']).is_active ? (
-                          <span className="font-semibold text-emerald-700">Active</span>
-                        ) : (
-                          <span className="font-semibold text-slate-600">Unsubscribed</span>
-                        )}
-                      </Field>
-                    ) : null}
-                    <Field label="Date">{new Date(r.created_at).toLocaleDateString('en-US')}</Field>
-                    {r.spam_reason ? (
-                      <Field label="Suspected spam">
-                        {SPAM_REASON_LABELS[r.spam_reason] ?? r.spam_reason}
-                      </Field>
-                    ) : null}
-                    {text ? (
-                      <Field label={tab === 'demo_requests' ? 'Notes' : 'Message'}>{text}</Field>
-                    ) : preview ? (
-                      <Field label={tab === 'demo_requests' ? 'Notes' : 'Message'}>
-                        {preview}
-                        <Badge tone="amber">Truncated</Badge>
-                      </Field>
-                    ) : null}
-                  </dl>
-                </li>
-              );
-            })}
-          </ul>
+                  <ChevronLeft aria-hidden="true" /> Previous
+                </Button>
+                <span className="text-sm text-slate-600">
+                  Page {shown.page} of {shown.pageCount}
+                </span>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={shown.page >= shown.pageCount}
+                  onClick={() => navigate({ page: shown.page + 1 })}
+                >
+                  Next <ChevronRight aria-hidden="true" />
+                </Button>
+              </nav>
+            ) : null}
+          </>
         )}
       </div>
 
-      {canUnmask ? (
-        <section
-          aria-labelledby="access-log-title"
-          className="rounded-xl border border-slate-200 p-4"
-        >
-          <h4 id="access-log-title" className="font-semibold text-navy-900">
-            Access Log
-          </h4>
-          {accessLog.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">No unmasked access yet.</p>
-          ) : (
-            <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="access-log">
-              {accessLog.map((e) => (
-                <li key={e.id} className="py-2 text-slate-700">
-                  {new Date(e.at).toLocaleString('en-US')} · {e.email ?? 'unknown'} ·{' '}
-                  {e.action === 'customer_data.exported_unmasked' ? 'exported' : 'viewed'}{' '}
-                  {e.count ?? 0} {e.table ?? ''} records · {e.ip ?? ''}
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
+      {canUnmask ? <AccessLog entries={accessLog} /> : null}
+
+      {openLead !== null ? (
+        <LeadDialog
+          key={`${openLead}-${full}`}
+          id={openLead}
+          full={full}
+          canDelete={canUnmask}
+          owners={choices.owners}
+          onClose={() => setOpenLead(null)}
+          onChanged={() => {
+            router.refresh();
+            // Read the unmasked page again (audited).
+            if (full) setUnmasked(null);
+          }}
+        />
       ) : null}
     </div>
   );

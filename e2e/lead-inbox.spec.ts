@@ -1,0 +1,140 @@
+/**
+ * The lead inbox end to end (issue #24 §1–§3): attribution from the first visit's UTM to the
+ * inbox; status, owner and notes in the lead's history; a too-fast submission held in Spam until
+ * "Not spam" sends its notification; Global Privacy Control keeps nothing in the browser.
+ */
+import type { Page } from '@playwright/test';
+import { PORTS } from '../playwright.config';
+import { callAction } from './fixtures/actions';
+import { adminContext, toast } from './fixtures/admin';
+import { E2E_NOTIFY_EMAIL, waitForMail } from './fixtures/mail';
+import { apiContext, expect, signedInState, test, unique } from './fixtures/test';
+import { E2E_ADMIN_EMAIL } from './fixtures/users';
+
+async function requestDemo(page: Page, id: string, email: string) {
+  await page.getByRole('button', { name: 'Schedule a Demo' }).first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByLabel('First name').fill('Morgan');
+  await dialog.getByLabel('Last name').fill(`Lee${id}`);
+  await dialog.getByLabel('Business email').fill(email);
+  await dialog.getByLabel('Company').fill(`Lee Lifts ${id}`);
+  await dialog.getByRole('button', { name: 'Request My Demo' }).click();
+  await expect(page.getByText('Demo request submitted!', { exact: false })).toBeVisible();
+}
+
+test('a campaign visit is attributed in the inbox, and the lead is worked there', async ({
+  page,
+  adminPage,
+}) => {
+  const id = unique();
+  const email = `morgan.${id}@lifts.example`;
+  await page.goto('/?utm_source=newsletter&utm_campaign=spring');
+  await page.goto('/product');
+  await page.goto('/about');
+  await requestDemo(page, id, email);
+
+  await adminPage.goto(`/admin?tab=customers&q=${encodeURIComponent(`Lee Lifts ${id}`)}`);
+  const card = adminPage.getByTestId('customer-record');
+  await expect(card).toHaveCount(1);
+  await expect(card.getByTestId('lead-source')).toHaveText('newsletter / (not set)');
+  await expect(card).toContainText('campaign spring');
+  await expect(card).toContainText('Unassigned');
+  await expect(card.getByTestId('lead-status')).toHaveText('New');
+
+  // The campaign filter finds it too.
+  await adminPage.goto(`/admin?tab=customers&campaign=spring&q=${id}`);
+  await expect(adminPage.getByTestId('customer-record')).toHaveCount(1);
+
+  await card.getByRole('button', { name: /^Open lead/ }).click();
+  const dialog = adminPage.getByRole('dialog');
+  const attribution = dialog.getByTestId('lead-attribution');
+  await expect(attribution).toContainText('First touch');
+  await expect(attribution).toContainText('Landing page:/');
+  await expect(attribution).toContainText('utm_campaign:spring');
+  await dialog.getByLabel('Status').selectOption('contacted');
+  await expect(toast(adminPage, 'Status set to Contacted')).toBeVisible();
+  await dialog.getByLabel('Owner').selectOption({ label: 'E2E Editor' });
+  await expect(toast(adminPage, 'Lead assigned')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add note' })).toBeDisabled();
+  await dialog.getByLabel('Add a note').fill(`Called ${id}: demo on Friday`);
+  await dialog.getByRole('button', { name: 'Add note' }).click();
+  await expect(toast(adminPage, 'Note added')).toBeVisible();
+  const history = dialog.getByTestId('lead-history');
+  await expect(history).toContainText('Submitted');
+  await expect(history).toContainText('Demo request notification to');
+  await expect(history).toContainText('Status: New → Contacted');
+  await expect(history).toContainText('Assigned to E2E Editor');
+  await expect(history).toContainText(`Called ${id}: demo on Friday`);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  // The status filter with its count, and the owner shown on the card.
+  await adminPage.getByRole('button', { name: /^Contacted \(\d+\)$/ }).click();
+  await expect(adminPage).toHaveURL(/status=contacted/);
+  await expect(adminPage.getByTestId('customer-record')).toContainText('Owner: E2E Editor');
+});
+
+test('the inbox refuses bad input from the server side', async () => {
+  const api = await apiContext(await signedInState(E2E_ADMIN_EMAIL));
+  const bad = await callAction(api, 'setLeadStatusAction', { id: 1, status: 'archived' });
+  expect(bad).toMatchObject({ ok: false, status: 422 });
+  const empty = await callAction(api, 'addLeadNoteAction', { id: 1, body: '   ' });
+  expect(empty).toMatchObject({ ok: false, status: 422, error: 'Note is required' });
+  const gone = await callAction(api, 'setLeadStatusAction', { id: 2_000_000_000, status: 'won' });
+  expect(gone).toMatchObject({ ok: false, status: 404 });
+  const stranger = await callAction(api, 'assignLeadAction', { id: 1, owner: 'nobody' });
+  expect(stranger).toMatchObject({ ok: false, status: 422 });
+});
+
+test('a too-fast submission waits in Spam, and "Not spam" sends its notification', async ({
+  browser,
+}) => {
+  const id = unique();
+  const email = `speedy.${id}@lifts.example`;
+  const visitor = await browser.newPage({ baseURL: `http://127.0.0.1:${PORTS.noBanners}` });
+  await visitor.goto('/about');
+  await requestDemo(visitor, id, email);
+  await visitor.close();
+
+  const ctx = await adminContext(browser, PORTS.noBanners);
+  const admin = await ctx.newPage();
+  await admin.goto(`/admin?tab=customers&q=${id}`);
+  await expect(admin.getByText('No data available')).toBeVisible();
+  await admin.getByRole('button', { name: /^Spam \(\d+\)$/ }).click();
+  const card = admin.getByTestId('customer-record');
+  await expect(card).toHaveCount(1);
+  await expect(card).toContainText('sent too fast after the form appeared');
+  await card.getByRole('button', { name: /^Open lead/ }).click();
+  const dialog = admin.getByRole('dialog');
+  await dialog.getByRole('button', { name: 'Not spam' }).click();
+  await expect(toast(admin, 'Moved to New and notified')).toBeVisible();
+  await expect(dialog.getByTestId('lead-history')).toContainText('Marked not spam');
+  const [mail] = await waitForMail((m) => m.to === E2E_NOTIFY_EMAIL && m.body.includes(`Lee${id}`));
+  expect(mail!.body).toContain(email);
+  await ctx.close();
+});
+
+test('with Global Privacy Control nothing is kept in the browser, and only the landing page and UTM are sent', async ({
+  browser,
+  adminPage,
+}) => {
+  const id = unique();
+  const ctx = await browser.newContext();
+  await ctx.addInitScript(() =>
+    Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
+  );
+  const page = await ctx.newPage();
+  await page.goto('/product?utm_source=partner&gclid=abc', { referer: 'https://ref.example/x' });
+  await requestDemo(page, id, `private.${id}@lifts.example`);
+  const stored = await page.evaluate(() => [localStorage.length, sessionStorage.length]);
+  expect(stored).toEqual([0, 0]);
+  await ctx.close();
+
+  await adminPage.goto(`/admin?tab=customers&q=${id}`);
+  const card = adminPage.getByTestId('customer-record');
+  await card.getByRole('button', { name: /^Open lead/ }).click();
+  const attribution = adminPage.getByRole('dialog').getByTestId('lead-attribution');
+  await expect(attribution).toContainText('Landing page:/product');
+  await expect(attribution).toContainText('utm_source:partner');
+  await expect(attribution).not.toContainText('Referrer');
+  await expect(attribution).not.toContainText('Ad click');
+});

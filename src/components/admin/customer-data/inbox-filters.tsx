@@ -1,0 +1,182 @@
+'use client';
+
+import { Search } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { fieldControlClass, Select } from '@/components/ui/input';
+import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@/lib/leads';
+import { cn } from '@/lib/utils';
+import { LEAD_SEARCH_MAX, NO_OWNER, type LeadInboxQuery } from '@/lib/validation/lead-inbox';
+
+/** The filter choices the server found: sources and campaigns seen, team members. */
+export type InboxChoices = {
+  sources: string[];
+  campaigns: string[];
+  owners: { id: string; name: string }[];
+};
+
+/** A labelled filter control (the label above it). */
+function FilterLabel({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
+      {label}
+      {children}
+    </label>
+  );
+}
+
+/**
+ * The inbox's status filter (issue #24 §2 "counts per status"): All (every status but Spam), then
+ * each status with its count under the other filters; Spam is the quarantine (§3).
+ */
+export function StatusFilter({
+  status,
+  counts,
+  onChange,
+}: {
+  status: LeadStatus | '';
+  counts: Record<LeadStatus, number>;
+  onChange: (status: LeadStatus | '') => void;
+}) {
+  const open = LEAD_STATUSES.filter((s) => s !== 'spam').reduce((n, s) => n + counts[s], 0);
+  const options: { value: LeadStatus | ''; label: string; n: number }[] = [
+    { value: '', label: 'All', n: open },
+    ...LEAD_STATUSES.map((s) => ({ value: s, label: LEAD_STATUS_LABELS[s], n: counts[s] })),
+  ];
+  return (
+    <div role="group" aria-label="Status" className="flex flex-wrap gap-2">
+      {options.map((o) => (
+        <button
+          key={o.value || 'all'}
+          type="button"
+          aria-pressed={status === o.value}
+          onClick={() => onChange(o.value)}
+          className={cn(
+            'rounded-full border px-3 py-1 text-sm font-medium',
+            status === o.value
+              ? 'border-navy-900 bg-navy-900 text-white'
+              : 'border-slate-300 text-slate-700 hover:bg-slate-50',
+            o.value === 'spam' && status !== 'spam' && 'border-amber-300 text-amber-900',
+          )}
+        >
+          {o.label} ({o.n})
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/**
+ * Search and filters of the inbox (issue #24 §2): search (name, e-mail, company), owner, source,
+ * campaign and a date range. A GET form: applied as a new URL, so a view can be shared and
+ * survives a reload; without JavaScript it still works.
+ */
+export function InboxFilters({
+  query,
+  choices,
+  onApply,
+}: {
+  query: LeadInboxQuery;
+  choices: InboxChoices;
+  onApply: (change: Partial<LeadInboxQuery>) => void;
+}) {
+  const filtered = Boolean(
+    query.q || query.owner || query.source || query.campaign || query.from || query.to,
+  );
+  return (
+    <form
+      method="get"
+      action="/admin"
+      role="search"
+      aria-label="Filter leads"
+      className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:items-end"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const f = new FormData(e.currentTarget);
+        const get = (k: string) => String(f.get(k) ?? '').trim();
+        onApply({
+          q: get('q'),
+          owner: get('owner'),
+          source: get('source'),
+          campaign: get('campaign'),
+          from: get('from'),
+          to: get('to'),
+          page: 1,
+        });
+      }}
+    >
+      <input type="hidden" name="tab" value="customers" />
+      <FilterLabel label="Search">
+        <input
+          name="q"
+          type="search"
+          defaultValue={query.q}
+          maxLength={LEAD_SEARCH_MAX}
+          placeholder="Name, e-mail or company"
+          className={cn(fieldControlClass, 'h-10')}
+        />
+      </FilterLabel>
+      <FilterLabel label="Owner">
+        <Select name="owner" defaultValue={query.owner} placeholder="Anyone" className="h-10">
+          <option value={NO_OWNER}>Unassigned</option>
+          {choices.owners.map((o) => (
+            <option key={o.id} value={o.id}>
+              {o.name}
+            </option>
+          ))}
+        </Select>
+      </FilterLabel>
+      <FilterLabel label="Source">
+        <Select
+          name="source"
+          defaultValue={query.source}
+          placeholder="Any source"
+          options={choices.sources}
+          className="h-10"
+        />
+      </FilterLabel>
+      <FilterLabel label="Campaign">
+        <Select
+          name="campaign"
+          defaultValue={query.campaign}
+          placeholder="Any campaign"
+          options={choices.campaigns}
+          className="h-10"
+        />
+      </FilterLabel>
+      <FilterLabel label="From">
+        <input
+          name="from"
+          type="date"
+          defaultValue={query.from}
+          className={cn(fieldControlClass, 'h-10')}
+        />
+      </FilterLabel>
+      <FilterLabel label="To">
+        <input
+          name="to"
+          type="date"
+          defaultValue={query.to}
+          className={cn(fieldControlClass, 'h-10')}
+        />
+      </FilterLabel>
+      <div className="flex gap-2">
+        <Button type="submit" size="sm" className="h-10">
+          <Search aria-hidden="true" /> Apply
+        </Button>
+        {filtered ? (
+          <Button
+            type="button"
+            variant="outline"
+            size="sm"
+            className="h-10"
+            onClick={() =>
+              onApply({ q: '', owner: '', source: '', campaign: '', from: '', to: '', page: 1 })
+            }
+          >
+            Clear
+          </Button>
+        ) : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,159 @@
+'use client';
+
+import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadStatus } from '@/lib/leads';
+import { cn } from '@/lib/utils';
+import type { InboxLead } from '@/server/leads/inbox';
+
+/** What each stored spam reason means, for admins. */
+export const SPAM_REASON_LABELS: Record<string, string> = {
+  too_fast: 'sent too fast after the form appeared',
+  fill_time_missing: 'sent without the form’s timing',
+  marked_by_admin: 'marked as spam by the team',
+};
+
+const STATUS_TONES: Record<LeadStatus, string> = {
+  new: 'bg-brand-50 text-brand-800 ring-brand-200',
+  contacted: 'bg-sky-50 text-sky-800 ring-sky-200',
+  qualified: 'bg-violet-50 text-violet-800 ring-violet-200',
+  won: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
+  lost: 'bg-slate-100 text-slate-700 ring-slate-200',
+  spam: 'bg-amber-50 text-amber-900 ring-amber-200',
+};
+
+/** A lead's status as a coloured pill. */
+export function StatusPill({ status }: { status: LeadStatus }) {
+  return (
+    <span
+      className={cn(
+        'rounded-full px-2 py-0.5 text-xs font-semibold ring-1 ring-inset',
+        STATUS_TONES[status],
+      )}
+      data-testid="lead-status"
+    >
+      {LEAD_STATUS_LABELS[status]}
+    </span>
+  );
+}
+
+/** A small badge after a value ("Masked", "Truncated"). */
+export function Badge({
+  children,
+  tone = 'slate',
+}: {
+  children: React.ReactNode;
+  tone?: 'slate' | 'amber';
+}) {
+  return (
+    <span
+      className={cn(
+        'ml-2 rounded-full px-2 py-0.5 text-xs font-semibold',
+        tone === 'amber' ? 'bg-amber-100 text-amber-900' : 'bg-slate-100 text-slate-700',
+      )}
+    >
+      {children}
+    </span>
+  );
+}
+
+/** One labelled value of a lead card or the lead dialog. */
+export function Field({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="flex flex-wrap gap-x-2 text-sm">
+      <dt className="font-medium text-slate-600">{label}:</dt>
+      <dd className="min-w-0 break-words text-navy-900">{children}</dd>
+    </div>
+  );
+}
+
+/** The contact fields of a lead (back-office.md §2 cards), masked badges when masked. */
+export function LeadFields({ lead, masked }: { lead: InboxLead; masked: boolean }) {
+  const textLabel = lead.type === 'demo_request' ? 'Notes' : 'Message';
+  return (
+    <>
+      <Field label="Name">{lead.name || '—'}</Field>
+      <Field label="Email">
+        {lead.email}
+        {masked ? <Badge>Masked</Badge> : null}
+      </Field>
+      {lead.phone ? (
+        <Field label="Phone">
+          {lead.phone}
+          {masked ? <Badge>Masked</Badge> : null}
+        </Field>
+      ) : null}
+      {lead.company ? <Field label="Company">{lead.company}</Field> : null}
+      {lead.type === 'newsletter' ? (
+        <Field label="Status">
+          {lead.subscribed ? (
+            <span className="font-semibold text-emerald-700">Active</span>
+          ) : (
+            <span className="font-semibold text-slate-600">Unsubscribed</span>
+          )}
+        </Field>
+      ) : null}
+      <Field label="Date">{new Date(lead.created_at).toLocaleDateString('en-US')}</Field>
+      {lead.spam_reason ? (
+        <Field label="Suspected spam">
+          {SPAM_REASON_LABELS[lead.spam_reason] ?? lead.spam_reason}
+        </Field>
+      ) : null}
+      {lead.message ? (
+        <Field label={textLabel}>
+          {lead.message}
+          {lead.truncated ? <Badge tone="amber">Truncated</Badge> : null}
+        </Field>
+      ) : null}
+    </>
+  );
+}
+
+/**
+ * A lead in the inbox (back-office.md §2 cards; issue #24 §2): type, status, owner and source,
+ * the contact fields, and an Open button for the detail view.
+ */
+export function LeadCard({
+  lead,
+  masked,
+  onOpen,
+}: {
+  lead: InboxLead;
+  masked: boolean;
+  onOpen: () => void;
+}) {
+  const source = `${lead.source} / ${lead.medium}`;
+  return (
+    <li
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 p-4"
+      data-testid="customer-record"
+    >
+      <div className="flex flex-wrap items-center gap-2 text-xs">
+        <span className="font-semibold tracking-wide text-slate-600 uppercase">
+          {LEAD_TYPE_LABELS[lead.type]}
+        </span>
+        <StatusPill status={lead.status} />
+        <span className="text-slate-600">
+          {lead.owner ? `Owner: ${lead.owner.name}` : 'Unassigned'}
+        </span>
+      </div>
+      <dl className="space-y-1">
+        <LeadFields lead={lead} masked={masked} />
+        <Field label="Source">
+          <span data-testid="lead-source">{source}</span>
+          {lead.campaign ? (
+            <span className="text-slate-600"> · campaign {lead.campaign}</span>
+          ) : null}
+        </Field>
+      </dl>
+      <div className="mt-auto">
+        <button
+          type="button"
+          onClick={onOpen}
+          className="text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          aria-label={`Open lead ${lead.name || lead.id}`}
+        >
+          Open
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import type { LeadInboxQuery } from '@/lib/validation/lead-inbox';
+import { customerDataCounts, listAccessLog } from '../customer-data/service';
+import { inboxFilterChoices, listInbox } from './inbox';
+
+/**
+ * The Customer Data tab's data (back-office.md §2; issue #24 §2): the inbox page of `query`,
+ * masked; the counts of each type (suspected spam not counted); the filter choices; and, for
+ * admins, the last 20 entries of the access log. The caller has checked the role.
+ * @param query - the cleaned view from the URL
+ * @param opts.accessLog - false: no access log (an editor's tab, issue #21)
+ */
+export async function loadLeadInbox(query: LeadInboxQuery, opts: { accessLog: boolean }) {
+  const db = getDb();
+  const [page, counts, choices, accessLog] = await Promise.all([
+    listInbox(db, query, { masked: true }),
+    customerDataCounts(db),
+    inboxFilterChoices(db),
+    opts.accessLog ? listAccessLog(db, 20) : Promise.resolve([]),
+  ]);
+  const typeCounts = {
+    leads: counts.demo_requests + counts.general_inquiries,
+    demo_request: counts.demo_requests,
+    contact: counts.general_inquiries,
+    newsletter: counts.newsletter_subscribers,
+  };
+  return { page, typeCounts, choices, accessLog };
+}
