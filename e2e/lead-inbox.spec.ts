@@ -123,7 +123,7 @@ test('with Global Privacy Control nothing is kept in the browser, and only the l
     Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true }),
   );
   const page = await ctx.newPage();
-  await page.goto('/product?utm_source=partner&gclid=abc', { referer: 'https://ref.example/x' });
+  await page.goto('/about?utm_source=partner&gclid=abc', { referer: 'https://ref.example/x' });
   await requestDemo(page, id, `private.${id}@lifts.example`);
   const stored = await page.evaluate(() => [localStorage.length, sessionStorage.length]);
   expect(stored).toEqual([0, 0]);
@@ -133,7 +133,7 @@ test('with Global Privacy Control nothing is kept in the browser, and only the l
   const card = adminPage.getByTestId('customer-record');
   await card.getByRole('button', { name: /^Open lead/ }).click();
   const attribution = adminPage.getByRole('dialog').getByTestId('lead-attribution');
-  await expect(attribution).toContainText('Landing page:/product');
+  await expect(attribution).toContainText('Landing page:/about');
   await expect(attribution).toContainText('utm_source:partner');
   await expect(attribution).not.toContainText('Referrer');
   await expect(attribution).not.toContainText('Ad click');
