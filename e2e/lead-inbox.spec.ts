@@ -138,3 +138,82 @@ test('with Global Privacy Control nothing is kept in the browser, and only the l
   await expect(attribution).not.toContainText('Referrer');
   await expect(attribution).not.toContainText('Ad click');
 });
+
+test('the Sources view counts leads per source, campaign and landing page', async ({
+  adminPage,
+}) => {
+  const id = unique();
+  const visitor = await apiContext();
+  const res = await visitor.post('/api/demo-requests', {
+    data: {
+      first_name: 'Sam',
+      last_name: `Source${id}`,
+      email: `sam.${id}@sources.example`,
+      company: 'Source Rentals',
+      attribution: {
+        first: {
+          landing_page: `/landing-${id}`,
+          utm_source: `src-${id}`,
+          utm_campaign: `camp-${id}`,
+        },
+      },
+    },
+  });
+  expect(res.status()).toBe(201);
+
+  await adminPage.goto('/admin?tab=customers');
+  await adminPage.getByRole('link', { name: 'Sources' }).click();
+  await expect(adminPage).toHaveURL(/view=sources/);
+  const row = adminPage
+    .getByTestId('sources-table')
+    .getByRole('row', { name: new RegExp(`src-${id}`) });
+  await expect(row).toContainText(`camp-${id}`);
+  await expect(row).toContainText('1');
+  await expect(adminPage.getByTestId('landing-table')).toContainText(`/landing-${id}`);
+  await expect(adminPage.getByRole('figure', { name: 'Leads per source' })).toBeVisible();
+  // A range without leads.
+  await adminPage.goto('/admin?tab=customers&view=sources&from=2001-01-01&to=2001-01-31');
+  await expect(adminPage.getByText('No leads in this period.')).toBeVisible();
+});
+
+test('export and erase by e-mail leave nothing findable', async ({ adminPage }) => {
+  const id = unique();
+  const email = `erase.${id}@privacy.example`;
+  const visitor = await apiContext();
+  const res = await visitor.post('/api/contact', {
+    data: { name: `Erin Erase ${id}`, email, message: `Please forget me ${id}` },
+  });
+  expect(res.status()).toBe(201);
+
+  await adminPage.goto('/admin?tab=customers&view=privacy');
+  const form = adminPage.getByRole('form', { name: 'Find by e-mail' });
+  await form.getByLabel('E-mail address').fill(email.toUpperCase());
+  await form.getByRole('button', { name: 'Find by e-mail' }).click();
+  const findings = adminPage.getByTestId('privacy-findings');
+  await expect(findings).toContainText(`Held about ${email}`);
+  await expect(
+    findings.getByRole('listitem').filter({ hasText: 'Contact messages' }),
+  ).toContainText('1');
+
+  const [file] = await Promise.all([
+    adminPage.waitForEvent('download'),
+    findings.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
+  const chunks: Buffer[] = [];
+  for await (const chunk of await file.createReadStream()) chunks.push(chunk as Buffer);
+  const exported = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+  expect(exported.general_inquiries[0].message).toBe(`Please forget me ${id}`);
+
+  await findings.getByRole('button', { name: 'Erase everything' }).click();
+  await adminPage.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: 'Erased 1 leads' })).toBeVisible();
+
+  await form.getByRole('button', { name: 'Find by e-mail' }).click();
+  await expect(findings).toContainText(`Nothing is held about ${email}.`);
+  await adminPage.goto(`/admin?tab=customers&q=${id}`);
+  await expect(adminPage.getByText('No data available')).toBeVisible();
+  // Bad input is refused on the server with the field's message.
+  const api = await apiContext(await signedInState(E2E_ADMIN_EMAIL));
+  const bad = await callAction(api, 'findByEmailAction', { email: 'not an address' });
+  expect(bad).toMatchObject({ ok: false, status: 422, error: 'Enter an e-mail address' });
+});

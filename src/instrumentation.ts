@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts (never during the build): starts the in-process mail outbox
- * sender and the Trash purger in the same module graph as the app, so it shares the app's database connection.
+ * sender, the Trash purger and the lead retention pass (issue #24 §5) in the same module graph as the app, so it shares the app's database connection.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
@@ -9,4 +9,6 @@ export async function register() {
   startOutboxWorker();
   const { startTrashPurger } = await import('./server/trash/worker');
   startTrashPurger();
+  const { startLeadRetention } = await import('./server/privacy/retention');
+  startLeadRetention();
 }

@@ -273,6 +273,22 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   markNotSpamAction: { input: (ctx) => ({ id: ctx.harnessSpamLead }) },
   deleteSpamLeadAction: { input: (ctx) => ({ id: ctx.harnessSpamLead2 }), adminOnly: true },
 
+  // Privacy requests and retention (issue #24 §5): admins only, each audited (so each changes data).
+  findByEmailAction: {
+    input: () => ({ email: 'harness.lead@harness-leads.test' }),
+    adminOnly: true,
+  },
+  exportByEmailAction: {
+    input: () => ({ email: 'harness.lead@harness-leads.test' }),
+    adminOnly: true,
+  },
+  retentionDryRunAction: { input: () => ({ months: 24 }), readOnly: true, adminOnly: true },
+  setLeadRetentionAction: { input: () => ({ months: 120 }), adminOnly: true },
+  eraseByEmailAction: {
+    input: () => ({ email: 'nobody.here@harness-leads.test' }),
+    adminOnly: true,
+  },
+
   // The Team section (issue #21): admins only. The spare editor is the one changed.
   inviteMemberAction: {
     input: () => ({ email: 'harness.invite@lizit.com', role: 'editor' }),

@@ -112,3 +112,23 @@ export function leadInboxHref(query: Partial<LeadInboxQuery>): string {
   const search = leadInboxSearch(query);
   return `/admin?tab=customers${search ? `&${search}` : ''}`;
 }
+
+/** A privacy request's address (issue #24 §5): any address, trimmed, at most 254 characters. */
+export const privacyEmailSchema = z.object({
+  email: z
+    .string({ error: 'Email is required' })
+    .trim()
+    .min(3, 'Enter an e-mail address')
+    .max(254, 'Email address is too long')
+    .regex(/^[^\s@]+@[^\s@]+$/, 'Enter an e-mail address'),
+});
+
+/** The lead retention setting: 1 to 120 months, or null for off. */
+export const leadRetentionSchema = z.object({
+  months: z.number().int().min(1, 'At least 1 month').max(120, 'At most 120 months').nullable(),
+});
+
+/** A dry run of a retention period. */
+export const retentionDryRunSchema = z.object({
+  months: z.number().int().min(1, 'At least 1 month').max(120, 'At most 120 months'),
+});

@@ -2,7 +2,9 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import type { LeadInboxQuery } from '@/lib/validation/lead-inbox';
 import { customerDataCounts, listAccessLog } from '../customer-data/service';
+import { getLeadRetention } from '../privacy/retention';
 import { inboxFilterChoices, listInbox } from './inbox';
+import { leadSources, type SourcesRange } from './sources';
 
 /**
  * The Customer Data tab's data (back-office.md §2; issue #24 §2): the inbox page of `query`,
@@ -26,4 +28,18 @@ export async function loadLeadInbox(query: LeadInboxQuery, opts: { accessLog: bo
     newsletter: counts.newsletter_subscribers,
   };
   return { page, typeCounts, choices, accessLog };
+}
+
+/**
+ * The Sources view's data (issue #24 §6): leads per first-touch source / medium / campaign and
+ * per landing page in the range. The caller has checked the role.
+ * @param range - YYYY-MM-DD bounds (UTC, inclusive), '' for open
+ */
+export function loadLeadSources(range: SourcesRange) {
+  return leadSources(getDb(), range);
+}
+
+/** The Privacy view's data (issue #24 §5): the retention period in months, or null (off). */
+export function loadLeadRetention(): Promise<number | null> {
+  return getLeadRetention(getDb());
 }

@@ -1,43 +1,95 @@
 import 'server-only';
+import Link from 'next/link';
 import { can } from '@/lib/roles';
+import { cn } from '@/lib/utils';
 import { parseLeadInboxQuery } from '@/lib/validation/lead-inbox';
 import type { StaffUser } from '@/server/auth/guard';
-import { loadLeadInbox } from '@/server/leads/queries';
+import { loadLeadInbox, loadLeadRetention, loadLeadSources } from '@/server/leads/queries';
 import { CustomersManager } from './customers-manager';
+import { PrivacyPanel } from './privacy-panel';
+import { SourcesView } from './sources-view';
+
+type Params = Record<string, string | string[] | undefined>;
+
+/** The views of the tab: the inbox, the Sources view, and (admins) Privacy. */
+const VIEWS = [
+  { id: 'inbox', label: 'Inbox', full: false },
+  { id: 'sources', label: 'Sources', full: false },
+  { id: 'privacy', label: 'Privacy', full: true },
+] as const;
+
+/** The tab's view switch: links, so each view has its own URL. */
+function ViewNav({ current, full }: { current: string; full: boolean }) {
+  return (
+    <nav aria-label="Customer Data views" className="flex gap-2">
+      {VIEWS.filter((v) => full || !v.full).map((v) => (
+        <Link
+          key={v.id}
+          href={v.id === 'inbox' ? '/admin?tab=customers' : `/admin?tab=customers&view=${v.id}`}
+          aria-current={current === v.id ? 'page' : undefined}
+          className={cn(
+            'rounded-lg px-3 py-1.5 text-sm font-medium',
+            current === v.id ? 'bg-navy-900 text-white' : 'text-slate-700 hover:bg-slate-100',
+          )}
+        >
+          {v.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 /**
- * Server part of the Customer Data tab, the lead inbox (back-office.md §2; issue #24 §2): the
- * page of leads the URL's view names, masked (a masked read is not audited and carries no raw
- * value, so the page payload has none either), counts per type and status, the filter choices and
- * the access log. An editor (issue #21) gets the masked inbox only: no unmask switch, no export,
- * no access log.
+ * Server part of the Customer Data tab (back-office.md §2; issue #24): the lead inbox (the page of
+ * leads the URL's view names, masked — a masked read is not audited and carries no raw value, so
+ * the page payload has none either — counts per type and status, filter choices, access log), the
+ * Sources view, and for admins the Privacy view. An editor (issue #21) gets the masked inbox and
+ * Sources only: no unmask switch, no export, no access log, no privacy requests.
  */
-export async function CustomersPanel({
-  member,
-  params,
-}: {
-  member: StaffUser;
-  params: Record<string, string | string[] | undefined>;
-}) {
+export async function CustomersPanel({ member, params }: { member: StaffUser; params: Params }) {
   const full = can(member.role, 'leads.full');
+  const raw = Array.isArray(params.view) ? params.view[0] : params.view;
+  const view = raw === 'sources' || (raw === 'privacy' && full) ? raw : 'inbox';
+  const nav = <ViewNav current={view} full={full} />;
+  if (view === 'sources') {
+    const { from, to } = parseLeadInboxQuery(params);
+    const data = await loadLeadSources({ from, to });
+    return (
+      <div className="space-y-6">
+        {nav}
+        <SourcesView range={{ from, to }} {...data} />
+      </div>
+    );
+  }
+  if (view === 'privacy') {
+    return (
+      <div className="space-y-6">
+        {nav}
+        <PrivacyPanel retentionMonths={await loadLeadRetention()} />
+      </div>
+    );
+  }
   const query = parseLeadInboxQuery(params);
   const data = await loadLeadInbox(query, { accessLog: full });
   return (
-    <CustomersManager
-      canUnmask={full}
-      query={query}
-      page={data.page}
-      typeCounts={data.typeCounts}
-      choices={data.choices}
-      accessLog={data.accessLog.map((e) => ({
-        id: e.id,
-        at: e.created_at.toISOString(),
-        email: e.actor_email,
-        table: e.table,
-        count: e.count,
-        action: e.action,
-        ip: e.ip,
-      }))}
-    />
+    <div className="space-y-6">
+      {nav}
+      <CustomersManager
+        canUnmask={full}
+        query={query}
+        page={data.page}
+        typeCounts={data.typeCounts}
+        choices={data.choices}
+        accessLog={data.accessLog.map((e) => ({
+          id: e.id,
+          at: e.created_at.toISOString(),
+          email: e.actor_email,
+          table: e.table,
+          count: e.count,
+          action: e.action,
+          ip: e.ip,
+        }))}
+      />
+    </div>
   );
 }

@@ -1,0 +1,98 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb, type Db } from '@/db/client';
+import { app_meta } from '@/db/schema';
+import { processSingleton } from '@/lib/runtime';
+import { recordAudit } from '../audit/log';
+import { getLogger } from '../log';
+import { purgeExpiredLeads } from './service';
+
+/**
+ * The lead retention setting (issue #24 §5): off by default; when set, leads older than N months
+ * are purged by a pass that runs hourly in every instance (each lead is deleted once).
+ */
+
+const RETENTION_KEY = 'lead_retention_months';
+
+/** How often the retention pass runs. */
+const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
+
+/**
+ * The retention period in months, or null when retention is off (the default).
+ * @throws the database error when the read fails
+ */
+export async function getLeadRetention(db: Db): Promise<number | null> {
+  const [row] = await db.select().from(app_meta).where(eq(app_meta.key, RETENTION_KEY)).limit(1);
+  const months = row?.value;
+  return typeof months === 'number' && Number.isInteger(months) && months > 0 ? months : null;
+}
+
+/**
+ * Sets the retention period (null turns it off), audited (`privacy.retention_set`).
+ * @param months - 1 to 120 months, or null (validated by the action's schema)
+ */
+export async function setLeadRetention(
+  db: Db,
+  actorId: string,
+  months: number | null,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(app_meta)
+      .values({ key: RETENTION_KEY, value: months })
+      .onConflictDoUpdate({
+        target: app_meta.key,
+        set: { value: months, updated_at: new Date() },
+      });
+    await recordAudit(tx, {
+      actorUserId: actorId,
+      action: 'privacy.retention_set',
+      resourceType: 'leads',
+      details: { months },
+    });
+  });
+}
+
+/**
+ * One retention pass: when retention is on, purges the leads older than the period.
+ * @param deleteDeliveries - removes webhook deliveries of purged leads
+ * @returns how many leads were purged (0 when retention is off)
+ */
+export async function runLeadRetention(
+  deleteDeliveries?: (tx: Db, leadIds: number[]) => Promise<number>,
+): Promise<number> {
+  const db = getDb();
+  const months = await getLeadRetention(db);
+  if (months === null) return 0;
+  const purged = await purgeExpiredLeads(db, months, { deleteDeliveries });
+  if (purged > 0) getLogger().info({ purged, months }, 'lead retention purge');
+  return purged;
+}
+
+type RetentionState = { timer?: NodeJS.Timeout; running: boolean };
+declare module '@/lib/runtime' {
+  interface RuntimeSlots {
+    /** The lead retention pass's timer and run state, one per process. */
+    leadRetention: RetentionState;
+  }
+}
+
+/** Starts the hourly retention pass once per process, with a first pass at start. */
+export function startLeadRetention(): void {
+  const s = processSingleton('leadRetention', () => ({ running: false }));
+  if (s.timer) return;
+  const pass = async () => {
+    if (s.running) return;
+    s.running = true;
+    try {
+      await runLeadRetention();
+    } catch (error) {
+      getLogger().error({ err: error }, 'lead retention pass failed');
+    } finally {
+      s.running = false;
+    }
+  };
+  s.timer = setInterval(() => void pass(), RETENTION_INTERVAL_MS);
+  s.timer.unref();
+  void pass();
+}

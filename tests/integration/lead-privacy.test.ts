@@ -1,0 +1,211 @@
+/**
+ * Privacy requests, retention and the Sources view (issue #24 §5, §6) on PGlite and PostgreSQL:
+ * "Find by e-mail" lists everything held about an address; erase leaves nothing findable, cancels
+ * its pending e-mails, anonymises notes and audit rows elsewhere, and audits without the address;
+ * retention purges only leads older than the period after a dry-run count; Sources groups leads
+ * by first touch.
+ */
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { setDbHandle } from '@/db/client';
+import { audit_log, demo_requests, leads, mail_outbox } from '@/db/schema';
+import { parseAttribution } from '@/lib/attribution';
+import { DEFAULT_LEAD_QUERY } from '@/lib/validation/lead-inbox';
+import { demoRequestSchema, newsletterSchema } from '@/lib/validation/leads';
+import { createConfirmedUser } from '@/server/admin/users';
+import { leadsCsv } from '@/server/leads/csv';
+import { createDemoRequest } from '@/server/leads/service';
+import { leadSources } from '@/server/leads/sources';
+import { addLeadNote, setLeadStatus } from '@/server/leads/work';
+import { subscribeToNewsletter } from '@/server/newsletter/service';
+import {
+  countExpiredLeads,
+  eraseByEmail,
+  findByEmail,
+  purgeExpiredLeads,
+} from '@/server/privacy/service';
+import { dbTargets, type TestDatabase } from './helpers/db';
+
+process.env.ADMIN_NOTIFY_EMAILS = 'sales@lizit.test';
+
+const demo = (email: string, company = 'Privacy Rentals') =>
+  demoRequestSchema.parse({ first_name: 'Pat', last_name: 'Doe', email, company });
+const touch = (source: string, campaign: string, landing = '/') =>
+  parseAttribution({
+    first: {
+      landing_page: landing,
+      utm_source: source,
+      utm_campaign: campaign,
+      at: new Date().toISOString(),
+    },
+  });
+
+describe.each(dbTargets())('lead privacy on $name', ({ create }) => {
+  let t: TestDatabase;
+  let actor: string;
+
+  beforeAll(async () => {
+    t = await create();
+    setDbHandle(t);
+    actor = await createConfirmedUser(t.db, 'privacy@lizit.com', 'Privacy-pass-1', {
+      name: 'Pia Privacy',
+      admin: true,
+    });
+  });
+  afterAll(async () => {
+    setDbHandle(undefined);
+    await t?.dispose();
+  });
+
+  it('finds, exports and erases everything about an address, leaving nothing findable', async () => {
+    const email = 'Pat.Doe@Example.test';
+    const id = await createDemoRequest(t.db, demo(email));
+    await subscribeToNewsletter(
+      t.db,
+      newsletterSchema.parse({ name: 'Pat', email: 'pat.doe@example.test' }),
+    );
+    const [lead] = await t.db.select().from(leads).where(eq(leads.demo_request_id, id));
+    await addLeadNote(t.db, actor, lead!.id, 'Prefers phone.');
+    // A note on someone else's lead names the address.
+    const other = await createDemoRequest(t.db, demo('colleague@example.test'));
+    const [otherLead] = await t.db.select().from(leads).where(eq(leads.demo_request_id, other));
+    await addLeadNote(t.db, actor, otherLead!.id, 'Colleague of PAT.DOE@example.test');
+
+    const found = await findByEmail(t.db, ' pat.doe@example.test ', { actorId: actor });
+    expect(found.leads.map((l) => l.type).sort()).toEqual(['demo_request', 'newsletter']);
+    expect(found.demo_requests).toHaveLength(1);
+    expect(found.newsletter_subscribers).toHaveLength(1);
+    expect(found.newsletter_subscribers[0]).not.toHaveProperty('unsubscribe_token');
+    expect(found.history.some((h) => h.body === 'Prefers phone.')).toBe(true);
+    expect(found.history.some((h) => h.body?.includes('PAT.DOE'))).toBe(true);
+    // Notifications about the demo request and the sign-up, and the welcome e-mail to the address.
+    expect(found.emails.map((m) => m.kind).sort()).toEqual([
+      'newsletter.welcome',
+      'notification.demo_request',
+      'notification.newsletter_signup',
+    ]);
+    // The search itself is audited (naming the address, until an erase).
+    const again = await findByEmail(t.db, email, { actorId: actor });
+    expect(again.audit.map((a) => a.action)).toContain('privacy.searched');
+
+    const counts = await eraseByEmail(t.db, email, { actorId: actor });
+    expect(counts).toMatchObject({
+      leads: 2,
+      demo_requests: 1,
+      newsletter_subscribers: 1,
+      emails: 3,
+      notes_anonymised: 1,
+    });
+    expect(counts.audit_anonymised).toBeGreaterThanOrEqual(1);
+    const after = await findByEmail(t.db, email, { actorId: actor });
+    // Only the audit row of this very search names it now.
+    expect({ ...after, audit: after.audit.filter((a) => a.action !== 'privacy.searched') }).toEqual(
+      {
+        email: 'pat.doe@example.test',
+        leads: [],
+        demo_requests: [],
+        general_inquiries: [],
+        newsletter_subscribers: [],
+        history: [],
+        emails: [],
+        audit: [],
+      },
+    );
+    const [erasedAudit] = await t.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.action, 'privacy.erased'));
+    expect(JSON.stringify(erasedAudit!.details).toLowerCase()).not.toContain('pat.doe');
+    // The other lead stays, its note anonymised.
+    const [kept] = await t.db.select().from(demo_requests).where(eq(demo_requests.id, other));
+    expect(kept).toBeDefined();
+  });
+
+  it('counts, then purges only leads older than the retention period', async () => {
+    const old = await createDemoRequest(t.db, demo('old@retention.test'));
+    await createDemoRequest(t.db, demo('new@retention.test'));
+    const twoYearsAgo = new Date(Date.now() - 2 * 365 * 86_400_000);
+    await t.db.update(leads).set({ created_at: twoYearsAgo }).where(eq(leads.demo_request_id, old));
+    expect(await countExpiredLeads(t.db, 12)).toBe(1);
+    expect(await countExpiredLeads(t.db, 36)).toBe(0);
+    expect(await purgeExpiredLeads(t.db, 12)).toBe(1);
+    expect(await t.db.select().from(demo_requests).where(eq(demo_requests.id, old))).toHaveLength(
+      0,
+    );
+    const oldMail = await t.db
+      .select()
+      .from(mail_outbox)
+      .where(sql`${mail_outbox.text_body} like '%old@retention.test%'`);
+    expect(oldMail).toHaveLength(0);
+    expect(await countExpiredLeads(t.db, 12)).toBe(0);
+  });
+
+  it('groups leads by first-touch source and landing page, spam and other ranges left out', async () => {
+    await createDemoRequest(t.db, demo('a@sources.test'), {
+      attribution: touch('newsletter', 'spring', '/pricing'),
+    });
+    const won = await createDemoRequest(t.db, demo('b@sources.test'), {
+      attribution: touch('newsletter', 'spring', '/pricing'),
+    });
+    await createDemoRequest(t.db, demo('c@sources.test'), {
+      attribution: touch('linkedin', 'fall'),
+      spamReason: 'too_fast',
+    });
+    const [wonLead] = await t.db.select().from(leads).where(eq(leads.demo_request_id, won));
+    await setLeadStatus(t.db, actor, wonLead!.id, 'won');
+    const today = new Date().toISOString().slice(0, 10);
+    const { sources, landingPages } = await leadSources(t.db, { from: today, to: today });
+    expect(sources.find((s) => s.source === 'newsletter')).toMatchObject({
+      medium: '(not set)',
+      campaign: 'spring',
+      leads: 2,
+      demo_requests: 2,
+      qualified: 1,
+      won: 1,
+    });
+    expect(sources.find((s) => s.source === 'linkedin')).toBeUndefined();
+    expect(landingPages.find((l) => l.landing_page === '/pricing')).toMatchObject({
+      leads: 2,
+      won: 1,
+    });
+    const none = await leadSources(t.db, { from: '2001-01-01', to: '2001-01-31' });
+    expect(none.total).toBe(0);
+  });
+
+  it('exports the view as CSV with status, owner and attribution, audited when unmasked', async () => {
+    const masked = await leadsCsv(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, campaign: 'spring' },
+      {
+        masked: true,
+        actor: { userId: actor },
+      },
+    );
+    const lines = masked.split('\r\n');
+    expect(lines[0]).toMatch(
+      /^id,type,status,owner,name,email,phone,company,message,created_at,source,medium,campaign,first_landing_page,/,
+    );
+    expect(lines).toHaveLength(3);
+    expect(masked).not.toContain('a@sources.test');
+    expect(masked).toContain('newsletter');
+    const before = await t.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.action, 'customer_data.exported_unmasked'));
+    const full = await leadsCsv(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, campaign: 'spring' },
+      {
+        masked: false,
+        actor: { userId: actor },
+      },
+    );
+    expect(full).toContain('a@sources.test');
+    expect(full).toContain(',won,');
+    const after = await t.db
+      .select()
+      .from(audit_log)
+      .where(eq(audit_log.action, 'customer_data.exported_unmasked'));
+    expect(after.length).toBe(before.length + 1);
+  });
+});
