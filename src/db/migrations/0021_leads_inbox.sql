@@ -25,6 +25,7 @@ CREATE TABLE "leads" (
 	"medium" text DEFAULT '(none)' NOT NULL,
 	"campaign" text,
 	"landing_page" text,
+	"search_text" text GENERATED ALWAYS AS (lower("leads"."name" || ' ' || "leads"."email" || ' ' || coalesce("leads"."company", ''))) STORED,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "leads_demo_request_id_unique" UNIQUE("demo_request_id"),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import {
   bigserial,
   boolean,
@@ -136,6 +136,11 @@ export const leads = pgTable(
     medium: text('medium').notNull().default('(none)'),
     campaign: text('campaign'),
     landing_page: text('landing_page'),
+    /** Name, e-mail and company lower-cased in one column: the inbox search reads one value. */
+    search_text: text('search_text').generatedAlwaysAs(
+      (): SQL =>
+        sql`lower(${leads.name} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, ''))`,
+    ),
     created_at: tstz('created_at').notNull().defaultNow(),
     updated_at: tstz('updated_at').notNull().defaultNow(),
   },

@@ -172,6 +172,16 @@ export default function PrivacyPolicyPage() {
               They may receive your IP address, device and browser details and the pages you view.
             </p>
             <p>
+              To know which campaigns bring requests, our own site notes how your first and latest
+              visits arrived: the page you landed on, the website that linked to it (its address
+              without the query), the campaign tags in the link (utm_source, utm_medium,
+              utm_campaign, utm_term, utm_content), whether an ad click identifier was present (not
+              its value) and when. This note is kept in your browser&apos;s own storage for 90 days
+              (no cookie, nothing sent to anyone else) and is stored with a form only when you send
+              one. If your browser sends the Global Privacy Control signal, nothing is kept in your
+              browser and a form carries only the page you landed on and its campaign tags.
+            </p>
+            <p>
               You can block or delete cookies in your browser settings, and most browsers let you
               refuse third-party cookies altogether. The website keeps working if you do; only our
               statistics become less complete.
