@@ -46,7 +46,7 @@ test('customer data: each subscriber shows Active or Unsubscribed; the cards say
   await expect(record(gone)).toContainText('Status:Unsubscribed');
   // The unmasked view was audited, and the log shows it without a reload.
   await expect(adminPage.getByTestId('access-log').locator('li').first()).toContainText(
-    'newsletter_subscribers',
+    'leads records',
   );
 });
 

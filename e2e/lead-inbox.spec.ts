@@ -162,7 +162,10 @@ test('the Sources view counts leads per source, campaign and landing page', asyn
   expect(res.status()).toBe(201);
 
   await adminPage.goto('/admin?tab=customers');
-  await adminPage.getByRole('link', { name: 'Sources' }).click();
+  await adminPage
+    .getByRole('navigation', { name: 'Customer Data views' })
+    .getByRole('link', { name: 'Sources' })
+    .click();
   await expect(adminPage).toHaveURL(/view=sources/);
   const row = adminPage
     .getByTestId('sources-table')

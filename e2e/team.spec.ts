@@ -94,7 +94,8 @@ test.describe('team and roles', () => {
     await expect(visitor.getByText(title)).toBeVisible();
     await visitor.close();
 
-    // Customer data: masked, with no switch and no export; a forged unmask call is refused.
+    // Customer data: masked, with no switch and no export; forged unmask and privacy calls are
+    // refused.
     await tabs.getByRole('link', { name: 'Customer Data' }).click();
     await expect(page.getByTestId('masked-only')).toBeVisible();
     await expect(page.getByRole('switch')).toHaveCount(0);
@@ -102,9 +103,17 @@ test.describe('team and roles', () => {
     const state = path.join(os.tmpdir(), `lizit-editor-${u}.json`);
     await page.context().storageState({ path: state });
     const forged = await apiContext(state);
+    expect(await callAction(forged, 'listLeadsUnmaskedAction', { type: 'leads' })).toMatchObject({
+      ok: false,
+      status: 403,
+    });
     expect(
-      await callAction(forged, 'loadCustomerDataAction', { table: 'demo_requests', mask: false }),
+      await callAction(forged, 'findByEmailAction', { email: 'someone@example.test' }),
     ).toMatchObject({ ok: false, status: 403 });
+    // No Privacy view for an editor (issue #24 §5): the link is absent and the URL shows the inbox.
+    await expect(
+      page.getByRole('navigation', { name: 'Customer Data views' }).getByRole('link'),
+    ).toHaveText(['Inbox', 'Sources']);
     const exported = await forged.post('/api/admin/customer-data/export', {
       multipart: { table: 'demo_requests', mask: '0' },
     });

@@ -254,12 +254,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   duplicateMediaAction: { input: (ctx) => ({ id: ctx.libraryMedia }) },
 
   generateSitemapAction: { input: () => ({}) },
-  // An unmasked read is audited, so the admin call changes data; a denied one must not.
-  // Unmasked customer data: admins only (issue #21); the read is audited, so it changes data.
-  loadCustomerDataAction: {
-    input: () => ({ table: 'demo_requests', mask: false }),
-    adminOnly: true,
-  },
 
   // The lead inbox (issue #24): masked reads and working a lead for editors and admins; unmasked
   // reads (audited, so they change data) and deleting spam for admins only. Seeded leads.
