@@ -20,6 +20,7 @@ export const LEAD_EVENT_TYPES = [
   'not_spam',
   'unmasked',
   'resubmitted',
+  'unsubscribed',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 

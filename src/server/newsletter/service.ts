@@ -244,10 +244,18 @@ export async function unsubscribeByToken(
   const row = await subscriberByToken(db, token);
   if (!row) return null;
   if (row.is_active) {
-    await db
-      .update(newsletter_subscribers)
-      .set({ is_active: false, unsubscribed_at: new Date(), updated_at: new Date() })
-      .where(eq(newsletter_subscribers.id, row.id));
+    await db.transaction(async (tx) => {
+      await tx
+        .update(newsletter_subscribers)
+        .set({ is_active: false, unsubscribed_at: new Date(), updated_at: new Date() })
+        .where(eq(newsletter_subscribers.id, row.id));
+      // The lead's history says so (issue #24 §2).
+      const [lead] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(eq(leads.newsletter_subscriber_id, row.id));
+      if (lead) await tx.insert(lead_events).values({ lead_id: lead.id, type: 'unsubscribed' });
+    });
   }
   return { email: row.email, was_active: row.is_active };
 }

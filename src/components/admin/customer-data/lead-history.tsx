@@ -41,6 +41,8 @@ function describe(e: LeadHistoryEntry): string {
       return 'Full data viewed';
     case 'resubmitted':
       return 'Signed up again';
+    case 'unsubscribed':
+      return 'Unsubscribed from the newsletter';
   }
 }
 
