@@ -39,6 +39,33 @@ function SiteLine(props: PreviewText) {
   );
 }
 
+/** A result's title (`serp-{device}-title`, styled per device) and description lines. */
+function SerpText({
+  device,
+  title,
+  description,
+  titleClassName,
+}: {
+  device: 'desktop' | 'mobile';
+  title: string;
+  description: string;
+  titleClassName: string;
+}) {
+  return (
+    <>
+      <p data-testid={`serp-${device}-title`} className={titleClassName}>
+        {title}
+      </p>
+      <p
+        data-testid={`serp-${device}-description`}
+        className="text-[14px] leading-snug text-[#4d5156]"
+      >
+        {description}
+      </p>
+    </>
+  );
+}
+
 /**
  * The search-result previews (issue #23 §4): desktop (title cut at 580 px, description at
  * 920 px) and mobile (title on up to two lines, description cut at 680 px), in Arial like Google.
@@ -68,18 +95,12 @@ export function SerpPreviews(props: PreviewText) {
         >
           <div className="max-w-[600px] space-y-1">
             <SiteLine {...props} />
-            <p
-              data-testid="serp-desktop-title"
-              className="text-[20px] leading-snug whitespace-nowrap text-[#1a0dab]"
-            >
-              {desktopTitle}
-            </p>
-            <p
-              data-testid="serp-desktop-description"
-              className="text-[14px] leading-snug text-[#4d5156]"
-            >
-              {desktopDescription}
-            </p>
+            <SerpText
+              device="desktop"
+              title={desktopTitle}
+              description={desktopDescription}
+              titleClassName="text-[20px] leading-snug whitespace-nowrap text-[#1a0dab]"
+            />
           </div>
         </div>
       </figure>
@@ -90,18 +111,12 @@ export function SerpPreviews(props: PreviewText) {
           className="w-[340px] max-w-full space-y-1.5 rounded-2xl border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
         >
           <SiteLine {...props} />
-          <p
-            data-testid="serp-mobile-title"
-            className="line-clamp-2 text-[18px] leading-snug text-[#1a0dab]"
-          >
-            {mobileTitle}
-          </p>
-          <p
-            data-testid="serp-mobile-description"
-            className="text-[14px] leading-snug text-[#4d5156]"
-          >
-            {mobileDescription}
-          </p>
+          <SerpText
+            device="mobile"
+            title={mobileTitle}
+            description={mobileDescription}
+            titleClassName="line-clamp-2 text-[18px] leading-snug text-[#1a0dab]"
+          />
         </div>
       </figure>
     </div>
