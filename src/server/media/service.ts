@@ -8,7 +8,7 @@ import type { StoredFile } from '@/lib/validation/media';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { recordRevision, saveRecord } from '../revisions/records';
+import { recordRevision, saveRecord, updateRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -258,12 +258,15 @@ export async function updateMediaDetails(
   actorUserId: string,
   expectedVersion?: number,
 ): Promise<string | null> {
-  const row = await saveRecord<SiteMedia>(
+  const row = await updateRecord<SiteMedia>(
     db,
     'media',
     id,
-    { actorUserId, action: 'media.update', expectedVersion },
-    () => ({ ...data, seo_score: seoScore(data) }),
+    { actorUserId, expectedVersion },
+    () => ({
+      ...data,
+      seo_score: seoScore(data),
+    }),
   );
   return row.slot_id;
 }
