@@ -101,3 +101,11 @@ export function sitePageMetadata(
 ): Metadata {
   return buildMetadata({ ...sitePageSeo(key), description, keywords });
 }
+
+/**
+ * The metadata of a page that sets only its title (sign-in and account pages, public-site.md §2):
+ * "{title} | {brand tagline}".
+ */
+export function titleMetadata(title: string): Metadata {
+  return { title: { absolute: pageTitle(title) } };
+}
