@@ -73,6 +73,21 @@ export function ActionButton({
   );
 }
 
+/** The header cells of an admin table: a `th scope="col"` per column name, styled by `className`. */
+export function ColumnHeaders({
+  columns,
+  className = 'pr-4 pb-2 font-semibold',
+}: {
+  columns: readonly string[];
+  className?: string;
+}) {
+  return columns.map((c) => (
+    <th key={c} scope="col" className={className}>
+      {c}
+    </th>
+  ));
+}
+
 /** Style of a destructive action with a visible label: red outline, set apart by its colour. */
 export const destructiveButtonClass =
   'border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50 hover:text-red-800';

@@ -129,23 +129,25 @@ export function Toolbar({
     run: () => command(chain()).run(),
   });
 
+  /** Undo or Redo of the editor's history, off when there is nothing to take back or redo. */
+  const step = (
+    key: 'undo' | 'redo',
+    label: string,
+    icon: LucideIcon,
+    combo: string,
+    can: boolean | undefined,
+  ): ToolbarItem => ({
+    key,
+    label,
+    icon,
+    shortcut: shortcutOf(combo),
+    disabled: off || !can,
+    run: () => chain()[key]().run(),
+  });
+
   const items: ToolbarItem[] = [
-    {
-      key: 'undo',
-      label: 'Undo',
-      icon: Undo2,
-      shortcut: shortcutOf('Z'),
-      disabled: off || !state.canUndo,
-      run: () => chain().undo().run(),
-    },
-    {
-      key: 'redo',
-      label: 'Redo',
-      icon: Redo2,
-      shortcut: shortcutOf('Shift+Z'),
-      disabled: off || !state.canRedo,
-      run: () => chain().redo().run(),
-    },
+    step('undo', 'Undo', Undo2, 'Z', state?.canUndo),
+    step('redo', 'Redo', Redo2, 'Shift+Z', state?.canRedo),
     toggle('h2', 'Heading 2', Heading2, 'Alt+2', (c) => c.toggleHeading({ level: 2 })),
     toggle('h3', 'Heading 3', Heading3, 'Alt+3', (c) => c.toggleHeading({ level: 3 })),
     toggle('bold', 'Bold', Bold, 'B', (c) => c.toggleBold(), true),

@@ -21,7 +21,7 @@ import {
   type NotFoundQuery,
 } from '@/lib/validation/not-found';
 import { ignoreNotFoundPathAction, unignoreNotFoundPathAction } from '@/server/not-found/actions';
-import { EmptyState } from '../controls';
+import { ColumnHeaders, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 /** One recorded path as the tab receives it (dates as ISO strings). */
@@ -221,13 +221,9 @@ export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: P
           <table className="w-full text-left" aria-label={title}>
             <thead>
               <tr className="text-xs tracking-wide text-slate-600 uppercase">
-                {['Path', 'Hits', 'First seen', 'Last seen', 'Top referrers', 'Actions'].map(
-                  (c) => (
-                    <th key={c} scope="col" className="pr-4 pb-2 font-semibold">
-                      {c}
-                    </th>
-                  ),
-                )}
+                <ColumnHeaders
+                  columns={['Path', 'Hits', 'First seen', 'Last seen', 'Top referrers', 'Actions']}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">
