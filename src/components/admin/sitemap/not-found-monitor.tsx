@@ -21,7 +21,7 @@ import {
   type NotFoundQuery,
 } from '@/lib/validation/not-found';
 import { ignoreNotFoundPathAction, unignoreNotFoundPathAction } from '@/server/not-found/actions';
-import { ColumnHeaders, EmptyState } from '../controls';
+import { AdminSearchForm, ColumnHeaders, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 /** One recorded path as the tab receives it (dates as ISO strings). */
@@ -169,20 +169,13 @@ export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: P
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          method="get"
-          action="/admin"
-          role="search"
-          aria-label="Search 404 paths"
+        <AdminSearchForm
+          label="Search 404 paths"
+          name="nf_q"
+          hidden={{ tab: 'seo', nf_ignored: query.ignored ? '1' : undefined }}
           className="flex min-w-0 flex-1 gap-2 sm:max-w-md"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const q = String(new FormData(e.currentTarget).get('nf_q') ?? '').trim();
-            navigate({ q, page: 1 });
-          }}
+          onSearch={(q) => navigate({ q, page: 1 })}
         >
-          <input type="hidden" name="tab" value="seo" />
-          {query.ignored ? <input type="hidden" name="nf_ignored" value="1" /> : null}
           <label htmlFor="not-found-search" className="sr-only">
             Search 404 paths
           </label>
@@ -198,7 +191,7 @@ export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: P
           <Button type="submit" variant="outline" className="h-10">
             <Search aria-hidden="true" /> Search
           </Button>
-        </form>
+        </AdminSearchForm>
         <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
