@@ -51,7 +51,25 @@ const when = (iso: string) =>
 
 function Row({ row }: { row: NotFoundRowView }) {
   const { run, pending } = useAdminAction();
-  const ignored = row.ignoredAt !== null;
+  // An ignored path can be shown again; another can be ignored.
+  const toggle =
+    row.ignoredAt !== null
+      ? {
+          action: unignoreNotFoundPathAction,
+          icon: Undo2,
+          text: 'Un-ignore',
+          success: 'Path shown again',
+          successDescription: row.path,
+          errorTitle: 'Could not un-ignore',
+        }
+      : {
+          action: ignoreNotFoundPathAction,
+          icon: EyeOff,
+          text: 'Ignore',
+          success: 'Path ignored',
+          successDescription: `${row.path} is hidden; it is still counted.`,
+          errorTitle: 'Could not ignore',
+        };
   return (
     <tr className="align-top" data-testid="not-found-row" data-path={row.path}>
       <td className="py-3 pr-4 font-mono text-sm break-all text-navy-900">{row.path}</td>
@@ -86,39 +104,21 @@ function Row({ row }: { row: NotFoundRowView }) {
           >
             <ArrowRightLeft aria-hidden="true" /> Create redirect
           </Link>
-          {ignored ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={pending}
-              aria-label={`Un-ignore ${row.path}`}
-              onClick={() =>
-                run(() => unignoreNotFoundPathAction({ id: row.id }), {
-                  success: 'Path shown again',
-                  successDescription: row.path,
-                  errorTitle: 'Could not un-ignore',
-                })
-              }
-            >
-              <Undo2 aria-hidden="true" /> Un-ignore
-            </Button>
-          ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={pending}
-              aria-label={`Ignore ${row.path}`}
-              onClick={() =>
-                run(() => ignoreNotFoundPathAction({ id: row.id }), {
-                  success: 'Path ignored',
-                  successDescription: `${row.path} is hidden; it is still counted.`,
-                  errorTitle: 'Could not ignore',
-                })
-              }
-            >
-              <EyeOff aria-hidden="true" /> Ignore
-            </Button>
-          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={pending}
+            aria-label={`${toggle.text} ${row.path}`}
+            onClick={() =>
+              run(() => toggle.action({ id: row.id }), {
+                success: toggle.success,
+                successDescription: toggle.successDescription,
+                errorTitle: toggle.errorTitle,
+              })
+            }
+          >
+            <toggle.icon aria-hidden="true" /> {toggle.text}
+          </Button>
         </div>
       </td>
     </tr>
