@@ -39,20 +39,26 @@ function SiteLine(props: PreviewText) {
   );
 }
 
-/** A result's title (`serp-{device}-title`, styled per device) and description lines. */
-function SerpText({
+/**
+ * One search result: the site line, then the title (`serp-{device}-title`, styled per device)
+ * and the description.
+ */
+function SerpResult({
   device,
+  site,
   title,
   description,
   titleClassName,
 }: {
   device: 'desktop' | 'mobile';
+  site: PreviewText;
   title: string;
   description: string;
   titleClassName: string;
 }) {
   return (
     <>
+      <SiteLine {...site} />
       <p data-testid={`serp-${device}-title`} className={titleClassName}>
         {title}
       </p>
@@ -94,9 +100,9 @@ export function SerpPreviews(props: PreviewText) {
           className="overflow-hidden rounded-lg border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
         >
           <div className="max-w-[600px] space-y-1">
-            <SiteLine {...props} />
-            <SerpText
+            <SerpResult
               device="desktop"
+              site={props}
               title={desktopTitle}
               description={desktopDescription}
               titleClassName="text-[20px] leading-snug whitespace-nowrap text-[#1a0dab]"
@@ -110,9 +116,9 @@ export function SerpPreviews(props: PreviewText) {
           data-testid="serp-mobile"
           className="w-[340px] max-w-full space-y-1.5 rounded-2xl border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
         >
-          <SiteLine {...props} />
-          <SerpText
+          <SerpResult
             device="mobile"
+            site={props}
             title={mobileTitle}
             description={mobileDescription}
             titleClassName="line-clamp-2 text-[18px] leading-snug text-[#1a0dab]"
