@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { BUILD_HASH_FILE } from '../../src/config/build-hash';
 
 /** Inputs whose change makes a production build stale. */
 const INPUTS = [
@@ -49,8 +50,6 @@ export function computeBuildHash(root: string): string {
   hash.update(publicVars.join('\n'));
   return hash.digest('hex');
 }
-
-export const BUILD_HASH_FILE = path.join('.next', 'lizit-build-hash');
 
 /** True when `.next` holds a production build made from the current inputs. */
 export function isBuildCurrent(root: string): boolean {

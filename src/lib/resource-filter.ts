@@ -1,3 +1,5 @@
+import { firstParam, searchText, type SearchParams } from './search-params';
+
 /**
  * The article categories of the resources filter as the spec names them (public-site.md §2
  * "/resources"): the managed category list starts with these four (migration 0007); admins may
@@ -24,17 +26,11 @@ export type ResourceFilter = {
  * @param categories - the managed category names (an unknown one means all)
  */
 export function parseResourceFilter(
-  params: Record<string, string | string[] | undefined>,
+  params: SearchParams,
   categories: readonly string[],
 ): ResourceFilter {
-  const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
-  // Control characters (NUL among them, which PostgreSQL text cannot hold) count as spaces.
-  const q = first(params.q)
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
-  const rawCategory = first(params.category).trim();
+  const q = searchText(params.q, 200);
+  const rawCategory = (firstParam(params.category) ?? '').trim();
   const category = categories.includes(rawCategory) ? rawCategory : '';
   return { q, category };
 }

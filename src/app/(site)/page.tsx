@@ -1,22 +1,15 @@
 import { crossLinkPages } from '@/components/site/cross-link-pages';
-import { CrossLinks } from '@/components/site/cross-links';
 import { BannerSection } from '@/components/site/home/banner-section';
 import { HomeHero } from '@/components/site/home/hero';
-import {
-  ChallengesGrid,
-  ClosingCta,
-  HowItWorks,
-  ModuleBlocks,
-} from '@/components/site/home/sections';
-import { PageJsonLd } from '@/components/site/page-json-ld';
+import * as home from '@/components/site/home/sections';
+import { MarketingPage } from '@/components/site/marketing-page';
 import { organizationJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
+import { sitePageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = buildMetadata({
-  ...sitePageSeo('home'),
-  description:
-    'Lizit replaces spreadsheets and paper with real-time inventory, digital contracts with e-signature, fast quotes, invoicing, card payments and maintenance tracking. Go live in 3-4 weeks.',
-  keywords: [
+export const metadata = sitePageMetadata(
+  'home',
+  'Lizit replaces spreadsheets and paper with real-time inventory, digital contracts with e-signature, fast quotes, invoicing, card payments and maintenance tracking. Go live in 3-4 weeks.',
+  [
     'rental management software',
     'equipment rental software',
     'tool rental software',
@@ -24,32 +17,33 @@ export const metadata = buildMetadata({
     'construction equipment rental',
     'rental contracts e-signature',
   ],
-});
+);
 
 export default function HomePage() {
   return (
-    <>
-      <PageJsonLd trail={[]} extra={[softwareApplicationJsonLd, organizationJsonLd]} />
-      <HomeHero />
-      <BannerSection />
-      <ChallengesGrid />
-      <ModuleBlocks />
-      <HowItWorks />
-      <ClosingCta />
-      <CrossLinks
-        pages={[
-          crossLinkPages.product,
-          {
-            ...crossLinkPages.why,
-            description:
-              'How we compare with legacy rental software, and answers to the questions owners ask first.',
-          },
-          {
-            ...crossLinkPages.solutions,
-            description: 'Heavy equipment, light equipment and tools, party and event rentals.',
-          },
-        ]}
-      />
-    </>
+    <MarketingPage
+      trail={[]}
+      extra={[softwareApplicationJsonLd, organizationJsonLd]}
+      sections={[
+        HomeHero,
+        BannerSection,
+        home.ChallengesGrid,
+        home.ModuleBlocks,
+        home.HowItWorks,
+        home.ClosingCta,
+      ]}
+      crossLinks={[
+        crossLinkPages.product,
+        {
+          ...crossLinkPages.why,
+          description:
+            'How we compare with legacy rental software, and answers to the questions owners ask first.',
+        },
+        {
+          ...crossLinkPages.solutions,
+          description: 'Heavy equipment, light equipment and tools, party and event rentals.',
+        },
+      ]}
+    />
   );
 }

@@ -73,6 +73,61 @@ export function ActionButton({
   );
 }
 
+/** The header cells of an admin table: a `th scope="col"` per column name, styled by `className`. */
+export function ColumnHeaders({
+  columns,
+  className = 'pr-4 pb-2 font-semibold',
+}: {
+  columns: readonly string[];
+  className?: string;
+}) {
+  return columns.map((c) => (
+    <th key={c} scope="col" className={className}>
+      {c}
+    </th>
+  ));
+}
+
+/**
+ * The search form of an admin list: without JavaScript a GET to /admin that keeps the view's
+ * `hidden` parameters (those with a value, in order); with it, `onSearch` gets the trimmed text
+ * of the `name` field instead.
+ */
+export function AdminSearchForm({
+  label,
+  name,
+  hidden,
+  className,
+  onSearch,
+  children,
+}: {
+  label: string;
+  name: string;
+  hidden: Record<string, string | undefined>;
+  className: string;
+  onSearch: (q: string) => void;
+  children: React.ReactNode;
+}) {
+  return (
+    <form
+      method="get"
+      action="/admin"
+      role="search"
+      aria-label={label}
+      className={className}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch(String(new FormData(e.currentTarget).get(name) ?? '').trim());
+      }}
+    >
+      {Object.entries(hidden).map(([key, value]) =>
+        value ? <input key={key} type="hidden" name={key} value={value} /> : null,
+      )}
+      {children}
+    </form>
+  );
+}
+
 /** Style of a destructive action with a visible label: red outline, set apart by its colour. */
 export const destructiveButtonClass =
   'border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50 hover:text-red-800';

@@ -1,26 +1,11 @@
 // @vitest-environment jsdom
 import * as React from 'react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { renderRootPerTest } from './test-root';
 import { hasUnsavedChanges, UnsavedChangesGuard, useUnsavedChanges } from './unsaved-changes';
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  document.body.innerHTML = '';
-});
+const dom = renderRootPerTest();
 
 /** A form that closes through the guard; `onFollow` counts link clicks that got through. */
 function Form({
@@ -54,7 +39,7 @@ function Form({
 }
 
 async function render(ui: React.ReactNode) {
-  await act(async () => root.render(ui));
+  await act(async () => dom.root.render(ui));
 }
 
 function byText(text: string): HTMLElement {

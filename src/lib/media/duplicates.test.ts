@@ -1,45 +1,44 @@
 import { describe, expect, it } from 'vitest';
 import { findDuplicates, isDuplicate } from './duplicates';
-import { mediaItem as item } from './test-items';
+import { mediaItem as item, type TestMediaItem } from './test-items';
 
 describe('isDuplicate', () => {
-  it('matches two items with the same name and file size', () => {
-    expect(isDuplicate(item({ id: 1, name: 'logo' }), item({ id: 2, name: 'logo' }))).toBe(true);
-  });
-
-  it('ignores surrounding whitespace in name and size', () => {
-    const a = item({ id: 1, name: ' logo ', file_size: '2.10 MB ' });
-    const b = item({ id: 2, name: 'logo', file_size: '2.10 MB' });
-    expect(isDuplicate(a, b)).toBe(true);
-  });
-
-  it('is case-sensitive on the name', () => {
-    expect(isDuplicate(item({ id: 1, name: 'Logo' }), item({ id: 2, name: 'logo' }))).toBe(false);
-  });
-
-  it('needs the same file size', () => {
-    const a = item({ id: 1, name: 'logo', file_size: '2.10 MB' });
-    const b = item({ id: 2, name: 'logo', file_size: '2.11 MB' });
-    expect(isDuplicate(a, b)).toBe(false);
-  });
-
-  it('never matches on a null or blank file size', () => {
-    expect(
-      isDuplicate(
-        item({ id: 1, name: 'x', file_size: null }),
-        item({ id: 2, name: 'x', file_size: null }),
-      ),
-    ).toBe(false);
-    expect(
-      isDuplicate(
-        item({ id: 1, name: 'x', file_size: ' ' }),
-        item({ id: 2, name: 'x', file_size: '' }),
-      ),
-    ).toBe(false);
-  });
-
-  it('never matches on a blank name', () => {
-    expect(isDuplicate(item({ id: 1, name: '  ' }), item({ id: 2, name: '' }))).toBe(false);
+  type Fields = Partial<TestMediaItem>;
+  it.each<[string, Fields, Fields, boolean]>([
+    [
+      'matches two items with the same name and file size',
+      { name: 'logo' },
+      { name: 'logo' },
+      true,
+    ],
+    [
+      'ignores surrounding whitespace in name and size',
+      { name: ' logo ', file_size: '2.10 MB ' },
+      { name: 'logo', file_size: '2.10 MB' },
+      true,
+    ],
+    ['is case-sensitive on the name', { name: 'Logo' }, { name: 'logo' }, false],
+    [
+      'needs the same file size',
+      { name: 'logo', file_size: '2.10 MB' },
+      { name: 'logo', file_size: '2.11 MB' },
+      false,
+    ],
+    [
+      'never matches on a null file size',
+      { name: 'x', file_size: null },
+      { name: 'x', file_size: null },
+      false,
+    ],
+    [
+      'never matches on a blank file size',
+      { name: 'x', file_size: ' ' },
+      { name: 'x', file_size: '' },
+      false,
+    ],
+    ['never matches on a blank name', { name: '  ' }, { name: '' }, false],
+  ])('%s', (_case, a, b, duplicate) => {
+    expect(isDuplicate(item({ ...a, id: 1 }), item({ ...b, id: 2 }))).toBe(duplicate);
   });
 
   it('does not call an item a duplicate of itself', () => {

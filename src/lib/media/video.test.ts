@@ -36,16 +36,12 @@ describe('parseVideoUrl', () => {
 });
 
 describe('toEmbedUrl', () => {
-  it('converts YouTube watch and short links to embed form', () => {
-    expect(toEmbedUrl('https://www.youtube.com/watch?v=aqz-KE-bpKQ')).toBe(
-      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
-    );
-    expect(toEmbedUrl('https://youtu.be/aqz-KE-bpKQ')).toBe(
-      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
-    );
-    expect(toEmbedUrl('//youtu.be/aqz-KE-bpKQ')).toBe(
-      'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
-    );
+  it.each([
+    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+    'https://youtu.be/aqz-KE-bpKQ',
+    '//youtu.be/aqz-KE-bpKQ',
+  ])('converts the YouTube link %s to embed form', (url) => {
+    expect(toEmbedUrl(url)).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
   });
 
   it('converts Vimeo links to the player', () => {

@@ -89,3 +89,23 @@ export function sitePageSeo(key: SitePageKey): Pick<PageSeo, 'title' | 'path' | 
   const page = SITE_PAGES[key];
   return { title: page.title, path: page.path, image: sitePageImagePath(key) };
 }
+
+/**
+ * The metadata of one of the site's own pages (issue #23 §5, public-site.md §2): its title, path
+ * and social image from {@link sitePageSeo}, with the page's description and keywords.
+ */
+export function sitePageMetadata(
+  key: SitePageKey,
+  description: string,
+  keywords: readonly string[],
+): Metadata {
+  return buildMetadata({ ...sitePageSeo(key), description, keywords });
+}
+
+/**
+ * The metadata of a page that sets only its title (sign-in and account pages, public-site.md §2):
+ * "{title} | {brand tagline}".
+ */
+export function titleMetadata(title: string): Metadata {
+  return { title: { absolute: pageTitle(title) } };
+}

@@ -1,3 +1,4 @@
+import { firstParam, searchText, type SearchParams } from '../search-params';
 import { recordId } from './fields';
 import { z } from './zod';
 
@@ -20,20 +21,15 @@ export type NotFoundQuery = {
   page: number;
 };
 
-type Params = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+const first = (v: string | string[] | undefined) => firstParam(v) ?? '';
 
 /**
  * Reads the 404 monitor's view from the admin URL (issue #23 §3). Anything it does not
  * understand falls back to the default (not ignored, page 1): control characters become spaces,
  * the search is cut at {@link NOT_FOUND_SEARCH_MAX} characters, the page is a whole number from 1.
  */
-export function parseNotFoundQuery(params: Params): NotFoundQuery {
-  const q = first(params.nf_q)
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, NOT_FOUND_SEARCH_MAX);
+export function parseNotFoundQuery(params: SearchParams): NotFoundQuery {
+  const q = searchText(params.nf_q, NOT_FOUND_SEARCH_MAX);
   const page = Number(first(params.nf_page));
   return {
     q,

@@ -1,3 +1,4 @@
+import { firstParam, searchText, type SearchParams } from '../search-params';
 import { recordId } from './fields';
 import { z } from './zod';
 
@@ -37,8 +38,7 @@ export type PostListQuery = {
 /** The category filter value of posts without a category. */
 export const NO_CATEGORY = '-';
 
-type Params = Record<string, string | string[] | undefined>;
-const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v) ?? '';
+const first = (v: string | string[] | undefined) => firstParam(v) ?? '';
 
 /**
  * Reads the list's view from the admin URL (`?q=&status=&category=&sort=&page=`). Anything it
@@ -46,12 +46,8 @@ const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v
  * hostile or stale link still shows a clean list: control characters become spaces, the search
  * is cut at {@link POST_SEARCH_MAX} characters, the page is a whole number from 1.
  */
-export function parsePostListQuery(params: Params): PostListQuery {
-  const q = first(params.q)
-    .replace(/[\u0000-\u001f\u007f]/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, POST_SEARCH_MAX);
+export function parsePostListQuery(params: SearchParams): PostListQuery {
+  const q = searchText(params.q, POST_SEARCH_MAX);
   const rawStatus = first(params.status);
   const status = (POST_LIST_STATUSES as readonly string[]).includes(rawStatus)
     ? (rawStatus as PostListStatus)

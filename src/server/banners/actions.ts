@@ -8,48 +8,44 @@ import {
   bannerUpdateSchema,
 } from '@/lib/validation/banners';
 import { adminAction } from '../actions/admin-action';
+import { recordActions } from '../actions/record-actions';
 import { storedImageWidth } from '../uploads/image-width';
 import { createBanner, deleteBanner, moveBanner, reorderBanners, updateBanner } from './service';
 
 // Homepage Banners tab (back-office.md §2, §4, §5, §7). Every write refreshes the home carousel.
 
-/** Creates a banner; returns its id. */
-export const createBannerAction = adminAction(
-  'banner.create',
-  'content',
-  bannerSchema,
-  async (data, admin, db) => {
-    const image_width = await storedImageWidth(data.image_url);
-    const row = await createBanner(db, { ...data, image_width }, admin.id);
-    return { id: row.id };
+/** Banners keep the pixel width of their image when the server can read it (`storedImageWidth`). */
+const actions = recordActions(
+  'banner',
+  { create: bannerSchema, update: bannerUpdateSchema, id: bannerIdSchema },
+  {
+    create: async (db, data, actorUserId) =>
+      createBanner(
+        db,
+        { ...data, image_width: await storedImageWidth(data.image_url) },
+        actorUserId,
+      ),
+    update: async (db, id, data, actorUserId, version) =>
+      updateBanner(
+        db,
+        id,
+        { ...data, image_width: await storedImageWidth(data.image_url) },
+        actorUserId,
+        version,
+      ),
+    remove: deleteBanner,
   },
-  { invalidates: ['banners'] },
+  ['banners'],
 );
+
+/** Creates a banner; returns its id. */
+export const createBannerAction = actions.create;
 
 /** Updates a banner; a stale `edit_version` is refused as an edit conflict (issue #22 §4). */
-export const updateBannerAction = adminAction(
-  'banner.update',
-  'content',
-  bannerUpdateSchema,
-  async ({ id, edit_version, ...data }, admin, db) => {
-    const image_width = await storedImageWidth(data.image_url);
-    const row = await updateBanner(db, id, { ...data, image_width }, admin.id, edit_version);
-    return { id, edit_version: row.edit_version };
-  },
-  { invalidates: ['banners'] },
-);
+export const updateBannerAction = actions.update;
 
 /** Deletes a banner: moves it to the Trash (issue #22 item 5); Undo restores it. */
-export const deleteBannerAction = adminAction(
-  'banner.delete',
-  'content',
-  bannerIdSchema,
-  async ({ id }, admin, db) => {
-    await deleteBanner(db, id, admin.id);
-    return { id };
-  },
-  { invalidates: ['banners'] },
-);
+export const deleteBannerAction = actions.remove;
 
 /** Moves a banner one place up or down; a move past either end changes nothing. */
 export const moveBannerAction = adminAction(

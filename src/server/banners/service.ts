@@ -5,9 +5,8 @@ import { homepage_banners, type HomepageBanner } from '@/db/schema';
 import type { BannerData } from '@/lib/validation/banners';
 import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { insertAudited } from '../audited-write';
 import { moveRow, writeOrder, type OrderedTable } from '../ordered-list';
-import { recordRevision, saveRecord } from '../revisions/records';
+import { createRecord, updateRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
@@ -36,7 +35,7 @@ export async function createBanner(
   data: BannerRow,
   actorUserId: string,
 ): Promise<HomepageBanner> {
-  return insertAudited(db, actorUserId, 'banner.create', async (tx) => {
+  return createRecord(db, 'banner', actorUserId, async (tx) => {
     const orderIndex =
       data.order_index ??
       (
@@ -46,13 +45,10 @@ export async function createBanner(
           .where(isNull(homepage_banners.deleted_at))
       )[0]?.n ??
       0;
-    const rows = await tx
+    return tx
       .insert(homepage_banners)
       .values({ ...data, order_index: orderIndex })
       .returning();
-    // The first revision of the banner's history (issue #22 §3).
-    await recordRevision(tx, 'banner', rows[0]!, actorUserId);
-    return rows;
   });
 }
 
@@ -71,13 +67,10 @@ export async function updateBanner(
   expectedVersion?: number,
 ): Promise<HomepageBanner> {
   const { order_index, ...rest } = data;
-  return saveRecord<HomepageBanner>(
-    db,
-    'banner',
-    id,
-    { actorUserId, action: 'banner.update', expectedVersion },
-    () => ({ ...rest, ...(order_index === null ? {} : { order_index }) }),
-  );
+  return updateRecord<HomepageBanner>(db, 'banner', id, { actorUserId, expectedVersion }, () => ({
+    ...rest,
+    ...(order_index === null ? {} : { order_index }),
+  }));
 }
 
 /**

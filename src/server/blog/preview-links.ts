@@ -7,6 +7,7 @@ import { postState } from '@/lib/post-state';
 import { notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { hashToken, isTokenShaped, newSecretToken } from '../tokens';
+import { requireLivePost } from './revisions';
 
 /** How long a shared preview link works unless the editor chooses otherwise (issue #22 §6). */
 export const PREVIEW_LINK_DEFAULT_DAYS = 7;
@@ -40,11 +41,7 @@ export async function createPreviewLink(
   days: number = PREVIEW_LINK_DEFAULT_DAYS,
 ): Promise<{ id: number; url: string; expiresAt: Date }> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: blog_posts.id })
-      .from(blog_posts)
-      .where(and(eq(blog_posts.id, postId), isNull(blog_posts.deleted_at)));
-    if (!post) throw notFound('Blog post');
+    await requireLivePost(tx, postId);
     const { token, hash } = newSecretToken();
     const expiresAt = new Date(Date.now() + days * 24 * 60 * 60 * 1000);
     const [row] = await tx

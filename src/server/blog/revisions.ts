@@ -58,6 +58,19 @@ const autosaveOf = (postId: number, authorId: string) =>
   );
 
 /**
+ * Checks that a post exists and is not in the Trash (issue #22 item 5), e.g. before writing
+ * something of it in the same transaction.
+ * @throws ActionError(404) "Blog post" otherwise
+ */
+export async function requireLivePost(tx: Db, postId: number): Promise<void> {
+  const [post] = await tx
+    .select({ id: blog_posts.id })
+    .from(blog_posts)
+    .where(and(eq(blog_posts.id, postId), isNull(blog_posts.deleted_at)));
+  if (!post) throw notFound('Blog post');
+}
+
+/**
  * Deletes what the retention drops (issue #22 §3): revisions of the post older than
  * {@link REVISION_KEEP_DAYS} days that are not among its newest {@link REVISION_KEEP_LAST}.
  */
@@ -136,11 +149,7 @@ export async function autosavePost(
   now = new Date(),
 ): Promise<{ savedAt: Date }> {
   return db.transaction(async (tx) => {
-    const [post] = await tx
-      .select({ id: blog_posts.id })
-      .from(blog_posts)
-      .where(and(eq(blog_posts.id, postId), isNull(blog_posts.deleted_at)));
-    if (!post) throw notFound('Blog post');
+    await requireLivePost(tx, postId);
     await tx.delete(post_revisions).where(autosaveOf(postId, authorId));
     await tx.insert(post_revisions).values({
       post_id: postId,

@@ -1,6 +1,6 @@
 import 'server-only';
 import path from 'node:path';
-import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 import { site_media, type NewSiteMedia } from '@/db/schema';
@@ -9,6 +9,7 @@ import { shippedImageOf, slotCatalogue, type SlotDefinition } from '@/lib/media/
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { auditChange } from '../audit/log';
 import { getLogger } from '../log';
+import { showingInSlot } from '../media/service';
 import {
   describeShippedDefault,
   loadCategoryResolver,
@@ -156,13 +157,7 @@ async function activeSlotIds(db: Db): Promise<Set<string>> {
   const rows = await db
     .select({ slot_id: site_media.slot_id })
     .from(site_media)
-    .where(
-      and(
-        eq(site_media.is_active, true),
-        isNotNull(site_media.slot_id),
-        isNull(site_media.deleted_at),
-      ),
-    );
+    .where(showingInSlot());
   return new Set(rows.map((r) => r.slot_id as string));
 }
 

@@ -7,7 +7,7 @@ import { getSlot } from '@/lib/media/slots';
 import type { LibraryMediaData } from '@/lib/validation/media';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { recordRevision, saveRecord } from '../revisions/records';
+import { recordRevision, updateRecord } from '../revisions/records';
 import { fileColumns, vacateSlot } from './service';
 
 /** A library item with its category (back-office.md §7 "site_media with joined category"). */
@@ -163,12 +163,8 @@ export async function updateLibraryMedia(
   actorUserId: string,
   expectedVersion?: number,
 ): Promise<string | null> {
-  const row = await saveRecord<SiteMedia>(
-    db,
-    'media',
-    id,
-    { actorUserId, action: 'media.update', expectedVersion },
-    () => formColumns(data),
+  const row = await updateRecord<SiteMedia>(db, 'media', id, { actorUserId, expectedVersion }, () =>
+    formColumns(data),
   );
   return row.slot_id;
 }

@@ -1,11 +1,10 @@
 import 'server-only';
-import { and, eq, isNotNull, isNull } from 'drizzle-orm';
 import { getDb } from '@/db/client';
 import { site_media, type SiteMedia } from '@/db/schema';
 import type { SlotMediaItem } from '@/lib/media/slot-display';
 import { cached } from '../cache';
 import { activeBannerImageUrls, listLibraryMedia, listMediaCategories } from './library';
-import { listSlotMedia, listUnassignedMedia } from './service';
+import { listSlotMedia, listUnassignedMedia, showingInSlot } from './service';
 
 /**
  * The active media item of every assigned slot, keyed by slot_id (public-site.md §7 "site
@@ -32,13 +31,7 @@ export function getActiveSlotMedia(): Promise<ReadonlyMap<string, SlotMediaItem>
         updated_at: site_media.updated_at,
       })
       .from(site_media)
-      .where(
-        and(
-          eq(site_media.is_active, true),
-          isNotNull(site_media.slot_id),
-          isNull(site_media.deleted_at),
-        ),
-      );
+      .where(showingInSlot());
     return new Map(rows.map((r) => [r.slot_id as string, r]));
   });
 }

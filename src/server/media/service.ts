@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { site_media, type SiteMedia } from '@/db/schema';
 import { isBrokenUrl, seoScore, slotUsageLocation } from '@/lib/media/rules';
@@ -8,7 +8,7 @@ import type { StoredFile } from '@/lib/validation/media';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { recordRevision, saveRecord } from '../revisions/records';
+import { recordRevision, saveRecord, updateRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -21,6 +21,18 @@ export function listSlotMedia(db: Db): Promise<SiteMedia[]> {
     .from(site_media)
     .where(and(isNotNull(site_media.slot_id), isNull(site_media.deleted_at)))
     .orderBy(asc(site_media.slot_id), desc(site_media.is_active), desc(site_media.updated_at));
+}
+
+/**
+ * The condition of a media item that shows in its slot (back-office.md §4): active, assigned to
+ * a slot and not in the Trash (issue #22 item 5).
+ */
+export function showingInSlot(): SQL | undefined {
+  return and(
+    eq(site_media.is_active, true),
+    isNotNull(site_media.slot_id),
+    isNull(site_media.deleted_at),
+  );
 }
 
 /** Active media with no slot (back-office.md §7 "unassigned"), newest first. */
@@ -258,12 +270,15 @@ export async function updateMediaDetails(
   actorUserId: string,
   expectedVersion?: number,
 ): Promise<string | null> {
-  const row = await saveRecord<SiteMedia>(
+  const row = await updateRecord<SiteMedia>(
     db,
     'media',
     id,
-    { actorUserId, action: 'media.update', expectedVersion },
-    () => ({ ...data, seo_score: seoScore(data) }),
+    { actorUserId, expectedVersion },
+    () => ({
+      ...data,
+      seo_score: seoScore(data),
+    }),
   );
   return row.slot_id;
 }

@@ -3,8 +3,7 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { downloadable_resources, type DownloadableResource } from '@/db/schema';
 import type { ResourceData } from '@/lib/validation/resources';
-import { insertAudited } from '../audited-write';
-import { recordRevision, saveRecord } from '../revisions/records';
+import { createRecord, updateRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -38,12 +37,9 @@ export async function createResource(
   data: ResourceData,
   actorUserId: string,
 ): Promise<DownloadableResource> {
-  return insertAudited(db, actorUserId, 'resource.create', async (tx) => {
-    const rows = await tx.insert(downloadable_resources).values(data).returning();
-    // The first revision of the resource's history (issue #22 §3).
-    await recordRevision(tx, 'resource', rows[0]!, actorUserId);
-    return rows;
-  });
+  return createRecord(db, 'resource', actorUserId, (tx) =>
+    tx.insert(downloadable_resources).values(data).returning(),
+  );
 }
 
 /**
@@ -61,11 +57,11 @@ export async function updateResource(
   actorUserId: string,
   expectedVersion?: number,
 ): Promise<DownloadableResource> {
-  return saveRecord<DownloadableResource>(
+  return updateRecord<DownloadableResource>(
     db,
     'resource',
     id,
-    { actorUserId, action: 'resource.update', expectedVersion },
+    { actorUserId, expectedVersion },
     () => data,
   );
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { record_revisions, user } from '@/db/schema';
 import { EditConflictError, notFound } from '../actions/errors';
 import { auditChange, type RecordAction } from '../audit/log';
+import { insertAudited } from '../audited-write';
 import { fieldDiffs, keepSince, REVISION_KEEP_LAST, type FieldDiff } from './diff';
 import {
   REVISION_CONFIG,
@@ -149,6 +150,52 @@ export async function saveRecord<TRow extends object>(
     });
     return after as unknown as TRow;
   });
+}
+
+/**
+ * Inserts a record and keeps it as the first revision of its history (issue #22 §3), audited as
+ * `{kind}.create` in the same transaction (back-office.md §6, {@link insertAudited}).
+ * @param insert - the insert, run on the transaction, returning the new row (`.returning()`)
+ * @param details - what the audit entry keeps of the new row, if anything
+ * @returns the new row
+ */
+export function createRecord<TRow extends { id: number | string }>(
+  db: Db,
+  kind: RecordRevisionKind,
+  actorUserId: string,
+  insert: (tx: Db) => Promise<TRow[]>,
+  details?: (row: TRow) => Record<string, unknown> | undefined,
+): Promise<TRow> {
+  return insertAudited(
+    db,
+    actorUserId,
+    `${kind}.create`,
+    async (tx) => {
+      const rows = await insert(tx);
+      await recordRevision(tx, kind, rows[0]!, actorUserId);
+      return rows;
+    },
+    details,
+  );
+}
+
+/**
+ * Saves a record's form ({@link saveRecord}, audited as `{kind}.update`): the edit-version check
+ * (issue #22 §4), the columns `set` returns, and the revision (§3).
+ * @param expectedVersion - the edit version the form loaded; undefined skips the check
+ * @returns the saved row
+ * @throws ActionError(404) when the record is gone or in the Trash; EditConflictError(409)
+ *   carrying the row as it is now when `expectedVersion` is stale
+ */
+export function updateRecord<TRow extends object>(
+  db: Db,
+  kind: RecordRevisionKind,
+  id: number | string,
+  edit: { actorUserId: string; expectedVersion: number | undefined },
+  set: (row: TRow, tx: Db) => Promise<Record<string, unknown>> | Record<string, unknown>,
+  details?: (row: TRow) => Record<string, unknown> | undefined,
+): Promise<TRow> {
+  return saveRecord<TRow>(db, kind, id, { ...edit, action: `${kind}.update` }, set, details);
 }
 
 /** The History panel's list of one record: every kept revision, newest first. */

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import { BUILD_HASH_FILE } from '@/config/build-hash';
 import type { Db } from '@/db/client';
 import { app_meta } from '@/db/schema';
 
@@ -8,10 +9,10 @@ import { app_meta } from '@/db/schema';
 
 const RELEASE_KEY = 'release';
 
-/** The build's hash (`.next/lizit-build-hash`, scripts/lib/build-hash.ts), or null (dev). */
+/** The build's hash ({@link BUILD_HASH_FILE}, written by scripts/lib/build-hash.ts), or null (dev). */
 export function readBuildHash(root: string = process.cwd()): string | null {
   try {
-    return fs.readFileSync(path.join(root, '.next', 'lizit-build-hash'), 'utf8').trim() || null;
+    return fs.readFileSync(path.join(root, BUILD_HASH_FILE), 'utf8').trim() || null;
   } catch {
     return null;
   }

@@ -12,16 +12,19 @@ import { kickOutbox } from '../mail/worker';
 import { inviteMember, resendInvitation, revokeInvitation } from './invitations';
 import { changeMemberRole, setMemberActive, signOutEverywhere } from './members';
 
+/** Waits for a write that queued an e-mail, then wakes the outbox so the e-mail leaves at once. */
+async function sendingMail<R>(write: Promise<R>): Promise<R> {
+  const result = await write;
+  kickOutbox();
+  return result;
+}
+
 /** Invites a person by e-mail with a role (issue #21 §3); admins only. */
 export const inviteMemberAction = adminAction(
   'team.invite',
   'team',
   inviteSchema,
-  async (data, admin, db) => {
-    const result = await inviteMember(db, admin, data);
-    kickOutbox();
-    return result;
-  },
+  (data, admin, db) => sendingMail(inviteMember(db, admin, data)),
 );
 
 /** Sends an open invitation again with a new 7-day link (issue #21 §2); admins only. */
@@ -29,11 +32,7 @@ export const resendInvitationAction = adminAction(
   'team.invite_resend',
   'team',
   invitationIdSchema,
-  async ({ id }, admin, db) => {
-    const result = await resendInvitation(db, admin, id);
-    kickOutbox();
-    return result;
-  },
+  ({ id }, admin, db) => sendingMail(resendInvitation(db, admin, id)),
 );
 
 /** Withdraws an open invitation (issue #21 §2); admins only. */

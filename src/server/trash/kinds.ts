@@ -38,39 +38,47 @@ export type TrashKindConfig = {
   onWrite?: Record<string, SQL>;
 };
 
+/** A table the Trash can hold rows of: soft-delete columns, and an edit version when it has one. */
+type TrashableTable = PgTable & {
+  id: PgColumn;
+  deleted_at: PgColumn;
+  deleted_by: PgColumn;
+  edit_version?: PgColumn;
+};
+
+/**
+ * The table, id and soft-delete columns of a kind, and what a trash or restore also sets: by
+ * default the edit version raised (issue #22 §4).
+ */
+function trashable(
+  table: TrashableTable,
+  onWrite: Record<string, SQL> = { edit_version: sql`${table.edit_version} + 1` },
+): Pick<TrashKindConfig, 'table' | 'id' | 'deletedAt' | 'deletedBy' | 'onWrite'> {
+  return { table, id: table.id, deletedAt: table.deleted_at, deletedBy: table.deleted_by, onWrite };
+}
+
 /** Every kind of record the Trash holds (issue #22 item 5). */
 export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
   post: {
-    table: blog_posts,
-    id: blog_posts.id,
-    deletedAt: blog_posts.deleted_at,
-    deletedBy: blog_posts.deleted_by,
+    ...trashable(blog_posts, { version: sql`${blog_posts.version} + 1`, updated_at: sql`now()` }),
     name: blog_posts.title,
     files: [blog_posts.featured_image_url],
     what: 'Blog post',
     label: 'Blog post',
     extra: { slug: blog_posts.slug },
     tags: (row) => ['posts', `post:${String(row.slug)}`],
-    onWrite: { version: sql`${blog_posts.version} + 1`, updated_at: sql`now()` },
   },
   resource: {
-    table: downloadable_resources,
-    id: downloadable_resources.id,
-    deletedAt: downloadable_resources.deleted_at,
-    deletedBy: downloadable_resources.deleted_by,
+    ...trashable(downloadable_resources),
     name: downloadable_resources.name,
     files: [downloadable_resources.file_url],
     what: 'Resource',
     label: 'Resource',
     extra: {},
     tags: () => ['resources'],
-    onWrite: { edit_version: sql`${downloadable_resources.edit_version} + 1` },
   },
   banner: {
-    table: homepage_banners,
-    id: homepage_banners.id,
-    deletedAt: homepage_banners.deleted_at,
-    deletedBy: homepage_banners.deleted_by,
+    ...trashable(homepage_banners),
     // A banner has no name: its headline, else its alt text, else where it links to.
     name: sql<string>`coalesce(nullif(${homepage_banners.headline}, ''), nullif(${homepage_banners.alt_text}, ''), ${homepage_banners.redirect_url})`,
     files: [homepage_banners.image_url],
@@ -78,33 +86,24 @@ export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
     label: 'Banner',
     extra: {},
     tags: () => ['banners'],
-    onWrite: { edit_version: sql`${homepage_banners.edit_version} + 1` },
   },
   video: {
-    table: video_content,
-    id: video_content.id,
-    deletedAt: video_content.deleted_at,
-    deletedBy: video_content.deleted_by,
+    ...trashable(video_content),
     name: video_content.title,
     files: [video_content.video_url, video_content.thumbnail_url],
     what: 'Video',
     label: 'Video',
     extra: {},
     tags: () => ['videos', 'media'],
-    onWrite: { edit_version: sql`${video_content.edit_version} + 1` },
   },
   media: {
-    table: site_media,
-    id: site_media.id,
-    deletedAt: site_media.deleted_at,
-    deletedBy: site_media.deleted_by,
+    ...trashable(site_media),
     name: site_media.name,
     files: [site_media.file_url],
     what: 'Media',
     label: 'Media item',
     extra: { slot_id: site_media.slot_id },
     tags: (row) => (row.slot_id ? ['media', `media-slot:${String(row.slot_id)}`] : ['media']),
-    onWrite: { edit_version: sql`${site_media.edit_version} + 1` },
   },
 };
 

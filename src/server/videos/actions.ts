@@ -1,7 +1,7 @@
 'use server';
 
 import { videoIdSchema, videoSchema, videoUpdateSchema } from '@/lib/validation/videos';
-import { adminAction } from '../actions/admin-action';
+import { recordActions } from '../actions/record-actions';
 import { createVideo, deleteVideo, updateVideo } from './service';
 
 // Videos tab of the Media System (back-office.md §2 "Video Content Management", §5, §7). Every
@@ -11,18 +11,19 @@ import { createVideo, deleteVideo, updateVideo } from './service';
 /** Tags every video write invalidates. */
 const VIDEO_TAGS = ['videos', 'media'] as const;
 
+const actions = recordActions(
+  'video',
+  { create: videoSchema, update: videoUpdateSchema, id: videoIdSchema },
+  { create: createVideo, update: updateVideo, remove: deleteVideo },
+  VIDEO_TAGS,
+);
+
 /**
  * Adds a video (input: {@link videoSchema}); video_type, video_id and thumbnail_url are derived
  * on the server from video_url.
  * @returns `{ id }` of the new row
  */
-export const createVideoAction = adminAction(
-  'video.create',
-  'content',
-  videoSchema,
-  async (data, admin, db) => ({ id: (await createVideo(db, data, admin.id)).id }),
-  { invalidates: VIDEO_TAGS },
-);
+export const createVideoAction = actions.create;
 
 /**
  * Updates a video (input: {@link videoUpdateSchema}, the form plus its uuid `id` and the
@@ -30,28 +31,10 @@ export const createVideoAction = adminAction(
  * @returns `{ id, edit_version }`; a 404 result when the video no longer exists, a 409 edit
  *   conflict carrying the video as it is now when `edit_version` is stale (issue #22 §4)
  */
-export const updateVideoAction = adminAction(
-  'video.update',
-  'content',
-  videoUpdateSchema,
-  async ({ id, edit_version, ...data }, admin, db) => {
-    const row = await updateVideo(db, id, data, admin.id, edit_version);
-    return { id, edit_version: row.edit_version };
-  },
-  { invalidates: VIDEO_TAGS },
-);
+export const updateVideoAction = actions.update;
 
 /**
  * Deletes a video (input: {@link videoIdSchema}, `{ id }` a uuid).
  * @returns `{ id }`; a 404 result when the video no longer exists
  */
-export const deleteVideoAction = adminAction(
-  'video.delete',
-  'content',
-  videoIdSchema,
-  async ({ id }, admin, db) => {
-    await deleteVideo(db, id, admin.id);
-    return { id };
-  },
-  { invalidates: VIDEO_TAGS },
-);
+export const deleteVideoAction = actions.remove;

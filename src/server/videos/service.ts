@@ -3,8 +3,7 @@ import { desc, isNull } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { video_content, type VideoContent } from '@/db/schema';
 import { deriveVideoFields, type VideoData } from '@/lib/validation/videos';
-import { insertAudited } from '../audited-write';
-import { recordRevision, saveRecord } from '../revisions/records';
+import { createRecord, updateRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -40,19 +39,15 @@ export async function createVideo(
   data: VideoData,
   actorUserId: string,
 ): Promise<VideoContent> {
-  return insertAudited(
+  return createRecord(
     db,
+    'video',
     actorUserId,
-    'video.create',
-    async (tx) => {
-      const rows = await tx
+    (tx) =>
+      tx
         .insert(video_content)
         .values({ ...data, ...deriveVideoFields(data.video_url) })
-        .returning();
-      // The first revision of the video's history (issue #22 §3).
-      await recordRevision(tx, 'video', rows[0]!, actorUserId);
-      return rows;
-    },
+        .returning(),
     slotDetails,
   );
 }
@@ -77,11 +72,11 @@ export async function updateVideo(
   actorUserId: string,
   expectedVersion?: number,
 ): Promise<VideoContent> {
-  return saveRecord<VideoContent>(
+  return updateRecord<VideoContent>(
     db,
     'video',
     id,
-    { actorUserId, action: 'video.update', expectedVersion },
+    { actorUserId, expectedVersion },
     () => ({ ...data, ...deriveVideoFields(data.video_url) }),
     slotDetails,
   );

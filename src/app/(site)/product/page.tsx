@@ -1,21 +1,14 @@
 import { crossLinkPages } from '@/components/site/cross-link-pages';
-import { CrossLinks } from '@/components/site/cross-links';
-import { PageJsonLd } from '@/components/site/page-json-ld';
-import {
-  FeatureCards,
-  Integrations,
-  ProductCta,
-  ProductHero,
-  Workflow,
-} from '@/components/site/product/sections';
+import { MarketingPage } from '@/components/site/marketing-page';
+import * as product from '@/components/site/product/sections';
 import { siteConfig } from '@/config/site';
 import { softwareApplicationJsonLd } from '@/lib/seo/json-ld';
-import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
+import { sitePageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = buildMetadata({
-  ...sitePageSeo('product'),
-  description: `See every ${siteConfig.name} module: real-time inventory, digital contracts with e-signature, quotes, invoicing, card payments, customer records and maintenance tracking.`,
-  keywords: [
+export const metadata = sitePageMetadata(
+  'product',
+  `See every ${siteConfig.name} module: real-time inventory, digital contracts with e-signature, quotes, invoicing, card payments, customer records and maintenance tracking.`,
+  [
     'rental management software features',
     'rental inventory software',
     'digital rental contracts',
@@ -23,23 +16,21 @@ export const metadata = buildMetadata({
     'equipment maintenance tracking',
     'rental service module',
   ],
-});
+);
 
 export default function ProductPage() {
   return (
-    <>
-      <PageJsonLd
-        trail={[{ name: 'Product', url: '/product' }]}
-        extra={[softwareApplicationJsonLd]}
-      />
-      <ProductHero />
-      <FeatureCards />
-      <Workflow />
-      <Integrations />
-      <ProductCta />
-      <CrossLinks
-        pages={[crossLinkPages.why, crossLinkPages.solutions, crossLinkPages.testimonials]}
-      />
-    </>
+    <MarketingPage
+      trail={[{ name: 'Product', url: '/product' }]}
+      extra={[softwareApplicationJsonLd]}
+      sections={[
+        product.ProductHero,
+        product.FeatureCards,
+        product.Workflow,
+        product.Integrations,
+        product.ProductCta,
+      ]}
+      crossLinks={[crossLinkPages.why, crossLinkPages.solutions, crossLinkPages.testimonials]}
+    />
   );
 }

@@ -13,6 +13,7 @@ import { NoResults } from '@/components/site/resources/no-results';
 import { ResourceCard } from '@/components/site/resources/resource-card';
 import { SiteLink } from '@/components/site/site-link';
 import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
+import type { SearchParamsProps } from '@/lib/search-params';
 import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
 import { getFreeResources, searchActiveResources } from '@/server/resources/queries';
@@ -32,9 +33,7 @@ export const metadata = buildMetadata({
   ],
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function ResourcesPage({ searchParams }: Props) {
+export default async function ResourcesPage({ searchParams }: SearchParamsProps) {
   const categories = await listPublicCategoryNames();
   const filter = parseResourceFilter(await searchParams, categories);
   const [posts, resources, free] = await Promise.all([

@@ -1,19 +1,13 @@
 import { crossLinkPages } from '@/components/site/cross-link-pages';
-import { CrossLinks } from '@/components/site/cross-links';
-import { PageJsonLd } from '@/components/site/page-json-ld';
-import {
-  IndustryBlocks,
-  Reasons,
-  SolutionsCta,
-  SolutionsHero,
-} from '@/components/site/solutions/sections';
+import { MarketingPage } from '@/components/site/marketing-page';
+import * as solutions from '@/components/site/solutions/sections';
 import { siteConfig } from '@/config/site';
-import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
+import { sitePageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = buildMetadata({
-  ...sitePageSeo('solutions'),
-  description: `${siteConfig.name} for heavy equipment rentals, light equipment and tool rentals, and party and event rentals: real-time inventory, digital contracts and payments.`,
-  keywords: [
+export const metadata = sitePageMetadata(
+  'solutions',
+  `${siteConfig.name} for heavy equipment rentals, light equipment and tool rentals, and party and event rentals: real-time inventory, digital contracts and payments.`,
+  [
     'heavy equipment rental software',
     'tool rental software',
     'light equipment rental software',
@@ -21,17 +15,19 @@ export const metadata = buildMetadata({
     'event rental software',
     'construction equipment rental software',
   ],
-});
+);
 
 export default function SolutionsPage() {
   return (
-    <>
-      <PageJsonLd trail={[{ name: 'Solutions', url: '/solutions' }]} />
-      <SolutionsHero />
-      <IndustryBlocks />
-      <Reasons />
-      <SolutionsCta />
-      <CrossLinks pages={[crossLinkPages.product, crossLinkPages.why]} />
-    </>
+    <MarketingPage
+      trail={[{ name: 'Solutions', url: '/solutions' }]}
+      sections={[
+        solutions.SolutionsHero,
+        solutions.IndustryBlocks,
+        solutions.Reasons,
+        solutions.SolutionsCta,
+      ]}
+      crossLinks={[crossLinkPages.product, crossLinkPages.why]}
+    />
   );
 }

@@ -1,24 +1,16 @@
 import { crossLinkPages } from '@/components/site/cross-link-pages';
-import { CrossLinks } from '@/components/site/cross-links';
-import { PageJsonLd } from '@/components/site/page-json-ld';
+import { MarketingPage } from '@/components/site/marketing-page';
 import { faqPageJsonLd, whyFaq } from '@/components/site/why/faq-content';
-import {
-  ComparisonTable,
-  CustomerQuotes,
-  ServiceBenefits,
-  WhyCta,
-  WhyFaq,
-  WhyHero,
-} from '@/components/site/why/sections';
+import * as why from '@/components/site/why/sections';
 import { siteConfig } from '@/config/site';
-import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
+import { sitePageMetadata } from '@/lib/seo/metadata';
 
 // The folder name carries the product name (public-site.md §2 "/why-{product}"); links elsewhere
 // use siteConfig.whyPath.
-export const metadata = buildMetadata({
-  ...sitePageSeo('why'),
-  description: `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
-  keywords: [
+export const metadata = sitePageMetadata(
+  'why',
+  `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
+  [
     'best rental management software',
     'rental software comparison',
     'legacy rental software alternative',
@@ -26,24 +18,27 @@ export const metadata = buildMetadata({
     'rental software data migration',
     'rental software FAQ',
   ],
-});
+);
+
+/** The FAQ section with the entries its structured data also lists. */
+function Faq() {
+  return <why.WhyFaq entries={whyFaq} />;
+}
 
 export default function WhyPage() {
   return (
-    <>
-      <PageJsonLd
-        trail={[{ name: `Why ${siteConfig.name}`, url: siteConfig.whyPath }]}
-        extra={[faqPageJsonLd(whyFaq)]}
-      />
-      <WhyHero />
-      <ServiceBenefits />
-      <CustomerQuotes />
-      <ComparisonTable />
-      <WhyFaq entries={whyFaq} />
-      <WhyCta />
-      <CrossLinks
-        pages={[crossLinkPages.product, crossLinkPages.testimonials, crossLinkPages.solutions]}
-      />
-    </>
+    <MarketingPage
+      trail={[{ name: `Why ${siteConfig.name}`, url: siteConfig.whyPath }]}
+      extra={[faqPageJsonLd(whyFaq)]}
+      sections={[
+        why.WhyHero,
+        why.ServiceBenefits,
+        why.CustomerQuotes,
+        why.ComparisonTable,
+        Faq,
+        why.WhyCta,
+      ]}
+      crossLinks={[crossLinkPages.product, crossLinkPages.testimonials, crossLinkPages.solutions]}
+    />
   );
 }

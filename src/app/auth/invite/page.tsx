@@ -1,21 +1,17 @@
-import type { Metadata } from 'next';
 import { AcceptInvitation } from '@/components/auth/accept-invitation';
-import { pageTitle } from '@/lib/seo/metadata';
+import type { SearchParamsProps } from '@/lib/search-params';
+import { titleMetadata } from '@/lib/seo/metadata';
 import { loadInvitation } from '@/server/team/queries';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = {
-  title: { absolute: pageTitle('Join the team') },
-};
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const metadata = titleMetadata('Join the team');
 
 /**
  * /auth/invite?token= — the target of the invitation e-mail (issue #21 §3): a valid link asks for
  * a name and a password; an expired, withdrawn or used link explains itself and names whom to ask;
  * an address that already has an account is sent to sign in (the role is granted then).
  */
-export default async function InvitationPage({ searchParams }: Props) {
+export default async function InvitationPage({ searchParams }: SearchParamsProps) {
   const params = await searchParams;
   const token = typeof params.token === 'string' ? params.token : '';
   const invitation = await loadInvitation(token);

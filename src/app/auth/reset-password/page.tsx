@@ -1,16 +1,12 @@
-import type { Metadata } from 'next';
 import { ResetPasswordForm } from '@/components/auth/reset-password-form';
-import { pageTitle } from '@/lib/seo/metadata';
+import type { SearchParamsProps } from '@/lib/search-params';
+import { titleMetadata } from '@/lib/seo/metadata';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = {
-  title: { absolute: pageTitle('Choose a new password') },
-};
-
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
+export const metadata = titleMetadata('Choose a new password');
 
 /** /auth/reset-password?token= — the target of the password reset e-mail. */
-export default async function ResetPasswordPage({ searchParams }: Props) {
+export default async function ResetPasswordPage({ searchParams }: SearchParamsProps) {
   const params = await searchParams;
   const token = typeof params.token === 'string' ? params.token : null;
   return <ResetPasswordForm token={token} />;

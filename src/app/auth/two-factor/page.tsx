@@ -1,13 +1,10 @@
-import type { Metadata } from 'next';
 import { redirect } from 'next/navigation';
 import { TwoFactorSetupScreen } from '@/components/auth/two-factor-setup-screen';
-import { pageTitle } from '@/lib/seo/metadata';
+import { titleMetadata } from '@/lib/seo/metadata';
 import { getSessionUser, staffRole } from '@/server/auth/guard';
 
 export const dynamic = 'force-dynamic';
-export const metadata: Metadata = {
-  title: { absolute: pageTitle('Set up two-factor authentication') },
-};
+export const metadata = titleMetadata('Set up two-factor authentication');
 
 /**
  * /auth/two-factor (issue #18 item 11): where ADMIN_REQUIRE_2FA sends an admin without two-factor

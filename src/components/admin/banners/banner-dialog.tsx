@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import { BannerFace } from '@/components/site/banner-face';
-import { DialogSaveRow } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -22,9 +21,9 @@ import {
 } from '@/lib/validation/banners';
 import type { ConflictField } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { HistoryDialog } from '../history-dialog';
-import { recordHistory } from '../history-sources';
+import { applyFieldErrors } from '../form-defaults';
 import { ImageFormField } from '../image-upload-field';
+import { RecordSaveRow } from '../record-save-row';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useEditConflict } from '../use-edit-conflict';
 import type { AdminBanner } from './banners-manager';
@@ -125,11 +124,7 @@ export function BannerDialog({
     async (values) => {
       const result = await onSubmit(values, conflict.version);
       if (conflict.caught(result, form.getValues() as FormValues)) return;
-      if (!result.ok && result.fieldErrors) {
-        for (const [field, message] of Object.entries(result.fieldErrors)) {
-          setError(field as keyof FormValues, { message });
-        }
-      }
+      applyFieldErrors<keyof FormValues>(result, setError);
     },
     (invalid) => {
       if (invalid.image_url && !form.getValues('image_url').trim()) {
@@ -240,20 +235,14 @@ export function BannerDialog({
             />
             <CheckboxField label="Active (shown on the homepage)" {...register('is_active')} />
           </div>
-          <DialogSaveRow
+          <RecordSaveRow
             saving={formState.isSubmitting}
-            aside={
-              banner ? (
-                <HistoryDialog
-                  source={recordHistory('banner', banner.id, conflict.version)}
-                  // The action refreshes the list, which shows the restored banner.
-                  onRestored={() => onOpenChange(false)}
-                />
-              ) : null
-            }
+            record={banner && { kind: 'banner', id: banner.id, version: conflict.version }}
+            // The action refreshes the list, which shows the restored banner.
+            onRestored={() => onOpenChange(false)}
           >
             {banner ? 'Update Banner' : 'Create Banner'}
-          </DialogSaveRow>
+          </RecordSaveRow>
         </form>
         {conflict.view}
       </DialogContent>

@@ -15,6 +15,7 @@ import {
   type PostListQuery,
   type PostListStatus,
 } from '@/lib/validation/post-list';
+import { AdminSearchForm } from '../controls';
 
 /** The admin URL of a view of the Blog Posts list. */
 export function blogListHref(query: Partial<PostListQuery>): string {
@@ -65,20 +66,13 @@ export function PostsToolbar({
   const filtered = Boolean(query.q || query.status || query.category);
   return (
     <div className="flex flex-col gap-3 lg:flex-row lg:flex-wrap lg:items-end">
-      <form
-        method="get"
-        action="/admin"
-        role="search"
-        aria-label="Search blog posts"
+      <AdminSearchForm
+        label="Search blog posts"
+        name="q"
+        hidden={{ tab: 'blog', status: query.status, category: query.category }}
         className="flex min-w-0 flex-1 gap-2 lg:max-w-md"
-        onSubmit={(e) => {
-          e.preventDefault();
-          go({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
-        }}
+        onSearch={(q) => go({ q })}
       >
-        <input type="hidden" name="tab" value="blog" />
-        {query.status ? <input type="hidden" name="status" value={query.status} /> : null}
-        {query.category ? <input type="hidden" name="category" value={query.category} /> : null}
         <label htmlFor="post-search" className="sr-only">
           Search posts by title or slug
         </label>
@@ -101,7 +95,7 @@ export function PostsToolbar({
         <Button type="submit" variant="secondary">
           Search
         </Button>
-      </form>
+      </AdminSearchForm>
       <div className="grid gap-2 min-[480px]:grid-cols-2 sm:flex sm:flex-wrap sm:items-end">
         <ToolbarSelect
           label="Status"

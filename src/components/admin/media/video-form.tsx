@@ -2,7 +2,6 @@
 
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import { DialogSaveRow } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -27,9 +26,8 @@ import {
 } from '@/lib/validation/videos';
 import type { ConflictField } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { textDefaults } from '../form-defaults';
-import { HistoryDialog } from '../history-dialog';
-import { recordHistory } from '../history-sources';
+import { applyFieldErrors, textDefaults } from '../form-defaults';
+import { RecordSaveRow } from '../record-save-row';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useEditConflict } from '../use-edit-conflict';
 import type { AdminVideo } from './videos-manager';
@@ -134,11 +132,7 @@ export function VideoDialog({
   const submit = handleSubmit(async (values) => {
     const result = await onSubmit(values as VideoInput, conflict.version);
     if (conflict.caught(result, form.getValues() as FormValues)) return;
-    if (!result.ok && result.fieldErrors) {
-      for (const [field, message] of Object.entries(result.fieldErrors)) {
-        if (field in values) setError(field as keyof FormValues, { message });
-      }
-    }
+    applyFieldErrors<keyof FormValues>(result, setError, values);
   });
 
   return (
@@ -191,20 +185,14 @@ export function VideoDialog({
             controlClassName="min-h-0"
           />
           <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
-          <DialogSaveRow
+          <RecordSaveRow
             saving={formState.isSubmitting}
-            aside={
-              video ? (
-                <HistoryDialog
-                  source={recordHistory('video', video.id, conflict.version)}
-                  // The action refreshes the grid, which shows the restored video.
-                  onRestored={() => onOpenChange(false)}
-                />
-              ) : null
-            }
+            record={video && { kind: 'video', id: video.id, version: conflict.version }}
+            // The action refreshes the grid, which shows the restored video.
+            onRestored={() => onOpenChange(false)}
           >
             {video ? 'Update Video' : 'Add Video'}
-          </DialogSaveRow>
+          </RecordSaveRow>
         </form>
         {conflict.view}
       </DialogContent>

@@ -22,7 +22,7 @@ import {
 import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
 import type { ConflictField } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { textDefaults } from '../form-defaults';
+import { applyFieldErrors, textDefaults } from '../form-defaults';
 import { HistoryDialog } from '../history-dialog';
 import { recordHistory } from '../history-sources';
 import { useUnsavedChanges } from '../unsaved-changes';
@@ -115,10 +115,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
         });
     if (conflict.caught(result, form.getValues())) return;
     if (result.ok) router.push('/admin?tab=resources');
-    else if (result.fieldErrors) {
-      for (const [field, message] of Object.entries(result.fieldErrors))
-        setError(field as keyof FormValues, { message });
-    }
+    else applyFieldErrors<keyof FormValues>(result, setError);
   });
 
   return (

@@ -2,13 +2,11 @@
 import type { Editor } from '@tiptap/react';
 import * as React from 'react';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
-import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
+import { describe, expect, it, vi, type Mock } from 'vitest';
 import { LINK_SCHEME_MESSAGE } from '@/lib/editor-url';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import { RichTextEditor, type RichTextEditorProps } from '.';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+import { renderRootPerTest } from '../test-root';
 
 // jsdom has no layout: ProseMirror measures the caret to scroll it into view after focus().
 const emptyRect = () => new DOMRect(0, 0, 0, 0);
@@ -17,20 +15,7 @@ Range.prototype.getBoundingClientRect ??= emptyRect;
 Range.prototype.getClientRects ??= emptyRects;
 document.elementFromPoint ??= () => null;
 
-let container: HTMLDivElement;
-let root: Root;
-
-beforeEach(() => {
-  container = document.createElement('div');
-  document.body.appendChild(container);
-  root = createRoot(container);
-});
-
-afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
-  document.body.innerHTML = '';
-});
+const dom = renderRootPerTest();
 
 type Props = Partial<Omit<RichTextEditorProps, 'onChange'>> & {
   onChange?: Mock<(html: string) => void>;
@@ -39,7 +24,7 @@ type Props = Partial<Omit<RichTextEditorProps, 'onChange'>> & {
 async function render(props: Props = {}) {
   const onChange = props.onChange ?? vi.fn<(html: string) => void>();
   const all: RichTextEditorProps = { id: 'post-content', value: '', onChange, ...props };
-  await act(async () => root.render(<RichTextEditor {...all} />));
+  await act(async () => dom.root.render(<RichTextEditor {...all} />));
   // The editor is created in an effect (immediatelyRender: false); let it mount.
   await act(async () => new Promise((resolve) => setTimeout(resolve, 5)));
   return { onChange, rerender: (next: Props) => render({ ...all, onChange, ...next }) };
@@ -315,7 +300,7 @@ describe('RichTextEditor', () => {
   it('submitting a dialog does not submit the form around the editor', async () => {
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
     await act(async () =>
-      root.render(
+      dom.root.render(
         <form onSubmit={onSubmit}>
           <RichTextEditor id="post-content" value="<p>Text</p>" onChange={() => {}} />
         </form>,

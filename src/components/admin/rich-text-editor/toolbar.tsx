@@ -1,6 +1,6 @@
 'use client';
 
-import { useEditorState, type Editor } from '@tiptap/react';
+import { useEditorState, type ChainedCommands, type Editor } from '@tiptap/react';
 import {
   Bold,
   Code,
@@ -44,6 +44,24 @@ type ToolbarItem = {
 };
 
 const SEPARATOR_AFTER = new Set(['redo', 'h3', 'code', 'link', 'codeBlock']);
+
+/** The marks and blocks a toolbar button toggles, as the selection state names them. */
+type ToggleKey =
+  | 'h2'
+  | 'h3'
+  | 'bold'
+  | 'italic'
+  | 'strike'
+  | 'code'
+  | 'bulletList'
+  | 'orderedList'
+  | 'blockquote'
+  | 'codeBlock';
+
+/** A shortcut with Ctrl (Cmd on a Mac), e.g. `Shift+8`: "Ctrl+Shift+8" shown, both announced. */
+function shortcutOf(combo: string): ToolbarItem['shortcut'] {
+  return { text: `Ctrl+${combo}`, aria: `Control+${combo} Meta+${combo}` };
+}
 
 /**
  * The editor's formatting toolbar: one button per entry of the table below, reflecting the
@@ -93,122 +111,62 @@ export function Toolbar({
   const inCode = Boolean(state?.codeBlock);
   const chain = () => editor!.chain().focus();
 
+  /** A toggle of a mark or block `key` of the selection state; `text` ones are off in code blocks. */
+  const toggle = (
+    key: ToggleKey,
+    label: string,
+    icon: LucideIcon,
+    combo: string,
+    command: (chain: ChainedCommands) => ChainedCommands,
+    text = false,
+  ): ToolbarItem => ({
+    key,
+    label,
+    icon,
+    shortcut: shortcutOf(combo),
+    pressed: Boolean(state?.[key]),
+    disabled: off || (text && inCode),
+    run: () => command(chain()).run(),
+  });
+
+  /** Undo or Redo of the editor's history, off when there is nothing to take back or redo. */
+  const step = (
+    key: 'undo' | 'redo',
+    label: string,
+    icon: LucideIcon,
+    combo: string,
+    can: boolean | undefined,
+  ): ToolbarItem => ({
+    key,
+    label,
+    icon,
+    shortcut: shortcutOf(combo),
+    disabled: off || !can,
+    run: () => chain()[key]().run(),
+  });
+
   const items: ToolbarItem[] = [
-    {
-      key: 'undo',
-      label: 'Undo',
-      icon: Undo2,
-      shortcut: { text: 'Ctrl+Z', aria: 'Control+Z Meta+Z' },
-      disabled: off || !state.canUndo,
-      run: () => chain().undo().run(),
-    },
-    {
-      key: 'redo',
-      label: 'Redo',
-      icon: Redo2,
-      shortcut: { text: 'Ctrl+Shift+Z', aria: 'Control+Shift+Z Meta+Shift+Z' },
-      disabled: off || !state.canRedo,
-      run: () => chain().redo().run(),
-    },
-    {
-      key: 'h2',
-      label: 'Heading 2',
-      icon: Heading2,
-      shortcut: { text: 'Ctrl+Alt+2', aria: 'Control+Alt+2 Meta+Alt+2' },
-      pressed: Boolean(state?.h2),
-      disabled: off,
-      run: () => chain().toggleHeading({ level: 2 }).run(),
-    },
-    {
-      key: 'h3',
-      label: 'Heading 3',
-      icon: Heading3,
-      shortcut: { text: 'Ctrl+Alt+3', aria: 'Control+Alt+3 Meta+Alt+3' },
-      pressed: Boolean(state?.h3),
-      disabled: off,
-      run: () => chain().toggleHeading({ level: 3 }).run(),
-    },
-    {
-      key: 'bold',
-      label: 'Bold',
-      icon: Bold,
-      shortcut: { text: 'Ctrl+B', aria: 'Control+B Meta+B' },
-      pressed: Boolean(state?.bold),
-      disabled: off || inCode,
-      run: () => chain().toggleBold().run(),
-    },
-    {
-      key: 'italic',
-      label: 'Italic',
-      icon: Italic,
-      shortcut: { text: 'Ctrl+I', aria: 'Control+I Meta+I' },
-      pressed: Boolean(state?.italic),
-      disabled: off || inCode,
-      run: () => chain().toggleItalic().run(),
-    },
-    {
-      key: 'strike',
-      label: 'Strikethrough',
-      icon: Strikethrough,
-      shortcut: { text: 'Ctrl+Shift+S', aria: 'Control+Shift+S Meta+Shift+S' },
-      pressed: Boolean(state?.strike),
-      disabled: off || inCode,
-      run: () => chain().toggleStrike().run(),
-    },
-    {
-      key: 'code',
-      label: 'Inline code',
-      icon: Code,
-      shortcut: { text: 'Ctrl+E', aria: 'Control+E Meta+E' },
-      pressed: Boolean(state?.code),
-      disabled: off || inCode,
-      run: () => chain().toggleCode().run(),
-    },
+    step('undo', 'Undo', Undo2, 'Z', state?.canUndo),
+    step('redo', 'Redo', Redo2, 'Shift+Z', state?.canRedo),
+    toggle('h2', 'Heading 2', Heading2, 'Alt+2', (c) => c.toggleHeading({ level: 2 })),
+    toggle('h3', 'Heading 3', Heading3, 'Alt+3', (c) => c.toggleHeading({ level: 3 })),
+    toggle('bold', 'Bold', Bold, 'B', (c) => c.toggleBold(), true),
+    toggle('italic', 'Italic', Italic, 'I', (c) => c.toggleItalic(), true),
+    toggle('strike', 'Strikethrough', Strikethrough, 'Shift+S', (c) => c.toggleStrike(), true),
+    toggle('code', 'Inline code', Code, 'E', (c) => c.toggleCode(), true),
     {
       key: 'link',
       label: state?.link ? 'Edit link' : 'Add link',
       icon: LinkIcon,
-      shortcut: { text: 'Ctrl+K', aria: 'Control+K Meta+K' },
+      shortcut: shortcutOf('K'),
       dialog: true,
       disabled: off || inCode,
       run: onLink,
     },
-    {
-      key: 'bulletList',
-      label: 'Bulleted list',
-      icon: List,
-      shortcut: { text: 'Ctrl+Shift+8', aria: 'Control+Shift+8 Meta+Shift+8' },
-      pressed: Boolean(state?.bulletList),
-      disabled: off,
-      run: () => chain().toggleBulletList().run(),
-    },
-    {
-      key: 'orderedList',
-      label: 'Numbered list',
-      icon: ListOrdered,
-      shortcut: { text: 'Ctrl+Shift+7', aria: 'Control+Shift+7 Meta+Shift+7' },
-      pressed: Boolean(state?.orderedList),
-      disabled: off,
-      run: () => chain().toggleOrderedList().run(),
-    },
-    {
-      key: 'blockquote',
-      label: 'Quote',
-      icon: Quote,
-      shortcut: { text: 'Ctrl+Shift+B', aria: 'Control+Shift+B Meta+Shift+B' },
-      pressed: Boolean(state?.blockquote),
-      disabled: off,
-      run: () => chain().toggleBlockquote().run(),
-    },
-    {
-      key: 'codeBlock',
-      label: 'Code block',
-      icon: SquareCode,
-      shortcut: { text: 'Ctrl+Alt+C', aria: 'Control+Alt+C Meta+Alt+C' },
-      pressed: inCode,
-      disabled: off,
-      run: () => chain().toggleCodeBlock().run(),
-    },
+    toggle('bulletList', 'Bulleted list', List, 'Shift+8', (c) => c.toggleBulletList()),
+    toggle('orderedList', 'Numbered list', ListOrdered, 'Shift+7', (c) => c.toggleOrderedList()),
+    toggle('blockquote', 'Quote', Quote, 'Shift+B', (c) => c.toggleBlockquote()),
+    toggle('codeBlock', 'Code block', SquareCode, 'Alt+C', (c) => c.toggleCodeBlock()),
     {
       key: 'hr',
       label: 'Horizontal line',

@@ -21,7 +21,7 @@ import {
   type NotFoundQuery,
 } from '@/lib/validation/not-found';
 import { ignoreNotFoundPathAction, unignoreNotFoundPathAction } from '@/server/not-found/actions';
-import { EmptyState } from '../controls';
+import { AdminSearchForm, ColumnHeaders, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 /** One recorded path as the tab receives it (dates as ISO strings). */
@@ -51,7 +51,25 @@ const when = (iso: string) =>
 
 function Row({ row }: { row: NotFoundRowView }) {
   const { run, pending } = useAdminAction();
-  const ignored = row.ignoredAt !== null;
+  // An ignored path can be shown again; another can be ignored.
+  const toggle =
+    row.ignoredAt !== null
+      ? {
+          action: unignoreNotFoundPathAction,
+          icon: Undo2,
+          text: 'Un-ignore',
+          success: 'Path shown again',
+          successDescription: row.path,
+          errorTitle: 'Could not un-ignore',
+        }
+      : {
+          action: ignoreNotFoundPathAction,
+          icon: EyeOff,
+          text: 'Ignore',
+          success: 'Path ignored',
+          successDescription: `${row.path} is hidden; it is still counted.`,
+          errorTitle: 'Could not ignore',
+        };
   return (
     <tr className="align-top" data-testid="not-found-row" data-path={row.path}>
       <td className="py-3 pr-4 font-mono text-sm break-all text-navy-900">{row.path}</td>
@@ -86,39 +104,21 @@ function Row({ row }: { row: NotFoundRowView }) {
           >
             <ArrowRightLeft aria-hidden="true" /> Create redirect
           </Link>
-          {ignored ? (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={pending}
-              aria-label={`Un-ignore ${row.path}`}
-              onClick={() =>
-                run(() => unignoreNotFoundPathAction({ id: row.id }), {
-                  success: 'Path shown again',
-                  successDescription: row.path,
-                  errorTitle: 'Could not un-ignore',
-                })
-              }
-            >
-              <Undo2 aria-hidden="true" /> Un-ignore
-            </Button>
-          ) : (
-            <Button
-              variant="ghost"
-              size="sm"
-              disabled={pending}
-              aria-label={`Ignore ${row.path}`}
-              onClick={() =>
-                run(() => ignoreNotFoundPathAction({ id: row.id }), {
-                  success: 'Path ignored',
-                  successDescription: `${row.path} is hidden; it is still counted.`,
-                  errorTitle: 'Could not ignore',
-                })
-              }
-            >
-              <EyeOff aria-hidden="true" /> Ignore
-            </Button>
-          )}
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={pending}
+            aria-label={`${toggle.text} ${row.path}`}
+            onClick={() =>
+              run(() => toggle.action({ id: row.id }), {
+                success: toggle.success,
+                successDescription: toggle.successDescription,
+                errorTitle: toggle.errorTitle,
+              })
+            }
+          >
+            <toggle.icon aria-hidden="true" /> {toggle.text}
+          </Button>
         </div>
       </td>
     </tr>
@@ -169,20 +169,13 @@ export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: P
         </p>
       </div>
       <div className="flex flex-wrap items-end gap-3">
-        <form
-          method="get"
-          action="/admin"
-          role="search"
-          aria-label="Search 404 paths"
+        <AdminSearchForm
+          label="Search 404 paths"
+          name="nf_q"
+          hidden={{ tab: 'seo', nf_ignored: query.ignored ? '1' : undefined }}
           className="flex min-w-0 flex-1 gap-2 sm:max-w-md"
-          onSubmit={(e) => {
-            e.preventDefault();
-            const q = String(new FormData(e.currentTarget).get('nf_q') ?? '').trim();
-            navigate({ q, page: 1 });
-          }}
+          onSearch={(q) => navigate({ q, page: 1 })}
         >
-          <input type="hidden" name="tab" value="seo" />
-          {query.ignored ? <input type="hidden" name="nf_ignored" value="1" /> : null}
           <label htmlFor="not-found-search" className="sr-only">
             Search 404 paths
           </label>
@@ -198,7 +191,7 @@ export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: P
           <Button type="submit" variant="outline" className="h-10">
             <Search aria-hidden="true" /> Search
           </Button>
-        </form>
+        </AdminSearchForm>
         <label className="flex h-10 items-center gap-2 text-sm font-medium text-slate-800">
           <input
             type="checkbox"
@@ -221,13 +214,9 @@ export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: P
           <table className="w-full text-left" aria-label={title}>
             <thead>
               <tr className="text-xs tracking-wide text-slate-600 uppercase">
-                {['Path', 'Hits', 'First seen', 'Last seen', 'Top referrers', 'Actions'].map(
-                  (c) => (
-                    <th key={c} scope="col" className="pr-4 pb-2 font-semibold">
-                      {c}
-                    </th>
-                  ),
-                )}
+                <ColumnHeaders
+                  columns={['Path', 'Hits', 'First seen', 'Last seen', 'Top referrers', 'Actions']}
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

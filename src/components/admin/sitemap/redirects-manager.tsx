@@ -15,7 +15,7 @@ import {
   listRedirectsAction,
   updateRedirectAction,
 } from '@/server/redirects/actions';
-import { ActionButton, DeleteButton, EmptyState } from '../controls';
+import { ActionButton, ColumnHeaders, DeleteButton, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 import { RedirectDialog, type RedirectDraft, type RedirectFormOutput } from './redirect-dialog';
 
@@ -227,11 +227,10 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
           <table className="w-full text-left text-sm" data-testid="redirects-table">
             <thead className="border-b border-slate-200 text-xs text-slate-600 uppercase">
               <tr>
-                {['From', 'To', 'Status', 'Hits', 'Last hit', 'Actions'].map((c) => (
-                  <th key={c} scope="col" className="px-3 py-2 font-semibold">
-                    {c}
-                  </th>
-                ))}
+                <ColumnHeaders
+                  columns={['From', 'To', 'Status', 'Hits', 'Last hit', 'Actions']}
+                  className="px-3 py-2 font-semibold"
+                />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -12,7 +12,7 @@ import {
   restoreTrashItemAction,
   restoreTrashItemsAction,
 } from '@/server/trash/actions';
-import { destructiveButtonClass, EmptyState } from '../controls';
+import { ColumnHeaders, destructiveButtonClass, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 /** One record in the Trash as the tab receives it (the date as an ISO string). */
@@ -222,11 +222,7 @@ export function TrashManager({
                     aria-label="Select all items"
                   />
                 </th>
-                {['Type', 'Name', 'Deleted by', 'Deleted', 'Actions'].map((c) => (
-                  <th key={c} scope="col" className="pr-4 pb-2 font-semibold">
-                    {c}
-                  </th>
-                ))}
+                <ColumnHeaders columns={['Type', 'Name', 'Deleted by', 'Deleted', 'Actions']} />
               </tr>
             </thead>
             <tbody className="divide-y divide-slate-100">

@@ -8,6 +8,7 @@ import {
 import { ResourceFilters } from '@/components/site/resources/filters';
 import { NoResults } from '@/components/site/resources/no-results';
 import { parseResourceFilter } from '@/lib/resource-filter';
+import type { SearchParamsProps } from '@/lib/search-params';
 import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
 
@@ -18,9 +19,7 @@ export const metadata = buildMetadata({
   keywords: ['rental industry articles', 'equipment rental blog', 'rental business tips'],
 });
 
-type Props = { searchParams: Promise<Record<string, string | string[] | undefined>> };
-
-export default async function AllArticlesPage({ searchParams }: Props) {
+export default async function AllArticlesPage({ searchParams }: SearchParamsProps) {
   const categories = await listPublicCategoryNames();
   const filter = parseResourceFilter(await searchParams, categories);
   const posts = await searchPublishedPosts(filter);

@@ -40,6 +40,39 @@ function SiteLine(props: PreviewText) {
 }
 
 /**
+ * One search result: the site line, then the title (`serp-{device}-title`, styled per device)
+ * and the description.
+ */
+function SerpResult({
+  device,
+  site,
+  title,
+  description,
+  titleClassName,
+}: {
+  device: 'desktop' | 'mobile';
+  site: PreviewText;
+  title: string;
+  description: string;
+  titleClassName: string;
+}) {
+  return (
+    <>
+      <SiteLine {...site} />
+      <p data-testid={`serp-${device}-title`} className={titleClassName}>
+        {title}
+      </p>
+      <p
+        data-testid={`serp-${device}-description`}
+        className="text-[14px] leading-snug text-[#4d5156]"
+      >
+        {description}
+      </p>
+    </>
+  );
+}
+
+/**
  * The search-result previews (issue #23 §4): desktop (title cut at 580 px, description at
  * 920 px) and mobile (title on up to two lines, description cut at 680 px), in Arial like Google.
  */
@@ -67,19 +100,13 @@ export function SerpPreviews(props: PreviewText) {
           className="overflow-hidden rounded-lg border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
         >
           <div className="max-w-[600px] space-y-1">
-            <SiteLine {...props} />
-            <p
-              data-testid="serp-desktop-title"
-              className="text-[20px] leading-snug whitespace-nowrap text-[#1a0dab]"
-            >
-              {desktopTitle}
-            </p>
-            <p
-              data-testid="serp-desktop-description"
-              className="text-[14px] leading-snug text-[#4d5156]"
-            >
-              {desktopDescription}
-            </p>
+            <SerpResult
+              device="desktop"
+              site={props}
+              title={desktopTitle}
+              description={desktopDescription}
+              titleClassName="text-[20px] leading-snug whitespace-nowrap text-[#1a0dab]"
+            />
           </div>
         </div>
       </figure>
@@ -89,19 +116,13 @@ export function SerpPreviews(props: PreviewText) {
           data-testid="serp-mobile"
           className="w-[340px] max-w-full space-y-1.5 rounded-2xl border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
         >
-          <SiteLine {...props} />
-          <p
-            data-testid="serp-mobile-title"
-            className="line-clamp-2 text-[18px] leading-snug text-[#1a0dab]"
-          >
-            {mobileTitle}
-          </p>
-          <p
-            data-testid="serp-mobile-description"
-            className="text-[14px] leading-snug text-[#4d5156]"
-          >
-            {mobileDescription}
-          </p>
+          <SerpResult
+            device="mobile"
+            site={props}
+            title={mobileTitle}
+            description={mobileDescription}
+            titleClassName="line-clamp-2 text-[18px] leading-snug text-[#1a0dab]"
+          />
         </div>
       </figure>
     </div>

@@ -4,7 +4,8 @@ import { ChevronRight } from 'lucide-react';
 import * as React from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field';
-import { Input, Select, Textarea } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { descriptionWidth, SERP_LIMITS, titleWidth } from '@/lib/seo/serp-width';
 import { CheckboxField } from '../../controls';
 import type { FormValues } from '../post-form-values';
@@ -22,6 +23,35 @@ const SEO_FIELDS = [
 ] as const satisfies readonly (keyof FormValues)[];
 
 /**
+ * A field above its search-result length counter (`seo-title-counter`, `seo-description-counter`):
+ * `text`'s width at the title or description size against that limit, and its length.
+ */
+function WidthField({
+  kind,
+  text,
+  note,
+  children,
+}: {
+  kind: 'title' | 'description';
+  text: string;
+  note: string | undefined;
+  children: React.ReactNode;
+}) {
+  return (
+    <div className="space-y-1.5">
+      {children}
+      <WidthCounter
+        id={`seo-${kind}-counter`}
+        px={kind === 'title' ? titleWidth(text) : descriptionWidth(text)}
+        limit={SERP_LIMITS[kind]}
+        chars={text.length}
+        note={note}
+      />
+    </div>
+  );
+}
+
+/**
  * The post editor's SEO section (issue #23 §4), collapsible: SEO title and meta description with
  * pixel and character counters, live search-result and social-card previews, the focus keyphrase
  * and its checks, a canonical URL override and the noindex switch.
@@ -33,6 +63,13 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
   const [open, setOpen] = React.useState(false);
   const warnings = seo.checks.filter((c) => !c.ok).length;
   const seoTitle = form.watch('seo_title');
+  const titleNote = seoTitle?.trim() ? undefined : 'from the post title';
+  const descriptionNote =
+    seo.descriptionSource === 'excerpt'
+      ? 'from the excerpt'
+      : seo.descriptionSource === 'site'
+        ? 'the site description'
+        : undefined;
   return (
     <details
       open={open || hasError}
@@ -56,46 +93,27 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
         </span>
       </summary>
       <div className="space-y-5 border-t border-slate-200 p-4">
-        <div className="space-y-1.5">
-          <FormField
+        <WidthField kind="title" text={seo.title} note={titleNote}>
+          <TextField
+            form={form}
+            name="seo_title"
             id="post-seo-title"
             label="SEO headline"
             hint="The title search results and shares show, as written. Empty: the post title followed by “| Lizit”."
-            error={errors.seo_title?.message}
-          >
-            <Input {...register('seo_title')} placeholder={seo.title} />
-          </FormField>
-          <WidthCounter
-            id="seo-title-counter"
-            px={titleWidth(seo.title)}
-            limit={SERP_LIMITS.title}
-            chars={seo.title.length}
-            note={seoTitle?.trim() ? undefined : 'from the post title'}
+            placeholder={seo.title}
           />
-        </div>
-        <div className="space-y-1.5">
-          <FormField
+        </WidthField>
+        <WidthField kind="description" text={seo.description} note={descriptionNote}>
+          <TextField
+            form={form}
+            name="meta_description"
             id="post-meta"
             label="Meta description"
             hint="The summary under the title in search results. Empty: the excerpt is used."
-            error={errors.meta_description?.message}
-          >
-            <Textarea {...register('meta_description')} rows={2} className="min-h-0" />
-          </FormField>
-          <WidthCounter
-            id="seo-description-counter"
-            px={descriptionWidth(seo.description)}
-            limit={SERP_LIMITS.description}
-            chars={seo.description.length}
-            note={
-              seo.descriptionSource === 'excerpt'
-                ? 'from the excerpt'
-                : seo.descriptionSource === 'site'
-                  ? 'the site description'
-                  : undefined
-            }
+            rows={2}
+            controlClassName="min-h-0"
           />
-        </div>
+        </WidthField>
         <SerpPreviews
           title={seo.title}
           description={seo.description}
@@ -123,14 +141,14 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
             ]}
           />
         </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="focus_keyphrase"
           id="post-focus-keyphrase"
           label="Focus keyphrase"
           hint="The search the post should be found for; checked below."
-          error={errors.focus_keyphrase?.message}
-        >
-          <Input {...register('focus_keyphrase')} placeholder="e.g. fleet utilization" />
-        </FormField>
+          placeholder="e.g. fleet utilization"
+        />
         <section aria-labelledby="seo-checks-heading" className="space-y-2">
           <h3 id="seo-checks-heading" className="text-sm font-semibold text-slate-800">
             Checks
@@ -138,14 +156,14 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
           <SeoChecklist checks={seo.checks} testId="seo-checks" />
         </section>
         <div className="grid gap-5 md:grid-cols-2">
-          <FormField
+          <TextField
+            form={form}
+            name="canonical_url"
             id="post-canonical"
             label="Canonical URL"
             hint="Only when this post copies another page: an https:// URL or a path like /resources/other. Empty: the post’s own address."
-            error={errors.canonical_url?.message}
-          >
-            <Input {...register('canonical_url')} placeholder="https://…" />
-          </FormField>
+            placeholder="https://…"
+          />
           <div className="space-y-1">
             <CheckboxField
               label="Hide from search engines (noindex)"

@@ -1,0 +1,71 @@
+import 'server-only';
+import type { z } from 'zod';
+import type { Db } from '@/db/client';
+import { adminAction, type TagList } from './admin-action';
+
+/** The service functions behind a record's create, update and delete actions. */
+type RecordService<In, Id> = {
+  /** Inserts the record; returns the new row. */
+  create: (db: Db, data: In, actorUserId: string) => Promise<{ id: Id }>;
+  /** Saves the form over the record; a stale `expectedVersion` is an edit conflict (409). */
+  update: (
+    db: Db,
+    id: Id,
+    data: In,
+    actorUserId: string,
+    expectedVersion: number | undefined,
+  ) => Promise<{ edit_version: number }>;
+  /** Moves the record to the Trash (issue #22 item 5). */
+  remove: (db: Db, id: Id, actorUserId: string) => Promise<void>;
+};
+
+/**
+ * The Create, Update and Delete admin actions of a record edited in a form, kept with revisions
+ * and the Trash (issue #22 §3, §4, item 5): `{domain}.create` answers `{ id }`; `{domain}.update`
+ * takes the form plus `id` and the `edit_version` it was loaded with and answers
+ * `{ id, edit_version }` (a 409 conflict when stale); `{domain}.delete` takes `{ id }`, moves the
+ * record to the Trash and answers `{ id }`. Editors and admins ('content'); each success
+ * invalidates `invalidates`.
+ * @param schemas - the form's schema, the same with `id` and `edit_version`, and `{ id }`'s
+ */
+export function recordActions<
+  C extends z.ZodType<object>,
+  U extends z.ZodType<{ id: Id; edit_version?: number }>,
+  D extends z.ZodType<{ id: Id }>,
+  Id extends string | number,
+>(
+  domain: 'banner' | 'resource' | 'video',
+  schemas: { create: C; update: U; id: D },
+  service: RecordService<z.output<C>, Id>,
+  invalidates: TagList,
+) {
+  return {
+    create: adminAction(
+      `${domain}.create`,
+      'content',
+      schemas.create,
+      async (data, admin, db) => ({ id: (await service.create(db, data, admin.id)).id }),
+      { invalidates },
+    ),
+    update: adminAction(
+      `${domain}.update`,
+      'content',
+      schemas.update,
+      async ({ id, edit_version, ...data }, admin, db) => {
+        const row = await service.update(db, id, data as z.output<C>, admin.id, edit_version);
+        return { id, edit_version: row.edit_version };
+      },
+      { invalidates },
+    ),
+    remove: adminAction(
+      `${domain}.delete`,
+      'content',
+      schemas.id,
+      async ({ id }, admin, db) => {
+        await service.remove(db, id, admin.id);
+        return { id };
+      },
+      { invalidates },
+    ),
+  };
+}
