@@ -15,7 +15,7 @@ import {
 import type { LeadStatus } from '@/lib/leads';
 import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { enqueueMail } from '../mail/outbox';
+import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { welcomeMailFor } from '../newsletter/service';
 import { contactFields, demoRequestFields, leadNotifications } from './service';
 
@@ -57,10 +57,40 @@ async function setSubmissionSpam(tx: Db, lead: Lead, reason: 'marked_by_admin' |
   }
 }
 
+/** The e-mails a lead's submission sends when it is stored (none when it is gone). */
+async function submissionMails(tx: Db, lead: Lead): Promise<OutgoingMail[]> {
+  if (lead.demo_request_id !== null) {
+    const [r] = await tx
+      .select()
+      .from(demo_requests)
+      .where(eq(demo_requests.id, lead.demo_request_id));
+    return r ? leadNotifications('demo_request', demoRequestFields(r), lead.id) : [];
+  }
+  if (lead.general_inquiry_id !== null) {
+    const [r] = await tx
+      .select()
+      .from(general_inquiries)
+      .where(eq(general_inquiries.id, lead.general_inquiry_id));
+    return r ? leadNotifications('general_inquiry', contactFields(r), lead.id) : [];
+  }
+  if (lead.newsletter_subscriber_id === null) return [];
+  const [r] = await tx
+    .select()
+    .from(newsletter_subscribers)
+    .where(eq(newsletter_subscribers.id, lead.newsletter_subscriber_id));
+  if (!r) return [];
+  const name = r.name ?? '';
+  return [
+    { ...welcomeMailFor(r.id, r.email, name, r.unsubscribe_token), leadId: lead.id },
+    ...leadNotifications('newsletter_signup', { Name: name, Email: r.email }, lead.id),
+  ];
+}
+
 /**
  * The notifications a lead held as spam would have sent (issue #24 §3), queued now: the admin
  * notification of a demo request or contact message; for a newsletter sign-up the welcome e-mail
  * and the admin notification. Nothing when the lead already has e-mails (it was notified once).
+ * @returns how many e-mails were queued
  */
 async function sendWithheldNotifications(tx: Db, lead: Lead): Promise<number> {
   const [sent] = await tx
@@ -68,41 +98,9 @@ async function sendWithheldNotifications(tx: Db, lead: Lead): Promise<number> {
     .from(mail_outbox)
     .where(eq(mail_outbox.lead_id, lead.id));
   if ((sent?.n ?? 0) > 0) return 0;
-  if (lead.demo_request_id !== null) {
-    const [r] = await tx
-      .select()
-      .from(demo_requests)
-      .where(eq(demo_requests.id, lead.demo_request_id));
-    if (!r) return 0;
-    const mails = leadNotifications('demo_request', demoRequestFields(r), lead.id);
-    await enqueueMail(tx, mails);
-    return mails.length;
-  }
-  if (lead.general_inquiry_id !== null) {
-    const [r] = await tx
-      .select()
-      .from(general_inquiries)
-      .where(eq(general_inquiries.id, lead.general_inquiry_id));
-    if (!r) return 0;
-    const mails = leadNotifications('general_inquiry', contactFields(r), lead.id);
-    await enqueueMail(tx, mails);
-    return mails.length;
-  }
-  if (lead.newsletter_subscriber_id !== null) {
-    const [r] = await tx
-      .select()
-      .from(newsletter_subscribers)
-      .where(eq(newsletter_subscribers.id, lead.newsletter_subscriber_id));
-    if (!r) return 0;
-    const name = r.name ?? '';
-    const mails = [
-      { ...welcomeMailFor(r.id, r.email, name, r.unsubscribe_token), leadId: lead.id },
-      ...leadNotifications('newsletter_signup', { Name: name, Email: r.email }, lead.id),
-    ];
-    await enqueueMail(tx, mails);
-    return mails.length;
-  }
-  return 0;
+  const mails = await submissionMails(tx, lead);
+  await enqueueMail(tx, mails);
+  return mails.length;
 }
 
 /** What a status change did. */

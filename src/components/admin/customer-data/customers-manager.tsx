@@ -13,6 +13,7 @@ import {
 } from '@/lib/validation/lead-inbox';
 import { listLeadsUnmaskedAction } from '@/server/leads/actions';
 import type { InboxPage } from '@/server/leads/inbox';
+import { saveBlob } from '../download';
 import { PanelSkeleton } from '../panel-skeleton';
 import { AccessLog, type AccessEntry } from './access-log';
 import { InboxFilters, StatusFilter, type InboxChoices } from './inbox-filters';
@@ -118,14 +119,7 @@ export function CustomersManager({
       if (!res.ok) throw new Error(`HTTP ${res.status}`);
       const name =
         /filename="([^"]+)"/.exec(res.headers.get('content-disposition') ?? '')?.[1] ?? 'leads.csv';
-      const url = URL.createObjectURL(await res.blob());
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = name;
-      document.body.append(link);
-      link.click();
-      link.remove();
-      setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      saveBlob(await res.blob(), name);
       if (full) router.refresh();
     } catch {
       toast.error('Export failed', { description: 'Please try again.' });

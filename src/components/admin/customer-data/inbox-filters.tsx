@@ -25,6 +25,32 @@ function FilterLabel({ label, children }: { label: string; children: React.React
 }
 
 /**
+ * The From and To date fields of a range filter (YYYY-MM-DD, named `from` and `to`), for the
+ * inbox's filters and the Sources view.
+ */
+export function DateRangeFields({ from, to }: { from: string; to: string }) {
+  return (
+    <>
+      {(
+        [
+          ['from', 'From', from],
+          ['to', 'To', to],
+        ] as const
+      ).map(([name, label, value]) => (
+        <FilterLabel key={name} label={label}>
+          <input
+            name={name}
+            type="date"
+            defaultValue={value}
+            className={cn(fieldControlClass, 'h-10')}
+          />
+        </FilterLabel>
+      ))}
+    </>
+  );
+}
+
+/**
  * The inbox's status filter (issue #24 §2 "counts per status"): All (every status but Spam), then
  * each status with its count under the other filters; Spam is the quarantine (§3).
  */
@@ -143,22 +169,7 @@ export function InboxFilters({
           className="h-10"
         />
       </FilterLabel>
-      <FilterLabel label="From">
-        <input
-          name="from"
-          type="date"
-          defaultValue={query.from}
-          className={cn(fieldControlClass, 'h-10')}
-        />
-      </FilterLabel>
-      <FilterLabel label="To">
-        <input
-          name="to"
-          type="date"
-          defaultValue={query.to}
-          className={cn(fieldControlClass, 'h-10')}
-        />
-      </FilterLabel>
+      <DateRangeFields from={query.from} to={query.to} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" className="h-10">
           <Search aria-hidden="true" /> Apply

@@ -16,6 +16,7 @@ import {
   setLeadRetentionAction,
 } from '@/server/privacy/actions';
 import type { ErasureCounts, PrivacyFindings } from '@/server/privacy/service';
+import { saveBlob } from '../download';
 
 /** A labelled count line of the findings. */
 function Count({ label, n }: { label: string; n: number }) {
@@ -25,20 +26,6 @@ function Count({ label, n }: { label: string; n: number }) {
       <span className="font-semibold text-navy-900">{n}</span>
     </li>
   );
-}
-
-/** Saves `data` as a JSON file in the browser. */
-function downloadJson(data: unknown, filename: string) {
-  const url = URL.createObjectURL(
-    new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
-  );
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = filename;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
 
 /**
@@ -79,7 +66,10 @@ function PrivacyRequests() {
     });
     if (result.ok) {
       const date = new Date().toISOString().slice(0, 10);
-      downloadJson(result.data, `privacy-export-${date}.json`);
+      saveBlob(
+        new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' }),
+        `privacy-export-${date}.json`,
+      );
     }
   }
 

@@ -2,9 +2,9 @@
 
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { Button } from '@/components/ui/button';
-import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import type { LandingRow, SourceRow, SourcesRange } from '@/server/leads/sources';
+import { DateRangeFields } from './inbox-filters';
 
 const th = 'px-3 py-2 text-left font-semibold text-slate-700';
 const td = 'px-3 py-2 text-slate-800';
@@ -46,24 +46,7 @@ export function SourcesView({
       >
         <input type="hidden" name="tab" value="customers" />
         <input type="hidden" name="view" value="sources" />
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-          From
-          <input
-            type="date"
-            name="from"
-            defaultValue={range.from}
-            className={cn(fieldControlClass, 'h-10')}
-          />
-        </label>
-        <label className="flex flex-col gap-1 text-xs font-medium text-slate-700">
-          To
-          <input
-            type="date"
-            name="to"
-            defaultValue={range.to}
-            className={cn(fieldControlClass, 'h-10')}
-          />
-        </label>
+        <DateRangeFields from={range.from} to={range.to} />
         <Button type="submit" size="sm" className="h-10">
           Show
         </Button>

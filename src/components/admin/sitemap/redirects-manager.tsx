@@ -16,6 +16,7 @@ import {
   updateRedirectAction,
 } from '@/server/redirects/actions';
 import { ActionButton, ColumnHeaders, DeleteButton, EmptyState } from '../controls';
+import { saveBlob } from '../download';
 import { useAdminAction } from '../use-admin-action';
 import { RedirectDialog, type RedirectDraft, type RedirectFormOutput } from './redirect-dialog';
 
@@ -37,14 +38,7 @@ const when = (iso: string | null) =>
   iso ? new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' }) : '—';
 
 function saveText(text: string, name: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveBlob(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
 }
 
 type Report = { added: number; updated: number; errors: { line: number; message: string }[] };
