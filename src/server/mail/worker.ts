@@ -9,8 +9,8 @@ type LaneState = { running: boolean; again: boolean };
 type WorkerState = { timer?: NodeJS.Timeout; lanes: Record<Lane, LaneState> };
 declare module '@/lib/runtime' {
   interface RuntimeSlots {
-    /** The outbox drainer's timer and run state, one per process. */
-    mailWorker: WorkerState;
+    /** The outbox drainer's timer and the run state of each lane (mail, webhooks), one per process. */
+    outboxWorker: WorkerState;
   }
 }
 
@@ -32,7 +32,7 @@ const LANES = {
 type Lane = keyof typeof LANES;
 
 function state(): WorkerState {
-  return processSingleton('mailWorker', () => ({
+  return processSingleton('outboxWorker', () => ({
     lanes: {
       mail: { running: false, again: false },
       webhooks: { running: false, again: false },
