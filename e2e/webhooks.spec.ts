@@ -9,6 +9,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { expectNoSeriousViolations } from './fixtures/a11y';
 import { toast } from './fixtures/admin';
 import { expect, test, unique } from './fixtures/test';
 
@@ -93,6 +94,11 @@ test('an endpoint gets a signed test, retried after a 500, and the log follows',
     await expect(row).toContainText('Delivered');
     await expect(row.locator('td').nth(4)).toHaveText('2');
     await expect(row.getByRole('button', { name: /^Retry/ })).toHaveCount(0);
+    // The tab with an endpoint and its log, loaded afresh (no toasts fading out), is as accessible
+    // as the empty one (a11y-admin.spec.ts).
+    await page.reload();
+    await expect(row).toHaveAttribute('data-status', 'delivered');
+    await expectNoSeriousViolations(page);
   } finally {
     // The endpoint (and its log) go; nothing else on the server depends on it.
     const card = page.getByTestId('webhook-endpoint').filter({ hasText: name });
