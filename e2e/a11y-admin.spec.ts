@@ -10,9 +10,18 @@ const PORT = PORTS.media;
 
 const ADMIN_URLS = [
   '/admin',
-  ...['media', 'customers', 'bulk', 'blog', 'resources', 'banners', 'seo', 'trash', 'team'].map(
-    (tab) => `/admin?tab=${tab}`,
-  ),
+  ...[
+    'media',
+    'customers',
+    'bulk',
+    'blog',
+    'resources',
+    'banners',
+    'seo',
+    'trash',
+    'team',
+    'integrations',
+  ].map((tab) => `/admin?tab=${tab}`),
   ...['slots', 'library', 'videos', 'import'].map((m) => `/admin?tab=media&media=${m}`),
   '/admin?tab=resources&resource=new',
 ];

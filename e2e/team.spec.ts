@@ -68,6 +68,7 @@ test.describe('team and roles', () => {
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' });
     await expect(tabs.getByRole('link', { name: 'Blog Posts' })).toBeVisible();
     await expect(tabs.getByRole('link', { name: 'Team' })).toHaveCount(0);
+    await expect(tabs.getByRole('link', { name: 'Integrations' })).toHaveCount(0);
     const used = await page.context().browser()!.newPage();
     await used.goto(`http://127.0.0.1:${new URL(page.url()).port}${link}`);
     await expect(

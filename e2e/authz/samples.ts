@@ -322,6 +322,45 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     input: () => ({ csv: 'from,to,status\n/harness-redirect-csv,/about,301\n' }),
   },
   deleteRedirectAction: { input: (ctx) => ({ id: ctx.redirect }) },
+  // Webhooks (issue #24 §4), admins only. The endpoint posts to a closed port: its test delivery
+  // fails in the background, which changes only the columns the digest leaves out.
+  createWebhookEndpointAction: {
+    input: () => ({
+      name: 'Harness hook',
+      url: 'http://127.0.0.1:9/harness-hook',
+      events: ['lead.created'],
+      format: 'standard',
+      is_active: true,
+    }),
+    after: (data, ctx) => (ctx.webhook = id(data)),
+    adminOnly: true,
+  },
+  updateWebhookEndpointAction: {
+    input: (ctx) => ({
+      id: ctx.webhook,
+      endpoint: {
+        name: 'Harness hook (edited)',
+        url: 'http://127.0.0.1:9/harness-hook',
+        events: ['lead.created', 'newsletter.subscribed'],
+        format: 'slack',
+        is_active: true,
+      },
+    }),
+    adminOnly: true,
+  },
+  rotateWebhookSecretAction: { input: (ctx) => ({ id: ctx.webhook }), adminOnly: true },
+  sendWebhookTestAction: {
+    input: (ctx) => ({ id: ctx.webhook }),
+    after: (data, ctx) => (ctx.webhookDelivery = (data as { deliveryId: number }).deliveryId),
+    adminOnly: true,
+  },
+  listWebhookDeliveriesAction: {
+    input: (ctx) => ({ endpointId: ctx.webhook }),
+    readOnly: true,
+    adminOnly: true,
+  },
+  retryWebhookDeliveryAction: { input: (ctx) => ({ id: ctx.webhookDelivery }), adminOnly: true },
+  deleteWebhookEndpointAction: { input: (ctx) => ({ id: ctx.webhook }), adminOnly: true },
 
   // The 404 monitor (issue #23 §3): the row e2e/fixtures/serve.ts seeded.
   ignoreNotFoundPathAction: { input: (ctx) => ({ id: ctx.notFoundPath }) },

@@ -10,6 +10,17 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
+  it('reads the webhook settings (issue #24 §4), private targets and http refused by default', () => {
+    const env = parseEnv({});
+    expect(env.WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
+    expect(env.WEBHOOK_ALLOW_HTTP).toBe(false);
+    expect(env.WEBHOOK_TIMEOUT_MS).toBe(10_000);
+    expect(parseEnv({ WEBHOOK_ALLOW_PRIVATE_TARGETS: '1' }).WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(
+      true,
+    );
+    expect(() => parseEnv({ WEBHOOK_CONCURRENCY: '0' })).toThrow(/WEBHOOK_CONCURRENCY/);
+  });
+
   it('treats empty strings as unset', () => {
     expect(parseEnv({ DATABASE_URL: '', SITE_URL: '' }).SITE_URL).toBeUndefined();
   });

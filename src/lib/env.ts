@@ -134,6 +134,18 @@ const envFields = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   /**
+   * Webhooks (issue #24 §4): attempts before a delivery is dead, first retry delay in ms (doubles
+   * like the mail outbox's), per-request timeout, deliveries sent at once (an endpoint gets at most
+   * half of them). Targets must be https in production unless WEBHOOK_ALLOW_HTTP; private,
+   * loopback and link-local addresses are refused unless WEBHOOK_ALLOW_PRIVATE_TARGETS.
+   */
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEBHOOK_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(8),
+  WEBHOOK_ALLOW_HTTP: optionalBoolean.transform((v) => v ?? false),
+  WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalBoolean.transform((v) => v ?? false),
+  /**
    * Days a deleted post, resource, banner, video or media item stays in the Trash before it and
    * its orphaned files are purged (issue #22 item 5); checked hourly.
    */

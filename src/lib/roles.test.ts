@@ -27,7 +27,11 @@ describe('roles (issue #21)', () => {
   it('shows each role its tabs, and refuses a tab the role may not use', () => {
     expect(tabsFor('admin')).toContain('team');
     expect(tabsFor('editor')).not.toContain('team');
-    expect(tabsFor('editor')).toEqual(tabsFor('admin').filter((t) => t !== 'team'));
+    expect(tabsFor('admin')).toContain('integrations');
+    expect(tabsFor('editor')).toEqual(
+      tabsFor('admin').filter((t) => t !== 'team' && t !== 'integrations'),
+    );
+    expect(parseAdminTab('integrations', 'editor')).toBeNull();
     expect(parseAdminTab(undefined, 'editor')).toBe('media');
     expect(parseAdminTab('team', 'editor')).toBeNull();
     expect(parseAdminTab('sitemap', 'editor')).toBe('seo');

@@ -16,6 +16,7 @@ describe.each(dbTargets())('/healthz readiness on $name', ({ create }) => {
       ok: true,
       database: 'up',
       outbox: { pending: 0, dead: 0, oldestPendingSeconds: 0, behind: false },
+      webhooks: { pending: 0, dead: 0 },
     });
   });
 
@@ -39,6 +40,11 @@ describe.each(dbTargets())('/healthz readiness on $name', ({ create }) => {
   it('is not ready when the database cannot be reached', async () => {
     const gone = await create();
     await gone.dispose();
-    expect(await checkHealth(gone.db)).toEqual({ ok: false, database: 'down', outbox: null });
+    expect(await checkHealth(gone.db)).toEqual({
+      ok: false,
+      database: 'down',
+      outbox: null,
+      webhooks: null,
+    });
   });
 });

@@ -11,6 +11,7 @@ import {
   DashboardTabPanel,
   DashboardTabs,
 } from '@/components/admin/dashboard-tabs';
+import { IntegrationsPanel } from '@/components/admin/integrations/integrations-panel';
 import { MediaPanel } from '@/components/admin/media/media-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
@@ -97,6 +98,7 @@ const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.Re
   bulk: () => <BulkCreator />,
   trash: () => <TrashPanel />,
   team: (_p, member) => <TeamPanel member={member} />,
+  integrations: () => <IntegrationsPanel />,
 };
 
 /**

@@ -14,6 +14,7 @@ export const ADMIN_TABS = [
   { id: 'seo', label: 'SEO & Sitemap', capability: 'content' },
   { id: 'trash', label: 'Trash', capability: 'content' },
   { id: 'team', label: 'Team', capability: 'team' },
+  { id: 'integrations', label: 'Integrations', capability: 'settings' },
 ] as const satisfies readonly { id: string; label: string; capability: Capability }[];
 
 export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];

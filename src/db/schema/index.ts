@@ -8,3 +8,4 @@ export * from './admin';
 export * from './revisions';
 export * from './redirects';
 export * from './not-found';
+export * from './webhooks';

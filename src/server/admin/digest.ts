@@ -12,10 +12,19 @@ export type DataDigest = { tables: Record<string, TableDigest>; files: Record<st
 
 /**
  * Columns that background work changes by itself, left out of a table's hash so the digest only
- * moves when a request changes data: the mail sender updates the delivery state of outbox rows.
+ * moves when a request changes data: the mail sender updates the delivery state of outbox rows,
+ * and the webhook sender that of webhook deliveries.
  */
 const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'],
+  webhook_deliveries: [
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'last_error',
+    'last_status_code',
+    'delivered_at',
+  ],
 };
 
 /** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */

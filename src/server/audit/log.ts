@@ -45,6 +45,7 @@ const RESOURCE_TYPES = {
   resource: 'downloadable_resources',
   team: 'admin_users',
   video: 'video_content',
+  webhook: 'webhook_endpoints',
 } as const;
 
 /** An admin write to one record: "<domain>.<verb>", e.g. "post.update" or "media.slot_assign". */

@@ -18,10 +18,13 @@ export type Health = {
     oldestPendingSeconds: number;
     behind: boolean;
   } | null;
+  /** Webhook deliveries waiting (first try or a retry) and given up (issue #24 §4). */
+  webhooks: { pending: number; dead: number } | null;
 };
 
 /**
- * Readiness: the database answers, and how far behind the mail outbox is. A slow outbox does not
+ * Readiness: the database answers, and how far behind the mail outbox is (and the webhook
+ * deliveries' backlog, issue #24 §4). A slow outbox does not
  * make the instance unready (mail is shared by all instances and retried), it is reported so that
  * monitoring can alert on it.
  * @returns ok=false only when the database cannot be reached (the caller answers 503)
@@ -42,6 +45,12 @@ export async function checkHealth(db: Db): Promise<Health> {
       oldest: 0,
     };
     const oldest = Number(row.oldest);
+    const hooks = await db.execute(sql`
+      select
+        count(*) filter (where status = 'pending')::int as pending,
+        count(*) filter (where status = 'dead')::int as dead
+      from webhook_deliveries`);
+    const hookRow = (hooks as unknown as { rows: { pending: number; dead: number }[] }).rows[0];
     return {
       ok: true,
       database: 'up',
@@ -51,10 +60,11 @@ export async function checkHealth(db: Db): Promise<Health> {
         oldestPendingSeconds: oldest,
         behind: oldest > OUTBOX_BEHIND_SECONDS,
       },
+      webhooks: { pending: Number(hookRow?.pending ?? 0), dead: Number(hookRow?.dead ?? 0) },
     };
   } catch (error) {
     getLogger().error({ err: error }, 'health check failed');
-    return { ok: false, database: 'down', outbox: null };
+    return { ok: false, database: 'down', outbox: null, webhooks: null };
   }
 }
 

@@ -1,0 +1,152 @@
+'use client';
+
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import { FieldError, FormAlert, FormField } from '@/components/ui/form-field';
+import { Select } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
+import { useZodForm } from '@/components/ui/use-zod-form';
+import type { ActionResult } from '@/lib/action-result';
+import { webhookEndpointSchema } from '@/lib/validation/webhooks';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENTS,
+  WEBHOOK_FORMAT_OPTIONS,
+  type WebhookEventType,
+  type WebhookFormat,
+} from '@/lib/webhooks';
+import { CheckboxField } from '../controls';
+import { useUnsavedChanges } from '../unsaved-changes';
+
+/** The form's fields. */
+type FormValues = {
+  name: string;
+  url: string;
+  events: WebhookEventType[];
+  format: WebhookFormat;
+  is_active: boolean;
+};
+
+/** What the form hands to the action. */
+export type WebhookFormOutput = FormValues;
+
+/** An endpoint to edit (with its id), or null to add one. */
+export type WebhookDraft = (FormValues & { id: number }) | null;
+
+const toValues = (d: WebhookDraft): FormValues => ({
+  name: d?.name ?? '',
+  url: d?.url ?? '',
+  events: d?.events ?? ['lead.created'],
+  format: d?.format ?? 'standard',
+  is_active: d?.is_active ?? true,
+});
+
+/**
+ * The Add / Edit webhook endpoint dialog (issue #24 §4): name, URL, the events it receives, the
+ * format (Standard Webhooks or Slack) and on/off. The server's field messages (a refused URL)
+ * show under their fields.
+ */
+export function WebhookDialog({
+  draft,
+  open,
+  onOpenChange,
+  onSubmit,
+}: {
+  draft: WebhookDraft;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: WebhookFormOutput) => Promise<ActionResult<unknown>>;
+}) {
+  const form = useZodForm<FormValues, WebhookFormOutput>(webhookEndpointSchema, {
+    defaultValues: toValues(draft),
+  });
+  const { handleSubmit, reset, setError, formState, register } = form;
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+  const editing = draft !== null;
+
+  React.useEffect(() => {
+    if (open) reset(toValues(draft));
+  }, [open, draft, reset]);
+
+  const close = () => {
+    setFormError(null);
+    onOpenChange(false);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await onSubmit(values);
+    if (result.ok) {
+      reset(toValues(draft));
+      close();
+      return;
+    }
+    const fields = Object.entries(result.fieldErrors ?? {});
+    for (const [field, message] of fields) setError(field as keyof FormValues, { message });
+    if (fields.length === 0) setFormError(result.error);
+  });
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(close)}
+    >
+      <DialogContent>
+        <DialogHeader>
+          <DialogTitle>{editing ? 'Edit webhook' : 'Add webhook'}</DialogTitle>
+          <DialogDescription>
+            Events are posted to this URL as they happen, retried for a while when it fails.
+          </DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          <FormAlert message={formError} />
+          <TextField form={form} name="name" id="webhook-name" label="Name" required />
+          <TextField
+            form={form}
+            name="url"
+            id="webhook-url"
+            label="URL"
+            required
+            type="url"
+            hint="https://… (a Slack incoming-webhook URL for the Slack format)."
+            placeholder="https://example.com/webhooks/lizit"
+          />
+          <fieldset aria-describedby={formState.errors.events ? 'webhook-events-error' : undefined}>
+            <legend className="text-sm font-medium text-slate-800">Events</legend>
+            <div className="grid gap-1">
+              {WEBHOOK_EVENTS.map((event) => (
+                <CheckboxField
+                  key={event}
+                  value={event}
+                  label={`${event} — ${WEBHOOK_EVENT_LABELS[event]}`}
+                  {...register('events')}
+                />
+              ))}
+            </div>
+            <FieldError id="webhook-events-error" message={formState.errors.events?.message} />
+          </fieldset>
+          <FormField id="webhook-format" label="Format">
+            <Select {...register('format')} options={WEBHOOK_FORMAT_OPTIONS} />
+          </FormField>
+          <CheckboxField label="Active (send events to this URL)" {...register('is_active')} />
+          <div className="flex justify-end gap-3">
+            <Button type="button" variant="outline" onClick={() => confirmDiscard(close)}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={formState.isSubmitting}>
+              {formState.isSubmitting ? 'Saving…' : editing ? 'Save webhook' : 'Add webhook'}
+            </Button>
+          </div>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

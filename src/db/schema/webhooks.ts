@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
+import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_FORMATS } from '../../lib/webhooks';
+import { timestamps, tstz } from './columns';
+
+/**
+ * Webhook endpoints (issue #24 §4): where events are posted, which ones, and how (Standard
+ * Webhooks JSON signed with `secret`, or a Slack message). The secret is a Standard Webhooks
+ * `whsec_` base64 key made by the server; only admins see it.
+ */
+export const webhook_endpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    secret: text('secret').notNull(),
+    events: text('events')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    format: text('format', { enum: WEBHOOK_FORMATS }).notNull().default('standard'),
+    is_active: boolean('is_active').notNull().default(true),
+    ...timestamps(),
+  },
+  (t) => [check('webhook_endpoints_format_check', sql`${t.format} in ('standard', 'slack')`)],
+);
+
+/**
+ * The webhook outbox and delivery log (issue #24 §4): one row per event and endpoint, written in
+ * the transaction of the change that caused it, drained like the mail outbox (pending →
+ * delivered | dead, retries with back-off). `lead_id` (no foreign key) lets a privacy erase
+ * remove every delivery that carries a lead's data.
+ */
+export const webhook_deliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    endpoint_id: integer('endpoint_id')
+      .notNull()
+      .references(() => webhook_endpoints.id, { onDelete: 'cascade' }),
+    event_type: text('event_type').notNull(),
+    /** The `webhook-id` header: the same on every attempt, so receivers can drop repeats. */
+    message_id: text('message_id').notNull(),
+    /** The Standard Webhooks body: `{ type, timestamp, data }`. */
+    payload: jsonb('payload').$type<WebhookPayload>().notNull(),
+    lead_id: integer('lead_id'),
+    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
+    last_error: text('last_error'),
+    last_status_code: integer('last_status_code'),
+    created_at: tstz('created_at').notNull().defaultNow(),
+    delivered_at: tstz('delivered_at'),
+  },
+  (t) => [
+    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'dead')`),
+    index('webhook_deliveries_due_idx').on(t.status, t.next_attempt_at),
+    index('webhook_deliveries_lead_idx').on(t.lead_id),
+    index('webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.id),
+  ],
+);
+
+/** The JSON a Standard Webhooks delivery posts. */
+export type WebhookPayload = {
+  type: string;
+  /** ISO 8601 time of the event. */
+  timestamp: string;
+  data: Record<string, unknown>;
+};
+
+export type WebhookEndpoint = typeof webhook_endpoints.$inferSelect;
+export type WebhookDelivery = typeof webhook_deliveries.$inferSelect;

@@ -1,0 +1,17 @@
+import 'server-only';
+import { getDb } from '@/db/client';
+import type { WebhookEndpoint } from '@/db/schema';
+import { listWebhookDeliveries, listWebhookEndpoints, type WebhookDeliveryRow } from './service';
+
+/**
+ * What the Integrations tab's server panel shows (issue #24 §4; admins only): the endpoints with
+ * their secrets, and the newest page of the delivery log.
+ */
+export async function loadIntegrationsTab(): Promise<{
+  endpoints: WebhookEndpoint[];
+  log: { rows: WebhookDeliveryRow[]; more: boolean };
+}> {
+  const db = getDb();
+  const [endpoints, log] = await Promise.all([listWebhookEndpoints(db), listWebhookDeliveries(db)]);
+  return { endpoints, log };
+}
