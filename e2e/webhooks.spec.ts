@@ -9,9 +9,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
+import { PORTS } from '../playwright.config';
 import { expectNoSeriousViolations } from './fixtures/a11y';
+import { callAction } from './fixtures/actions';
 import { toast } from './fixtures/admin';
-import { expect, test, unique } from './fixtures/test';
+import { apiContext, expect, signedInState, test, unique } from './fixtures/test';
+import { E2E_ADMIN_EMAIL } from './fixtures/users';
 
 type Received = { headers: Record<string, string>; body: string };
 
@@ -107,6 +110,84 @@ test('an endpoint gets a signed test, retried after a 500, and the log follows',
       await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
       await expect(card).toHaveCount(0);
     }
+    receiver.closeAllConnections();
+    await new Promise((r) => receiver.close(r));
+  }
+});
+
+test('a demo request reaches a webhook signed, is retried after a 500 on its own, and an erase removes it', async () => {
+  const received: Received[] = [];
+  const receiver = http.createServer((req, res) => {
+    let body = '';
+    req.setEncoding('utf8');
+    req.on('data', (c: string) => (body += c));
+    req.on('end', () => {
+      received.push({ headers: req.headers as Record<string, string>, body });
+      res.writeHead(received.length === 1 ? 500 : 204).end();
+    });
+  });
+  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm`;
+  // The server with a 300 ms first retry; its forms need a human fill time (sent as 5 s).
+  const origin = `http://127.0.0.1:${PORTS.noBanners}`;
+  const admin = await apiContext(
+    await signedInState(E2E_ADMIN_EMAIL, PORTS.noBanners),
+    PORTS.noBanners,
+  );
+  const created = await callAction<{ id: number; secret: string }>(
+    admin,
+    'createWebhookEndpointAction',
+    {
+      name: `CRM ${unique()}`,
+      url,
+      events: ['lead.created'],
+      format: 'standard',
+      is_active: true,
+    },
+  );
+  expect(created, JSON.stringify(created)).toMatchObject({ ok: true });
+  const { id, secret } = created.data!;
+  try {
+    const email = `crm.${unique()}@lifts.example`;
+    const visitor = await apiContext(undefined, PORTS.noBanners);
+    const res = await visitor.post(`${origin}/api/demo-requests`, {
+      data: {
+        first_name: 'Casey',
+        last_name: 'Crm',
+        email,
+        company: 'CRM Rentals',
+        fill_ms: 5000,
+        attribution: {
+          first: { landing_page: '/', utm_source: 'newsletter', utm_campaign: 'spring' },
+        },
+      },
+    });
+    expect(res.status()).toBe(201);
+
+    // The first attempt is answered 500, the second (the automatic retry) 204.
+    await expect.poll(() => received.length, { timeout: 15_000 }).toBe(2);
+    const [first, second] = received;
+    const event = new Webhook(secret).verify(first!.body, first!.headers) as {
+      type: string;
+      data: { lead: Record<string, unknown> };
+    };
+    expect(event.type).toBe('lead.created');
+    expect(event.data.lead).toMatchObject({
+      email,
+      company: 'CRM Rentals',
+      status: 'new',
+      source: 'newsletter',
+      campaign: 'spring',
+    });
+    expect(second!.headers['webhook-id']).toBe(first!.headers['webhook-id']);
+    expect(new Webhook(secret).verify(second!.body, second!.headers)).toBeTruthy();
+
+    // Erasing the person removes the delivery from the log too.
+    const erased = await callAction<{ webhooks: number }>(admin, 'eraseByEmailAction', { email });
+    expect(erased).toMatchObject({ ok: true, data: { webhooks: 1 } });
+  } finally {
+    await callAction(admin, 'deleteWebhookEndpointAction', { id });
+    await admin.dispose();
     receiver.closeAllConnections();
     await new Promise((r) => receiver.close(r));
   }

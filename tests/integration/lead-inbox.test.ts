@@ -7,10 +7,19 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { audit_log, demo_requests, leads, mail_outbox, newsletter_subscribers } from '@/db/schema';
+import {
+  audit_log,
+  demo_requests,
+  leads,
+  mail_outbox,
+  newsletter_subscribers,
+  webhook_deliveries,
+  webhook_endpoints,
+} from '@/db/schema';
 import { parseAttribution } from '@/lib/attribution';
 import { DEFAULT_LEAD_QUERY } from '@/lib/validation/lead-inbox';
 import { contactSchema, demoRequestSchema, newsletterSchema } from '@/lib/validation/leads';
+import { WEBHOOK_EVENTS } from '@/lib/webhooks';
 import { createConfirmedUser } from '@/server/admin/users';
 import { leadDetail } from '@/server/leads/history';
 import { listInbox, listInboxAudited } from '@/server/leads/inbox';
@@ -22,7 +31,12 @@ import {
   markNotSpam,
   setLeadStatus,
 } from '@/server/leads/work';
-import { subscribeToNewsletter } from '@/server/newsletter/service';
+import {
+  subscribeToNewsletter,
+  unsubscribeByToken,
+  unsubscribeToken,
+} from '@/server/newsletter/service';
+import { eraseByEmail } from '@/server/privacy/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 process.env.ADMIN_NOTIFY_EMAILS = 'sales@lizit.test';
@@ -282,5 +296,99 @@ describe.each(dbTargets())('lead inbox on $name', ({ create }) => {
     expect(day.total).toBe(60);
     const none = await listInbox(t.db, { ...q, from: '2025-01-02' }, { masked: true });
     expect(none.total).toBe(0);
+  });
+});
+
+describe.each(dbTargets())('lead webhook events on $name', ({ create }) => {
+  let t: TestDatabase;
+  let actor: string;
+
+  beforeAll(async () => {
+    t = await create();
+    setDbHandle(t);
+    actor = await createConfirmedUser(t.db, 'hooks@lizit.com', 'Hooks-pass-1', {
+      name: 'Hank Hooks',
+      admin: true,
+    });
+    await t.db.insert(webhook_endpoints).values({
+      name: 'CRM',
+      url: 'https://crm.example/hooks',
+      secret: 'whsec_dGVzdA==',
+      events: [...WEBHOOK_EVENTS],
+    });
+  });
+  afterAll(async () => {
+    setDbHandle(undefined);
+    await t?.dispose();
+  });
+
+  const events = async (leadId: number) =>
+    (
+      await t.db
+        .select()
+        .from(webhook_deliveries)
+        .where(eq(webhook_deliveries.lead_id, leadId))
+        .orderBy(webhook_deliveries.id)
+    ).map((d) => ({ type: d.event_type, data: d.payload.data as Record<string, unknown> }));
+
+  it('queues lead.created with the lead and its attribution, and status changes', async () => {
+    const attribution = parseAttribution({ first: springTouch });
+    const id = await createDemoRequest(t.db, demo('hook@acme.test'), { attribution });
+    const [lead] = await t.db.select().from(leads).where(eq(leads.demo_request_id, id));
+    const [created] = await events(lead!.id);
+    expect(created).toMatchObject({
+      type: 'lead.created',
+      data: {
+        lead: {
+          id: lead!.id,
+          type: 'demo_request',
+          status: 'new',
+          email: 'hook@acme.test',
+          company: 'Acme Rentals',
+          source: 'newsletter',
+          campaign: 'spring',
+          first_touch: { utm_campaign: 'spring' },
+        },
+      },
+    });
+    await setLeadStatus(t.db, actor, lead!.id, 'qualified');
+    expect((await events(lead!.id)).at(-1)).toMatchObject({
+      type: 'lead.status_changed',
+      data: { previous_status: 'new', lead: { status: 'qualified' } },
+    });
+  });
+
+  it('queues nothing for spam until "Not spam", then lead.created; erase removes the deliveries', async () => {
+    const id = await createDemoRequest(t.db, demo('held@acme.test'), { spamReason: 'too_fast' });
+    const [lead] = await t.db.select().from(leads).where(eq(leads.demo_request_id, id));
+    expect(await events(lead!.id)).toEqual([]);
+    await markNotSpam(t.db, actor, lead!.id);
+    expect((await events(lead!.id)).map((e) => e.type)).toEqual([
+      'lead.created',
+      'lead.status_changed',
+    ]);
+    const counts = await eraseByEmail(t.db, 'held@acme.test', { actorId: actor });
+    expect(counts.webhooks).toBe(2);
+    expect(await events(lead!.id)).toEqual([]);
+  });
+
+  it('queues newsletter.subscribed and newsletter.unsubscribed', async () => {
+    await subscribeToNewsletter(
+      t.db,
+      newsletterSchema.parse({ name: 'Una', email: 'una@acme.test' }),
+    );
+    const [sub] = await t.db
+      .select()
+      .from(newsletter_subscribers)
+      .where(eq(newsletter_subscribers.email, 'una@acme.test'));
+    const [lead] = await t.db
+      .select()
+      .from(leads)
+      .where(eq(leads.newsletter_subscriber_id, sub!.id));
+    await unsubscribeByToken(t.db, unsubscribeToken(sub!.id, sub!.unsubscribe_token));
+    expect((await events(lead!.id)).map((e) => e.type)).toEqual([
+      'newsletter.subscribed',
+      'newsletter.unsubscribed',
+    ]);
   });
 });

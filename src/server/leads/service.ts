@@ -11,6 +11,7 @@ import {
 import { enqueueMail } from '../mail/outbox';
 import { adminNotifications } from '../mail/templates';
 import { insertLead, type NewLead } from './records';
+import { queueLeadEvent } from './webhooks';
 
 /**
  * Demo requests and contact messages (public-site.md §3, §7): stored with their admin notification
@@ -40,7 +41,8 @@ export const NO_ATTRIBUTION: Attribution = { first: null, last: null };
 
 /**
  * Inserts a submission with `insert`, its lead row (`lead` completed with the submission's id) and,
- * unless it is suspected spam, queues the admin notification of `kind` listing `fields`, in one
+ * unless it is suspected spam, queues the admin notification of `kind` listing `fields` and the
+ * `lead.created` webhook event (issue #24 §4), in one
  * transaction (nothing is notified of a row that was not stored, and no row is kept whose
  * notification could not be queued).
  * @returns the submission's id and its lead's id
@@ -56,7 +58,10 @@ async function storeLead(
   return db.transaction(async (tx) => {
     const [row] = await insert(tx);
     const leadId = await insertLead(tx, { ...lead(row!.id), spam: spamReason !== null });
-    if (!spamReason) await enqueueMail(tx, leadNotifications(kind, fields, leadId));
+    if (!spamReason) {
+      await enqueueMail(tx, leadNotifications(kind, fields, leadId));
+      await queueLeadEvent(tx, 'lead.created', leadId);
+    }
     return { id: row!.id, leadId };
   });
 }

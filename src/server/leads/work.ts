@@ -17,7 +17,9 @@ import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { welcomeMailFor } from '../newsletter/service';
+import { deleteWebhookDeliveriesForLeads } from '../webhooks/outbox';
 import { contactFields, demoRequestFields, leadNotifications } from './service';
+import { queueLeadEvent } from './webhooks';
 
 /**
  * Working a lead (issue #24 §2, §3): status, owner, notes, "Not spam" and deleting spam. Each
@@ -89,8 +91,9 @@ async function submissionMails(tx: Db, lead: Lead): Promise<OutgoingMail[]> {
 /**
  * The notifications a lead held as spam would have sent (issue #24 §3), queued now: the admin
  * notification of a demo request or contact message; for a newsletter sign-up the welcome e-mail
- * and the admin notification. Nothing when the lead already has e-mails (it was notified once).
- * @returns how many e-mails were queued
+ * and the admin notification; and the `lead.created` or `newsletter.subscribed` webhook event.
+ * Nothing when the lead already has e-mails (it was notified once).
+ * @returns how many e-mails and webhook deliveries were queued
  */
 async function sendWithheldNotifications(tx: Db, lead: Lead): Promise<number> {
   const [sent] = await tx
@@ -100,10 +103,15 @@ async function sendWithheldNotifications(tx: Db, lead: Lead): Promise<number> {
   if ((sent?.n ?? 0) > 0) return 0;
   const mails = await submissionMails(tx, lead);
   await enqueueMail(tx, mails);
-  return mails.length;
+  // The event it withheld too: a new lead, or a new subscriber (issue #24 §4).
+  const event = lead.type === 'newsletter' ? 'newsletter.subscribed' : 'lead.created';
+  return mails.length + (await queueLeadEvent(tx, event, lead.id));
 }
 
-/** What a status change did. */
+/**
+ * What a status change did: whether it changed, from and to, and how many e-mails and webhook
+ * deliveries it queued (the caller wakes the sender when any).
+ */
 export type StatusChange = { changed: boolean; from: LeadStatus; to: LeadStatus; queued: number };
 
 /**
@@ -129,11 +137,12 @@ export async function setLeadStatus(
     if (from === status) return { changed: false, from, to: status, queued: 0 };
     let queued = 0;
     if (status === 'spam') await setSubmissionSpam(tx, lead, 'marked_by_admin');
+    await tx.update(leads).set({ status, updated_at: new Date() }).where(eq(leads.id, id));
     if (from === 'spam') {
       await setSubmissionSpam(tx, lead, null);
       queued = await sendWithheldNotifications(tx, lead);
     }
-    await tx.update(leads).set({ status, updated_at: new Date() }).where(eq(leads.id, id));
+    queued += await queueLeadEvent(tx, 'lead.status_changed', id, { previous_status: from });
     await tx.insert(lead_events).values({
       lead_id: id,
       type: from === 'spam' && status === 'new' ? 'not_spam' : 'status_changed',
@@ -235,6 +244,7 @@ export async function deleteSpamLead(db: Db, actorId: string, id: number): Promi
     if (lead.status !== 'spam') throw new ActionError('Only a lead in Spam can be deleted.', 409);
     await deleteSubmission(tx, lead);
     await tx.delete(mail_outbox).where(eq(mail_outbox.lead_id, id));
+    await deleteWebhookDeliveriesForLeads(tx, [id]);
     await auditChange(tx, actorId, 'lead.deleted', id, { type: lead.type, spam: true });
   });
 }

@@ -2,6 +2,7 @@ import 'server-only';
 import { getDb } from '@/db/client';
 import { jsonResult } from '../forms/public-form';
 import { getLogger } from '../log';
+import { kickOutbox } from '../mail/worker';
 import { isWellFormedUnsubscribeToken, unsubscribeByToken } from './service';
 
 /**
@@ -18,6 +19,8 @@ export async function handleUnsubscribePost(request: Request): Promise<Response>
   try {
     const result = await unsubscribeByToken(getDb(), token);
     if (!result) return jsonResult({ ok: false, error: 'Invalid unsubscribe link' }, 404);
+    // The newsletter.unsubscribed webhook event (issue #24 §4) is queued: wake the sender.
+    if (result.was_active) kickOutbox();
     return jsonResult({ ok: true, data: result }, 200);
   } catch (error) {
     getLogger().error({ err: error }, 'unsubscribe failed');

@@ -11,6 +11,7 @@ import { MAX_RECORD_ID } from '@/lib/validation/fields';
 import type { newsletterSchema } from '@/lib/validation/leads';
 import { insertLead, type NewLead } from '../leads/records';
 import { leadNotifications, NO_ATTRIBUTION, type StoreOptions } from '../leads/service';
+import { queueLeadEvent } from '../leads/webhooks';
 import { enqueueMail } from '../mail/outbox';
 import { newsletterWelcome } from '../mail/templates';
 
@@ -96,6 +97,7 @@ export async function subscribeToNewsletter(
         .returning({ id: newsletter_subscribers.id });
       const leadId = await insertLead(tx, { ...lead(row!.id), spam: false });
       await enqueueMail(tx, subscribedMails(row!.id, v.email, v.name, secret, leadId));
+      await queueLeadEvent(tx, 'newsletter.subscribed', leadId);
     });
     return 'subscribed';
   } catch (error) {
@@ -123,6 +125,7 @@ export async function subscribeToNewsletter(
     if (!row) return 'duplicate' as const;
     const leadId = await resubscribedLead(tx, lead(row.id), attribution);
     await enqueueMail(tx, subscribedMails(row.id, row.email, v.name, row.secret, leadId));
+    await queueLeadEvent(tx, 'newsletter.subscribed', leadId);
     return 'subscribed' as const;
   });
 }
@@ -254,7 +257,10 @@ export async function unsubscribeByToken(
         .select({ id: leads.id })
         .from(leads)
         .where(eq(leads.newsletter_subscriber_id, row.id));
-      if (lead) await tx.insert(lead_events).values({ lead_id: lead.id, type: 'unsubscribed' });
+      if (lead) {
+        await tx.insert(lead_events).values({ lead_id: lead.id, type: 'unsubscribed' });
+        await queueLeadEvent(tx, 'newsletter.unsubscribed', lead.id);
+      }
     });
   }
   return { email: row.email, was_active: row.is_active };

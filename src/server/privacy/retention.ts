@@ -55,16 +55,13 @@ export async function setLeadRetention(
 
 /**
  * One retention pass: when retention is on, purges the leads older than the period.
- * @param deleteDeliveries - removes webhook deliveries of purged leads
  * @returns how many leads were purged (0 when retention is off)
  */
-export async function runLeadRetention(
-  deleteDeliveries?: (tx: Db, leadIds: number[]) => Promise<number>,
-): Promise<number> {
+export async function runLeadRetention(): Promise<number> {
   const db = getDb();
   const months = await getLeadRetention(db);
   if (months === null) return 0;
-  const purged = await purgeExpiredLeads(db, months, { deleteDeliveries });
+  const purged = await purgeExpiredLeads(db, months);
   if (purged > 0) getLogger().info({ purged, months }, 'lead retention purge');
   return purged;
 }

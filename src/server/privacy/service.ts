@@ -12,6 +12,7 @@ import {
 } from '@/db/schema';
 import { recordAudit } from '../audit/log';
 import { deleteSubmission } from '../leads/work';
+import { deleteWebhookDeliveriesForLeads } from '../webhooks/outbox';
 
 /**
  * Privacy requests and retention (issue #24 §5): everything held about an e-mail address (right of
@@ -198,27 +199,26 @@ export type ErasureCounts = {
  * Erases everything held about an address (issue #24 §5, right to erasure), in one transaction:
  * the submissions and their leads and history (foreign keys cascade), every e-mail to it, about
  * its leads or naming it (pending ones are thus never sent), its leads' webhook deliveries
- * (`deleteDeliveries`, pending ones never sent); the address is replaced by {@link ERASED} in notes
+ * (pending ones never sent, logged payloads gone); the address is replaced by {@link ERASED} in notes
  * on other leads and in audit rows. One audit row `privacy.erased` keeps the counts, not the
  * address.
  * @param db - the database
  * @param email - the address (trimmed, compared case-insensitively)
  * @param opts.actorId - the admin
- * @param opts.deleteDeliveries - removes the webhook deliveries of the given lead ids; returns how many
  * @returns the counts of what was erased
  * @throws the database error when a write fails (nothing is erased then)
  */
 export async function eraseByEmail(
   db: Db,
   email: string,
-  opts: { actorId: string; deleteDeliveries?: (tx: Db, leadIds: number[]) => Promise<number> },
+  opts: { actorId: string },
 ): Promise<ErasureCounts> {
   const address = email.trim().toLowerCase();
   const pattern = literalPattern(address);
   return db.transaction(async (tx) => {
     const found = await collect(tx, address);
     const leadIds = found.leads.map((l) => l.id);
-    const webhooks = opts.deleteDeliveries ? await opts.deleteDeliveries(tx, leadIds) : 0;
+    const webhooks = await deleteWebhookDeliveriesForLeads(tx, leadIds);
     const emails = await tx
       .delete(mail_outbox)
       .where(mailConditions(address, leadIds))
@@ -290,17 +290,14 @@ export async function countExpiredLeads(db: Db, months: number, now = new Date()
 
 /**
  * Purges the leads older than `months` months (issue #24 §5 retention): each with its submission,
- * history and e-mails (and webhook deliveries with `deleteDeliveries`), in batches of 500, one
+ * history, e-mails and webhook deliveries, in batches of 500, one
  * audit row `privacy.retention_purged` with the count.
  * @returns how many leads were purged
  */
 export async function purgeExpiredLeads(
   db: Db,
   months: number,
-  opts: {
-    now?: Date;
-    deleteDeliveries?: (tx: Db, leadIds: number[]) => Promise<number>;
-  } = {},
+  opts: { now?: Date } = {},
 ): Promise<number> {
   const cutoff = retentionCutoff(opts.now ?? new Date(), months);
   let purged = 0;
@@ -315,7 +312,7 @@ export async function purgeExpiredLeads(
         .for('update', { skipLocked: true });
       if (rows.length === 0) return 0;
       const ids = rows.map((r) => r.id);
-      if (opts.deleteDeliveries) await opts.deleteDeliveries(tx, ids);
+      await deleteWebhookDeliveriesForLeads(tx, ids);
       await tx.delete(mail_outbox).where(inArray(mail_outbox.lead_id, ids));
       for (const lead of rows) await deleteSubmission(tx, lead);
       return rows.length;
