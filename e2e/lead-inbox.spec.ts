@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { callAction } from './fixtures/actions';
+import { expectNoSeriousViolations } from './fixtures/a11y';
 import { adminContext, toast } from './fixtures/admin';
 import { E2E_NOTIFY_EMAIL, waitForMail } from './fixtures/mail';
 import { apiContext, expect, signedInState, test, unique } from './fixtures/test';
@@ -51,6 +52,8 @@ test('a campaign visit is attributed in the inbox, and the lead is worked there'
   await expect(attribution).toContainText('First touch');
   await expect(attribution).toContainText('Landing page:/');
   await expect(attribution).toContainText('utm_campaign:spring');
+  await expect(dialog.getByTestId('lead-history')).toContainText('Submitted');
+  await expectNoSeriousViolations(adminPage);
   await dialog.getByLabel('Status').selectOption('contacted');
   await expect(toast(adminPage, 'Status set to Contacted')).toBeVisible();
   await dialog.getByLabel('Owner').selectOption({ label: 'E2E Editor' });
@@ -174,6 +177,7 @@ test('the Sources view counts leads per source, campaign and landing page', asyn
   await expect(row).toContainText('1');
   await expect(adminPage.getByTestId('landing-table')).toContainText(`/landing-${id}`);
   await expect(adminPage.getByRole('figure', { name: 'Leads per source' })).toBeVisible();
+  await expectNoSeriousViolations(adminPage);
   // A range without leads.
   await adminPage.goto('/admin?tab=customers&view=sources&from=2001-01-01&to=2001-01-31');
   await expect(adminPage.getByText('No leads in this period.')).toBeVisible();

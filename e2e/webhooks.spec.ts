@@ -18,9 +18,8 @@ import { E2E_ADMIN_EMAIL } from './fixtures/users';
 
 type Received = { headers: Record<string, string>; body: string };
 
-test('an endpoint gets a signed test, retried after a 500, and the log follows', async ({
-  adminPage: page,
-}) => {
+/** A local receiver on a free port that records each request and answers 500 first, 204 after. */
+async function startReceiver() {
   const received: Received[] = [];
   const receiver = http.createServer((req, res) => {
     let body = '';
@@ -32,6 +31,13 @@ test('an endpoint gets a signed test, retried after a 500, and the log follows',
     });
   });
   await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  return { received, receiver };
+}
+
+test('an endpoint gets a signed test, retried after a 500, and the log follows', async ({
+  adminPage: page,
+}) => {
+  const { received, receiver } = await startReceiver();
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks/lizit`;
   const name = `Receiver ${unique()}`;
 
@@ -116,17 +122,7 @@ test('an endpoint gets a signed test, retried after a 500, and the log follows',
 });
 
 test('a demo request reaches a webhook signed, is retried after a 500 on its own, and an erase removes it', async () => {
-  const received: Received[] = [];
-  const receiver = http.createServer((req, res) => {
-    let body = '';
-    req.setEncoding('utf8');
-    req.on('data', (c: string) => (body += c));
-    req.on('end', () => {
-      received.push({ headers: req.headers as Record<string, string>, body });
-      res.writeHead(received.length === 1 ? 500 : 204).end();
-    });
-  });
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
+  const { received, receiver } = await startReceiver();
   const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/crm`;
   // The server with a 300 ms first retry; its forms need a human fill time (sent as 5 s).
   const origin = `http://127.0.0.1:${PORTS.noBanners}`;

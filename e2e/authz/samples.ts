@@ -257,7 +257,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
 
   // The lead inbox (issue #24): masked reads and working a lead for editors and admins; unmasked
   // reads (audited, so they change data) and deleting spam for admins only. Seeded leads.
-  listLeadsAction: { input: () => ({ type: 'leads' }), readOnly: true },
   leadDetailAction: { input: (ctx) => ({ id: ctx.harnessLead }), readOnly: true },
   listLeadsUnmaskedAction: { input: () => ({ type: 'leads', status: 'spam' }), adminOnly: true },
   leadDetailUnmaskedAction: { input: (ctx) => ({ id: ctx.harnessLead }), adminOnly: true },

@@ -16,8 +16,9 @@ import { leadDetail } from './history';
 import { listInboxAudited } from './inbox';
 import { addLeadNote, assignLead, deleteSpamLead, markNotSpam, setLeadStatus } from './work';
 
-// The lead inbox (issue #24 §2, §3). Masked reads and working a lead (status, owner, notes,
-// "Not spam"): admins and editors. Unmasked reads (audited) and deleting spam: admins only.
+// The lead inbox (issue #24 §2, §3). The masked page is rendered on the server
+// (components/admin/customer-data/customers-panel.tsx). A masked detail and working a lead
+// (status, owner, notes, "Not spam"): admins and editors. Unmasked reads (audited) and deleting spam: admins only.
 
 /** Who reads, for the audit of an unmasked read. */
 async function actorOf(admin: StaffUser) {
@@ -34,14 +35,6 @@ function sent<R extends { queued: number }>(result: R): R {
   if (result.queued > 0) kickOutbox();
   return result;
 }
-
-/** A page of the inbox, masked. */
-export const listLeadsAction = adminAction(
-  'lead.list',
-  'leads.masked',
-  leadInboxQuerySchema,
-  async (q, admin, db) => listInboxAudited(db, q, { masked: true, actor: await actorOf(admin) }),
-);
 
 /** A page of the inbox, unmasked and audited. */
 export const listLeadsUnmaskedAction = adminAction(

@@ -23,7 +23,7 @@ import {
   type WebhookFormat,
 } from '@/lib/webhooks';
 import { CheckboxField } from '../controls';
-import { useUnsavedChanges } from '../unsaved-changes';
+import { useDialogForm } from '../use-dialog-form';
 
 /** The form's fields. */
 type FormValues = {
@@ -67,38 +67,18 @@ export function WebhookDialog({
   const form = useZodForm<FormValues, WebhookFormOutput>(webhookEndpointSchema, {
     defaultValues: toValues(draft),
   });
-  const { handleSubmit, reset, setError, formState, register } = form;
-  const [formError, setFormError] = React.useState<string | null>(null);
-  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+  const { register, formState } = form;
+  const { formError, submit, onDialogOpenChange } = useDialogForm(form, {
+    open,
+    draft,
+    toValues,
+    onOpenChange,
+    onSubmit,
+  });
   const editing = draft !== null;
 
-  React.useEffect(() => {
-    if (open) reset(toValues(draft));
-  }, [open, draft, reset]);
-
-  const close = () => {
-    setFormError(null);
-    onOpenChange(false);
-  };
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await onSubmit(values);
-    if (result.ok) {
-      reset(toValues(draft));
-      close();
-      return;
-    }
-    const fields = Object.entries(result.fieldErrors ?? {});
-    for (const [field, message] of fields) setError(field as keyof FormValues, { message });
-    if (fields.length === 0) setFormError(result.error);
-  });
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(close)}
-    >
+    <Dialog open={open} onOpenChange={onDialogOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit webhook' : 'Add webhook'}</DialogTitle>
@@ -138,7 +118,7 @@ export function WebhookDialog({
           </FormField>
           <CheckboxField label="Active (send events to this URL)" {...register('is_active')} />
           <div className="flex justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => confirmDiscard(close)}>
+            <Button type="button" variant="outline" onClick={() => onDialogOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={formState.isSubmitting}>

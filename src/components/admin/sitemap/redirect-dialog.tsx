@@ -15,7 +15,7 @@ import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { REDIRECT_STATUS_OPTIONS, redirectSchema } from '@/lib/validation/redirects';
-import { useUnsavedChanges } from '../unsaved-changes';
+import { useDialogForm } from '../use-dialog-form';
 
 /** The form's fields (the select holds the status as text). */
 type FormValues = { from_path: string; target: string; status: string };
@@ -59,40 +59,19 @@ export function RedirectDialog({
   const form = useZodForm<FormValues, RedirectFormOutput>(redirectSchema, {
     defaultValues: toValues(draft),
   });
-  const { handleSubmit, reset, setError, formState, register, watch } = form;
-  const [formError, setFormError] = React.useState<string | null>(null);
-  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+  const { register, watch, formState } = form;
+  const { formError, submit, onDialogOpenChange } = useDialogForm(form, {
+    open,
+    draft,
+    toValues,
+    onOpenChange,
+    onSubmit,
+  });
   const gone = watch('status') === '410';
   const editing = draft?.id !== undefined;
 
-  React.useEffect(() => {
-    if (!open) return;
-    reset(toValues(draft));
-  }, [open, draft, reset]);
-
-  const close = () => {
-    setFormError(null);
-    onOpenChange(false);
-  };
-
-  const submit = handleSubmit(async (values) => {
-    setFormError(null);
-    const result = await onSubmit(values);
-    if (result.ok) {
-      reset(toValues(draft));
-      close();
-      return;
-    }
-    const fields = Object.entries(result.fieldErrors ?? {});
-    for (const [field, message] of fields) setError(field as keyof FormValues, { message });
-    if (fields.length === 0) setFormError(result.error);
-  });
-
   return (
-    <Dialog
-      open={open}
-      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(close)}
-    >
+    <Dialog open={open} onOpenChange={onDialogOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>{editing ? 'Edit redirect' : 'Add redirect'}</DialogTitle>
@@ -127,7 +106,7 @@ export function RedirectDialog({
             />
           )}
           <div className="flex justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => confirmDiscard(close)}>
+            <Button type="button" variant="outline" onClick={() => onDialogOpenChange(false)}>
               Cancel
             </Button>
             <Button type="submit" disabled={formState.isSubmitting}>

@@ -1,0 +1,57 @@
+'use client';
+
+import * as React from 'react';
+import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
+import type { ActionResult } from '@/lib/action-result';
+import { useUnsavedChanges } from './unsaved-changes';
+
+/**
+ * The behaviour every small add/edit dialog form shares (redirects, webhooks): the form is reset
+ * to `toValues(draft)` each time the dialog opens; `submit` sends the values, closes on success,
+ * puts the server's field messages on their fields and any other failure in `formError`;
+ * `onDialogOpenChange` asks "Discard changes?" before closing a dirty form (never while saving).
+ * @returns `formError`, `submit` (the form's onSubmit) and `onDialogOpenChange` (the Dialog's)
+ */
+export function useDialogForm<V extends FieldValues, O, D>(
+  form: UseFormReturn<V, unknown, O>,
+  opts: {
+    open: boolean;
+    draft: D;
+    /** Stable (module-level): the form's values for a draft. */
+    toValues: (draft: D) => V;
+    onOpenChange: (open: boolean) => void;
+    onSubmit: (values: O) => Promise<ActionResult<unknown>>;
+  },
+) {
+  const { open, draft, toValues, onOpenChange, onSubmit } = opts;
+  const { handleSubmit, reset, setError, formState } = form;
+  const [formError, setFormError] = React.useState<string | null>(null);
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+
+  React.useEffect(() => {
+    if (open) reset(toValues(draft));
+  }, [open, draft, reset, toValues]);
+
+  const close = () => {
+    setFormError(null);
+    onOpenChange(false);
+  };
+
+  const submit = handleSubmit(async (values) => {
+    setFormError(null);
+    const result = await onSubmit(values);
+    if (result.ok) {
+      reset(toValues(draft));
+      close();
+      return;
+    }
+    const fields = Object.entries(result.fieldErrors ?? {});
+    for (const [field, message] of fields) setError(field as Path<V>, { message });
+    if (fields.length === 0) setFormError(result.error);
+  });
+
+  const onDialogOpenChange = (next: boolean) => {
+    if (!next && !formState.isSubmitting) confirmDiscard(close);
+  };
+  return { formError, submit, onDialogOpenChange };
+}
