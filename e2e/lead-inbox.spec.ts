@@ -5,8 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
-import { callAction } from './fixtures/actions';
 import { expectNoSeriousViolations } from './fixtures/a11y';
+import { callAction } from './fixtures/actions';
 import { adminContext, toast } from './fixtures/admin';
 import { E2E_NOTIFY_EMAIL, waitForMail } from './fixtures/mail';
 import { apiContext, expect, signedInState, test, unique } from './fixtures/test';
@@ -201,6 +201,7 @@ test('export and erase by e-mail leave nothing findable', async ({ adminPage }) 
   await expect(
     findings.getByRole('listitem').filter({ hasText: 'Contact messages' }),
   ).toContainText('1');
+  await expectNoSeriousViolations(adminPage);
 
   const [file] = await Promise.all([
     adminPage.waitForEvent('download'),
