@@ -70,7 +70,7 @@ export function VideoEmbed({
         onClick={() => setPlaying(true)}
         className="absolute inset-0 flex cursor-pointer items-center justify-center focus-visible:outline-4 focus-visible:-outline-offset-4 focus-visible:outline-accent-500"
       >
-        <span className="flex size-16 items-center justify-center rounded-full bg-accent-700 text-white shadow-lg ring-8 ring-white/20 transition group-hover:scale-105 group-hover:bg-accent-600 sm:size-20">
+        <span className="flex size-16 items-center justify-center rounded-full bg-accent-700 text-white shadow-lg ring-8 ring-white/20 transition group-hover:scale-105 group-hover:bg-accent-800 sm:size-20">
           <Play className="ml-1 size-7 fill-current sm:size-8" aria-hidden="true" />
         </span>
       </button>

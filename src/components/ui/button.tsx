@@ -7,7 +7,7 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        primary: 'bg-accent-700 text-white hover:bg-accent-600 focus-visible:outline-accent-600',
+        primary: 'bg-accent-700 text-white hover:bg-accent-800 focus-visible:outline-accent-600',
         secondary: 'bg-navy-900 text-white hover:bg-navy-800 focus-visible:outline-navy-900',
         outline: 'border border-slate-300 bg-white text-navy-900 hover:bg-slate-50',
         outlineLight: 'border border-white/40 bg-white/5 text-white hover:bg-white/15',
