@@ -1,4 +1,5 @@
 import { LEAD_STATUSES, LEAD_TYPES, MAX_LEAD_NOTE } from '../leads';
+import { searchText } from '../search-params';
 import { recordId, requiredText } from './fields';
 import { z } from './zod';
 
@@ -23,17 +24,12 @@ export type LeadTypeFilter = (typeof LEAD_TYPE_FILTERS)[number];
 /** The owner filter's value for leads nobody owns. */
 export const NO_OWNER = '-';
 
+/** A free-text filter, cleaned as every list's search is (`searchText`). */
 const text = (max: number) =>
   z
     .string()
     .catch('')
-    .transform((v) =>
-      v
-        .replace(/[\u0000-\u001f\u007f]/g, ' ')
-        .replace(/\s+/g, ' ')
-        .trim()
-        .slice(0, max),
-    );
+    .transform((v) => searchText(v, max));
 
 const day = z
   .string()

@@ -8,6 +8,7 @@ import {
   type PostListQuery,
   type PostListStatus,
 } from '@/lib/validation/post-list';
+import { containsPattern } from '../like-pattern';
 import type { AdminPostCard } from './service';
 
 // The Blog Posts tab's list (issue #20 item 7): search, filters, sort and pages, all on the
@@ -40,11 +41,6 @@ export function postStateFilter(status: PostListStatus, now: Date): SQL {
         or(isNull(blog_posts.published_at), lte(blog_posts.published_at, now)),
       ) as SQL;
   }
-}
-
-/** `text` as a literal ILIKE pattern piece: `%`, `_` and `\` lose their meaning. */
-export function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
 const ORDER: Record<PostListQuery['sort'], SQL[]> = {
@@ -83,7 +79,7 @@ export async function listAdminPostsPage(
   // Posts in the Trash (issue #22 item 5) are listed in the Trash view only.
   const conditions: SQL[] = [isNull(blog_posts.deleted_at)];
   if (query.q) {
-    const pattern = `%${escapeLike(query.q)}%`;
+    const pattern = containsPattern(query.q);
     conditions.push(or(ilike(blog_posts.title, pattern), ilike(blog_posts.slug, pattern)) as SQL);
   }
   if (query.status) conditions.push(postStateFilter(query.status, now));

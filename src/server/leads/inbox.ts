@@ -1,18 +1,5 @@
 import 'server-only';
-import {
-  and,
-  count,
-  desc,
-  eq,
-  gte,
-  inArray,
-  isNull,
-  like,
-  lt,
-  ne,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import {
   admin_users,
@@ -28,6 +15,8 @@ import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus, type LeadType } from '
 import { NO_OWNER, type LeadInboxQuery } from '@/lib/validation/lead-inbox';
 import { recordAudit } from '../audit/log';
 import { AUDIT_UNMASKED, type CustomerDataActor } from '../customer-data/access-log';
+import { containsPattern } from '../like-pattern';
+import { createdBetween } from './sources';
 
 /**
  * The lead inbox's reads (issue #24 §2): one list across demo requests and contact messages
@@ -70,11 +59,6 @@ export type InboxPage = {
   statusCounts: Record<LeadStatus, number>;
 };
 
-/** `%text%` for ILIKE, with the pattern characters of `text` escaped. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** The filters of `q` but the status one, as SQL conditions on `leads`. */
 function baseConditions(q: LeadInboxQuery): SQL[] {
   const where: SQL[] = [];
@@ -84,14 +68,9 @@ function baseConditions(q: LeadInboxQuery): SQL[] {
   else if (q.owner) where.push(eq(leads.owner_user_id, q.owner));
   if (q.source) where.push(eq(leads.source, q.source));
   if (q.campaign) where.push(eq(leads.campaign, q.campaign));
-  if (q.from) where.push(gte(leads.created_at, new Date(`${q.from}T00:00:00Z`)));
-  if (q.to) {
-    const end = new Date(`${q.to}T00:00:00Z`);
-    end.setUTCDate(end.getUTCDate() + 1);
-    where.push(lt(leads.created_at, end));
-  }
+  where.push(...createdBetween(q));
   // One lower-cased column of name, e-mail and company (`search_text`), read once per row.
-  if (q.q) where.push(like(leads.search_text, containing(q.q.toLowerCase())));
+  if (q.q) where.push(like(leads.search_text, containsPattern(q.q.toLowerCase())));
   return where;
 }
 

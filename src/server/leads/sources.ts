@@ -26,11 +26,12 @@ export type SourceRow = {
 /** One landing page row of the Sources view. */
 export type LandingRow = { landing_page: string; leads: number; won: number };
 
-/** The date range of the view: YYYY-MM-DD (UTC, inclusive), '' for open. */
-export type SourcesRange = { from: string; to: string };
-
-function rangeConditions(range: SourcesRange): SQL[] {
-  const where: SQL[] = [ne(leads.status, 'spam')];
+/**
+ * The leads created in `range` (YYYY-MM-DD days, UTC, both inclusive; '' leaves that end open),
+ * as conditions on `leads.created_at`. Shared by the inbox's date filter and the Sources view.
+ */
+export function createdBetween(range: SourcesRange): SQL[] {
+  const where: SQL[] = [];
   if (range.from) where.push(gte(leads.created_at, new Date(`${range.from}T00:00:00Z`)));
   if (range.to) {
     const end = new Date(`${range.to}T00:00:00Z`);
@@ -38,6 +39,13 @@ function rangeConditions(range: SourcesRange): SQL[] {
     where.push(lt(leads.created_at, end));
   }
   return where;
+}
+
+/** The date range of the view: YYYY-MM-DD (UTC, inclusive), '' for open. */
+export type SourcesRange = { from: string; to: string };
+
+function rangeConditions(range: SourcesRange): SQL[] {
+  return [ne(leads.status, 'spam'), ...createdBetween(range)];
 }
 
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;

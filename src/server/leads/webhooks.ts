@@ -74,6 +74,6 @@ export async function queueLeadEvent(
   leadId: number,
   extra: Record<string, unknown> = {},
 ): Promise<number> {
-  const data = await leadEventData(db, leadId, extra);
-  return data ? enqueueWebhookEvent(db, { type, data, leadId }) : 0;
+  // The lead is read only when an endpoint wants the event.
+  return enqueueWebhookEvent(db, { type, data: () => leadEventData(db, leadId, extra), leadId });
 }

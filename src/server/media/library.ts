@@ -7,6 +7,7 @@ import { getSlot } from '@/lib/media/slots';
 import type { LibraryMediaData } from '@/lib/validation/media';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { containsPattern } from '../like-pattern';
 import { recordRevision, updateRecord } from '../revisions/records';
 import { fileColumns, vacateSlot } from './service';
 
@@ -18,11 +19,6 @@ export type LibraryItem = SiteMedia & {
 
 /** The largest value of a PostgreSQL `integer` (serial id) column. */
 const MAX_ID = 2_147_483_647;
-
-/** Escapes LIKE wildcards so a search for "50%" finds "50%", not everything. */
-function likePattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * Library items, newest first, optionally filtered by category and by a case-insensitive partial
@@ -46,7 +42,7 @@ export async function listLibraryMedia(
   }
   const q = filter.q?.replace(/\u0000/g, '').trim();
   if (q) {
-    const p = likePattern(q);
+    const p = containsPattern(q);
     conditions.push(
       or(
         ilike(site_media.name, p),

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { not_found_paths } from '@/db/schema';
+import { containsPattern } from '../like-pattern';
 import type { NotFoundEntry } from './recorder';
 
 /**
@@ -144,8 +145,6 @@ export type NotFoundPage = {
   pageCount: number;
 };
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-
 /**
  * The 404 monitor list (issue #23 §3): most hits first, then most recently seen.
  * @param query.q - part of the path ('' = all)
@@ -160,7 +159,7 @@ export async function listNotFound(
 ): Promise<NotFoundPage> {
   const t = not_found_paths;
   const where: SQL[] = [query.ignored ? isNotNull(t.ignored_at) : isNull(t.ignored_at)];
-  if (query.q) where.push(ilike(t.path, `%${escapeLike(query.q)}%`));
+  if (query.q) where.push(ilike(t.path, containsPattern(query.q)));
   const [[matching], [ignored], [all]] = await Promise.all([
     db
       .select({ n: count() })

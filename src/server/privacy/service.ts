@@ -12,6 +12,7 @@ import {
 } from '@/db/schema';
 import { recordAudit } from '../audit/log';
 import { deleteSubmission } from '../leads/work';
+import { containsPattern } from '../like-pattern';
 import { deleteWebhookDeliveriesForLeads } from '../webhooks/outbox';
 
 /**
@@ -22,11 +23,6 @@ import { deleteWebhookDeliveriesForLeads } from '../webhooks/outbox';
 
 /** What erasing writes where an address stood in a note or an audit row. */
 export const ERASED = '[erased]';
-
-/** `%text%` for ILIKE, with the pattern characters escaped. */
-function containing(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /** `text` as a case-insensitive regular expression that matches it literally. */
 function literalPattern(text: string): string {
@@ -67,7 +63,7 @@ export type PrivacyFindings = {
 
 /** The rows of every table that hold `email` (lower-cased); see {@link PrivacyFindings}. */
 async function collect(db: Db, email: string): Promise<PrivacyFindings> {
-  const like = containing(email);
+  const like = containsPattern(email);
   const [leadRows, demos, inquiries, subscribers] = await Promise.all([
     db
       .select({
@@ -149,7 +145,7 @@ async function collect(db: Db, email: string): Promise<PrivacyFindings> {
 function mailConditions(email: string, leadIds: number[]): SQL {
   return or(
     sameEmail(sql`${mail_outbox.to_address}`, email),
-    ilike(mail_outbox.text_body, containing(email)),
+    ilike(mail_outbox.text_body, containsPattern(email)),
     ...(leadIds.length ? [inArray(mail_outbox.lead_id, leadIds)] : []),
   ) as SQL;
 }
@@ -235,14 +231,14 @@ export async function eraseByEmail(
     const notes = await tx
       .update(lead_events)
       .set({ body: sql`regexp_replace(${lead_events.body}, ${pattern}, ${ERASED}, 'gi')` })
-      .where(ilike(lead_events.body, containing(address)))
+      .where(ilike(lead_events.body, containsPattern(address)))
       .returning({ id: lead_events.id });
     const audits = await tx
       .update(audit_log)
       .set({
         details: sql`regexp_replace(${audit_log.details}::text, ${pattern}, ${ERASED}, 'gi')::jsonb`,
       })
-      .where(ilike(sql`${audit_log.details}::text`, containing(address)))
+      .where(ilike(sql`${audit_log.details}::text`, containsPattern(address)))
       .returning({ id: audit_log.id });
     const counts: ErasureCounts = {
       leads: leadIds.length,

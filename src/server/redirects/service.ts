@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { redirects, type Redirect, type RedirectStatus } from '@/db/schema';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { containsPattern } from '../like-pattern';
 import {
   isSitePath,
   normalizeFromPath,
@@ -241,7 +242,7 @@ export async function listRedirects(
   q = '',
 ): Promise<{ rows: RedirectRow[]; total: number }> {
   const term = q.trim();
-  const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const pattern = containsPattern(term);
   const where = term
     ? or(ilike(redirects.from_path, pattern), ilike(redirects.target, pattern))
     : undefined;

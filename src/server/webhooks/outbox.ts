@@ -13,8 +13,12 @@ import type { WebhookEventType } from '@/lib/webhooks';
 /** One event as callers raise it. */
 export type WebhookEvent = {
   type: WebhookEventType;
-  /** The event's data (the `data` of the Standard Webhooks body); JSON-serialisable. */
-  data: Record<string, unknown>;
+  /**
+   * The event's data (the `data` of the Standard Webhooks body); JSON-serialisable. A function is
+   * called only when some endpoint wants the event (its reads are skipped otherwise); null from
+   * it queues nothing.
+   */
+  data: Record<string, unknown> | (() => Promise<Record<string, unknown> | null>);
   /** The lead the data is about, so a privacy erase can remove its deliveries. */
   leadId?: number | null;
 };
@@ -62,7 +66,9 @@ export async function enqueueWebhookEvent(
       ),
     );
   if (endpoints.length === 0) return 0;
-  const payload = payloadOf(event.type, event.data, now);
+  const data = typeof event.data === 'function' ? await event.data() : event.data;
+  if (data === null) return 0;
+  const payload = payloadOf(event.type, data, now);
   await db.insert(webhook_deliveries).values(
     endpoints.map((e) => ({
       endpoint_id: e.id,
