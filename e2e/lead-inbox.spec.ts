@@ -30,6 +30,10 @@ test('a campaign visit is attributed in the inbox, and the lead is worked there'
   const id = unique();
   const email = `morgan.${id}@lifts.example`;
   await page.goto('/?utm_source=newsletter&utm_campaign=spring');
+  // The landing page's script records the visit once it runs: browse on after that.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('lizit.attribution.first')))
+    .toContain('spring');
   await page.goto('/product');
   await page.goto('/about');
   await requestDemo(page, id, email);
