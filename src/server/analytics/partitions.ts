@@ -40,8 +40,9 @@ export async function ensurePartition(db: Db, at: Date): Promise<void> {
       ),
     );
   } catch (error) {
-    // 42P07: created by another instance in between.
-    if (pgErrorCode(error) !== '42P07') throw error;
+    // 42P07 (or 23505 on the catalog): created by another instance in between.
+    const code = pgErrorCode(error);
+    if (code !== '42P07' && code !== '23505') throw error;
   }
 }
 
