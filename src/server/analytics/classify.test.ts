@@ -35,6 +35,18 @@ const req = (
 });
 
 describe('classifyView (issue #25 §1)', () => {
+  it('answers the same for a user agent seen before (the per-agent cache)', () => {
+    const bot = { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' };
+    for (let i = 0; i < 2; i++) {
+      expect(classifyView(req({}, bot))).toBeNull();
+      expect(classifyView(req({}, { 'user-agent': IPHONE }))?.device).toBe('mobile');
+      expect(classifyView(req({ search: '?' }))).toMatchObject({
+        device: 'desktop',
+        utmSource: null,
+      });
+    }
+  });
+
   it('counts a GET of a public page answered 200 or 304', () => {
     expect(classifyView(req())).toEqual({
       path: '/product',

@@ -117,6 +117,23 @@ export function utmValue(params: URLSearchParams, name: string): string | null {
   return v ? v.slice(0, MAX_UTM_LENGTH) : null;
 }
 
+/** User agents seen lately → their device class, or null for a bot (the `isbot` regex is the
+ * costliest part of counting; a site sees few distinct user agents). Emptied when full. */
+const uaClass = new Map<string, Device | null>();
+const UA_CACHE_SIZE = 2_000;
+const UA_CACHE_MAX_LENGTH = 512;
+
+function classifyAgent(ua: string): Device | null {
+  const known = uaClass.get(ua);
+  if (known !== undefined) return known;
+  const result = isbot(ua) ? null : deviceClass(ua);
+  if (ua.length <= UA_CACHE_MAX_LENGTH) {
+    if (uaClass.size >= UA_CACHE_SIZE) uaClass.clear();
+    uaClass.set(ua, result);
+  }
+  return result;
+}
+
 /**
  * Whether and how a request is counted (issue #25 §1, see the module comment for the rules).
  * @returns the view's dimensions, or null when it is not counted
@@ -127,22 +144,26 @@ export function classifyView(req: ViewRequest): PageView | null {
   if (req.path.length > MAX_PATH_LENGTH) return null;
   const h = req.headers;
   const ua = one(h['user-agent']);
-  if (!ua || isbot(ua)) return null;
+  if (!ua) return null;
+  const device = classifyAgent(ua);
+  if (device === null) return null;
   if (isPrefetch(h)) return null;
   if (one(h['sec-gpc'])?.trim() === '1') return null;
-  let params: URLSearchParams;
-  try {
-    params = new URLSearchParams(req.search);
-  } catch {
-    params = new URLSearchParams();
+  let params: URLSearchParams | null = null;
+  if (req.search.length > 1) {
+    try {
+      params = new URLSearchParams(req.search);
+    } catch {
+      params = null;
+    }
   }
   return {
     path: req.path,
     referrerHost: referrerHost(one(h.referer), req.siteHosts),
-    utmSource: utmValue(params, 'utm_source'),
-    utmMedium: utmValue(params, 'utm_medium'),
-    utmCampaign: utmValue(params, 'utm_campaign'),
-    device: deviceClass(ua),
+    utmSource: params && utmValue(params, 'utm_source'),
+    utmMedium: params && utmValue(params, 'utm_medium'),
+    utmCampaign: params && utmValue(params, 'utm_campaign'),
+    device,
   };
 }
 
