@@ -1,13 +1,13 @@
 /**
  * `npm run bench:analytics` (issue #25 §1-2): what counting page views costs. In process first:
  * the counting step's cost per view (classifyView with the isbot check, the recorder's record,
- * ns), and the ingestion rate of the PostgreSQL sink on embedded PGlite (batches of 500 events
- * into the partitioned table, events/s). Then the production server (`scripts/server.ts demo`,
+ * ns), and the ingestion rate of the PostgreSQL sink on embedded PGlite (batches of 500 events,
+ * one row of the partitioned `page_view_batches` each, events/s). Then the production server (`scripts/server.ts demo`,
  * fresh data dir, pinned to core 0 with taskset when available) with ANALYTICS off, then on,
  * BENCH_ROUNDS times (default 2) alternately, loaded with autocannon (BENCH_CONNECTIONS, default
  * 10, for BENCH_DURATION s, default 8, after a 3 s warm-up) on a cached page (`/about`, a browser
  * user agent, an external referrer); reports req/s and p50/p99 latency (median of the rounds) and,
- * for the counting runs, the rows that reached `page_views` against the 200s answered. Writes
+ * for the counting runs, the events that reached `page_view_batches` against the 200s answered. Writes
  * bench/results/<date>-analytics.json. Never part of `npm test`.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -79,7 +79,8 @@ async function round(counting: boolean) {
     if (counting) {
       const handle = openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
       const res = (await handle.db.execute(
-        sql`select count(*)::int as n from page_views where path = '/about'`,
+        sql`select count(*)::int as n from page_view_batches b,
+          jsonb_to_recordset(b.events) as e(p text) where e.p = '/about'`,
       )) as unknown as { rows: Array<{ n: number }> };
       stored = res.rows[0]!.n;
       await handle.close();
@@ -131,7 +132,7 @@ function recordCostNs(): number {
   return ns;
 }
 
-/** The PostgreSQL sink's ingestion rate on in-memory PGlite (events/s, batches of 500). */
+/** The PostgreSQL sink's ingestion rate on in-memory PGlite (events/s, batches of 500, a row each). */
 async function ingestionRate(): Promise<{ eventsPerSec: number; batchMsP50: number }> {
   const handle = openDatabase({ kind: 'pglite-memory' });
   await migrateDatabase(handle);

@@ -1,19 +1,20 @@
 /**
  * Page-view counting and storage (issue #25 §1 and §2) on PGlite and PostgreSQL: the recorder
- * writes batches to the partitioned raw table (a month without a partition gets one), the rollup
- * builds the daily aggregates with distinct visitors and is idempotent, retention drops whole month
- * partitions and deletes the rest of the expired rows under a moved clock, and the daily salt is
- * shared and rotated (the old one deleted).
+ * writes each batch as one row of the partitioned raw table (a month without a partition gets
+ * one), the rollup unpacks the batches into the daily aggregates with distinct visitors (an event
+ * of the previous day in a batch flushed after midnight included) and is idempotent, retention
+ * drops whole month partitions and deletes the rest of the expired batches under a moved clock,
+ * and the daily salt is shared and rotated (the old one deleted).
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   analytics_salts,
   app_meta,
+  page_view_batches,
   page_view_daily,
   page_view_path_daily,
   page_view_site_daily,
-  page_views,
 } from '@/db/schema';
 import type { PageView } from '@/server/analytics/classify';
 import { listPartitions, partitionName } from '@/server/analytics/partitions';
@@ -47,7 +48,7 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     await t?.dispose();
   });
   beforeEach(async () => {
-    await t.db.delete(page_views);
+    await t.db.delete(page_view_batches);
     await t.db.delete(page_view_daily);
     await t.db.delete(page_view_path_daily);
     await t.db.delete(page_view_site_daily);
@@ -77,24 +78,32 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     recorder.record(view('/product', { referrerHost: 'news.example' }), '203.0.113.2', 'UA-2');
     await recorder.stop();
     expect(recorder.dropped).toBe(0);
-    const rows = await t.db.select().from(page_views).orderBy(page_views.path);
+    const batches = await t.db.select().from(page_view_batches);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.flushed_at).toEqual(clock.now);
+    const rows = batches[0]!.events;
     expect(rows).toHaveLength(3);
-    expect(rows[0]!.visitor).toBe(rows[1]!.visitor);
-    expect(rows[2]).toMatchObject({ path: '/product', referrer_host: 'news.example' });
-    expect(await listPartitions(t.db)).toContain('page_views_y2031m05');
+    expect(rows[0]!.v).toBe(rows[1]!.v);
+    expect(rows[0]!.v).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[0]).toEqual({ t: clock.now.toISOString(), p: '/', d: 'desktop', v: rows[0]!.v });
+    expect(rows[2]).toMatchObject({ p: '/product', r: 'news.example' });
+    expect(await listPartitions(t.db)).toContain('page_view_batches_y2031m05');
   });
 
   it('rolls up views and distinct visitors per day, path and dimension; idempotent', async () => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
+    const midnight = new Date(`${today}T00:00:00Z`);
     const morning = new Date(`${today}T00:00:01Z`);
-    await postgresSink(() => t.db).write([
-      event(morning, '/', 'v1'),
+    const sink = postgresSink(() => t.db);
+    await sink.write([event(midnight, '/', 'v1')]);
+    // Flushed just after midnight: its first event is of the day before.
+    await sink.write([
+      event(new Date(midnight.getTime() - 500), '/', 'v3'),
       event(morning, '/', 'v1'),
       event(morning, '/', 'v2', { utmSource: 'news', device: 'mobile' }),
-      event(morning, '/product', 'v1'),
-      event(new Date(morning.getTime() - DAY), '/', 'v3'),
     ]);
+    await sink.write([event(morning, '/product', 'v1')]);
     const first = await runAnalyticsRollup(t.db, now);
     expect(first.days).toContain(today);
     const again = await runAnalyticsRollup(t.db, now);
@@ -120,24 +129,26 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
 
   it('retention: past 30 days whole months are dropped and older rows deleted; aggregates stay', async () => {
     const later = new Date(Date.UTC(2031, 6, 20, 12));
-    await postgresSink(() => t.db).write([
-      event(new Date(Date.UTC(2031, 4, 10, 12)), '/old', 'a'),
-      event(new Date(Date.UTC(2031, 5, 15, 12)), '/june', 'b'),
-      event(new Date(Date.UTC(2031, 5, 25, 12)), '/late-june', 'c'),
-      event(new Date(Date.UTC(2031, 6, 19, 12)), '/july', 'd'),
-    ]);
+    const sink = postgresSink(() => t.db);
+    await sink.write([event(new Date(Date.UTC(2031, 4, 10, 12)), '/old', 'a')]);
+    await sink.write([event(new Date(Date.UTC(2031, 5, 15, 12)), '/june', 'b')]);
+    await sink.write([event(new Date(Date.UTC(2031, 5, 25, 12)), '/late-june', 'c')]);
+    await sink.write([event(new Date(Date.UTC(2031, 6, 19, 12)), '/july', 'd')]);
     // Rolled up while the events were fresh.
-    await runAnalyticsRollup(t.db, new Date(Date.UTC(2031, 5, 26, 12)));
-    await runAnalyticsRollup(t.db, later);
+    const june26 = await runAnalyticsRollup(t.db, new Date(Date.UTC(2031, 5, 26, 12)));
+    expect(june26.deletedBatches).toBe(1);
+    const july = await runAnalyticsRollup(t.db, later);
+    expect(july.droppedPartitions).toEqual(['page_view_batches_y2031m05']);
+    expect(july.deletedBatches).toBe(1);
     const result = await runAnalyticsRollup(t.db, later);
-    expect(await listPartitions(t.db)).not.toContain('page_views_y2031m05');
-    expect(await listPartitions(t.db)).toContain('page_views_y2031m08');
-    expect(result.droppedPartitions).toEqual([]);
+    expect(await listPartitions(t.db)).not.toContain('page_view_batches_y2031m05');
+    expect(await listPartitions(t.db)).toContain('page_view_batches_y2031m08');
+    expect(result).toMatchObject({ droppedPartitions: [], deletedBatches: 0 });
     const left = await t.db
-      .select({ path: page_views.path })
-      .from(page_views)
-      .orderBy(page_views.path);
-    expect(left.map((r) => r.path)).toEqual(['/july', '/late-june']);
+      .select({ events: page_view_batches.events })
+      .from(page_view_batches)
+      .orderBy(page_view_batches.flushed_at);
+    expect(left.flatMap((r) => r.events.map((e) => e.p))).toEqual(['/late-june', '/july']);
     const june = await analyticsSummary(t.db, { from: '2031-06-01', to: '2031-06-30' });
     expect(june.views).toBe(2);
   });

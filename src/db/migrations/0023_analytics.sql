@@ -32,21 +32,16 @@ CREATE TABLE "page_view_site_daily" (
 );
 --> statement-breakpoint
 -- Edited by hand (issue #25 §2): drizzle-kit cannot express native partitioning. The raw events
--- are partitioned by month so a month past retention is dropped in O(1); the rollup job creates
--- the coming months' partitions (src/server/analytics/partitions.ts), this migration the current
--- and next month's. Works on PostgreSQL and on PGlite (PostgreSQL 17).
-CREATE TABLE "page_views" (
-	"viewed_at" timestamp with time zone NOT NULL,
-	"path" text NOT NULL,
-	"referrer_host" text,
-	"utm_source" text,
-	"utm_medium" text,
-	"utm_campaign" text,
-	"device" text NOT NULL,
-	"visitor" text NOT NULL
-) PARTITION BY RANGE ("viewed_at");
+-- are stored one row per flush of the recorder (a jsonb array of events) and partitioned by month
+-- on flushed_at so a month past retention is dropped in O(1); the rollup job creates the coming
+-- months' partitions (src/server/analytics/partitions.ts), this migration the current and next
+-- month's. Works on PostgreSQL and on PGlite (PostgreSQL 17).
+CREATE TABLE "page_view_batches" (
+	"flushed_at" timestamp with time zone NOT NULL,
+	"events" jsonb NOT NULL
+) PARTITION BY RANGE ("flushed_at");
 --> statement-breakpoint
-CREATE INDEX "page_views_viewed_at_idx" ON "page_views" USING btree ("viewed_at");--> statement-breakpoint
+CREATE INDEX "page_view_batches_flushed_at_idx" ON "page_view_batches" USING btree ("flushed_at");--> statement-breakpoint
 DO $$
 DECLARE
   m date := date_trunc('month', now() at time zone 'UTC')::date;
@@ -54,8 +49,8 @@ DECLARE
 BEGIN
   FOR i IN 0..1 LOOP
     EXECUTE format(
-      'CREATE TABLE IF NOT EXISTS %I PARTITION OF "page_views" FOR VALUES FROM (%L) TO (%L)',
-      'page_views_y' || to_char(m + make_interval(months => i), 'YYYY') || 'm' || to_char(m + make_interval(months => i), 'MM'),
+      'CREATE TABLE IF NOT EXISTS %I PARTITION OF "page_view_batches" FOR VALUES FROM (%L) TO (%L)',
+      'page_view_batches_y' || to_char(m + make_interval(months => i), 'YYYY') || 'm' || to_char(m + make_interval(months => i), 'MM'),
       (m + make_interval(months => i))::date::text || ' 00:00:00+00',
       (m + make_interval(months => i + 1))::date::text || ' 00:00:00+00'
     );

@@ -1,34 +1,45 @@
-import { date, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /**
  * Server-side page-view counting (issue #25 §1 and §2).
  *
- * `page_views` holds the raw events, append-only, written in batches by the custom server
- * (src/server/analytics/recorder.ts), kept 30 days. The migration (0023_analytics.sql, edited by
- * hand) makes it a table partitioned by month (`PARTITION BY RANGE (viewed_at)`, partitions named
- * `page_views_yYYYYmMM`) so that a month past retention is dropped in O(1); drizzle-kit cannot
- * express partitioning, so this declaration only types the queries. No primary key: nothing ever
- * reads one event by id.
+ * `page_view_batches` holds the raw events, append-only, kept 30 days: ONE row per flush of the
+ * custom server's recorder (src/server/analytics/recorder.ts, every second or 500 views), its
+ * events in one compact jsonb array ({@link StoredPageView}), so the database cost per view is
+ * near zero whatever the traffic; the rollup unpacks them with `jsonb_to_recordset`. The migration
+ * (0023_analytics.sql, edited by hand) makes it a table partitioned by month on `flushed_at`
+ * (`PARTITION BY RANGE (flushed_at)`, partitions named `page_view_batches_yYYYYmMM`) so that a
+ * month past retention is dropped in O(1); drizzle-kit cannot express partitioning, so this
+ * declaration only types the queries. No primary key: nothing ever reads one batch by id.
  */
-export const page_views = pgTable(
-  'page_views',
+export const page_view_batches = pgTable(
+  'page_view_batches',
   {
-    viewed_at: tstz('viewed_at').notNull(),
-    /** The normalised path, no query string. */
-    path: text('path').notNull(),
-    /** The host of an external Referer, or null (none, or the site itself). */
-    referrer_host: text('referrer_host'),
-    utm_source: text('utm_source'),
-    utm_medium: text('utm_medium'),
-    utm_campaign: text('utm_campaign'),
-    /** 'mobile' | 'tablet' | 'desktop' (from the user agent). */
-    device: text('device').notNull(),
-    /** HMAC-SHA256(day's salt, ip + ua + site) truncated to 16 bytes, hex: one visitor for one day. */
-    visitor: text('visitor').notNull(),
+    /** The time of the batch's newest event (the flush follows it by ≤ ANALYTICS_FLUSH_MS). */
+    flushed_at: tstz('flushed_at').notNull(),
+    events: jsonb('events').$type<StoredPageView[]>().notNull(),
   },
-  (t) => [index('page_views_viewed_at_idx').on(t.viewed_at)],
+  (t) => [index('page_view_batches_flushed_at_idx').on(t.flushed_at)],
 );
+
+/**
+ * One raw event inside `page_view_batches.events` (short keys; a null dimension is left out):
+ * `t` the view's time (ISO), `p` the normalised path (no query string), `r` the host of an
+ * external Referer, `s`/`m`/`c` utm_source/medium/campaign, `d` 'mobile' | 'tablet' | 'desktop',
+ * `v` the visitor: HMAC-SHA256(day's salt, ip + ua + site) truncated to 16 bytes, hex (one visitor
+ * for one day).
+ */
+export type StoredPageView = {
+  t: string;
+  p: string;
+  r?: string;
+  s?: string;
+  m?: string;
+  c?: string;
+  d: string;
+  v: string;
+};
 
 /** Dimension columns of the daily aggregate ('' = none, so they can be part of the key). */
 const dims = () => ({

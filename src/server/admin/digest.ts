@@ -32,7 +32,7 @@ const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
  * partitions, daily aggregates, the daily salt) is written by every visit to a public page, by
  * design, and by its background rollup.
  */
-const COUNTING_TABLES = /^(page_views|page_view_|analytics_)/;
+const COUNTING_TABLES = /^(page_view_|analytics_)/;
 
 /** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
 async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {

@@ -3,16 +3,20 @@ import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 
 /**
- * The monthly partitions of `page_views` (issue #25 §2, migration 0023): named
- * `page_views_yYYYYmMM`, each holding [first of the month, first of the next) in UTC. The rollup
+ * The monthly partitions of `page_view_batches` (issue #25 §2, migration 0023): named
+ * `page_view_batches_yYYYYmMM`, each holding the batches flushed in [first of the month, first of
+ * the next) in UTC. The rollup
  * creates the current and next month's ahead of time, and drops whole months once all their
- * events are past retention (O(1), no row-by-row delete).
+ * batches are past retention (O(1), no row-by-row delete).
  */
+
+/** The partitioned table of the raw events. */
+const TABLE = 'page_view_batches';
 
 /** The partition name of the month of `at` (UTC). */
 export function partitionName(at: Date): string {
   const m = String(at.getUTCMonth() + 1).padStart(2, '0');
-  return `page_views_y${at.getUTCFullYear()}m${m}`;
+  return `${TABLE}_y${at.getUTCFullYear()}m${m}`;
 }
 
 /** The first instant of the month `offset` months after the month of `at` (UTC). */
@@ -36,7 +40,7 @@ export async function ensurePartition(db: Db, at: Date): Promise<void> {
   try {
     await db.execute(
       sql.raw(
-        `create table if not exists "${name}" partition of "page_views" for values from ('${from}') to ('${to}')`,
+        `create table if not exists "${name}" partition of "${TABLE}" for values from ('${from}') to ('${to}')`,
       ),
     );
   } catch (error) {
@@ -55,12 +59,12 @@ export async function ensurePartitions(db: Db, now: Date): Promise<void> {
   await ensurePartition(db, monthStart(now, 1));
 }
 
-/** The partitions of `page_views`, by name (issue #25 §2). */
+/** The partitions of `page_view_batches`, by name (issue #25 §2). */
 export async function listPartitions(db: Db): Promise<string[]> {
   const list = await rows<{ name: string }>(
     db.execute(sql`select c.relname as name from pg_inherits i
       join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
-      where p.relname = 'page_views' order by c.relname`),
+      where p.relname = ${TABLE} order by c.relname`),
   );
   return list.map((r) => r.name);
 }
@@ -73,7 +77,7 @@ export async function listPartitions(db: Db): Promise<string[]> {
 export async function dropExpiredPartitions(db: Db, cutoff: Date): Promise<string[]> {
   const dropped: string[] = [];
   for (const name of await listPartitions(db)) {
-    const m = /^page_views_y(\d{4})m(\d{2})$/.exec(name);
+    const m = /^page_view_batches_y(\d{4})m(\d{2})$/.exec(name);
     if (!m) continue;
     const end = new Date(Date.UTC(Number(m[1]), Number(m[2]), 1));
     if (end.getTime() > cutoff.getTime()) continue;

@@ -1,6 +1,7 @@
-import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { page_view_path_daily, page_view_site_daily, page_views } from '@/db/schema';
+import { page_view_path_daily, page_view_site_daily } from '@/db/schema';
+import { eventsBetween } from './events';
 
 /** Totals of one day. */
 export type DayTotals = { day: string; views: number; visitors: number };
@@ -45,8 +46,9 @@ export async function analyticsSummary(
 }
 
 /**
- * Today's raw page views that came from one referrer host, per path (issue #25 §1), for the local
- * admin channel (`analytics` command: e2e specs and operators check that counting works).
+ * The raw page views since `since` that came from one referrer host, per path (issue #25 §1),
+ * unpacked from `page_view_batches`, for the local admin channel (`analytics` command: e2e specs
+ * and operators check that counting works).
  * @param host - the referrer host, e.g. "news.example"
  * @param since - the earliest view counted
  */
@@ -55,15 +57,9 @@ export async function rawViewsFromReferrer(
   host: string,
   since: Date,
 ): Promise<PathTotals[]> {
-  const views = sql<number>`count(*)::int`;
-  return db
-    .select({
-      path: page_views.path,
-      views,
-      visitors: sql<number>`count(distinct ${page_views.visitor})::int`,
-    })
-    .from(page_views)
-    .where(and(eq(page_views.referrer_host, host), gte(page_views.viewed_at, since)))
-    .groupBy(page_views.path)
-    .orderBy(page_views.path);
+  const res = (await db.execute(sql`select p as path, count(*)::int as views,
+      count(distinct v)::int as visitors
+    from ${eventsBetween(since)} ev where r = ${host} group by p order by p`)) as unknown as
+    { rows: PathTotals[] } | PathTotals[];
+  return Array.isArray(res) ? res : res.rows;
 }

@@ -30,7 +30,7 @@ export function startAnalyticsRollup(): void {
     s.running = true;
     try {
       const r = await runAnalyticsRollup(getDb());
-      if (r.droppedPartitions.length > 0 || r.deletedRows > 0)
+      if (r.droppedPartitions.length > 0 || r.deletedBatches > 0)
         getLogger().info(r, 'analytics retention');
     } catch (error) {
       getLogger().error({ err: error }, 'analytics rollup failed');
