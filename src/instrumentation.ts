@@ -1,6 +1,6 @@
 /**
  * Runs once when the server starts (never during the build): starts the in-process mail outbox
- * sender, the Trash purger and the lead retention pass (issue #24 §5) in the same module graph as the app, so it shares the app's database connection.
+ * sender, the Trash purger, the lead retention pass (issue #24 §5) and the analytics rollup (issue #25 §2) in the same module graph as the app, so it shares the app's database connection.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')
@@ -11,4 +11,6 @@ export async function register() {
   startTrashPurger();
   const { startLeadRetention } = await import('./server/privacy/retention');
   startLeadRetention();
+  const { startAnalyticsRollup } = await import('./server/analytics/worker');
+  startAnalyticsRollup();
 }

@@ -7,7 +7,7 @@ export type Mode = 'demo' | 'production' | 'dev';
 /** The assembled server and what must be closed with it. */
 export type SiteServer = {
   server: http.Server;
-  /** Stops the cache bus and writes the redirect hits and the 404 monitor's last counts (the caller closes the HTTP server). */
+  /** Stops the cache bus and writes the redirect hits, the 404 monitor's and the page views' last counts (the caller closes the HTTP server). */
   close: () => Promise<void>;
 };
 
@@ -35,6 +35,8 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   const { startRedirectMap } = await import('../../src/server/redirects/map');
   const { getDb } = await import('../../src/db/client');
   const notFound = await startNotFoundMonitor(env);
+  const { startPageViewRecorder } = await import('../../src/server/analytics/start');
+  const pageViews = startPageViewRecorder(env, getDb);
 
   const hosts = { ...trackingHosts(env), dev: mode === 'dev' };
   // Cached pages get a policy with their own inline scripts' hashes and the tracking snippets'.
@@ -96,6 +98,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
       render: (req, res) => handleRequest(req, res),
       onError: (error, req) => console.error('request failed', req.method, req.url, error),
       recordNotFound: notFound?.record,
+      recordPageView: pageViews?.record,
     }),
   );
   server.keepAliveTimeout = 65_000;
@@ -104,6 +107,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
     close: async () => {
       await redirectMap.close();
       await notFound?.stop();
+      await pageViews?.stop();
       await cacheBus?.close();
     },
   };

@@ -120,6 +120,13 @@ const envFields = z.object({
   NOT_FOUND_MONITOR: z.enum(['on', 'off']).default('on'),
   NOT_FOUND_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   NOT_FOUND_MAX_ROWS: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
+  /**
+   * Page-view counting (issue #25 §1): "on" (default) counts the views of public pages in the
+   * request path (no script, no cookie) and writes them every ANALYTICS_FLUSH_MS (or at 500
+   * waiting); "off" counts nothing.
+   */
+  ANALYTICS: z.enum(['on', 'off']).default('on'),
+  ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Rate limits per client IP as "points/seconds" (issue #5). */
   RATE_LIMIT_NEWSLETTER: rateLimit.prefault('10/3600'),
   RATE_LIMIT_DEMO: rateLimit.prefault('5/3600'),

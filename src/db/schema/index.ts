@@ -9,3 +9,4 @@ export * from './revisions';
 export * from './redirects';
 export * from './not-found';
 export * from './webhooks';
+export * from './analytics';

@@ -5,6 +5,9 @@ import path from 'node:path';
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
 import { isStaffRole } from '@/lib/roles';
+import { utcDay } from '../analytics/classify';
+import { analyticsSummary, rawViewsFromReferrer } from '../analytics/queries';
+import { runAnalyticsRollup } from '../analytics/rollup';
 import { errorResponse } from '../errors';
 import { clientIpFromHeaders } from '../http/client-ip';
 import { readJsonObject } from '../http/json-body';
@@ -33,8 +36,9 @@ async function tokenMatches(given: string | null): Promise<boolean> {
  * POST /api/internal/admin: the local-only channel of `npm run admin` (scripts/admin.ts) while a
  * server holds the embedded database. Loopback callers with the token from `DATA_DIR/admin-token`
  * only; anyone else gets 404. Body `{ action: "grant" | "revoke" | "reset-2fa" | "list" |
- * "digest" | "purge-trash", email?, role?, now? }` (`role`: "admin" or "editor" for grant, issue #21;
- * `now`: the ISO time the Trash purge judges retention against, issue #22 item 5, default now).
+ * "digest" | "purge-trash" | "analytics", email?, role?, now?, referrerHost? }` (`role`: "admin" or "editor" for grant, issue #21;
+ * `now`: the ISO time the Trash purge judges retention against, issue #22 item 5, default now; `referrerHost`: the analytics command's, issue #25 §1: rolls up, returns today's
+ * summary and the raw views from that referrer host).
  * @returns 200 `{ ok, data? }`; 404 for an unknown account; 422 with the usage; 500 with a generic
  *   text (the error is logged)
  */
@@ -51,6 +55,7 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
       email?: unknown;
       role?: unknown;
       now?: unknown;
+      referrerHost?: unknown;
     };
     const role = body.role === undefined ? 'admin' : body.role;
     const db = getDb();
@@ -58,6 +63,23 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
     if (body.action === 'digest') {
       const storageDir = path.join(getEnv().DATA_DIR, 'storage');
       return Response.json({ ok: true, data: await dataDigest(db, storageDir) });
+    }
+    if (
+      body.action === 'analytics' &&
+      typeof body.referrerHost === 'string' &&
+      body.referrerHost.length <= 253
+    ) {
+      // Rolls up now, then today's summary and the raw views from one referrer host (issue #25).
+      await runAnalyticsRollup(db);
+      const today = utcDay(new Date());
+      const since = new Date(Date.now() - 24 * 60 * 60 * 1000);
+      return Response.json({
+        ok: true,
+        data: {
+          fromReferrer: await rawViewsFromReferrer(db, body.referrerHost.toLowerCase(), since),
+          summary: await analyticsSummary(db, { from: today, to: today }),
+        },
+      });
     }
     if (body.action === 'purge-trash') {
       const now = typeof body.now === 'string' ? new Date(body.now) : new Date();
@@ -95,7 +117,7 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
       {
         ok: false,
         error:
-          'Usage: grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest | purge-trash [--now ISO]',
+          'Usage: grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest | purge-trash [--now ISO] | analytics <referrer host>',
       },
       { status: 422 },
     );

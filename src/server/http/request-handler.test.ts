@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PageView } from '../analytics/classify';
 import { clearCache } from '../cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { HtmlCache } from './html-cache';
@@ -14,6 +15,7 @@ import { createRequestHandler } from './request-handler';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders; body: number };
 let seen: Seen[] = [];
+let views: Array<{ view: PageView; ip: string }> = [];
 let renderStatus = 200;
 let server: http.Server;
 let port: number;
@@ -40,6 +42,7 @@ beforeAll(async () => {
     storageCsp: "default-src 'none'; sandbox",
     htmlCache: new HtmlCache({ cspForHashes: (h) => `script-src 'self' ${h.join(' ')}` }),
     render,
+    recordPageView: (view, ip) => views.push({ view, ip }),
   });
   server = http.createServer(handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
@@ -48,6 +51,7 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((r) => server.close(() => r())));
 beforeEach(() => {
   seen = [];
+  views = [];
   renderStatus = 200;
   clearCache();
 });
@@ -246,5 +250,27 @@ describe('request guard', () => {
     expect(res.status).toBe(400);
     // A page that fails is still a 500.
     expect((await send('/not-a-page')).status).toBe(500);
+  });
+});
+
+describe('page-view counting (issue #25 §1)', () => {
+  const BROWSER =
+    'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36';
+  it('counts renders and HTML-cache hits of public pages, after the response, never bots', async () => {
+    const h = { 'user-agent': BROWSER, 'x-forwarded-for': '203.0.113.7' };
+    await send('/about', { headers: { ...h, referer: 'https://news.example/x' } });
+    const hit = await send('/about?utm_source=mail', { headers: { ...h, referer: `${SITE}/` } });
+    await send('/about', { headers: { ...h, 'user-agent': 'Googlebot/2.1' } });
+    await send('/about', { headers: { ...h, purpose: 'prefetch' } });
+    await send('/not-a-page', { headers: h });
+    await send('/about', { method: 'POST', headers: h });
+    expect((await send('/about', { headers: h })).headers['x-cache']).toBe('HIT');
+    await vi.waitFor(() => expect(views).toHaveLength(3));
+    expect(views[0]).toEqual({
+      ip: '203.0.113.7',
+      view: expect.objectContaining({ path: '/about', referrerHost: 'news.example' }),
+    });
+    expect(views[1]!.view).toMatchObject({ referrerHost: null, utmSource: 'mail' });
+    expect(hit.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { REQUEST_PATH_HEADER } from '@/lib/return-path';
+import { countPageView, type AnalyticsRecorder } from '../analytics/recorder';
 import { countNotFound, type NotFoundRecorder } from '../not-found/recorder';
 import type { RedirectLookup } from '../redirects/map';
 import { CLIENT_IP_HEADER, resolveClientIp } from './client-ip';
@@ -13,7 +14,8 @@ import { buildNonceCsp, createNonce, hasCredentials, isCrossOriginWrite } from '
  * order, each a small function tested on its own:
  *   client address → path normalisation → security headers → request guard (cross-origin
  *   writes, body caps, private paths, credentials) → redirect rules (issue #23 §2) → static
- *   assets → HTML cache → Next.
+ *   assets → HTML cache → Next. The 404 monitor and the page-view counter (issue #25 §1) watch the
+ *   response finish, after the redirect step.
  * Every decision after the second step is made on the normalised path.
  */
 
@@ -59,6 +61,8 @@ export type RequestHandlerOptions = {
   onError?: (error: unknown, req: IncomingMessage) => void;
   /** Counts the 404s of public paths (issue #23 §3, not-found/recorder.ts); absent = off. */
   recordNotFound?: NotFoundRecorder['record'];
+  /** Counts the views of public pages (issue #25 §1, analytics/recorder.ts); absent = off. */
+  recordPageView?: AnalyticsRecorder['record'];
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
@@ -253,6 +257,7 @@ export function createRequestHandler(
   opts: RequestHandlerOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const assets = opts.assetHandlers ?? [];
+  const siteHosts = [new URL(opts.siteOrigin).hostname];
   return (req, res) => {
     setClientAddress(req, opts.trustProxyHops);
     const routed = normalizePath(req, res);
@@ -263,6 +268,10 @@ export function createRequestHandler(
     badActionBodyIs400(req, res);
     if (answerRedirect(req, res, ctx.path, ctx.rule.kind, opts.redirects)) return;
     if (opts.recordNotFound) countNotFound(req, res, ctx.path, ctx.rule, opts.recordNotFound);
+    if (opts.recordPageView) {
+      const ip = String(req.headers[CLIENT_IP_HEADER] ?? '');
+      countPageView(req, res, ctx.path, ctx.rule, siteHosts, ip, opts.recordPageView);
+    }
 
     const render = () => opts.render(req, res);
     const respond = () => {

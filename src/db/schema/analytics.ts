@@ -1,0 +1,111 @@
+import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
+
+/**
+ * Server-side page-view counting (issue #25 §1 and §2).
+ *
+ * `page_view_batches` holds the raw events, append-only, kept 30 days: ONE row per flush of the
+ * custom server's recorder (src/server/analytics/recorder.ts, every second or 500 views), its
+ * events in one compact jsonb array ({@link StoredPageView}), so the database cost per view is
+ * near zero whatever the traffic; the rollup unpacks them with `jsonb_to_recordset`. The migration
+ * (0023_analytics.sql, edited by hand) makes it a table partitioned by month on `flushed_at`
+ * (`PARTITION BY RANGE (flushed_at)`, partitions named `page_view_batches_yYYYYmMM`) so that a
+ * month past retention is dropped in O(1); drizzle-kit cannot express partitioning, so this
+ * declaration only types the queries. No primary key: nothing ever reads one batch by id.
+ */
+export const page_view_batches = pgTable(
+  'page_view_batches',
+  {
+    /** The time of the batch's newest event (the flush follows it by ≤ ANALYTICS_FLUSH_MS). */
+    flushed_at: tstz('flushed_at').notNull(),
+    events: jsonb('events').$type<StoredPageView[]>().notNull(),
+  },
+  (t) => [index('page_view_batches_flushed_at_idx').on(t.flushed_at)],
+);
+
+/**
+ * One raw event inside `page_view_batches.events` (short keys; a null dimension is left out):
+ * `t` the view's time (ISO), `p` the normalised path (no query string), `r` the host of an
+ * external Referer, `s`/`m`/`c` utm_source/medium/campaign, `d` 'mobile' | 'tablet' | 'desktop',
+ * `v` the visitor: HMAC-SHA256(day's salt, ip + ua + site) truncated to 16 bytes, hex (one visitor
+ * for one day).
+ */
+export type StoredPageView = {
+  t: string;
+  p: string;
+  r?: string;
+  s?: string;
+  m?: string;
+  c?: string;
+  d: string;
+  v: string;
+};
+
+/** Dimension columns of the daily aggregate ('' = none, so they can be part of the key). */
+const dims = () => ({
+  path: text('path').notNull(),
+  referrer_host: text('referrer_host').notNull().default(''),
+  utm_source: text('utm_source').notNull().default(''),
+  utm_medium: text('utm_medium').notNull().default(''),
+  utm_campaign: text('utm_campaign').notNull().default(''),
+  device: text('device').notNull(),
+});
+
+/**
+ * Daily aggregates per dimension combination (issue #25 §2), kept forever, rebuilt per day from the
+ * raw events by the rollup (src/server/analytics/rollup.ts). `visitors` is the distinct visitors of
+ * that combination that day: uniques cannot be summed across rows, so the day's and the path's
+ * uniques have their own tables below, counted from the raw events at rollup time.
+ */
+export const page_view_daily = pgTable(
+  'page_view_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    ...dims(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [
+    primaryKey({
+      columns: [
+        t.day,
+        t.path,
+        t.referrer_host,
+        t.utm_source,
+        t.utm_medium,
+        t.utm_campaign,
+        t.device,
+      ],
+    }),
+  ],
+);
+
+/** Views and distinct visitors per day and path (issue #25 §2), from the raw events. */
+export const page_view_path_daily = pgTable(
+  'page_view_path_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.path] })],
+);
+
+/** Views and distinct visitors of the whole site per day (issue #25 §2), from the raw events. */
+export const page_view_site_daily = pgTable('page_view_site_daily', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  views: integer('views').notNull(),
+  visitors: integer('visitors').notNull(),
+});
+
+/**
+ * The daily salt of the visitor hash (issue #25 §1): 32 random bytes (hex) per UTC day, shared by
+ * every instance through the database; the salts of earlier days are deleted when a newer one is
+ * read, so a visitor hash cannot be recomputed once its day is over.
+ */
+export const analytics_salts = pgTable('analytics_salts', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  salt: text('salt').notNull(),
+  created_at: tstz('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,142 @@
+import { describe, expect, it } from 'vitest';
+import {
+  classifyView,
+  deviceClass,
+  isPrefetch,
+  MAX_UTM_LENGTH,
+  referrerHost,
+  visitorHash,
+  type ViewRequest,
+} from './classify';
+
+const CHROME =
+  'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1';
+const ANDROID_PHONE =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+const ANDROID_TABLET =
+  'Mozilla/5.0 (Linux; Android 13; SM-X200) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 16_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.0 Mobile/15E148 Safari/604.1';
+
+const req = (
+  over: Partial<ViewRequest> = {},
+  headers: ViewRequest['headers'] = {},
+): ViewRequest => ({
+  method: 'GET',
+  path: '/product',
+  kind: 'page',
+  search: '',
+  status: 200,
+  headers: { 'user-agent': CHROME, ...headers },
+  siteHosts: ['lizit.com'],
+  ...over,
+});
+
+describe('classifyView (issue #25 §1)', () => {
+  it('answers the same for a user agent seen before (the per-agent cache)', () => {
+    const bot = { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' };
+    for (let i = 0; i < 2; i++) {
+      expect(classifyView(req({}, bot))).toBeNull();
+      expect(classifyView(req({}, { 'user-agent': IPHONE }))?.device).toBe('mobile');
+      expect(classifyView(req({ search: '?' }))).toMatchObject({
+        device: 'desktop',
+        utmSource: null,
+      });
+    }
+  });
+
+  it('counts a GET of a public page answered 200 or 304', () => {
+    expect(classifyView(req())).toEqual({
+      path: '/product',
+      referrerHost: null,
+      utmSource: null,
+      utmMedium: null,
+      utmCampaign: null,
+      device: 'desktop',
+    });
+    expect(classifyView(req({ status: 304 }))).not.toBeNull();
+  });
+
+  it('does not count other methods, kinds or statuses', () => {
+    expect(classifyView(req({ method: 'HEAD' }))).toBeNull();
+    expect(classifyView(req({ method: 'POST' }))).toBeNull();
+    for (const kind of ['public', 'private', 'api', 'static'] as const)
+      expect(classifyView(req({ kind }))).toBeNull();
+    for (const status of [301, 404, 500]) expect(classifyView(req({ status }))).toBeNull();
+    expect(classifyView(req({ path: `/${'a'.repeat(600)}` }))).toBeNull();
+  });
+
+  it('does not count bots or a request without a user agent', () => {
+    expect(
+      classifyView(req({}, { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' })),
+    ).toBeNull();
+    expect(classifyView(req({}, { 'user-agent': 'curl/8.5.0' }))).toBeNull();
+    expect(classifyView(req({}, { 'user-agent': undefined }))).toBeNull();
+  });
+
+  it('does not count prefetches and prerenders, counts an RSC navigation', () => {
+    for (const h of [
+      { purpose: 'prefetch' },
+      { 'sec-purpose': 'prefetch' },
+      { 'sec-purpose': 'prefetch;prerender' },
+      { 'next-router-prefetch': '1' },
+      { 'next-router-segment-prefetch': '/_tree' },
+      { rsc: '1', 'next-router-prefetch': '1' },
+    ]) {
+      expect(isPrefetch(h)).toBe(true);
+      expect(classifyView(req({}, h))).toBeNull();
+    }
+    expect(classifyView(req({ search: '?_rsc=abc' }, { rsc: '1' }))).not.toBeNull();
+  });
+
+  it('honours Global Privacy Control', () => {
+    expect(classifyView(req({}, { 'sec-gpc': '1' }))).toBeNull();
+    expect(classifyView(req({}, { 'sec-gpc': '0' }))).not.toBeNull();
+  });
+
+  it('keeps the external referrer host and bounded UTM values', () => {
+    const long = 'x'.repeat(300);
+    const v = classifyView(
+      req(
+        { search: `?utm_source=News&utm_medium=email&utm_campaign=${long}&utm_term=t` },
+        { referer: 'https://WWW.Example.org:8443/a?b=c' },
+      ),
+    );
+    expect(v).toMatchObject({
+      referrerHost: 'www.example.org',
+      utmSource: 'News',
+      utmMedium: 'email',
+    });
+    expect(v!.utmCampaign).toHaveLength(MAX_UTM_LENGTH);
+    expect(referrerHost('https://lizit.com/blog', ['lizit.com'])).toBeNull();
+    expect(referrerHost('javascript:alert(1)', [])).toBeNull();
+    expect(referrerHost('not a url', [])).toBeNull();
+    expect(referrerHost(undefined, [])).toBeNull();
+  });
+});
+
+describe('deviceClass (issue #25 §1)', () => {
+  it('tells phones, tablets and desktops apart', () => {
+    expect(deviceClass(CHROME)).toBe('desktop');
+    expect(deviceClass(IPHONE)).toBe('mobile');
+    expect(deviceClass(ANDROID_PHONE)).toBe('mobile');
+    expect(deviceClass(ANDROID_TABLET)).toBe('tablet');
+    expect(deviceClass(IPAD)).toBe('tablet');
+  });
+});
+
+describe('visitorHash (issue #25 §1)', () => {
+  const a = Buffer.alloc(32, 1);
+  const b = Buffer.alloc(32, 2);
+  it('is stable within a day and changes with the salt', () => {
+    const h = visitorHash(a, '203.0.113.9', CHROME, 'https://lizit.com');
+    expect(h).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitorHash(a, '203.0.113.9', CHROME, 'https://lizit.com')).toBe(h);
+    expect(visitorHash(b, '203.0.113.9', CHROME, 'https://lizit.com')).not.toBe(h);
+    expect(visitorHash(a, '203.0.113.10', CHROME, 'https://lizit.com')).not.toBe(h);
+    expect(visitorHash(a, '203.0.113.9', IPHONE, 'https://lizit.com')).not.toBe(h);
+    expect(visitorHash(a, '203.0.113.9', CHROME, 'https://other.example')).not.toBe(h);
+  });
+});

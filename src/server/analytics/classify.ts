@@ -1,0 +1,187 @@
+import crypto from 'node:crypto';
+import { isbot } from 'isbot';
+import type { PathKind } from '../http/paths';
+
+/**
+ * What the server counts as a page view (issue #25 §1), decided from the request and its answer
+ * alone (pure, no I/O): the request path serving the page counts it, HTML-cache hits and Next
+ * renders alike, so counting needs no client script, no cookie and no third party.
+ *
+ * Counted: a GET of a public page path (paths.ts kind `page`) answered 200, or 304 (a browser
+ * revalidating a page it shows again). Not counted: HEAD (link checkers and uptime probes, no page
+ * is shown), bots (the `isbot` list, and a request without a user agent), prefetches and
+ * prerenders (`Purpose: prefetch`, `Sec-Purpose: prefetch` or `prerender`, `Next-Router-Prefetch`,
+ * `Next-Router-Segment-Prefetch`), and a visitor sending Global Privacy Control (`Sec-GPC: 1`).
+ * A client-side navigation in Next fetches the page's RSC payload (`RSC: 1`, `?_rsc=`) instead of
+ * its HTML: that is a page view and is counted (only its prefetches are not).
+ */
+
+/** Longest path counted (characters); a longer one is dropped (a probe, never a real page). */
+export const MAX_PATH_LENGTH = 512;
+/** Longest UTM value kept (characters); longer ones are cut. */
+export const MAX_UTM_LENGTH = 100;
+/** Longest referrer host kept (characters); a longer one is dropped. */
+export const MAX_HOST_LENGTH = 253;
+
+/** The device class of a user agent. */
+export type Device = 'mobile' | 'tablet' | 'desktop';
+
+/** The dimensions of one counted view (no personal data: the visitor is hashed later). */
+export type PageView = {
+  path: string;
+  referrerHost: string | null;
+  utmSource: string | null;
+  utmMedium: string | null;
+  utmCampaign: string | null;
+  device: Device;
+};
+
+type Headers = Record<string, string | string[] | undefined>;
+
+/** What {@link classifyView} reads of a request and its response. */
+export type ViewRequest = {
+  method: string | undefined;
+  /** The normalised path (request-handler.ts step 2), no query string. */
+  path: string;
+  kind: PathKind;
+  /** The query string with its "?", or "". */
+  search: string;
+  /** The response status (known once the response finished). */
+  status: number;
+  /** Request headers, lower-case names (Node's IncomingMessage.headers). */
+  headers: Headers;
+  /** Host names of the site itself (SITE_URL's, the request's Host): never an external referrer. */
+  siteHosts: readonly string[];
+};
+
+const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+
+/**
+ * Whether a request is a prefetch or prerender, not a view (issue #25 §1).
+ * @param headers - lower-case request headers
+ */
+export function isPrefetch(headers: Headers): boolean {
+  const purpose =
+    `${one(headers.purpose) ?? ''},${one(headers['sec-purpose']) ?? ''}`.toLowerCase();
+  if (/prefetch|prerender/.test(purpose)) return true;
+  if (one(headers['x-moz'])?.toLowerCase() === 'prefetch') return true;
+  return (
+    one(headers['next-router-prefetch']) !== undefined ||
+    one(headers['next-router-segment-prefetch']) !== undefined
+  );
+}
+
+/**
+ * The device class of a user agent (issue #25 §1): tablet (iPad, Android without "Mobile", Kindle,
+ * "Tablet"), mobile (phones), else desktop. An iPad sending a desktop Safari user agent (iPadOS 13+
+ * default) counts as desktop: the server cannot tell it apart.
+ * @param ua - the User-Agent header
+ */
+export function deviceClass(ua: string): Device {
+  if (/iPad|Tablet|PlayBook|Kindle|Silk|Nexus (7|9|10)|Android(?!.*Mobile)/i.test(ua))
+    return 'tablet';
+  if (/Mobi|iPhone|iPod|Android|Windows Phone|BlackBerry|Opera Mini|IEMobile/i.test(ua))
+    return 'mobile';
+  return 'desktop';
+}
+
+/**
+ * The host of an external http(s) referrer, lower case without port (issue #25 §1); null when
+ * absent, malformed, not http(s), or one of `siteHosts` (an internal navigation).
+ * @param header - the Referer header
+ * @param siteHosts - the site's own host names
+ */
+export function referrerHost(
+  header: string | undefined,
+  siteHosts: readonly string[],
+): string | null {
+  if (!header || header.length > 4096) return null;
+  let url: URL;
+  try {
+    url = new URL(header);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = url.hostname.toLowerCase();
+  if (!host || host.length > MAX_HOST_LENGTH) return null;
+  return siteHosts.some((h) => h.toLowerCase() === host) ? null : host;
+}
+
+/**
+ * One UTM parameter of a query string, trimmed and cut at {@link MAX_UTM_LENGTH}; null when absent
+ * or empty (issue #25 §1).
+ */
+export function utmValue(params: URLSearchParams, name: string): string | null {
+  const v = params.get(name)?.trim();
+  return v ? v.slice(0, MAX_UTM_LENGTH) : null;
+}
+
+/** User agents seen lately → their device class, or null for a bot (the `isbot` regex is the
+ * costliest part of counting; a site sees few distinct user agents). Emptied when full. */
+const uaClass = new Map<string, Device | null>();
+const UA_CACHE_SIZE = 2_000;
+const UA_CACHE_MAX_LENGTH = 512;
+
+function classifyAgent(ua: string): Device | null {
+  const known = uaClass.get(ua);
+  if (known !== undefined) return known;
+  const result = isbot(ua) ? null : deviceClass(ua);
+  if (ua.length <= UA_CACHE_MAX_LENGTH) {
+    if (uaClass.size >= UA_CACHE_SIZE) uaClass.clear();
+    uaClass.set(ua, result);
+  }
+  return result;
+}
+
+/**
+ * Whether and how a request is counted (issue #25 §1, see the module comment for the rules).
+ * @returns the view's dimensions, or null when it is not counted
+ */
+export function classifyView(req: ViewRequest): PageView | null {
+  if (req.method !== 'GET' || req.kind !== 'page') return null;
+  if (req.status !== 200 && req.status !== 304) return null;
+  if (req.path.length > MAX_PATH_LENGTH) return null;
+  const h = req.headers;
+  const ua = one(h['user-agent']);
+  if (!ua) return null;
+  const device = classifyAgent(ua);
+  if (device === null) return null;
+  if (isPrefetch(h)) return null;
+  if (one(h['sec-gpc'])?.trim() === '1') return null;
+  let params: URLSearchParams | null = null;
+  if (req.search.length > 1) {
+    try {
+      params = new URLSearchParams(req.search);
+    } catch {
+      params = null;
+    }
+  }
+  return {
+    path: req.path,
+    referrerHost: referrerHost(one(h.referer), req.siteHosts),
+    utmSource: params && utmValue(params, 'utm_source'),
+    utmMedium: params && utmValue(params, 'utm_medium'),
+    utmCampaign: params && utmValue(params, 'utm_campaign'),
+    device,
+  };
+}
+
+/**
+ * The visitor id of a view (issue #25 §1): HMAC-SHA256 keyed by the day's salt over the client IP,
+ * the user agent and the site origin, truncated to 16 bytes (hex). The same person is one visitor
+ * for one day; once the salt is deleted the id cannot be linked back to the address.
+ * @param salt - the day's 32 random bytes (salt.ts)
+ */
+export function visitorHash(salt: Buffer, ip: string, ua: string, site: string): string {
+  return crypto
+    .createHmac('sha256', salt)
+    .update(`${ip}\n${ua}\n${site}`)
+    .digest('hex')
+    .slice(0, 32);
+}
+
+/** The UTC day ("YYYY-MM-DD") of a time. */
+export function utcDay(at: Date): string {
+  return at.toISOString().slice(0, 10);
+}

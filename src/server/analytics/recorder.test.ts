@@ -1,0 +1,88 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PageView } from './classify';
+import { createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
+import type { PageViewEvent } from './sink';
+
+const view: PageView = {
+  path: '/',
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  device: 'desktop',
+};
+
+describe('analytics recorder (issue #25 §2)', () => {
+  let recorder: AnalyticsRecorder | undefined;
+  afterEach(async () => {
+    await recorder?.stop();
+    vi.useRealTimers();
+  });
+
+  const setup = (write: (events: readonly PageViewEvent[]) => Promise<void>, extra = {}) => {
+    const onError = vi.fn();
+    recorder = createAnalyticsRecorder({
+      sink: { write },
+      salt: async () => Buffer.alloc(32, 7),
+      site: 'https://lizit.com',
+      intervalMs: 1000,
+      onError,
+      ...extra,
+    });
+    return { recorder, onError };
+  };
+
+  it('writes a batch every interval, with hashed visitors and no address', async () => {
+    vi.useFakeTimers();
+    const batches: PageViewEvent[][] = [];
+    const { recorder } = setup(async (e) => void batches.push([...e]));
+    recorder.record(view, '203.0.113.1', 'UA');
+    recorder.record(view, '203.0.113.1', 'UA');
+    recorder.record(view, '203.0.113.2', 'UA');
+    expect(batches).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(batches).toHaveLength(1);
+    const [batch] = batches;
+    expect(batch).toHaveLength(3);
+    expect(batch![0]!.visitor).toBe(batch![1]!.visitor);
+    expect(batch![0]!.visitor).not.toBe(batch![2]!.visitor);
+    expect(JSON.stringify(batch)).not.toContain('203.0.113');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(batches).toHaveLength(1);
+  });
+
+  it('flushes at once when the batch size is reached', async () => {
+    const batches: number[] = [];
+    const { recorder } = setup(async (e) => void batches.push(e.length), {
+      flushAt: 5,
+      intervalMs: 60_000,
+    });
+    for (let i = 0; i < 5; i++) recorder.record(view, '198.51.100.1', 'UA');
+    await recorder.flush();
+    expect(batches).toEqual([5]);
+  });
+
+  it('drops and counts a failed batch, and keeps counting', async () => {
+    let fail = true;
+    const written: number[] = [];
+    const { recorder, onError } = setup(async (e) => {
+      if (fail) throw new Error('db down');
+      written.push(e.length);
+    });
+    recorder.record(view, '198.51.100.1', 'UA');
+    recorder.record(view, '198.51.100.1', 'UA');
+    await recorder.flush();
+    expect(onError).toHaveBeenCalledWith(expect.any(Error), 2);
+    expect(recorder.dropped).toBe(2);
+    fail = false;
+    recorder.record(view, '198.51.100.1', 'UA');
+    await recorder.stop();
+    expect(written).toEqual([1]);
+  });
+
+  it('bounds what waits', async () => {
+    const { recorder } = setup(async () => {}, { maxPending: 3, flushAt: 100 });
+    for (let i = 0; i < 5; i++) recorder.record(view, '198.51.100.1', 'UA');
+    expect(recorder.dropped).toBe(2);
+  });
+});

@@ -1,0 +1,146 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { PathRule } from '../http/paths';
+import { classifyView, utcDay, visitorHash, type PageView } from './classify';
+import type { AnalyticsSink, PageViewEvent } from './sink';
+
+/**
+ * The page-view recorder of the custom server (issue #25 §1 and §2), built like the 404 monitor's
+ * (not-found/recorder.ts): the request pipeline hands it each counted view once the response has
+ * finished (never delaying it); views wait in memory and are written to the sink in one batch every
+ * second (ANALYTICS_FLUSH_MS) or as soon as 500 are waiting, and at shutdown. A crash loses at most
+ * the views of the last second. The client address and user agent stay in memory only until the
+ * flush, which replaces them with the day's visitor hash. A failed write is logged and the batch
+ * dropped and counted (`dropped`): the visitor never sees an error and memory never grows.
+ */
+
+/** Views waiting that trigger a flush at once. */
+export const FLUSH_AT = 500;
+/** Most views waiting (the database is slow or down); more are dropped and counted. */
+export const MAX_PENDING = 10_000;
+
+type Pending = { view: PageView; at: Date; ip: string; ua: string };
+
+/** A running recorder. */
+export type AnalyticsRecorder = {
+  /** Counts one view now (sync, O(1)). */
+  record: (view: PageView, ip: string, ua: string) => void;
+  /** Writes what is waiting now (the timer's work). */
+  flush: () => Promise<void>;
+  /** Stops the timer and writes what is waiting. */
+  stop: () => Promise<void>;
+  /** Views dropped so far (buffer full, or a failed write). */
+  readonly dropped: number;
+};
+
+/**
+ * Starts a recorder (issue #25 §2).
+ * @param options.sink - where batches go (sink.ts `postgresSink`)
+ * @param options.salt - the salt of a UTC day (salt.ts `saltCache(dailySalt)`)
+ * @param options.site - the site origin, part of the visitor hash
+ * @param options.intervalMs - flush period in ms (default 1000)
+ * @param options.onError - a failed flush (logged by the caller), with the views dropped
+ * @param options.now - the clock (tests)
+ */
+export function createAnalyticsRecorder(options: {
+  sink: AnalyticsSink;
+  salt: (day: string) => Promise<Buffer>;
+  site: string;
+  intervalMs?: number;
+  flushAt?: number;
+  maxPending?: number;
+  onError?: (error: unknown, dropped: number) => void;
+  now?: () => Date;
+}): AnalyticsRecorder {
+  const now = options.now ?? (() => new Date());
+  const flushAt = options.flushAt ?? FLUSH_AT;
+  const maxPending = options.maxPending ?? MAX_PENDING;
+  let pending: Pending[] = [];
+  let dropped = 0;
+  let running: Promise<void> = Promise.resolve();
+
+  const writeBatch = async (batch: Pending[]) => {
+    const salts = new Map<string, Buffer>();
+    const events: PageViewEvent[] = [];
+    for (const p of batch) {
+      const day = utcDay(p.at);
+      let salt = salts.get(day);
+      if (!salt) {
+        salt = await options.salt(day);
+        salts.set(day, salt);
+      }
+      events.push({ ...p.view, at: p.at, visitor: visitorHash(salt, p.ip, p.ua, options.site) });
+    }
+    await options.sink.write(events);
+  };
+
+  const flush = () => {
+    // One write at a time, in order.
+    running = running.then(async () => {
+      if (pending.length === 0) return;
+      const batch = pending;
+      pending = [];
+      try {
+        await writeBatch(batch);
+      } catch (error) {
+        dropped += batch.length;
+        options.onError?.(error, batch.length);
+      }
+    });
+    return running;
+  };
+  const timer = setInterval(() => void flush(), options.intervalMs ?? 1000);
+  timer.unref();
+  return {
+    record: (view, ip, ua) => {
+      if (pending.length >= maxPending) {
+        dropped += 1;
+        return;
+      }
+      pending.push({ view, at: now(), ip, ua });
+      if (pending.length === flushAt) void flush();
+    },
+    flush,
+    stop: () => {
+      clearInterval(timer);
+      return flush();
+    },
+    get dropped() {
+      return dropped;
+    },
+  };
+}
+
+/**
+ * The request pipeline's counting step (issue #25 §1): for a GET of a public page, waits for the
+ * response to finish and records it when {@link classifyView} counts it (HTML-cache hits and Next
+ * renders alike, after the answer, off its path).
+ * @param siteHosts - the site's own host names (internal referrers)
+ * @param ip - the client address (request-handler.ts step 1)
+ */
+export function countPageView(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  rule: PathRule,
+  siteHosts: readonly string[],
+  ip: string,
+  record: AnalyticsRecorder['record'],
+): void {
+  if (req.method !== 'GET' || rule.kind !== 'page') return;
+  // Read now: later steps may rewrite req.url.
+  const url = req.url ?? '';
+  const q = url.indexOf('?');
+  res.once('finish', () => {
+    const host = req.headers.host?.replace(/:\d+$/, '');
+    const view = classifyView({
+      method: req.method,
+      path,
+      kind: rule.kind,
+      search: q === -1 ? '' : url.slice(q),
+      status: res.statusCode,
+      headers: req.headers,
+      siteHosts: host ? [...siteHosts, host] : siteHosts,
+    });
+    if (view) record(view, ip, String(req.headers['user-agent'] ?? ''));
+  });
+}

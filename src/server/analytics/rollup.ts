@@ -1,0 +1,123 @@
+import { eq, lt, sql } from 'drizzle-orm';
+import type { Db } from '@/db/client';
+import {
+  app_meta,
+  page_view_batches,
+  page_view_daily,
+  page_view_path_daily,
+  page_view_site_daily,
+} from '@/db/schema';
+import { utcDay } from './classify';
+import { eventsBetween, FLUSH_MARGIN_MS } from './events';
+import { dropExpiredPartitions, ensurePartitions } from './partitions';
+import { deleteOldSalts } from './salt';
+
+/**
+ * The analytics rollup (issue #25 §2), hourly in every instance: rebuilds the daily aggregates of
+ * each day since the last complete one (today's partial day included, re-rolled each pass) from the
+ * raw events (unpacked from `page_view_batches`), then applies retention: raw batches are kept
+ * {@link RAW_RETENTION_DAYS} days (whole month partitions dropped, the rest of the batches flushed
+ * before the cutoff deleted), aggregates forever. Each day is
+ * rebuilt in one transaction (delete + insert … select) under an advisory lock, so a pass is
+ * idempotent and several instances running it at once only repeat each other's work.
+ */
+
+/** Days the raw events are kept. */
+export const RAW_RETENTION_DAYS = 30;
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** app_meta key: the first day the next pass re-rolls ("YYYY-MM-DD"). */
+const MARK_KEY = 'analytics_rollup_from';
+/** pg_advisory_xact_lock key of the rollup. */
+const LOCK_KEY = 250_201;
+
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const nextDay = (day: string) => utcDay(new Date(dayStart(day).getTime() + DAY_MS));
+
+/**
+ * Rebuilds the three daily aggregates of one UTC day from its raw events (issue #25 §2): the
+ * events whose own time is in the day, unpacked once from the batches flushed from the day's start
+ * to {@link FLUSH_MARGIN_MS} after its end, grouped by `grouping sets` (dimensions, path, whole
+ * day) and written by one statement.
+ * @param day - "YYYY-MM-DD"
+ */
+export async function rollupDay(db: Db, day: string): Promise<void> {
+  const events = eventsBetween(dayStart(day), dayStart(nextDay(day)));
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
+    await tx.delete(page_view_daily).where(eq(page_view_daily.day, day));
+    await tx.delete(page_view_path_daily).where(eq(page_view_path_daily.day, day));
+    await tx.delete(page_view_site_daily).where(eq(page_view_site_daily.day, day));
+    await tx.execute(sql`with g as (
+        select grouping(p) as gp, grouping(r, s, m, c, d) as gd,
+          p, coalesce(r, '') as r, coalesce(s, '') as s, coalesce(m, '') as m,
+          coalesce(c, '') as c, d, count(*)::int as views, count(distinct v)::int as visitors
+        from ${events} ev
+        group by grouping sets ((p, r, s, m, c, d), (p), ())
+      ), dims as (
+        insert into ${page_view_daily}
+          (day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, views, visitors)
+        select ${day}::date, p, r, s, m, c, d, views, visitors from g where gp = 0 and gd = 0
+      ), paths as (
+        insert into ${page_view_path_daily} (day, path, views, visitors)
+        select ${day}::date, p, views, visitors from g where gp = 0 and gd <> 0
+      )
+      insert into ${page_view_site_daily} (day, views, visitors)
+      select ${day}::date, views, visitors from g where gp = 1 and views > 0`);
+  });
+}
+
+/** What a rollup pass did. */
+export type RollupResult = {
+  days: string[];
+  droppedPartitions: string[];
+  /** Batches deleted row by row (flushed before the cutoff, in a month still kept). */
+  deletedBatches: number;
+};
+
+/**
+ * One rollup pass (issue #25 §2): partitions for this and next month, aggregates of every day from
+ * the mark (or the oldest raw event) through today, then the mark moves to yesterday (the day before
+ * is re-rolled once more, catching views flushed just after midnight); then retention and the
+ * deletion of old salts.
+ * @param now - the clock (tests move it)
+ * @throws the database error (the worker logs it; the next pass starts again from the mark)
+ */
+export async function runAnalyticsRollup(db: Db, now: Date = new Date()): Promise<RollupResult> {
+  await ensurePartitions(db, now);
+  const today = utcDay(now);
+  const cutoff = new Date(now.getTime() - RAW_RETENTION_DAYS * DAY_MS);
+  const [mark] = await db.select().from(app_meta).where(eq(app_meta.key, MARK_KEY));
+  let from = typeof mark?.value === 'string' ? mark.value : null;
+  if (!from) {
+    const [oldest] = await db
+      .select({ at: sql<Date | string | null>`min(${page_view_batches.flushed_at})` })
+      .from(page_view_batches);
+    // The oldest batch may hold events of the day before it was flushed.
+    from = oldest?.at ? utcDay(new Date(new Date(oldest.at).getTime() - FLUSH_MARGIN_MS)) : today;
+  }
+  const oldestKept = utcDay(cutoff);
+  if (from < oldestKept) from = oldestKept;
+  const days: string[] = [];
+  for (let day = from; day <= today; day = nextDay(day)) {
+    await rollupDay(db, day);
+    days.push(day);
+  }
+  const yesterday = utcDay(new Date(now.getTime() - DAY_MS));
+  await db
+    .insert(app_meta)
+    .values({ key: MARK_KEY, value: yesterday })
+    .onConflictDoUpdate({
+      target: app_meta.key,
+      set: { value: yesterday, updated_at: now },
+      // Written once a day, not each pass.
+      setWhere: sql`${app_meta.value} is distinct from excluded.value`,
+    });
+
+  const droppedPartitions = await dropExpiredPartitions(db, cutoff);
+  const deleted = await db
+    .delete(page_view_batches)
+    .where(lt(page_view_batches.flushed_at, cutoff))
+    .returning({ at: page_view_batches.flushed_at });
+  await deleteOldSalts(db, today);
+  return { days, droppedPartitions, deletedBatches: deleted.length };
+}

@@ -1,0 +1,165 @@
+/**
+ * Page-view counting and storage (issue #25 §1 and §2) on PGlite and PostgreSQL: the recorder
+ * writes each batch as one row of the partitioned raw table (a month without a partition gets
+ * one), the rollup unpacks the batches into the daily aggregates with distinct visitors (an event
+ * of the previous day in a batch flushed after midnight included) and is idempotent, retention
+ * drops whole month partitions and deletes the rest of the expired batches under a moved clock,
+ * and the daily salt is shared and rotated (the old one deleted).
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import {
+  analytics_salts,
+  app_meta,
+  page_view_batches,
+  page_view_daily,
+  page_view_path_daily,
+  page_view_site_daily,
+} from '@/db/schema';
+import type { PageView } from '@/server/analytics/classify';
+import { listPartitions, partitionName } from '@/server/analytics/partitions';
+import { analyticsSummary } from '@/server/analytics/queries';
+import { createAnalyticsRecorder } from '@/server/analytics/recorder';
+import { runAnalyticsRollup } from '@/server/analytics/rollup';
+import { dailySalt, saltCache } from '@/server/analytics/salt';
+import { postgresSink, type PageViewEvent } from '@/server/analytics/sink';
+import { dbTargets, type TestDatabase } from './helpers/db';
+
+const DAY = 24 * 60 * 60 * 1000;
+const view = (path: string, over: Partial<PageView> = {}): PageView => ({
+  path,
+  referrerHost: null,
+  utmSource: null,
+  utmMedium: null,
+  utmCampaign: null,
+  device: 'desktop',
+  ...over,
+});
+const event = (at: Date, path: string, visitor: string, over: Partial<PageView> = {}) =>
+  ({ ...view(path, over), at, visitor }) satisfies PageViewEvent;
+
+describe.each(dbTargets())('analytics on $name', ({ create }) => {
+  let t: TestDatabase;
+
+  beforeAll(async () => {
+    t = await create();
+  });
+  afterAll(async () => {
+    await t?.dispose();
+  });
+  beforeEach(async () => {
+    await t.db.delete(page_view_batches);
+    await t.db.delete(page_view_daily);
+    await t.db.delete(page_view_path_daily);
+    await t.db.delete(page_view_site_daily);
+    await t.db.delete(app_meta).where(sql`${app_meta.key} = 'analytics_rollup_from'`);
+  });
+
+  it('the migration made a table partitioned by month, with this month and the next', async () => {
+    const parts = await listPartitions(t.db);
+    const now = new Date();
+    expect(parts).toContain(partitionName(now));
+    expect(parts).toContain(
+      partitionName(new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 1))),
+    );
+  });
+
+  it('the recorder writes its batches with hashed visitors; a month without a partition gets one', async () => {
+    const clock = { now: new Date(Date.UTC(2031, 4, 10, 12)) };
+    const recorder = createAnalyticsRecorder({
+      sink: postgresSink(() => t.db),
+      salt: saltCache((day) => dailySalt(t.db, day)),
+      site: 'https://lizit.com',
+      intervalMs: 60_000,
+      now: () => clock.now,
+    });
+    recorder.record(view('/'), '203.0.113.1', 'UA-1');
+    recorder.record(view('/'), '203.0.113.1', 'UA-1');
+    recorder.record(view('/product', { referrerHost: 'news.example' }), '203.0.113.2', 'UA-2');
+    await recorder.stop();
+    expect(recorder.dropped).toBe(0);
+    const batches = await t.db.select().from(page_view_batches);
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.flushed_at).toEqual(clock.now);
+    const rows = batches[0]!.events;
+    expect(rows).toHaveLength(3);
+    expect(rows[0]!.v).toBe(rows[1]!.v);
+    expect(rows[0]!.v).toMatch(/^[0-9a-f]{32}$/);
+    expect(rows[0]).toEqual({ t: clock.now.toISOString(), p: '/', d: 'desktop', v: rows[0]!.v });
+    expect(rows[2]).toMatchObject({ p: '/product', r: 'news.example' });
+    expect(await listPartitions(t.db)).toContain('page_view_batches_y2031m05');
+  });
+
+  it('rolls up views and distinct visitors per day, path and dimension; idempotent', async () => {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const midnight = new Date(`${today}T00:00:00Z`);
+    const morning = new Date(`${today}T00:00:01Z`);
+    const sink = postgresSink(() => t.db);
+    await sink.write([event(midnight, '/', 'v1')]);
+    // Flushed just after midnight: its first event is of the day before.
+    await sink.write([
+      event(new Date(midnight.getTime() - 500), '/', 'v3'),
+      event(morning, '/', 'v1'),
+      event(morning, '/', 'v2', { utmSource: 'news', device: 'mobile' }),
+    ]);
+    await sink.write([event(morning, '/product', 'v1')]);
+    const first = await runAnalyticsRollup(t.db, now);
+    expect(first.days).toContain(today);
+    const again = await runAnalyticsRollup(t.db, now);
+    expect(again.days).toContain(today);
+    const summary = await analyticsSummary(t.db, { from: today, to: today });
+    expect(summary.days).toEqual([{ day: today, views: 4, visitors: 2 }]);
+    expect(summary.topPaths).toEqual([
+      { path: '/', views: 3, visitors: 2 },
+      { path: '/product', views: 1, visitors: 1 },
+    ]);
+    const dims = await t.db
+      .select()
+      .from(page_view_daily)
+      .where(sql`${page_view_daily.day} = ${today} and ${page_view_daily.path} = '/'`)
+      .orderBy(page_view_daily.device);
+    expect(dims.map((d) => [d.device, d.utm_source, d.views, d.visitors])).toEqual([
+      ['desktop', '', 2, 1],
+      ['mobile', 'news', 1, 1],
+    ]);
+    const yesterday = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
+    expect((await analyticsSummary(t.db, { from: yesterday, to: yesterday })).views).toBe(1);
+  });
+
+  it('retention: past 30 days whole months are dropped and older rows deleted; aggregates stay', async () => {
+    const later = new Date(Date.UTC(2031, 6, 20, 12));
+    const sink = postgresSink(() => t.db);
+    await sink.write([event(new Date(Date.UTC(2031, 4, 10, 12)), '/old', 'a')]);
+    await sink.write([event(new Date(Date.UTC(2031, 5, 15, 12)), '/june', 'b')]);
+    await sink.write([event(new Date(Date.UTC(2031, 5, 25, 12)), '/late-june', 'c')]);
+    await sink.write([event(new Date(Date.UTC(2031, 6, 19, 12)), '/july', 'd')]);
+    // Rolled up while the events were fresh.
+    const june26 = await runAnalyticsRollup(t.db, new Date(Date.UTC(2031, 5, 26, 12)));
+    expect(june26.deletedBatches).toBe(1);
+    const july = await runAnalyticsRollup(t.db, later);
+    expect(july.droppedPartitions).toEqual(['page_view_batches_y2031m05']);
+    expect(july.deletedBatches).toBe(1);
+    const result = await runAnalyticsRollup(t.db, later);
+    expect(await listPartitions(t.db)).not.toContain('page_view_batches_y2031m05');
+    expect(await listPartitions(t.db)).toContain('page_view_batches_y2031m08');
+    expect(result).toMatchObject({ droppedPartitions: [], deletedBatches: 0 });
+    const left = await t.db
+      .select({ events: page_view_batches.events })
+      .from(page_view_batches)
+      .orderBy(page_view_batches.flushed_at);
+    expect(left.flatMap((r) => r.events.map((e) => e.p))).toEqual(['/late-june', '/july']);
+    const june = await analyticsSummary(t.db, { from: '2031-06-01', to: '2031-06-30' });
+    expect(june.views).toBe(2);
+  });
+
+  it('the daily salt is shared, and the next day deletes the old one', async () => {
+    const a = await dailySalt(t.db, '2031-01-01');
+    expect(a).toHaveLength(32);
+    expect((await dailySalt(t.db, '2031-01-01')).equals(a)).toBe(true);
+    const b = await dailySalt(t.db, '2031-01-02');
+    expect(b.equals(a)).toBe(false);
+    const left = await t.db.select({ day: analytics_salts.day }).from(analytics_salts);
+    expect(left.map((r) => r.day)).toEqual(['2031-01-02']);
+  });
+});
