@@ -8,7 +8,9 @@
  * 10, for BENCH_DURATION s, default 8, after a 3 s warm-up) on a cached page (`/about`, a browser
  * user agent, an external referrer); reports req/s and p50/p99 latency (median of the rounds) and,
  * for the counting runs, the events that reached `page_view_batches` against the 200s answered. Writes
- * bench/results/<date>-analytics.json. Never part of `npm test`.
+ * bench/results/<date>-analytics.json. With BENCH_DATABASE_URL (or TEST_DATABASE_URL) set to a
+ * PostgreSQL server on 127.0.0.1, the same rounds run again on a throwaway database there (the
+ * database server itself is not pinned). Never part of `npm test`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -17,10 +19,21 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { migrateDatabase, openDatabase } from '../src/db/client';
+import { encodePageViews } from '../src/server/analytics/batch';
 import { classifyView } from '../src/server/analytics/classify';
+import { eventsBetween } from '../src/server/analytics/events';
 import { createAnalyticsRecorder } from '../src/server/analytics/recorder';
-import { postgresSink, type PageViewEvent } from '../src/server/analytics/sink';
-import { ensureBuild, log, root, stop, waitFor, writeResult } from './lib/harness';
+import { rollupDay } from '../src/server/analytics/rollup';
+import { postgresSink } from '../src/server/analytics/sink';
+import {
+  createThrowawayDb,
+  ensureBuild,
+  log,
+  root,
+  stop,
+  waitFor,
+  writeResult,
+} from './lib/harness';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
@@ -52,8 +65,12 @@ async function load(duration: number): Promise<Load> {
   };
 }
 
-async function round(counting: boolean) {
+/** The PostgreSQL server of the second set of rounds (a throwaway database each); none: skipped. */
+const pgServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+
+async function round(counting: boolean, pg: boolean) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-bench-analytics-'));
+  const throwaway = pg ? await createThrowawayDb(pgServerUrl!, 'lizit_analytics') : null;
   const args = ['--import', 'tsx', 'scripts/server.ts', 'demo'];
   const [cmd, argv] = hasTaskset
     ? ['taskset', ['-c', '0', process.execPath, ...args]]
@@ -67,6 +84,12 @@ async function round(counting: boolean) {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       ANALYTICS: counting ? 'on' : 'off',
+      ...(throwaway
+        ? {
+            DATABASE_URL: throwaway.url,
+            BETTER_AUTH_SECRET: 'bench-analytics-secret-0123456789abcdef',
+          }
+        : {}),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -77,10 +100,11 @@ async function round(counting: boolean) {
     await stop(app);
     let stored: number | null = null;
     if (counting) {
-      const handle = openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
+      const handle = throwaway
+        ? openDatabase({ kind: 'postgres', url: throwaway.url, max: 1 })
+        : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
       const res = (await handle.db.execute(
-        sql`select count(*)::int as n from page_view_batches b,
-          jsonb_to_recordset(b.events) as e(p text) where e.p = '/about'`,
+        sql`select count(*)::int as n from ${eventsBetween(new Date(0))} ev where ev.p = '/about'`,
       )) as unknown as { rows: Array<{ n: number }> };
       stored = res.rows[0]!.n;
       await handle.close();
@@ -88,6 +112,7 @@ async function round(counting: boolean) {
     return { main, answered200: warmup.ok + main.ok, stored };
   } finally {
     await stop(app);
+    await throwaway?.drop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -132,36 +157,95 @@ function recordCostNs(): number {
   return ns;
 }
 
-/** The PostgreSQL sink's ingestion rate on in-memory PGlite (events/s, batches of 500, a row each). */
-async function ingestionRate(): Promise<{ eventsPerSec: number; batchMsP50: number }> {
+/**
+ * The ingestion rate on in-memory PGlite (events/s): the recorder's flush of batches of 500 views
+ * of a realistic mix (200 visitors, 50 paths, a third with a referrer, a fifth with a campaign),
+ * i.e. the visitor hash, the batch encoding and the PostgreSQL sink's INSERT of one row each.
+ */
+async function ingestionRate(): Promise<{
+  eventsPerSec: number;
+  batchMsP50: number;
+  batchBytesP50: number;
+}> {
   const handle = openDatabase({ kind: 'pglite-memory' });
   await migrateDatabase(handle);
   const sink = postgresSink(() => handle.db);
+  const bytes: number[] = [];
+  const recorder = createAnalyticsRecorder({
+    sink: {
+      write: (batch) => {
+        bytes.push(JSON.stringify(batch).length);
+        return sink.write(batch);
+      },
+    },
+    salt: async () => Buffer.alloc(32, 1),
+    site: 'https://lizit.com',
+    intervalMs: 60_000,
+    flushAt: Number.MAX_SAFE_INTEGER,
+  });
   const times: number[] = [];
   const batches = 40;
-  const t0 = performance.now();
+  let total = 0;
   for (let b = 0; b < batches; b++) {
-    const at = new Date();
-    const events: PageViewEvent[] = Array.from({ length: 500 }, (_, i) => ({
-      path: `/resources/article-${i % 50}`,
-      referrerHost: i % 3 ? null : 'news.example',
-      utmSource: i % 5 ? null : 'newsletter',
-      utmMedium: null,
-      utmCampaign: null,
-      device: i % 2 ? 'desktop' : 'mobile',
-      at,
-      visitor: `${b}-${i % 200}`.padEnd(32, '0'),
-    }));
+    for (let i = 0; i < 500; i++) {
+      recorder.record(
+        {
+          path: `/resources/article-${i % 50}`,
+          referrerHost: i % 3 ? null : 'news.example',
+          utmSource: i % 5 ? null : 'newsletter',
+          utmMedium: i % 5 ? null : 'email',
+          utmCampaign: null,
+          device: i % 2 ? 'desktop' : 'mobile',
+        },
+        `203.0.${b}.${i % 200}`,
+        UA,
+      );
+    }
     const s = performance.now();
-    await sink.write(events);
-    times.push(performance.now() - s);
+    await recorder.flush();
+    const ms = performance.now() - s;
+    times.push(ms);
+    total += ms;
   }
-  const total = performance.now() - t0;
+  await recorder.stop();
   await handle.close();
   return {
     eventsPerSec: Math.round((batches * 500) / (total / 1000)),
-    batchMsP50: Number(median(times).toFixed(1)),
+    batchMsP50: Number(median(times).toFixed(2)),
+    batchBytesP50: median(bytes),
   };
+}
+
+/**
+ * The rollup of one day of 100,000 raw events on in-memory PGlite (ms): 200 batches of 500 views
+ * over 300 paths, 40 referrers, 20 campaigns, 3 devices, 15,000 visitors, unpacked and grouped
+ * into the three daily aggregates by `rollupDay`.
+ */
+async function rollupMs(): Promise<{ events: number; ms: number }> {
+  const handle = openDatabase({ kind: 'pglite-memory' });
+  await migrateDatabase(handle);
+  const sink = postgresSink(() => handle.db);
+  const day = new Date().toISOString().slice(0, 10);
+  const start = Date.parse(`${day}T00:00:00Z`);
+  const batches = 200;
+  for (let b = 0; b < batches; b++) {
+    const events = Array.from({ length: 500 }, (_, i) => ({
+      path: `/resources/article-${(b * 7 + i) % 300}`,
+      referrerHost: i % 3 ? null : `ref${i % 40}.example`,
+      utmSource: i % 5 ? null : 'newsletter',
+      utmMedium: i % 5 ? null : 'email',
+      utmCampaign: i % 10 ? null : `c${b % 20}`,
+      device: (['desktop', 'mobile', 'tablet'] as const)[i % 3]!,
+      at: new Date(start + b * 1000 + i),
+      visitor: `${b % 50}-${i % 300}`.padEnd(32, '0'),
+    }));
+    await sink.write(encodePageViews(events)!);
+  }
+  const t = performance.now();
+  await rollupDay(handle.db, day);
+  const ms = Math.round(performance.now() - t);
+  await handle.close();
+  return { events: batches * 500, ms };
 }
 
 async function main() {
@@ -170,16 +254,29 @@ async function main() {
   const inProcess = {
     countingNsPerView: Math.round(recordCostNs()),
     pgliteIngestion: await ingestionRate(),
+    pgliteRollupOfADay: await rollupMs(),
   };
   log(`in-process: ${JSON.stringify(inProcess)}`);
-  const off: Awaited<ReturnType<typeof round>>[] = [];
-  const on: Awaited<ReturnType<typeof round>>[] = [];
-  for (let i = 0; i < ROUNDS; i++) {
-    log(`round ${i + 1}/${ROUNDS}: counting off`);
-    off.push(await round(false));
-    log(`round ${i + 1}/${ROUNDS}: counting on`);
-    on.push(await round(true));
-  }
+  type Round = Awaited<ReturnType<typeof round>>;
+  const rounds = async (pg: boolean) => {
+    const off: Round[] = [];
+    const on: Round[] = [];
+    for (let i = 0; i < ROUNDS; i++) {
+      log(`${pg ? 'PostgreSQL' : 'PGlite'} round ${i + 1}/${ROUNDS}: counting off`);
+      off.push(await round(false, pg));
+      log(`${pg ? 'PostgreSQL' : 'PGlite'} round ${i + 1}/${ROUNDS}: counting on`);
+      on.push(await round(true, pg));
+    }
+    const cachedPage = { off: summary(off.map((r) => r.main)), on: summary(on.map((r) => r.main)) };
+    return {
+      cachedPage,
+      onVsOff: Number((cachedPage.on.requestsPerSec / cachedPage.off.requestsPerSec).toFixed(3)),
+      // Every 200 answered (warm-up included) must be a stored event after the flush at shutdown.
+      stored: on.map((r, i) => ({ round: i + 1, answered200: r.answered200, events: r.stored })),
+    };
+  };
+  const pglite = await rounds(false);
+  const postgres = pgServerUrl ? await rounds(true) : null;
   const result = {
     date: new Date().toISOString(),
     node: process.version,
@@ -189,9 +286,8 @@ async function main() {
     durationS: DURATION,
     rounds: ROUNDS,
     inProcess,
-    cachedPage: { off: summary(off.map((r) => r.main)), on: summary(on.map((r) => r.main)) },
-    // Every 200 answered (warm-up included) must be a stored row after the flush at shutdown.
-    stored: on.map((r, i) => ({ round: i + 1, answered200: r.answered200, rows: r.stored })),
+    pglite,
+    postgres,
   };
   console.log(JSON.stringify(result, null, 2));
   log(`wrote ${writeResult('analytics', result)}`);

@@ -16,13 +16,14 @@ import {
   page_view_path_daily,
   page_view_site_daily,
 } from '@/db/schema';
+import { decodePageViews, encodePageViews, type PageViewEvent } from '@/server/analytics/batch';
 import type { PageView } from '@/server/analytics/classify';
 import { listPartitions, partitionName } from '@/server/analytics/partitions';
 import { analyticsSummary } from '@/server/analytics/queries';
 import { createAnalyticsRecorder } from '@/server/analytics/recorder';
 import { runAnalyticsRollup } from '@/server/analytics/rollup';
 import { dailySalt, saltCache } from '@/server/analytics/salt';
-import { postgresSink, type PageViewEvent } from '@/server/analytics/sink';
+import { postgresSink } from '@/server/analytics/sink';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -37,6 +38,9 @@ const view = (path: string, over: Partial<PageView> = {}): PageView => ({
 });
 const event = (at: Date, path: string, visitor: string, over: Partial<PageView> = {}) =>
   ({ ...view(path, over), at, visitor }) satisfies PageViewEvent;
+
+const write = (sink: ReturnType<typeof postgresSink>, events: PageViewEvent[]) =>
+  sink.write(encodePageViews(events)!);
 
 describe.each(dbTargets())('analytics on $name', ({ create }) => {
   let t: TestDatabase;
@@ -81,12 +85,17 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     const batches = await t.db.select().from(page_view_batches);
     expect(batches).toHaveLength(1);
     expect(batches[0]!.flushed_at).toEqual(clock.now);
-    const rows = batches[0]!.events;
+    const stored = batches[0]!.events;
+    // Each tuple and visitor once: two tuples, two visitors, three events.
+    expect(stored.k).toHaveLength(2);
+    expect(stored.v).toHaveLength(2);
+    expect(stored.v[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(JSON.stringify(stored)).not.toContain('203.0.113');
+    const rows = decodePageViews(stored);
     expect(rows).toHaveLength(3);
-    expect(rows[0]!.v).toBe(rows[1]!.v);
-    expect(rows[0]!.v).toMatch(/^[0-9a-f]{32}$/);
-    expect(rows[0]).toEqual({ t: clock.now.toISOString(), p: '/', d: 'desktop', v: rows[0]!.v });
-    expect(rows[2]).toMatchObject({ p: '/product', r: 'news.example' });
+    expect(rows[0]!.visitor).toBe(rows[1]!.visitor);
+    expect(rows[0]).toEqual({ ...view('/'), at: clock.now, visitor: rows[0]!.visitor });
+    expect(rows[2]).toMatchObject({ path: '/product', referrerHost: 'news.example' });
     expect(await listPartitions(t.db)).toContain('page_view_batches_y2031m05');
   });
 
@@ -96,14 +105,14 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     const midnight = new Date(`${today}T00:00:00Z`);
     const morning = new Date(`${today}T00:00:01Z`);
     const sink = postgresSink(() => t.db);
-    await sink.write([event(midnight, '/', 'v1')]);
+    await write(sink, [event(midnight, '/', 'v1')]);
     // Flushed just after midnight: its first event is of the day before.
-    await sink.write([
+    await write(sink, [
       event(new Date(midnight.getTime() - 500), '/', 'v3'),
       event(morning, '/', 'v1'),
       event(morning, '/', 'v2', { utmSource: 'news', device: 'mobile' }),
     ]);
-    await sink.write([event(morning, '/product', 'v1')]);
+    await write(sink, [event(morning, '/product', 'v1')]);
     const first = await runAnalyticsRollup(t.db, now);
     expect(first.days).toContain(today);
     const again = await runAnalyticsRollup(t.db, now);
@@ -130,10 +139,10 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
   it('retention: past 30 days whole months are dropped and older rows deleted; aggregates stay', async () => {
     const later = new Date(Date.UTC(2031, 6, 20, 12));
     const sink = postgresSink(() => t.db);
-    await sink.write([event(new Date(Date.UTC(2031, 4, 10, 12)), '/old', 'a')]);
-    await sink.write([event(new Date(Date.UTC(2031, 5, 15, 12)), '/june', 'b')]);
-    await sink.write([event(new Date(Date.UTC(2031, 5, 25, 12)), '/late-june', 'c')]);
-    await sink.write([event(new Date(Date.UTC(2031, 6, 19, 12)), '/july', 'd')]);
+    await write(sink, [event(new Date(Date.UTC(2031, 4, 10, 12)), '/old', 'a')]);
+    await write(sink, [event(new Date(Date.UTC(2031, 5, 15, 12)), '/june', 'b')]);
+    await write(sink, [event(new Date(Date.UTC(2031, 5, 25, 12)), '/late-june', 'c')]);
+    await write(sink, [event(new Date(Date.UTC(2031, 6, 19, 12)), '/july', 'd')]);
     // Rolled up while the events were fresh.
     const june26 = await runAnalyticsRollup(t.db, new Date(Date.UTC(2031, 5, 26, 12)));
     expect(june26.deletedBatches).toBe(1);
@@ -148,7 +157,10 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
       .select({ events: page_view_batches.events })
       .from(page_view_batches)
       .orderBy(page_view_batches.flushed_at);
-    expect(left.flatMap((r) => r.events.map((e) => e.p))).toEqual(['/late-june', '/july']);
+    expect(left.flatMap((r) => decodePageViews(r.events).map((e) => e.path))).toEqual([
+      '/late-june',
+      '/july',
+    ]);
     const june = await analyticsSummary(t.db, { from: '2031-06-01', to: '2031-06-30' });
     expect(june.views).toBe(2);
   });

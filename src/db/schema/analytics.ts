@@ -1,4 +1,4 @@
-import { date, index, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { date, index, integer, json, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /**
@@ -6,8 +6,9 @@ import { tstz } from './columns';
  *
  * `page_view_batches` holds the raw events, append-only, kept 30 days: ONE row per flush of the
  * custom server's recorder (src/server/analytics/recorder.ts, every second or 500 views), its
- * events in one compact jsonb array ({@link StoredPageView}), so the database cost per view is
- * near zero whatever the traffic; the rollup unpacks them with `jsonb_to_recordset`. The migration
+ * events in one compact, dictionary-encoded `json` object (not `jsonb`: parsing a batch into jsonb doubled
+ * what its insert costs the request thread on PGlite; the rollup casts each batch once) ({@link StoredPageViewBatch}), so the database cost per view is
+ * near zero whatever the traffic; the rollup unpacks them (src/server/analytics/events.ts). The migration
  * (0023_analytics.sql, edited by hand) makes it a table partitioned by month on `flushed_at`
  * (`PARTITION BY RANGE (flushed_at)`, partitions named `page_view_batches_yYYYYmMM`) so that a
  * month past retention is dropped in O(1); drizzle-kit cannot express partitioning, so this
@@ -18,28 +19,39 @@ export const page_view_batches = pgTable(
   {
     /** The time of the batch's newest event (the flush follows it by ≤ ANALYTICS_FLUSH_MS). */
     flushed_at: tstz('flushed_at').notNull(),
-    events: jsonb('events').$type<StoredPageView[]>().notNull(),
+    events: json('events').$type<StoredPageViewBatch>().notNull(),
   },
   (t) => [index('page_view_batches_flushed_at_idx').on(t.flushed_at)],
 );
 
 /**
- * One raw event inside `page_view_batches.events` (short keys; a null dimension is left out):
- * `t` the view's time (ISO), `p` the normalised path (no query string), `r` the host of an
- * external Referer, `s`/`m`/`c` utm_source/medium/campaign, `d` 'mobile' | 'tablet' | 'desktop',
- * `v` the visitor: HMAC-SHA256(day's salt, ip + ua + site) truncated to 16 bytes, hex (one visitor
- * for one day).
+ * One batch of raw events as stored in `page_view_batches.events`: columnar and
+ * dictionary-encoded, so that a batch is a few bytes per view and the INSERT that moves it into
+ * the database stays cheap (src/server/analytics/batch.ts builds and reads it).
+ * - `t0`: the time of the batch's first event, ms since the epoch
+ * - `k`: the distinct dimension tuples `[path, referrer host, utm_source, utm_medium,
+ *   utm_campaign, device]` (null = none; path normalised, no query string; device 'mobile' |
+ *   'tablet' | 'desktop')
+ * - `v`: the distinct visitors: HMAC-SHA256(day's salt, ip + ua + site) truncated to 16 bytes,
+ *   hex (one visitor for one day)
+ * - `e`: the events, `[ms after t0, index in k, index in v]`
  */
-export type StoredPageView = {
-  t: string;
-  p: string;
-  r?: string;
-  s?: string;
-  m?: string;
-  c?: string;
-  d: string;
-  v: string;
+export type StoredPageViewBatch = {
+  t0: number;
+  k: PageViewDims[];
+  v: string[];
+  e: Array<[number, number, number]>;
 };
+
+/** `[path, referrer host, utm_source, utm_medium, utm_campaign, device]` of a stored view. */
+export type PageViewDims = [
+  string,
+  string | null,
+  string | null,
+  string | null,
+  string | null,
+  string,
+];
 
 /** Dimension columns of the daily aggregate ('' = none, so they can be part of the key). */
 const dims = () => ({

@@ -115,6 +115,35 @@ describe('classifyView (issue #25 §1)', () => {
     expect(referrerHost('not a url', [])).toBeNull();
     expect(referrerHost(undefined, [])).toBeNull();
   });
+
+  it("the referrer host parsed from the origin part alone is the whole URL's host", () => {
+    const full = (h: string) => {
+      try {
+        const u = new URL(h);
+        return /^https?:$/.test(u.protocol) && u.hostname ? u.hostname.toLowerCase() : null;
+      } catch {
+        return null;
+      }
+    };
+    const cases = [
+      'https://Example.COM:8443/path?q=1',
+      'https://user:pw@host.example/x',
+      'https://evil.example\\@good.example/',
+      'http://[::1]:3000/',
+      'https://bücher.example/p',
+      'https://0x7f.1/',
+      'https:example.com/x',
+      'https://a.example?x=//b.example/',
+      'https://a.example#//b.example',
+      'https://a.example/x//b.example',
+      'ftp://files.example/',
+      'https://',
+      'https://\tspaced.example/',
+    ];
+    // Twice: the second answer comes from the cache.
+    for (const pass of [1, 2])
+      for (const h of cases) expect([pass, h, referrerHost(h, [])]).toEqual([pass, h, full(h)]);
+  });
 });
 
 describe('deviceClass (issue #25 §1)', () => {

@@ -85,9 +85,30 @@ export function deviceClass(ua: string): Device {
   return 'desktop';
 }
 
+/** Referrer origins seen lately (scheme and authority only, never a path or query) → their host,
+ * or null when not http(s): parsing a URL is most of what classifying a view costs, and a site's
+ * referrers are few. Emptied when full. */
+const originHost = new Map<string, string | null>();
+const ORIGIN_CACHE_SIZE = 2_000;
+const ORIGIN_CACHE_MAX_LENGTH = 300;
+
+/** The lower-case host of an http(s) URL's origin part; null when malformed or not http(s). */
+function parseHost(origin: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const host = url.hostname.toLowerCase();
+  return host && host.length <= MAX_HOST_LENGTH ? host : null;
+}
+
 /**
  * The host of an external http(s) referrer, lower case without port (issue #25 §1); null when
- * absent, malformed, not http(s), or one of `siteHosts` (an internal navigation).
+ * absent, malformed, not http(s), or one of `siteHosts` (an internal navigation). Only the part
+ * before the path is parsed (and cached): the host is the same.
  * @param header - the Referer header
  * @param siteHosts - the site's own host names
  */
@@ -96,16 +117,26 @@ export function referrerHost(
   siteHosts: readonly string[],
 ): string | null {
   if (!header || header.length > 4096) return null;
-  let url: URL;
-  try {
-    url = new URL(header);
-  } catch {
-    return null;
+  const start = header.indexOf('//');
+  let end = header.length;
+  if (start !== -1) {
+    for (const c of ['/', '?', '#']) {
+      const i = header.indexOf(c, start + 2);
+      if (i !== -1 && i < end) end = i;
+    }
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  const host = url.hostname.toLowerCase();
-  if (!host || host.length > MAX_HOST_LENGTH) return null;
-  return siteHosts.some((h) => h.toLowerCase() === host) ? null : host;
+  const origin = header.slice(0, end);
+  let host = originHost.get(origin);
+  if (host === undefined) {
+    host = parseHost(origin);
+    if (origin.length <= ORIGIN_CACHE_MAX_LENGTH) {
+      if (originHost.size >= ORIGIN_CACHE_SIZE) originHost.clear();
+      originHost.set(origin, host);
+    }
+  }
+  if (host === null) return null;
+  for (const h of siteHosts) if (h.toLowerCase() === host) return null;
+  return host;
 }
 
 /**

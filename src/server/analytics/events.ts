@@ -3,8 +3,8 @@ import { page_view_batches } from '@/db/schema';
 
 /**
  * Unpacking the raw events (issue #25 §2): `page_view_batches` holds one row per flush, its events
- * a jsonb array; these helpers select the batches that can hold events of a time range and unpack
- * them with `jsonb_to_recordset`.
+ * one dictionary-encoded json object; these helpers select the batches that can hold events of a
+ * time range and unpack them.
  */
 
 /**
@@ -19,18 +19,30 @@ export const FLUSH_MARGIN_MS = 60 * 60 * 1000;
  * The raw events whose own time is in [from, to) as a subquery (issue #25 §2), columns `t`
  * (timestamptz), `p` path, `r` referrer host, `s`/`m`/`c` UTM source/medium/campaign (null when
  * none), `d` device, `v` visitor. Reads only the batches flushed in [from, to + FLUSH_MARGIN_MS)
- * (the partition and the `flushed_at` index prune the rest).
+ * (the partition and the `flushed_at` index prune the rest). Each batch's dictionaries
+ * (`StoredPageViewBatch` in src/db/schema/analytics.ts) are parsed (json → jsonb) and taken out
+ * of its row once, in a materialised CTE, so that looking an event's tuple and visitor up never reads (and
+ * decompresses) the whole batch again.
  * @param to - the end (exclusive); none: every event since `from`
  */
 export function eventsBetween(from: Date, to?: Date): SQL {
   const flushedBefore = to
     ? sql`and b.flushed_at < ${new Date(to.getTime() + FLUSH_MARGIN_MS).toISOString()}::timestamptz`
     : sql``;
-  const before = to ? sql`and e.t < ${to.toISOString()}::timestamptz` : sql``;
-  return sql`(select e.t, e.p, e.r, e.s, e.m, e.c, e.d, e.v
-    from ${page_view_batches} b
-    cross join lateral jsonb_to_recordset(b.events)
-      as e(t timestamptz, p text, r text, s text, m text, c text, d text, v text)
-    where b.flushed_at >= ${from.toISOString()}::timestamptz ${flushedBefore}
-      and e.t >= ${from.toISOString()}::timestamptz ${before})`;
+  const before = to ? sql`and ev.t < ${to.toISOString()}::timestamptz` : sql``;
+  return sql`(with batch as materialized (
+      select (j->>'t0')::bigint as t0, j->'k' as k, j->'v' as v, j->'e' as e
+      from (select b.events::jsonb as j
+        from ${page_view_batches} b
+        where b.flushed_at >= ${from.toISOString()}::timestamptz ${flushedBefore}) as parsed
+    )
+    select ev.* from (
+      select timestamptz 'epoch' + (batch.t0 + (x->>0)::bigint) * interval '1 millisecond' as t,
+        dims->>0 as p, dims->>1 as r, dims->>2 as s, dims->>3 as m, dims->>4 as c, dims->>5 as d,
+        batch.v->>((x->>2)::int) as v
+      from batch
+      cross join lateral jsonb_array_elements(batch.e) as x
+      cross join lateral (select batch.k->((x->>1)::int) as dims) as kd
+    ) ev
+    where ev.t >= ${from.toISOString()}::timestamptz ${before})`;
 }

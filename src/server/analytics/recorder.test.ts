@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { decodePageViews, type PageViewEvent } from './batch';
 import type { PageView } from './classify';
 import { createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
-import type { PageViewEvent } from './sink';
 
 const view: PageView = {
   path: '/',
@@ -22,7 +22,7 @@ describe('analytics recorder (issue #25 §2)', () => {
   const setup = (write: (events: readonly PageViewEvent[]) => Promise<void>, extra = {}) => {
     const onError = vi.fn();
     recorder = createAnalyticsRecorder({
-      sink: { write },
+      sink: { write: (batch) => write(decodePageViews(batch)) },
       salt: async () => Buffer.alloc(32, 7),
       site: 'https://lizit.com',
       intervalMs: 1000,

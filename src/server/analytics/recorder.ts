@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PathRule } from '../http/paths';
+import { pageViewBatchBuilder } from './batch';
 import { classifyView, utcDay, visitorHash, type PageView } from './classify';
-import type { AnalyticsSink, PageViewEvent } from './sink';
+import type { AnalyticsSink } from './sink';
 
 /**
  * The page-view recorder of the custom server (issue #25 §1 and §2), built like the 404 monitor's
@@ -18,7 +19,9 @@ export const FLUSH_AT = 500;
 /** Most views waiting (the database is slow or down); more are dropped and counted. */
 export const MAX_PENDING = 10_000;
 
-type Pending = { view: PageView; at: Date; ip: string; ua: string };
+type Pending = { view: PageView; ms: number; ip: string; ua: string };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A running recorder. */
 export type AnalyticsRecorder = {
@@ -51,26 +54,40 @@ export function createAnalyticsRecorder(options: {
   onError?: (error: unknown, dropped: number) => void;
   now?: () => Date;
 }): AnalyticsRecorder {
-  const now = options.now ?? (() => new Date());
+  const clock = options.now;
+  const nowMs = clock ? () => clock().getTime() : Date.now;
   const flushAt = options.flushAt ?? FLUSH_AT;
   const maxPending = options.maxPending ?? MAX_PENDING;
   let pending: Pending[] = [];
   let dropped = 0;
   let running: Promise<void> = Promise.resolve();
 
+  // The visitor id is computed once per address and user agent in a batch (a visitor's views of
+  // the same second share it); the addresses are forgotten with the batch.
   const writeBatch = async (batch: Pending[]) => {
-    const salts = new Map<string, Buffer>();
-    const events: PageViewEvent[] = [];
+    const builder = pageViewBatchBuilder();
+    let dayStart = Infinity;
+    let dayEnd = -Infinity;
+    let salt: Buffer = Buffer.alloc(0);
+    let visitors = new Map<string, string>();
     for (const p of batch) {
-      const day = utcDay(p.at);
-      let salt = salts.get(day);
-      if (!salt) {
+      if (p.ms < dayStart || p.ms >= dayEnd) {
+        const day = utcDay(new Date(p.ms));
+        dayStart = Date.parse(`${day}T00:00:00.000Z`);
+        dayEnd = dayStart + DAY_MS;
         salt = await options.salt(day);
-        salts.set(day, salt);
+        visitors = new Map();
       }
-      events.push({ ...p.view, at: p.at, visitor: visitorHash(salt, p.ip, p.ua, options.site) });
+      const key = `${p.ip}\n${p.ua}`;
+      let visitor = visitors.get(key);
+      if (visitor === undefined) {
+        visitor = visitorHash(salt, p.ip, p.ua, options.site);
+        visitors.set(key, visitor);
+      }
+      builder.add(p.ms, p.view, visitor);
     }
-    await options.sink.write(events);
+    const stored = builder.build();
+    if (stored) await options.sink.write(stored);
   };
 
   const flush = () => {
@@ -96,7 +113,7 @@ export function createAnalyticsRecorder(options: {
         dropped += 1;
         return;
       }
-      pending.push({ view, at: now(), ip, ua });
+      pending.push({ view, ms: nowMs(), ip, ua });
       if (pending.length === flushAt) void flush();
     },
     flush,
