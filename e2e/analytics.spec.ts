@@ -2,8 +2,9 @@
  * Page-view counting (issue #25 §1 and §2) end to end: a fresh browser's visits to public pages,
  * one served twice (the second from the HTML cache), reach the database within seconds, with no
  * client script and no cookie; a bot, a visitor sending Sec-GPC: 1 and a prefetch are not counted;
- * no public page answers with Set-Cookie. Counts are read through the local admin channel
- * (`analytics` command), filtered by a referrer host unique to the test.
+ * no public page answers with Set-Cookie or makes a request to another origin. Counts are read
+ * through the local admin channel (`analytics` command), filtered by a referrer host unique to the
+ * test.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -80,4 +81,25 @@ test('no public page sets a cookie', async ({ request }) => {
     const cookies = res.headersArray().filter((h) => h.name.toLowerCase() === 'set-cookie');
     expect(cookies, route).toEqual([]);
   }
+});
+
+test('no public page makes a request to another origin', async ({ page, baseURL }) => {
+  const origin = new URL(baseURL!).origin;
+  const elsewhere: string[] = [];
+  let seen = 0;
+  page.on('request', (req) => {
+    const url = req.url();
+    seen += 1;
+    if (/^(data|blob):/.test(url)) return;
+    if (new URL(url).origin !== origin) elsewhere.push(url);
+  });
+  for (const route of PUBLIC_ROUTES) {
+    await page.goto(route, { waitUntil: 'load' });
+    // Scrolled to the end so that lazy images and embeds below the fold load too.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.waitForLoadState('load');
+  }
+  expect(elsewhere).toEqual([]);
+  // The listener saw every page's own documents, styles, scripts and images.
+  expect(seen).toBeGreaterThan(PUBLIC_ROUTES.length * 3);
 });
