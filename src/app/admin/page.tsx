@@ -2,6 +2,7 @@ import { Download, FileText, Image as ImageIcon, Mail, Newspaper } from 'lucide-
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
+import { AnalyticsPanel } from '@/components/admin/analytics/analytics-panel';
 import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
 import { BulkCreator } from '@/components/admin/bulk-articles/bulk-creator';
@@ -82,6 +83,7 @@ type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.ReactNode> = {
   customers: (p, member) => <CustomersPanel member={member} params={p} />,
+  analytics: (p) => <AnalyticsPanel params={p} />,
   media: (p) => (
     <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
   ),
