@@ -16,7 +16,9 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase, type Db, type DbHandle } from '@/db/client';
 import { addDays, previousPeriod, type DayRange } from '@/lib/analytics-range';
+import { ensurePartitions } from '@/server/analytics/partitions';
 import {
+  analyticsReport,
   analyticsSeries,
   analyticsTotals,
   deviceSplit,
@@ -25,6 +27,8 @@ import {
   topPages,
   topReferrers,
 } from '@/server/analytics/report';
+import { rollupDay } from '@/server/analytics/rollup';
+import { postgresSink, type PageViewEvent } from '@/server/analytics/sink';
 
 const RUNS = 7;
 const DAYS = 365;
@@ -119,6 +123,7 @@ const QUERIES: Record<string, (db: Db, r: DayRange) => Promise<unknown>> = {
   referrers: (db, r) => topReferrers(db, r),
   campaigns: (db, r) => topCampaigns(db, r),
   devices: (db, r) => deviceSplit(db, r),
+  'whole tab (analyticsReport)': (db, r) => analyticsReport(db, r, previousPeriod(r), 'first'),
 };
 
 type Timing = { median: number; max: number };
@@ -145,10 +150,41 @@ async function measure(db: Db): Promise<Record<string, Record<string, Timing>>> 
         max: Number(times[RUNS - 1]!.toFixed(1)),
       };
     }
-    const total = Object.values(out[rangeName]).reduce((n, t) => n + t.median, 0);
-    out[rangeName]['whole tab (sum of medians)'] = { median: Number(total.toFixed(1)), max: 0 };
   }
   return out;
+}
+
+/**
+ * A whole day of raw views (one batch per 500, as the recorder writes them at that rate) rolled
+ * up by `rollupDay`: what the hourly job, and the tab's refresh of today, cost (median of 3).
+ */
+async function timeRollupDay(db: Db): Promise<number> {
+  const day = '2031-01-15';
+  await ensurePartitions(db, new Date(`${day}T12:00:00Z`));
+  const sink = postgresSink(() => db);
+  const start = Date.parse(`${day}T00:00:00Z`);
+  for (let b = 0; b * 500 < VIEWS_PER_DAY; b++) {
+    const events: PageViewEvent[] = [];
+    for (let i = b * 500; i < Math.min(VIEWS_PER_DAY, (b + 1) * 500); i++)
+      events.push({
+        at: new Date(start + Math.floor((i * 86_400_000) / VIEWS_PER_DAY)),
+        visitor: `v${i % 20_000}`,
+        path: `/page-${1 + Math.floor(PATHS / (1 + (i % PATHS)))}`,
+        referrerHost: i % 3 ? null : `site${i % REFERRERS}.example`,
+        utmSource: i % 10 ? null : 'source',
+        utmMedium: i % 10 ? null : 'email',
+        utmCampaign: i % 10 ? null : `campaign-${i % CAMPAIGNS}`,
+        device: (['desktop', 'mobile', 'tablet'] as const)[i % 3]!,
+      });
+    await sink.write(events);
+  }
+  const times: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const t0 = performance.now();
+    await rollupDay(db, day);
+    times.push(performance.now() - t0);
+  }
+  return Number(times.sort((a, b) => a - b)[1]!.toFixed(1));
 }
 
 async function run(label: string, handle: DbHandle) {
@@ -173,6 +209,8 @@ async function run(label: string, handle: DbHandle) {
   }
   const monthResumMs = Number(resum.sort((a, b) => a - b)[1]!.toFixed(1));
   console.log(`${label}: rollup's month re-sum ${monthResumMs} ms`);
+  const rollupDayMs = await timeRollupDay(handle.db);
+  console.log(`${label}: rollupDay of ${VIEWS_PER_DAY} raw views ${rollupDayMs} ms`);
   console.table(
     Object.fromEntries(
       Object.entries(timings).flatMap(([r, qs]) =>
@@ -180,7 +218,7 @@ async function run(label: string, handle: DbHandle) {
       ),
     ),
   );
-  return { rows, seedSeconds, monthResumMs, timings };
+  return { rows, seedSeconds, monthResumMs, rollupDayMs, timings };
 }
 
 const results: Record<string, unknown> = {};

@@ -242,7 +242,8 @@ export async function topArticles(
 
 /**
  * The whole tab for `range` and `previous` (issue #25 §3), every page-view figure from the
- * aggregates; the queries run one after the other (PGlite runs one at a time anyway).
+ * aggregates; the queries are sent together (PostgreSQL answers them on several connections at
+ * once, PGlite one after the other).
  * @param touch - which landing page makes a lead an article's lead
  */
 export async function analyticsReport(
@@ -251,14 +252,15 @@ export async function analyticsReport(
   previous: DayRange,
   touch: LeadTouch,
 ): Promise<AnalyticsReport> {
-  return {
-    totals: await analyticsTotals(db, range),
-    previous: await analyticsTotals(db, previous),
-    series: await analyticsSeries(db, range),
-    pages: await topPages(db, range),
-    articles: await topArticles(db, range, touch),
-    referrers: await topReferrers(db, range),
-    campaigns: await topCampaigns(db, range),
-    devices: await deviceSplit(db, range),
-  };
+  const [totals, prev, series, pages, articles, referrers, campaigns, devices] = await Promise.all([
+    analyticsTotals(db, range),
+    analyticsTotals(db, previous),
+    analyticsSeries(db, range),
+    topPages(db, range),
+    topArticles(db, range, touch),
+    topReferrers(db, range),
+    topCampaigns(db, range),
+    deviceSplit(db, range),
+  ]);
+  return { totals, previous: prev, series, pages, articles, referrers, campaigns, devices };
 }

@@ -14,7 +14,7 @@ let todayRefreshedAt = 0;
  * Rolls today up again (issue #25 §3 "the Analytics tab shows them within a few seconds") when
  * the range includes today and the last refresh of this process is older than
  * {@link TODAY_REFRESH_MS}: the hourly rollup alone would show a visit up to an hour late. The
- * same idempotent `rollupDay` as the hourly job (about 0.2 s for a day of 33,000 views on PGlite,
+ * same idempotent `rollupDay` as the hourly job (about 0.2–0.35 s for a day of 33,000 views on PGlite,
  * bench/README.md). A failure is logged and the tab shows the aggregates as they are.
  */
 async function refreshToday(db: Db, range: AnalyticsRange, now: Date): Promise<void> {
