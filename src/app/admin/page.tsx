@@ -3,6 +3,7 @@ import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AnalyticsPanel } from '@/components/admin/analytics/analytics-panel';
+import { AnalyticsSkeleton } from '@/components/admin/analytics/analytics-skeleton';
 import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
 import { BulkCreator } from '@/components/admin/bulk-articles/bulk-creator';
@@ -146,7 +147,10 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <DashboardTabBar tabs={tabsFor(admin.role)} />
         <DashboardTabPanel>
           {/* Keyed by tab: a new boundary, so the shell streams first and the panel after it. */}
-          <Suspense key={tab} fallback={<PanelSkeleton label={label} />}>
+          <Suspense
+            key={tab}
+            fallback={tab === 'analytics' ? <AnalyticsSkeleton /> : <PanelSkeleton label={label} />}
+          >
             {PANELS[tab](params, admin)}
           </Suspense>
         </DashboardTabPanel>
