@@ -13,6 +13,7 @@ const ADMIN_URLS = [
   ...[
     'media',
     'customers',
+    'analytics',
     'bulk',
     'blog',
     'resources',

@@ -28,6 +28,7 @@ describe('roles (issue #21)', () => {
     expect(tabsFor('admin')).toContain('team');
     expect(tabsFor('editor')).not.toContain('team');
     expect(tabsFor('admin')).toContain('integrations');
+    expect(tabsFor('editor')).toContain('analytics');
     expect(tabsFor('editor')).toEqual(
       tabsFor('admin').filter((t) => t !== 'team' && t !== 'integrations'),
     );

@@ -7,13 +7,18 @@
  * and the daily salt is shared and rotated (the old one deleted).
  */
 import { sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   analytics_salts,
   app_meta,
   page_view_batches,
+  page_view_campaign_daily,
   page_view_daily,
+  page_view_device_daily,
   page_view_path_daily,
+  page_view_path_monthly,
+  page_view_referrer_daily,
   page_view_site_daily,
 } from '@/db/schema';
 import { decodePageViews, encodePageViews, type PageViewEvent } from '@/server/analytics/batch';
@@ -56,6 +61,10 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     await t.db.delete(page_view_daily);
     await t.db.delete(page_view_path_daily);
     await t.db.delete(page_view_site_daily);
+    await t.db.delete(page_view_referrer_daily);
+    await t.db.delete(page_view_campaign_daily);
+    await t.db.delete(page_view_device_daily);
+    await t.db.delete(page_view_path_monthly);
     await t.db.delete(app_meta).where(sql`${app_meta.key} = 'analytics_rollup_from'`);
   });
 
@@ -131,6 +140,39 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     expect(dims.map((d) => [d.device, d.utm_source, d.views, d.visitors])).toEqual([
       ['desktop', '', 2, 1],
       ['mobile', 'news', 1, 1],
+    ]);
+    // The per-dimension tables of the Analytics tab (issue #25 §3), from the same statement.
+    const perDay = async (table: PgTable & { day: PgColumn }) =>
+      (await t.db
+        .select()
+        .from(table)
+        .where(sql`${table.day} = ${today}`)) as Array<Record<string, unknown>>;
+    const sorted = (rows: Array<Record<string, unknown>>) =>
+      rows
+        .map(({ day: _day, ...r }) => r)
+        .sort((a, b) => JSON.stringify(a).localeCompare(JSON.stringify(b)));
+    expect(sorted(await perDay(page_view_referrer_daily))).toEqual([
+      { referrer_host: '', views: 4, visitors: 2 },
+    ]);
+    expect(sorted(await perDay(page_view_campaign_daily))).toEqual([
+      { utm_source: '', utm_medium: '', utm_campaign: '', views: 3, visitors: 1 },
+      { utm_source: 'news', utm_medium: '', utm_campaign: '', views: 1, visitors: 1 },
+    ]);
+    expect(sorted(await perDay(page_view_device_daily))).toEqual([
+      { device: 'desktop', views: 3, visitors: 1 },
+      { device: 'mobile', views: 1, visitors: 1 },
+    ]);
+    const month = `${today.slice(0, 7)}-01`;
+    const monthly = await t.db
+      .select()
+      .from(page_view_path_monthly)
+      .where(sql`${page_view_path_monthly.month} = ${month}`)
+      .orderBy(page_view_path_monthly.path);
+    // The month's sums of daily rows (the day before may be in it: '/' then has one more view).
+    const before = today.endsWith('-01') ? 0 : 1;
+    expect(monthly.map((m) => [m.path, m.views, m.visitors])).toEqual([
+      ['/', 3 + before, 2 + before],
+      ['/product', 1, 1],
     ]);
     const yesterday = new Date(now.getTime() - DAY).toISOString().slice(0, 10);
     expect((await analyticsSummary(t.db, { from: yesterday, to: yesterday })).views).toBe(1);

@@ -2,6 +2,8 @@ import { Download, FileText, Image as ImageIcon, Mail, Newspaper } from 'lucide-
 import Link from 'next/link';
 import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
+import { AnalyticsPanel } from '@/components/admin/analytics/analytics-panel';
+import { AnalyticsSkeleton } from '@/components/admin/analytics/analytics-skeleton';
 import { BannersPanel } from '@/components/admin/banners/banners-panel';
 import { PostsPanel } from '@/components/admin/blog/posts-panel';
 import { BulkCreator } from '@/components/admin/bulk-articles/bulk-creator';
@@ -82,6 +84,7 @@ type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.ReactNode> = {
   customers: (p, member) => <CustomersPanel member={member} params={p} />,
+  analytics: (p) => <AnalyticsPanel params={p} />,
   media: (p) => (
     <MediaPanel params={Object.fromEntries(Object.entries(p).map(([k, v]) => [k, first(v)]))} />
   ),
@@ -144,7 +147,10 @@ export default async function AdminDashboard({ searchParams }: Props) {
         <DashboardTabBar tabs={tabsFor(admin.role)} />
         <DashboardTabPanel>
           {/* Keyed by tab: a new boundary, so the shell streams first and the panel after it. */}
-          <Suspense key={tab} fallback={<PanelSkeleton label={label} />}>
+          <Suspense
+            key={tab}
+            fallback={tab === 'analytics' ? <AnalyticsSkeleton /> : <PanelSkeleton label={label} />}
+          >
             {PANELS[tab](params, admin)}
           </Suspense>
         </DashboardTabPanel>

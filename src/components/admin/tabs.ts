@@ -7,6 +7,7 @@ import { can, type Capability, type StaffRole } from '@/lib/roles';
 export const ADMIN_TABS = [
   { id: 'media', label: 'Media System', capability: 'content' },
   { id: 'customers', label: 'Customer Data', capability: 'leads.masked' },
+  { id: 'analytics', label: 'Analytics', capability: 'content' },
   { id: 'bulk', label: 'Bulk Creator', capability: 'content' },
   { id: 'blog', label: 'Blog Posts', capability: 'content' },
   { id: 'resources', label: 'Resources', capability: 'content' },

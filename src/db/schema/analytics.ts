@@ -112,6 +112,65 @@ export const page_view_site_daily = pgTable('page_view_site_daily', {
 });
 
 /**
+ * Views and visitors per calendar month and path (issue #25 §3): the sums of `page_view_path_daily`
+ * over the month (`month` is its first day; visitors are the sum of daily uniques), rebuilt for the
+ * month of each day the rollup rebuilds, so the tab's top pages and articles over a year read
+ * twelve rows a path instead of 365.
+ */
+export const page_view_path_monthly = pgTable(
+  'page_view_path_monthly',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    path: text('path').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.month, t.path] })],
+);
+
+/**
+ * Views and distinct visitors per day and referrer host ('' = no external referrer), issue #25 §3:
+ * filled by the same rollup statement (grouping sets) as the tables above, so the Analytics tab's
+ * referrer top over a year reads a few hundred rows a day instead of `page_view_daily`.
+ */
+export const page_view_referrer_daily = pgTable(
+  'page_view_referrer_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    referrer_host: text('referrer_host').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.referrer_host] })],
+);
+
+/** Views and distinct visitors per day and UTM source/medium/campaign ('' = none), issue #25 §3. */
+export const page_view_campaign_daily = pgTable(
+  'page_view_campaign_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    utm_source: text('utm_source').notNull(),
+    utm_medium: text('utm_medium').notNull(),
+    utm_campaign: text('utm_campaign').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.utm_source, t.utm_medium, t.utm_campaign] })],
+);
+
+/** Views and distinct visitors per day and device class, issue #25 §3. */
+export const page_view_device_daily = pgTable(
+  'page_view_device_daily',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    device: text('device').notNull(),
+    views: integer('views').notNull(),
+    visitors: integer('visitors').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.device] })],
+);
+
+/**
  * The daily salt of the visitor hash (issue #25 §1): 32 random bytes (hex) per UTC day, shared by
  * every instance through the database; the salts of earlier days are deleted when a newer one is
  * read, so a visitor hash cannot be recomputed once its day is over.

@@ -3,8 +3,12 @@ import type { Db } from '@/db/client';
 import {
   app_meta,
   page_view_batches,
+  page_view_campaign_daily,
   page_view_daily,
+  page_view_device_daily,
   page_view_path_daily,
+  page_view_path_monthly,
+  page_view_referrer_daily,
   page_view_site_daily,
 } from '@/db/schema';
 import { utcDay } from './classify';
@@ -33,36 +37,75 @@ const LOCK_KEY = 250_201;
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
 const nextDay = (day: string) => utcDay(new Date(dayStart(day).getTime() + DAY_MS));
 
+/** The daily aggregates a day's rollup rebuilds (all keyed by `day`). */
+const DAILY_TABLES = [
+  page_view_daily,
+  page_view_path_daily,
+  page_view_site_daily,
+  page_view_referrer_daily,
+  page_view_campaign_daily,
+  page_view_device_daily,
+] as const;
+
+/*
+ * `grouping(p, r, s, m, c, d)` of each grouping set: a bit is set for each column aggregated away
+ * (p = 32, r = 16, s = 8, m = 4, c = 2, d = 1).
+ */
+const ALL_DIMS = 0;
+const PATH = 31;
+const SITE = 63;
+const REFERRER = 47;
+const CAMPAIGN = 49;
+const DEVICE = 62;
+
 /**
- * Rebuilds the three daily aggregates of one UTC day from its raw events (issue #25 §2): the
- * events whose own time is in the day, unpacked once from the batches flushed from the day's start
- * to {@link FLUSH_MARGIN_MS} after its end, grouped by `grouping sets` (dimensions, path, whole
- * day) and written by one statement.
+ * Rebuilds the daily aggregates of one UTC day from its raw events (issue #25 §2, and the
+ * per-dimension tables of §3): the events whose own time is in the day, unpacked once from the
+ * batches flushed from the day's start to {@link FLUSH_MARGIN_MS} after its end, grouped by
+ * `grouping sets` (all dimensions, path, whole day, referrer, campaign, device) and written by one
+ * statement; then the day's month of `page_view_path_monthly` is summed again from its days.
  * @param day - "YYYY-MM-DD"
  */
 export async function rollupDay(db: Db, day: string): Promise<void> {
   const events = eventsBetween(dayStart(day), dayStart(nextDay(day)));
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
-    await tx.delete(page_view_daily).where(eq(page_view_daily.day, day));
-    await tx.delete(page_view_path_daily).where(eq(page_view_path_daily.day, day));
-    await tx.delete(page_view_site_daily).where(eq(page_view_site_daily.day, day));
+    for (const table of DAILY_TABLES) await tx.delete(table).where(eq(table.day, day));
     await tx.execute(sql`with g as (
-        select grouping(p) as gp, grouping(r, s, m, c, d) as gd,
+        select grouping(p, r, s, m, c, d) as g,
           p, coalesce(r, '') as r, coalesce(s, '') as s, coalesce(m, '') as m,
           coalesce(c, '') as c, d, count(*)::int as views, count(distinct v)::int as visitors
         from ${events} ev
-        group by grouping sets ((p, r, s, m, c, d), (p), ())
+        group by grouping sets ((p, r, s, m, c, d), (p), (), (r), (s, m, c), (d))
       ), dims as (
         insert into ${page_view_daily}
           (day, path, referrer_host, utm_source, utm_medium, utm_campaign, device, views, visitors)
-        select ${day}::date, p, r, s, m, c, d, views, visitors from g where gp = 0 and gd = 0
+        select ${day}::date, p, r, s, m, c, d, views, visitors from g where g = ${ALL_DIMS}
       ), paths as (
         insert into ${page_view_path_daily} (day, path, views, visitors)
-        select ${day}::date, p, views, visitors from g where gp = 0 and gd <> 0
+        select ${day}::date, p, views, visitors from g where g = ${PATH}
+      ), referrers as (
+        insert into ${page_view_referrer_daily} (day, referrer_host, views, visitors)
+        select ${day}::date, r, views, visitors from g where g = ${REFERRER}
+      ), campaigns as (
+        insert into ${page_view_campaign_daily}
+          (day, utm_source, utm_medium, utm_campaign, views, visitors)
+        select ${day}::date, s, m, c, views, visitors from g where g = ${CAMPAIGN}
+      ), devices as (
+        insert into ${page_view_device_daily} (day, device, views, visitors)
+        select ${day}::date, d, views, visitors from g where g = ${DEVICE}
       )
       insert into ${page_view_site_daily} (day, views, visitors)
-      select ${day}::date, views, visitors from g where gp = 1 and views > 0`);
+      select ${day}::date, views, visitors from g where g = ${SITE} and views > 0`);
+    // The day's month, summed again from its days (a month is at most 31 × the paths' rows).
+    const month = `${day.slice(0, 7)}-01`;
+    const pd = page_view_path_daily;
+    await tx.delete(page_view_path_monthly).where(eq(page_view_path_monthly.month, month));
+    await tx.execute(sql`insert into ${page_view_path_monthly} (month, path, views, visitors)
+      select ${month}::date, ${pd.path}, sum(${pd.views})::int, sum(${pd.visitors})::int
+      from ${pd}
+      where ${pd.day} >= ${month}::date and ${pd.day} < ${month}::date + interval '1 month'
+      group by ${pd.path}`);
   });
 }
 

@@ -181,6 +181,19 @@ export default function PrivacyPolicyPage() {
               one. If your browser sends the Global Privacy Control signal, nothing is kept in your
               browser and a form carries only the page you landed on and its campaign tags.
             </p>
+            <p data-testid="privacy-visit-counting">
+              Our own server also counts page views, with no cookie, no browser storage and no
+              script. For each page it serves it notes the page&apos;s address (without its query),
+              the host name of the website that linked to it, the campaign tags in the link
+              (utm_source, utm_medium, utm_campaign), the kind of device (mobile, tablet or desktop,
+              read from your browser&apos;s description of itself) and a visitor code: a one-way
+              hash of your IP address and browser description, mixed with a random value that
+              changes every day and is deleted when the day ends, so the code cannot be traced back
+              to you nor linked to your visits on other days. Your IP address itself is not stored.
+              If your browser sends the Global Privacy Control signal, the visit is not counted at
+              all. These counts are kept individually for 30 days; after that only daily totals per
+              page, linking website, campaign and device remain.
+            </p>
             <p>
               You can block or delete cookies in your browser settings, and most browsers let you
               refuse third-party cookies altogether. The website keeps working if you do; only our
@@ -220,7 +233,9 @@ export default function PrivacyPolicyPage() {
               you and to manage our relationship with your company. Newsletter details are kept
               until you unsubscribe, which you can do at any time with the link in every newsletter.
               Administrator accounts are kept while the account is active. After that, we delete or
-              anonymise the information unless the law requires us to keep it longer.
+              anonymise the information unless the law requires us to keep it longer. Our own
+              page-view counts are kept individually for 30 days, then only as daily totals (see{' '}
+              <a href="#cookies-and-tracking">Cookies and tracking technologies</a>).
             </p>
           </PolicySection>
 
