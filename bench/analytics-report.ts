@@ -16,6 +16,7 @@ import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
 import { migrateDatabase, openDatabase, type Db, type DbHandle } from '@/db/client';
 import { addDays, previousPeriod, type DayRange } from '@/lib/analytics-range';
+import { encodePageViews, type PageViewEvent } from '@/server/analytics/batch';
 import { ensurePartitions } from '@/server/analytics/partitions';
 import {
   analyticsReport,
@@ -28,7 +29,7 @@ import {
   topReferrers,
 } from '@/server/analytics/report';
 import { rollupDay } from '@/server/analytics/rollup';
-import { postgresSink, type PageViewEvent } from '@/server/analytics/sink';
+import { postgresSink } from '@/server/analytics/sink';
 
 const RUNS = 7;
 const DAYS = 365;
@@ -176,7 +177,7 @@ async function timeRollupDay(db: Db): Promise<number> {
         utmCampaign: i % 10 ? null : `campaign-${i % CAMPAIGNS}`,
         device: (['desktop', 'mobile', 'tablet'] as const)[i % 3]!,
       });
-    await sink.write(events);
+    await sink.write(encodePageViews(events)!);
   }
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {

@@ -16,6 +16,7 @@ import {
   page_view_path_monthly,
   page_view_referrer_daily,
 } from '@/db/schema';
+import { encodePageViews } from '@/server/analytics/batch';
 import { runAnalyticsRollup } from '@/server/analytics/rollup';
 import { postgresSink } from '@/server/analytics/sink';
 import { dbTargets, type TestDatabase } from './helpers/db';
@@ -45,18 +46,20 @@ describe.each(dbTargets())('migration 0024: analytics dimensions ($name)', ({ cr
     const today = now.toISOString().slice(0, 10);
     const before = new Date(now.getTime() - 3 * 86_400_000);
     const day = before.toISOString().slice(0, 10);
-    await postgresSink(() => t!.db).write([
-      {
-        at: before,
-        visitor: 'v1',
-        path: '/',
-        referrerHost: 'news.example',
-        utmSource: null,
-        utmMedium: null,
-        utmCampaign: null,
-        device: 'mobile',
-      },
-    ]);
+    await postgresSink(() => t!.db).write(
+      encodePageViews([
+        {
+          at: before,
+          visitor: 'v1',
+          path: '/',
+          referrerHost: 'news.example',
+          utmSource: null,
+          utmMedium: null,
+          utmCampaign: null,
+          device: 'mobile',
+        },
+      ])!,
+    );
     // Three days ago was rolled up by the code of 0023 (stand-in: the mark a later pass leaves,
     // which a pass starts from), then the database is migrated.
     await t.db.insert(app_meta).values({ key: 'analytics_rollup_from', value: today });
