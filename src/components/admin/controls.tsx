@@ -60,16 +60,55 @@ export function ActionButton({
   text,
   label,
   onClick,
+  variant = 'ghost',
+  disabled,
 }: {
   icon: LucideIcon;
   text: string;
   label: string;
   onClick: () => void;
+  /** `outline` for the main action of a table row (Restore, Re-send); ghost by default. */
+  variant?: 'ghost' | 'outline';
+  disabled?: boolean;
 }) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+    <Button variant={variant} size="sm" disabled={disabled} aria-label={label} onClick={onClick}>
       <Icon aria-hidden="true" /> {text}
     </Button>
+  );
+}
+
+/**
+ * An on/off switch (a checkbox with `role="switch"`): `onCheckedChange` gets the new state; the
+ * other props (class, accessible name) go to the input.
+ */
+export function SwitchInput({
+  checked,
+  onCheckedChange,
+  ...props
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+} & Omit<React.ComponentProps<'input'>, 'type' | 'role' | 'checked' | 'onChange'>) {
+  return (
+    <input
+      type="checkbox"
+      role="switch"
+      checked={checked}
+      onChange={(e) => onCheckedChange(e.target.checked)}
+      {...props}
+    />
+  );
+}
+
+/** The last cell of an admin table row: its actions side by side, right-aligned with `end`. */
+export function ActionsCell({ end, children }: { end?: boolean; children: React.ReactNode }) {
+  return (
+    <td className="py-3">
+      <div className={end ? 'flex flex-wrap justify-end gap-2' : 'flex flex-wrap gap-2'}>
+        {children}
+      </div>
+    </td>
   );
 }
 
