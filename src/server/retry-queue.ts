@@ -1,3 +1,4 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 
 /**
@@ -41,4 +42,13 @@ export function nextAttemptAt(
 ): Date | null {
   if (attempts >= policy.maxAttempts) return null;
   return new Date(policy.now().getTime() + retryDelayMs(attempts, policy.retryBaseMs));
+}
+
+/**
+ * The assignment that files a failed attempt: the next attempt's time, or `status = 'dead'`.
+ * @param next - what {@link nextAttemptAt} answered
+ * @returns an SQL fragment for the `set` list of the row's update
+ */
+export function failedAttemptSet(next: Date | null): SQL {
+  return next ? sql`next_attempt_at = ${next}` : sql`status = 'dead'`;
 }

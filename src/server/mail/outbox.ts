@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { mail_outbox } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { getLogger } from '../log';
-import { nextAttemptAt, type RetryQueueOptions } from '../retry-queue';
+import { failedAttemptSet, nextAttemptAt, type RetryQueueOptions } from '../retry-queue';
 import { getMailTransport, type MailTransport } from './transport';
 
 /** What callers enqueue; `from` defaults to MAIL_FROM. */
@@ -106,21 +106,18 @@ export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
     } catch (error) {
       const message = (error as Error)?.message?.slice(0, 500) ?? 'unknown error';
       const next = nextAttemptAt(attempts, { maxAttempts, retryBaseMs, now });
-      if (!next) {
-        await opts.db.execute(
-          sql`update ${mail_outbox} set status = 'dead', attempts = ${attempts}, last_error = ${message} where id = ${row.id}`,
-        );
-        result.dead++;
-        getLogger().error({ outboxId: row.id, attempts }, 'mail dead after max attempts');
-      } else {
-        await opts.db.execute(
-          sql`update ${mail_outbox} set attempts = ${attempts}, next_attempt_at = ${next}, last_error = ${message} where id = ${row.id}`,
-        );
+      await opts.db.execute(
+        sql`update ${mail_outbox} set ${failedAttemptSet(next)}, attempts = ${attempts}, last_error = ${message} where id = ${row.id}`,
+      );
+      if (next) {
         result.retried++;
         getLogger().warn(
           { outboxId: row.id, attempts, err: message },
           'mail send failed; will retry',
         );
+      } else {
+        result.dead++;
+        getLogger().error({ outboxId: row.id, attempts }, 'mail dead after max attempts');
       }
     }
   }

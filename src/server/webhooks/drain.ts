@@ -3,7 +3,7 @@ import { webhook_deliveries, webhook_endpoints, type WebhookPayload } from '@/db
 import { getEnv, getSiteUrl } from '@/lib/env';
 import type { WebhookFormat } from '@/lib/webhooks';
 import { getLogger } from '../log';
-import { nextAttemptAt, type RetryQueueOptions } from '../retry-queue';
+import { failedAttemptSet, nextAttemptAt, type RetryQueueOptions } from '../retry-queue';
 import { buildWebhookRequest } from './message';
 import { postWebhook, type PostOptions, type WebhookResponse } from './send';
 
@@ -139,26 +139,17 @@ export async function drainWebhooks(opts: WebhookDrainOptions): Promise<WebhookD
       return;
     }
     const next = nextAttemptAt(attempts, { maxAttempts, retryBaseMs, now });
-    if (!next) {
-      await opts.db.execute(sql`
-        update ${webhook_deliveries} set status = 'dead', attempts = ${attempts},
-          last_status_code = ${status}, last_error = ${error}
-        where id = ${id}`);
-      result.dead++;
-      getLogger().error(
-        { webhookDeliveryId: id, endpointId: row.endpoint_id, attempts, status },
-        'webhook dead after max attempts',
-      );
-    } else {
-      await opts.db.execute(sql`
-        update ${webhook_deliveries} set attempts = ${attempts}, next_attempt_at = ${next},
-          last_status_code = ${status}, last_error = ${error}
-        where id = ${id}`);
+    await opts.db.execute(sql`
+      update ${webhook_deliveries} set ${failedAttemptSet(next)}, attempts = ${attempts},
+        last_status_code = ${status}, last_error = ${error}
+      where id = ${id}`);
+    const logged = { webhookDeliveryId: id, endpointId: row.endpoint_id, attempts, status };
+    if (next) {
       result.retried++;
-      getLogger().warn(
-        { webhookDeliveryId: id, endpointId: row.endpoint_id, attempts, status },
-        'webhook delivery failed; will retry',
-      );
+      getLogger().warn(logged, 'webhook delivery failed; will retry');
+    } else {
+      result.dead++;
+      getLogger().error(logged, 'webhook dead after max attempts');
     }
   });
   return result;
