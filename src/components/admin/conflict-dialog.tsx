@@ -23,6 +23,14 @@ export type ConflictField<K extends string> = {
   show?: (value: string) => string;
 };
 
+/**
+ * The fields of a plain form (no rich or mapped values) from their labels, in the order given; a
+ * `Record` over the form's keys makes the compiler ask for a label for every field.
+ */
+export function conflictFields<K extends string>(labels: Record<K, string>): ConflictField<K>[] {
+  return (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
+}
+
 /** The text of an HTML fragment, for showing a rich field side by side. */
 function textOf(html: string): string {
   if (typeof DOMParser === 'undefined') return html;

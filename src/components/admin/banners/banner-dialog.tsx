@@ -19,7 +19,7 @@ import {
   bannerSchema,
   type BannerInput,
 } from '@/lib/validation/banners';
-import type { ConflictField } from '../conflict-dialog';
+import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
 import { applyFieldErrors } from '../form-defaults';
 import { ImageFormField } from '../image-upload-field';
@@ -54,16 +54,16 @@ function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormVa
 }
 
 /** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
-const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
-  { key: 'image_url', label: 'Banner image' },
-  { key: 'redirect_url', label: 'Destination URL' },
-  { key: 'headline', label: 'Headline' },
-  { key: 'subtext', label: 'Text under the headline' },
-  { key: 'cta_label', label: 'Button label' },
-  { key: 'alt_text', label: 'Alt text' },
-  { key: 'order_index', label: 'Order index' },
-  { key: 'is_active', label: 'Active' },
-];
+const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
+  image_url: 'Banner image',
+  redirect_url: 'Destination URL',
+  headline: 'Headline',
+  subtext: 'Text under the headline',
+  cta_label: 'Button label',
+  alt_text: 'Alt text',
+  order_index: 'Order index',
+  is_active: 'Active',
+});
 
 /**
  * The Create Banner / Edit Banner dialog (back-office.md §2, §5 "Banner image upload" and

@@ -24,7 +24,7 @@ import {
   videoSchema,
   type VideoInput,
 } from '@/lib/validation/videos';
-import type { ConflictField } from '../conflict-dialog';
+import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
 import { applyFieldErrors, textDefaults } from '../form-defaults';
 import { RecordSaveRow } from '../record-save-row';
@@ -62,14 +62,14 @@ function defaults(video: AdminVideo | null): FormValues {
 }
 
 /** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
-const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'video_url', label: 'Video URL' },
-  { key: 'slot_identifier', label: 'Assign to slot' },
-  { key: 'seo_title', label: 'SEO title' },
-  { key: 'seo_description', label: 'SEO description' },
-  { key: 'is_active', label: 'Active' },
-];
+const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
+  title: 'Title',
+  video_url: 'Video URL',
+  slot_identifier: 'Assign to slot',
+  seo_title: 'SEO title',
+  seo_description: 'SEO description',
+  is_active: 'Active',
+});
 
 /** What the form detects from the URL as it is typed (the server derives the stored values). */
 function DetectedVideo({ url }: { url: string }) {
