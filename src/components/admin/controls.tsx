@@ -4,6 +4,7 @@ import { ExternalLink, Trash2, type LucideIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 /** A labelled checkbox for admin forms (pass react-hook-form's `register(...)` props). */
@@ -110,6 +111,11 @@ export function ActionsCell({ end, children }: { end?: boolean; children: React.
       </div>
     </td>
   );
+}
+
+/** An input of an admin toolbar or filter form: the field style at the toolbar's height. */
+export function ToolbarInput({ className, ...props }: React.ComponentProps<'input'>) {
+  return <input className={cn(fieldControlClass, 'h-10', className)} {...props} />;
 }
 
 /** The header cells of an admin table: a `th scope="col"` per column name, styled by `className`. */
