@@ -15,39 +15,27 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import {
   BANNER_MESSAGES,
+  BANNER_TEXT_FIELDS,
   BANNER_TEXT_MAX,
   bannerSchema,
   type BannerInput,
+  type BannerTexts,
 } from '@/lib/validation/banners';
 import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { applyFieldErrors } from '../form-defaults';
+import { applyFieldErrors, textDefaults } from '../form-defaults';
 import { ImageFormField } from '../image-upload-field';
 import { RecordSaveRow } from '../record-save-row';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useEditConflict } from '../use-edit-conflict';
 import type { AdminBanner } from './banners-manager';
 
-type FormValues = {
-  image_url: string;
-  redirect_url: string;
-  alt_text: string;
-  headline: string;
-  subtext: string;
-  cta_label: string;
-  order_index: string;
-  is_active: boolean;
-};
+type FormValues = BannerTexts & { order_index: string; is_active: boolean };
 
 /** The form values of a banner (a new one: empty, placed at `defaultOrderIndex`, active). */
 function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormValues {
   return {
-    image_url: banner?.image_url ?? '',
-    redirect_url: banner?.redirect_url ?? '',
-    alt_text: banner?.alt_text ?? '',
-    headline: banner?.headline ?? '',
-    subtext: banner?.subtext ?? '',
-    cta_label: banner?.cta_label ?? '',
+    ...textDefaults(banner, BANNER_TEXT_FIELDS),
     order_index: String(banner?.order_index ?? defaultOrderIndex),
     is_active: banner?.is_active ?? true,
   };
