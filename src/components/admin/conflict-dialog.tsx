@@ -24,11 +24,19 @@ export type ConflictField<K extends string> = {
 };
 
 /**
- * The fields of a plain form (no rich or mapped values) from their labels, in the order given; a
- * `Record` over the form's keys makes the compiler ask for a label for every field.
+ * The fields of a form's conflict view from their labels, in the order given; a `Record` over the
+ * form's keys makes the compiler ask for a label for every field. `shown` marks the fields whose
+ * values are rich HTML (`html`) or are shown mapped (`show`).
  */
-export function conflictFields<K extends string>(labels: Record<K, string>): ConflictField<K>[] {
-  return (Object.entries(labels) as [K, string][]).map(([key, label]) => ({ key, label }));
+export function conflictFields<K extends string>(
+  labels: Record<K, string>,
+  shown: Partial<Record<K, Pick<ConflictField<K>, 'html' | 'show'>>> = {},
+): ConflictField<K>[] {
+  return (Object.entries(labels) as [K, string][]).map(([key, label]) => ({
+    key,
+    label,
+    ...shown[key],
+  }));
 }
 
 /** The text of an HTML fragment, for showing a rich field side by side. */
