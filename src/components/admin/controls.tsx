@@ -178,6 +178,28 @@ export const destructiveButtonClass =
   'border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50 hover:text-red-800';
 
 /**
+ * A destructive action with a visible label (a confirmation dialog's trigger): small, red
+ * outline; `label` is its accessible name when the text alone does not name the item.
+ */
+export function DestructiveButton({
+  label,
+  children,
+  ...props
+}: { label?: string } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={destructiveButtonClass}
+      aria-label={label}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
+
+/**
  * A button that deletes after a confirmation dialog: an icon button, or with `text` a labelled
  * red outline button (issue #20: destructive actions are visually distinct). With `name` (the
  * item's), the button is called `Delete Spring guide` and the dialog asks `Delete "Spring guide"?`
@@ -211,9 +233,9 @@ export function DeleteButton({
       onConfirm={onConfirm}
       trigger={
         text ? (
-          <Button variant="outline" size="sm" aria-label={label} className={destructiveButtonClass}>
+          <DestructiveButton label={label}>
             <Trash2 aria-hidden="true" /> {text}
-          </Button>
+          </DestructiveButton>
         ) : (
           <Button variant="ghost" size="icon" aria-label={label}>
             <Trash2 aria-hidden="true" className="text-red-700" />

@@ -17,7 +17,7 @@ import {
   setMemberActiveAction,
   signOutEverywhereAction,
 } from '@/server/team/actions';
-import { ActionButton, ActionsCell, destructiveButtonClass, EmptyState } from '../controls';
+import { ActionButton, ActionsCell, DestructiveButton, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 type Member = {
@@ -42,25 +42,6 @@ type Invitation = {
 };
 
 const COLUMNS = ['Person', 'Role', 'Status', 'Last sign-in', 'Two-factor', 'Actions'];
-
-/** The red outline button that opens a destructive action's confirmation. */
-function DestructiveTrigger({
-  label,
-  children,
-  ...props
-}: { label: string } & React.ComponentProps<typeof Button>) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={destructiveButtonClass}
-      aria-label={label}
-      {...props}
-    >
-      {children}
-    </Button>
-  );
-}
 
 const roleOptions = staffRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const when = (iso: string) =>
@@ -211,9 +192,9 @@ function MemberRow({ member, self }: { member: Member; self: boolean }) {
           self ? null : (
             <ConfirmDialog
               trigger={
-                <DestructiveTrigger label={`Disable ${who}`}>
+                <DestructiveButton label={`Disable ${who}`}>
                   <UserX aria-hidden="true" /> Disable
-                </DestructiveTrigger>
+                </DestructiveButton>
               }
               title={`Disable ${who}?`}
               description="They are signed out at once and cannot sign in to the back office until an admin enables them again. Their work stays."
@@ -284,7 +265,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
         />
         <ConfirmDialog
           trigger={
-            <DestructiveTrigger label={`Revoke invite to ${email}`}>Revoke</DestructiveTrigger>
+            <DestructiveButton label={`Revoke invite to ${email}`}>Revoke</DestructiveButton>
           }
           title={`Revoke the invitation to ${email}?`}
           description="The link stops working and says the invitation was withdrawn."

@@ -16,7 +16,7 @@ import {
   ActionButton,
   ActionsCell,
   ColumnHeaders,
-  destructiveButtonClass,
+  DestructiveButton,
   EmptyState,
 } from '../controls';
 import { useAdminAction } from '../use-admin-action';
@@ -101,14 +101,9 @@ function TrashItemRow({
             })
           }
           trigger={
-            <Button
-              variant="outline"
-              size="sm"
-              className={destructiveButtonClass}
-              aria-label={`Delete ${item.name} forever`}
-            >
+            <DestructiveButton label={`Delete ${item.name} forever`}>
               <Trash2 aria-hidden="true" /> Delete forever
-            </Button>
+            </DestructiveButton>
           }
         />
       </ActionsCell>
@@ -164,9 +159,9 @@ export function TrashManager({
               })
             }
             trigger={
-              <Button variant="outline" size="sm" className={destructiveButtonClass}>
+              <DestructiveButton>
                 <Trash2 aria-hidden="true" /> Empty trash
-              </Button>
+              </DestructiveButton>
             }
           />
         ) : null}
@@ -202,9 +197,9 @@ export function TrashManager({
               }).then(afterBulk)
             }
             trigger={
-              <Button variant="outline" size="sm" className={destructiveButtonClass}>
+              <DestructiveButton>
                 <Trash2 aria-hidden="true" /> Delete selected forever
-              </Button>
+              </DestructiveButton>
             }
           />
         </div>
