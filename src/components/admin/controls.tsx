@@ -174,7 +174,7 @@ export function AdminSearchForm({
 }
 
 /** Style of a destructive action with a visible label: red outline, set apart by its colour. */
-export const destructiveButtonClass =
+const destructiveButtonClass =
   'border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50 hover:text-red-800';
 
 /**
