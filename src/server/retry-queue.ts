@@ -22,7 +22,8 @@ export type RetryQueueOptions = {
 };
 
 /**
- * Delay before retry number `attempt` (1-based): base × 2^(attempt-1), at most 6 hours.
+ * Delay before retry number `attempt` (1-based): base × 2^(attempt-1), at most 6 hours (the
+ * exponential back-off of issue #5 "Mail", also the webhooks', issue #24 §4).
  * @param attempt - the attempts made so far (1 after the first failure)
  * @param baseMs - the first delay, in milliseconds
  * @returns the delay in milliseconds
@@ -32,7 +33,8 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
 }
 
 /**
- * When a row that has just failed its `attempts`-th attempt is tried again.
+ * When a row that has just failed its `attempts`-th attempt is tried again (issue #5 "Mail",
+ * issue #24 §4).
  * @param policy - `maxAttempts`, `retryBaseMs` (milliseconds) and the clock `now`
  * @returns the time of the next attempt, or null when the row is dead (`maxAttempts` reached)
  */
