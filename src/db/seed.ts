@@ -1,4 +1,5 @@
 import { count, sql } from 'drizzle-orm';
+import type { BannerTexts } from '@/lib/validation/banners';
 import type { Db } from './client';
 import {
   app_meta,
@@ -27,14 +28,7 @@ export const MEDIA_CATEGORIES: readonly { name: string; icon: string }[] = [
  * words are text drawn over the picture (issue #20 item 19), so the alt text describes the picture;
  * migration 0009_banner_text gives existing rows that show these images the same words.
  */
-export const DEMO_BANNERS: readonly {
-  image_url: string;
-  redirect_url: string;
-  alt_text: string;
-  headline: string;
-  subtext: string;
-  cta_label: string;
-}[] = [
+export const DEMO_BANNERS: readonly BannerTexts[] = [
   {
     image_url: '/defaults/banners/banner-1.webp',
     redirect_url: '/product',

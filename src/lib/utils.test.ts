@@ -12,7 +12,7 @@ vi.mock('tailwind-merge', async (importOriginal) => {
   };
 });
 
-const { cn } = await import('./utils');
+const { cn, pickFields } = await import('./utils');
 
 describe('cn', () => {
   beforeEach(() => {
@@ -37,5 +37,14 @@ describe('cn', () => {
     expect(cn(['a', 'b'])).toBe('a b');
     expect(cn({ a: true, b: false })).toBe('a');
     expect(cn()).toBe('');
+  });
+});
+
+describe('pickFields', () => {
+  it('copies the keys asked for, in their order, and nothing else', () => {
+    const row = { id: 1, name: 'a', secret: 's', active: false };
+    const picked = pickFields(row, ['name', 'id', 'active']);
+    expect(picked).toEqual({ name: 'a', id: 1, active: false });
+    expect(Object.keys(picked)).toEqual(['name', 'id', 'active']);
   });
 });

@@ -24,3 +24,15 @@ export function formatLongDate(date: Date | string): string {
     timeZone: 'UTC',
   });
 }
+
+/**
+ * The fields `keys` of `row` and nothing else, e.g. the serialisable columns a server component
+ * hands to a client one (issue #19 §5: one way to write such a projection).
+ * @returns a new object with those keys, in the order given
+ */
+export function pickFields<T extends object, const K extends keyof T>(
+  row: T,
+  keys: readonly K[],
+): Pick<T, K> {
+  return Object.fromEntries(keys.map((key) => [key, row[key]])) as Pick<T, K>;
+}

@@ -23,6 +23,22 @@ export type ConflictField<K extends string> = {
   show?: (value: string) => string;
 };
 
+/**
+ * The fields of a form's conflict view from their labels, in the order given; a `Record` over the
+ * form's keys makes the compiler ask for a label for every field. `shown` marks the fields whose
+ * values are rich HTML (`html`) or are shown mapped (`show`).
+ */
+export function conflictFields<K extends string>(
+  labels: Record<K, string>,
+  shown: Partial<Record<K, Pick<ConflictField<K>, 'html' | 'show'>>> = {},
+): ConflictField<K>[] {
+  return (Object.entries(labels) as [K, string][]).map(([key, label]) => ({
+    key,
+    label,
+    ...shown[key],
+  }));
+}
+
 /** The text of an HTML fragment, for showing a rich field side by side. */
 function textOf(html: string): string {
   if (typeof DOMParser === 'undefined') return html;

@@ -4,6 +4,7 @@ import { ExternalLink, Trash2, type LucideIcon } from 'lucide-react';
 import * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { fieldControlClass } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 
 /** A labelled checkbox for admin forms (pass react-hook-form's `register(...)` props). */
@@ -60,17 +61,61 @@ export function ActionButton({
   text,
   label,
   onClick,
+  variant = 'ghost',
+  disabled,
 }: {
   icon: LucideIcon;
   text: string;
   label: string;
   onClick: () => void;
+  /** `outline` for the main action of a table row (Restore, Re-send); ghost by default. */
+  variant?: 'ghost' | 'outline';
+  disabled?: boolean;
 }) {
   return (
-    <Button variant="ghost" size="sm" aria-label={label} onClick={onClick}>
+    <Button variant={variant} size="sm" disabled={disabled} aria-label={label} onClick={onClick}>
       <Icon aria-hidden="true" /> {text}
     </Button>
   );
+}
+
+/**
+ * An on/off switch (a checkbox with `role="switch"`): `onCheckedChange` gets the new state; the
+ * other props (class, accessible name) go to the input.
+ */
+export function SwitchInput({
+  checked,
+  onCheckedChange,
+  ...props
+}: {
+  checked: boolean;
+  onCheckedChange: (checked: boolean) => void;
+} & Omit<React.ComponentProps<'input'>, 'type' | 'role' | 'checked' | 'onChange'>) {
+  return (
+    <input
+      type="checkbox"
+      role="switch"
+      checked={checked}
+      onChange={(e) => onCheckedChange(e.target.checked)}
+      {...props}
+    />
+  );
+}
+
+/** The last cell of an admin table row: its actions side by side, right-aligned with `end`. */
+export function ActionsCell({ end, children }: { end?: boolean; children: React.ReactNode }) {
+  return (
+    <td className="py-3">
+      <div className={end ? 'flex flex-wrap justify-end gap-2' : 'flex flex-wrap gap-2'}>
+        {children}
+      </div>
+    </td>
+  );
+}
+
+/** An input of an admin toolbar or filter form: the field style at the toolbar's height. */
+export function ToolbarInput({ className, ...props }: React.ComponentProps<'input'>) {
+  return <input className={cn(fieldControlClass, 'h-10', className)} {...props} />;
 }
 
 /** The header cells of an admin table: a `th scope="col"` per column name, styled by `className`. */
@@ -129,8 +174,30 @@ export function AdminSearchForm({
 }
 
 /** Style of a destructive action with a visible label: red outline, set apart by its colour. */
-export const destructiveButtonClass =
+const destructiveButtonClass =
   'border-red-300 text-red-700 hover:border-red-400 hover:bg-red-50 hover:text-red-800';
+
+/**
+ * A destructive action with a visible label (a confirmation dialog's trigger): small, red
+ * outline; `label` is its accessible name when the text alone does not name the item.
+ */
+export function DestructiveButton({
+  label,
+  children,
+  ...props
+}: { label?: string } & React.ComponentProps<typeof Button>) {
+  return (
+    <Button
+      variant="outline"
+      size="sm"
+      className={destructiveButtonClass}
+      aria-label={label}
+      {...props}
+    >
+      {children}
+    </Button>
+  );
+}
 
 /**
  * A button that deletes after a confirmation dialog: an icon button, or with `text` a labelled
@@ -166,9 +233,9 @@ export function DeleteButton({
       onConfirm={onConfirm}
       trigger={
         text ? (
-          <Button variant="outline" size="sm" aria-label={label} className={destructiveButtonClass}>
+          <DestructiveButton label={label}>
             <Trash2 aria-hidden="true" /> {text}
-          </Button>
+          </DestructiveButton>
         ) : (
           <Button variant="ghost" size="icon" aria-label={label}>
             <Trash2 aria-hidden="true" className="text-red-700" />

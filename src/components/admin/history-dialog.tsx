@@ -15,6 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import type { ActionResult } from '@/lib/action-result';
 import { formatDateTime } from '@/lib/post-state';
+import { LoadedList } from './loaded-list';
 import { useAdminAction } from './use-admin-action';
 
 /** A revision as a History panel lists it. */
@@ -121,84 +122,81 @@ export function HistoryDialog<R extends HistoryRevision>({
             older content again as a new revision.
           </DialogDescription>
         </DialogHeader>
-        {revisions === null ? (
-          <p role="status" className="mt-6 text-sm text-slate-600">
-            Loading the history…
-          </p>
-        ) : revisions.length === 0 ? (
-          <p className="mt-6 text-sm text-slate-600">No saved revisions yet.</p>
-        ) : (
-          <>
-            <ol className="mt-6 max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg text-sm ring-1 ring-slate-200">
-              {revisions.map((r) => (
-                <li key={r.id} className="px-3 py-2 text-slate-700" data-testid="revision">
-                  <span className="font-medium text-navy-900">{r.title || '(no title)'}</span> ·{' '}
-                  {describe(r)}
-                </li>
-              ))}
-            </ol>
-            <div className="mt-4 grid gap-4 md:grid-cols-2">
-              <FormField id="history-from" label="Compare">
-                <Select
-                  value={from ?? ''}
-                  options={options}
-                  onChange={(e) => void compare(Number(e.target.value), to)}
+        <LoadedList
+          items={revisions}
+          loading="Loading the history…"
+          empty="No saved revisions yet."
+          className="mt-6"
+        >
+          {(revisions) => (
+            <>
+              <ol className="mt-6 max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg text-sm ring-1 ring-slate-200">
+                {revisions.map((r) => (
+                  <li key={r.id} className="px-3 py-2 text-slate-700" data-testid="revision">
+                    <span className="font-medium text-navy-900">{r.title || '(no title)'}</span> ·{' '}
+                    {describe(r)}
+                  </li>
+                ))}
+              </ol>
+              <div className="mt-4 grid gap-4 md:grid-cols-2">
+                <FormField id="history-from" label="Compare">
+                  <Select
+                    value={from ?? ''}
+                    options={options}
+                    onChange={(e) => void compare(Number(e.target.value), to)}
+                  />
+                </FormField>
+                <FormField id="history-to" label="With">
+                  <Select
+                    value={to ?? ''}
+                    options={options}
+                    onChange={(e) => void compare(from, Number(e.target.value))}
+                  />
+                </FormField>
+              </div>
+              <section aria-label="Changes" className="mt-4 space-y-4" data-testid="revision-diff">
+                <LoadedList items={diff} loading="Comparing…" empty="No differences.">
+                  {(diff) =>
+                    diff.map((d) => (
+                      <div key={d.field}>
+                        <h3 className="text-sm font-semibold text-navy-900">{d.label}</h3>
+                        <p className="mt-1 max-h-60 overflow-y-auto text-sm whitespace-pre-wrap text-slate-700">
+                          {d.parts.map((p, i) =>
+                            p.op === 'ins' ? (
+                              <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
+                                {p.text}
+                              </ins>
+                            ) : p.op === 'del' ? (
+                              <del key={i} className="bg-red-100 text-red-800">
+                                {p.text}
+                              </del>
+                            ) : (
+                              <span key={i}>{p.text}</span>
+                            ),
+                          )}
+                        </p>
+                      </div>
+                    ))
+                  }
+                </LoadedList>
+              </section>
+              <div className="mt-6 flex justify-end">
+                <ConfirmDialog
+                  trigger={
+                    <Button type="button" disabled={!chosen}>
+                      <RotateCcw aria-hidden="true" /> Restore this revision
+                    </Button>
+                  }
+                  title="Restore this revision?"
+                  description={`${source.restores} (${chosen ? describe(chosen) : 'the chosen revision'}), saved as a new revision; the history keeps every earlier one. Changes in the form that are not saved yet are discarded.`}
+                  confirmLabel="Restore"
+                  tone="primary"
+                  onConfirm={restore}
                 />
-              </FormField>
-              <FormField id="history-to" label="With">
-                <Select
-                  value={to ?? ''}
-                  options={options}
-                  onChange={(e) => void compare(from, Number(e.target.value))}
-                />
-              </FormField>
-            </div>
-            <section aria-label="Changes" className="mt-4 space-y-4" data-testid="revision-diff">
-              {diff === null ? (
-                <p role="status" className="text-sm text-slate-600">
-                  Comparing…
-                </p>
-              ) : diff.length === 0 ? (
-                <p className="text-sm text-slate-600">No differences.</p>
-              ) : (
-                diff.map((d) => (
-                  <div key={d.field}>
-                    <h3 className="text-sm font-semibold text-navy-900">{d.label}</h3>
-                    <p className="mt-1 max-h-60 overflow-y-auto text-sm whitespace-pre-wrap text-slate-700">
-                      {d.parts.map((p, i) =>
-                        p.op === 'ins' ? (
-                          <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
-                            {p.text}
-                          </ins>
-                        ) : p.op === 'del' ? (
-                          <del key={i} className="bg-red-100 text-red-800">
-                            {p.text}
-                          </del>
-                        ) : (
-                          <span key={i}>{p.text}</span>
-                        ),
-                      )}
-                    </p>
-                  </div>
-                ))
-              )}
-            </section>
-            <div className="mt-6 flex justify-end">
-              <ConfirmDialog
-                trigger={
-                  <Button type="button" disabled={!chosen}>
-                    <RotateCcw aria-hidden="true" /> Restore this revision
-                  </Button>
-                }
-                title="Restore this revision?"
-                description={`${source.restores} (${chosen ? describe(chosen) : 'the chosen revision'}), saved as a new revision; the history keeps every earlier one. Changes in the form that are not saved yet are discarded.`}
-                confirmLabel="Restore"
-                tone="primary"
-                onConfirm={restore}
-              />
-            </div>
-          </>
-        )}
+              </div>
+            </>
+          )}
+        </LoadedList>
       </DialogContent>
     </Dialog>
   );

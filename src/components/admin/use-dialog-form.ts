@@ -9,8 +9,9 @@ import { useUnsavedChanges } from './unsaved-changes';
  * The behaviour every small add/edit dialog form shares (redirects, webhooks): the form is reset
  * to `toValues(draft)` each time the dialog opens; `submit` sends the values, closes on success,
  * puts the server's field messages on their fields and any other failure in `formError`;
- * `onDialogOpenChange` asks "Discard changes?" before closing a dirty form (never while saving).
- * @returns `formError`, `submit` (the form's onSubmit) and `onDialogOpenChange` (the Dialog's)
+ * `onOpenChange` asks "Discard changes?" before closing a dirty form (never while saving).
+ * @returns the props of the `FormDialog` frame: `open`, `onOpenChange` (the Dialog's),
+ *   `onSubmit` (the form's), `formError` and `saving`
  */
 export function useDialogForm<V extends FieldValues, O, D>(
   form: UseFormReturn<V, unknown, O>,
@@ -53,5 +54,11 @@ export function useDialogForm<V extends FieldValues, O, D>(
   const onDialogOpenChange = (next: boolean) => {
     if (!next && !formState.isSubmitting) confirmDiscard(close);
   };
-  return { formError, submit, onDialogOpenChange };
+  return {
+    open,
+    onOpenChange: onDialogOpenChange,
+    onSubmit: submit,
+    formError,
+    saving: formState.isSubmitting,
+  };
 }

@@ -3,8 +3,8 @@
 import Link from 'next/link';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { FormAlert, FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { FormAlert } from '@/components/ui/form-field';
+import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { ROLE_LABELS, type StaffRole } from '@/lib/roles';
 import { acceptInviteSchema, PASSWORD_MIN, type AcceptInviteInput } from '@/lib/validation/team';
@@ -98,7 +98,6 @@ function AcceptForm({ token, email, role }: { token: string; email: string; role
     defaultValues: { token, name: '', password: '', confirm: '' },
   });
   const { register, handleSubmit, setError: setFieldError, formState } = form;
-  const errors = formState.errors;
   const submit = handleSubmit(async (values) => {
     setError(null);
     let body: {
@@ -136,26 +135,33 @@ function AcceptForm({ token, email, role }: { token: string; email: string; role
       <form onSubmit={submit} noValidate className="mt-6 space-y-4" aria-label="Join the team">
         <FormAlert message={error} />
         <input type="hidden" {...register('token')} />
-        <FormField id="invite-name" label="Your name" required error={errors.name?.message}>
-          <Input {...register('name')} autoComplete="name" />
-        </FormField>
-        <FormField
+        <TextField
+          form={form}
+          name="name"
+          id="invite-name"
+          label="Your name"
+          required
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="password"
           id="invite-password"
           label="Password"
           required
           hint={`At least ${PASSWORD_MIN} characters.`}
-          error={errors.password?.message}
-        >
-          <Input {...register('password')} type="password" autoComplete="new-password" />
-        </FormField>
-        <FormField
+          type="password"
+          autoComplete="new-password"
+        />
+        <TextField
+          form={form}
+          name="confirm"
           id="invite-confirm"
           label="Repeat password"
           required
-          error={errors.confirm?.message}
-        >
-          <Input {...register('confirm')} type="password" autoComplete="new-password" />
-        </FormField>
+          type="password"
+          autoComplete="new-password"
+        />
         {/* The e-mail address, for password managers. */}
         <input type="email" value={email} autoComplete="username" readOnly hidden />
         <Button type="submit" size="lg" className="w-full" disabled={formState.isSubmitting}>

@@ -13,8 +13,7 @@ import {
   DialogTitle,
   DialogTrigger,
 } from '@/components/ui/dialog';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { siteConfig } from '@/config/site';
 import type { DemoRequestInput } from '@/lib/validation/leads';
 import { leadFormResolver } from './forms/lazy-resolver';
@@ -52,7 +51,7 @@ export function DemoDialog({
   className?: string;
 }) {
   const [open, setOpen] = useState(false);
-  const { register, errors, isSubmitting, honeypot, formProps } = useLeadForm({
+  const { form, isSubmitting, honeypot, formProps } = useLeadForm({
     formResolver,
     emptyValues,
     endpoint: '/api/demo-requests',
@@ -90,32 +89,52 @@ export function DemoDialog({
         <form {...formProps} className="mt-6 space-y-4" aria-label="Demo request">
           {honeypot}
           <div className="grid gap-4 sm:grid-cols-2">
-            <FormField
+            <TextField
+              form={form}
+              name="first_name"
               id="demo-first-name"
               label="First name"
               required
-              error={errors.first_name?.message}
-            >
-              <Input type="text" autoComplete="given-name" {...register('first_name')} />
-            </FormField>
-            <FormField
+              type="text"
+              autoComplete="given-name"
+            />
+            <TextField
+              form={form}
+              name="last_name"
               id="demo-last-name"
               label="Last name"
               required
-              error={errors.last_name?.message}
-            >
-              <Input type="text" autoComplete="family-name" {...register('last_name')} />
-            </FormField>
+              type="text"
+              autoComplete="family-name"
+            />
           </div>
-          <FormField id="demo-email" label="Business email" required error={errors.email?.message}>
-            <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-          </FormField>
-          <FormField id="demo-company" label="Company" required error={errors.company?.message}>
-            <Input type="text" autoComplete="organization" {...register('company')} />
-          </FormField>
-          <FormField id="demo-phone" label="Phone (optional)" error={errors.phone?.message}>
-            <Input type="tel" autoComplete="tel" {...register('phone')} />
-          </FormField>
+          <TextField
+            form={form}
+            name="email"
+            id="demo-email"
+            label="Business email"
+            required
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+          />
+          <TextField
+            form={form}
+            name="company"
+            id="demo-company"
+            label="Company"
+            required
+            type="text"
+            autoComplete="organization"
+          />
+          <TextField
+            form={form}
+            name="phone"
+            id="demo-phone"
+            label="Phone (optional)"
+            type="tel"
+            autoComplete="tel"
+          />
           <SubmitButton size="lg" className="w-full" disabled={isSubmitting}>
             {isSubmitting ? 'Submitting...' : 'Request My Demo'}
           </SubmitButton>

@@ -11,6 +11,19 @@ export const BANNER_MESSAGES = {
 /** Longest banner words (issue #20 item 19): what still reads at 16 px and up on a phone. */
 export const BANNER_TEXT_MAX = { headline: 80, subtext: 160, cta_label: 30 } as const;
 
+/** A banner's text fields: its image, destination, alt text and the words over the image. */
+export const BANNER_TEXT_FIELDS = [
+  'image_url',
+  'redirect_url',
+  'alt_text',
+  'headline',
+  'subtext',
+  'cta_label',
+] as const;
+
+/** A banner's text fields as plain strings (the admin form's values, the seeded banners). */
+export type BannerTexts = Record<(typeof BANNER_TEXT_FIELDS)[number], string>;
+
 /** The message for a line under the headline or a button label without a headline. */
 export const BANNER_NEEDS_HEADLINE = 'Add a headline: the words over the image show only with one';
 

@@ -7,6 +7,7 @@ import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { moveRow, writeOrder, type OrderedTable } from '../ordered-list';
 import { createRecord, updateRecord } from '../revisions/records';
+import { listOutsideTrash } from '../trash/outside';
 import { moveToTrash } from '../trash/service';
 
 /** The form's data plus the image's pixel width when the server could read it (`storedImageWidth`). */
@@ -17,11 +18,12 @@ export type BannerRow = BannerData & { image_width?: number | null };
  * Trash left out (issue #22 item 5).
  */
 export function listBanners(db: Db): Promise<HomepageBanner[]> {
-  return db
-    .select()
-    .from(homepage_banners)
-    .where(isNull(homepage_banners.deleted_at))
-    .orderBy(asc(homepage_banners.order_index), asc(homepage_banners.id));
+  return listOutsideTrash(
+    db,
+    homepage_banners,
+    asc(homepage_banners.order_index),
+    asc(homepage_banners.id),
+  );
 }
 
 /**

@@ -9,19 +9,15 @@ import {
   type PostListStatus,
 } from '@/lib/validation/post-list';
 import { containsPattern } from '../like-pattern';
+import { pageOf, type PageInfo } from '../paging';
 import type { AdminPostCard } from './service';
 
 // The Blog Posts tab's list (issue #20 item 7): search, filters, sort and pages, all on the
 // server, so thousands of posts stay quick (offset pages over the indexes of migration 0007).
 
 /** One page of the admin list. */
-export type AdminPostPage = {
+export type AdminPostPage = PageInfo & {
   posts: AdminPostCard[];
-  /** Posts matching the view. */
-  total: number;
-  /** The page shown (the one asked for, or the last when it asked past the end). */
-  page: number;
-  pageCount: number;
   /** How many posts are in each state, over the whole blog (for the status filter). */
   statusCounts: Record<PostListStatus, number>;
 };
@@ -91,15 +87,14 @@ export async function listAdminPostsPage(
     .select({ total: count() })
     .from(blog_posts)
     .where(where);
-  const pageCount = Math.max(1, Math.ceil(total / POST_PAGE_SIZE));
-  const page = Math.min(query.page, pageCount);
+  const { page, pageCount, offset } = pageOf(total, query.page, POST_PAGE_SIZE);
   const posts = await db
     .select(cardColumns)
     .from(blog_posts)
     .where(where)
     .orderBy(...ORDER[query.sort])
     .limit(POST_PAGE_SIZE)
-    .offset((page - 1) * POST_PAGE_SIZE);
+    .offset(offset);
 
   const [counts] = await db
     .select({

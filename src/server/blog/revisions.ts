@@ -1,15 +1,10 @@
 import 'server-only';
-import { and, desc, eq, gt, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts, post_revisions, user, type PostStatus } from '@/db/schema';
 import { notFound } from '../actions/errors';
-import {
-  fieldDiffs,
-  htmlText,
-  keepSince,
-  REVISION_KEEP_LAST,
-  type FieldDiff,
-} from '../revisions/diff';
+import { fieldDiffs, htmlText, type FieldDiff } from '../revisions/diff';
+import { pruneRevisions } from '../revisions/retention';
 
 export { REVISION_KEEP_DAYS, REVISION_KEEP_LAST } from '../revisions/diff';
 
@@ -71,28 +66,6 @@ export async function requireLivePost(tx: Db, postId: number): Promise<void> {
 }
 
 /**
- * Deletes what the retention drops (issue #22 §3): revisions of the post older than
- * {@link REVISION_KEEP_DAYS} days that are not among its newest {@link REVISION_KEEP_LAST}.
- */
-async function prune(tx: Db, postId: number, now: Date): Promise<void> {
-  const newest = tx
-    .select({ id: post_revisions.id })
-    .from(post_revisions)
-    .where(eq(post_revisions.post_id, postId))
-    .orderBy(desc(post_revisions.created_at), desc(post_revisions.id))
-    .limit(REVISION_KEEP_LAST);
-  await tx
-    .delete(post_revisions)
-    .where(
-      and(
-        eq(post_revisions.post_id, postId),
-        lt(post_revisions.created_at, keepSince(now)),
-        notInArray(post_revisions.id, newest),
-      ),
-    );
-}
-
-/**
  * Records a save of a post as a revision, in the save's transaction (issue #22 §3): a new revision
  * when a content field (title, slug, excerpt, content, meta description) differs from the newest
  * saved revision — a status-only change makes none; the author's autosaves of the post are then
@@ -131,7 +104,7 @@ export async function recordSave(
     id = inserted!.id;
   }
   await tx.delete(post_revisions).where(autosaveOf(postId, authorId));
-  await prune(tx, postId, now);
+  await pruneRevisions(tx, post_revisions, eq(post_revisions.post_id, postId), now);
   return id;
 }
 

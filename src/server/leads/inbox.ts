@@ -16,6 +16,7 @@ import { NO_OWNER, type LeadInboxQuery } from '@/lib/validation/lead-inbox';
 import { recordAudit } from '../audit/log';
 import { AUDIT_UNMASKED, type CustomerDataActor } from '../customer-data/access-log';
 import { containsPattern } from '../like-pattern';
+import { pageOf, type PageInfo } from '../paging';
 import { createdBetween } from './sources';
 
 /**
@@ -49,12 +50,8 @@ export type InboxLead = {
 };
 
 /** A page of the inbox. */
-export type InboxPage = {
+export type InboxPage = PageInfo & {
   leads: InboxLead[];
-  /** Leads matching the filters (all pages). */
-  total: number;
-  page: number;
-  pageCount: number;
   /** Leads per status under every filter but the status one. */
   statusCounts: Record<LeadStatus, number>;
 };
@@ -174,15 +171,14 @@ export async function listInbox(
   const total = q.status
     ? statusCounts[q.status]
     : LEAD_STATUSES.filter((s) => s !== 'spam').reduce((n, s) => n + statusCounts[s], 0);
-  const pageCount = Math.max(1, Math.ceil(total / LEADS_PAGE_SIZE));
-  const page = Math.min(q.page, pageCount);
+  const { page, pageCount, offset } = pageOf(total, q.page, LEADS_PAGE_SIZE);
   const ids = await db
     .select({ id: leads.id })
     .from(leads)
     .where(where)
     .orderBy(desc(leads.created_at), desc(leads.id))
     .limit(LEADS_PAGE_SIZE)
-    .offset((page - 1) * LEADS_PAGE_SIZE);
+    .offset(offset);
   const rows = await rowsOf(
     db,
     ids.map((r) => r.id),

@@ -39,27 +39,38 @@ export type StoreOptions = { spamReason?: SpamReason | null; attribution?: Attri
 /** No attribution: the lead counts as a direct visit. */
 export const NO_ATTRIBUTION: Attribution = { first: null, last: null };
 
+/** A submission to store: how to insert it, its lead, and what its notification lists. */
+type Submission = {
+  /** Inserts the submission row with its spam reason (null: not spam). */
+  insert: (tx: Db, spamReason: SpamReason | null) => Promise<{ id: number }[]>;
+  /** The lead of the submission with id `id` (spam flag and attribution are added). */
+  lead: (id: number) => Omit<NewLead, 'spam' | 'attribution'>;
+  kind: Parameters<typeof adminNotifications>[0];
+  fields: Parameters<typeof adminNotifications>[1];
+};
+
 /**
- * Inserts a submission with `insert`, its lead row (`lead` completed with the submission's id) and,
- * unless it is suspected spam, queues the admin notification of `kind` listing `fields` and the
- * `lead.created` webhook event (issue #24 §4), in one
- * transaction (nothing is notified of a row that was not stored, and no row is kept whose
- * notification could not be queued).
+ * Inserts a submission, its lead row (with the attribution of `opts`) and, unless it is suspected
+ * spam, queues the admin notification of its `kind` listing its `fields` and the `lead.created`
+ * webhook event (issue #24 §4), in one transaction (nothing is notified of a row that was not
+ * stored, and no row is kept whose notification could not be queued).
  * @returns the submission's id and its lead's id
  */
 async function storeLead(
   db: Db,
-  insert: (tx: Db) => Promise<{ id: number }[]>,
-  lead: (id: number) => Omit<NewLead, 'spam'>,
-  spamReason: SpamReason | null,
-  kind: Parameters<typeof adminNotifications>[0],
-  fields: Parameters<typeof adminNotifications>[1],
+  submission: Submission,
+  opts: StoreOptions,
 ): Promise<{ id: number; leadId: number }> {
+  const spamReason = opts.spamReason ?? null;
   return db.transaction(async (tx) => {
-    const [row] = await insert(tx);
-    const leadId = await insertLead(tx, { ...lead(row!.id), spam: spamReason !== null });
+    const [row] = await submission.insert(tx, spamReason);
+    const leadId = await insertLead(tx, {
+      ...submission.lead(row!.id),
+      spam: spamReason !== null,
+      attribution: opts.attribution ?? NO_ATTRIBUTION,
+    });
     if (!spamReason) {
-      await enqueueMail(tx, leadNotifications(kind, fields, leadId));
+      await enqueueMail(tx, leadNotifications(submission.kind, submission.fields, leadId));
       await queueLeadEvent(tx, 'lead.created', leadId);
     }
     return { id: row!.id, leadId };
@@ -126,27 +137,26 @@ export async function createDemoRequest(
   opts: StoreOptions = {},
 ): Promise<number> {
   const name = `${v.first_name} ${v.last_name}`;
-  const spam_reason = opts.spamReason ?? null;
-  const insert = (tx: Db) =>
-    tx
-      .insert(demo_requests)
-      .values({ ...v, phone: v.phone ?? null, name, notes: DEMO_REQUEST_NOTES, spam_reason })
-      .returning({ id: demo_requests.id });
-  const lead = (id: number) => ({
-    type: 'demo_request' as const,
-    submission: { demo_request_id: id },
-    name,
-    email: v.email,
-    company: v.company,
-    attribution: opts.attribution ?? NO_ATTRIBUTION,
-  });
+  const notes = DEMO_REQUEST_NOTES;
   const stored = await storeLead(
     db,
-    insert,
-    lead,
-    spam_reason,
-    'demo_request',
-    demoRequestFields({ ...v, name }),
+    {
+      insert: (tx, spam_reason) =>
+        tx
+          .insert(demo_requests)
+          .values({ ...v, phone: v.phone ?? null, name, notes, spam_reason })
+          .returning({ id: demo_requests.id }),
+      lead: (id) => ({
+        type: 'demo_request',
+        submission: { demo_request_id: id },
+        name,
+        email: v.email,
+        company: v.company,
+      }),
+      kind: 'demo_request',
+      fields: demoRequestFields({ ...v, name }),
+    },
+    opts,
   );
   return stored.id;
 }
@@ -162,27 +172,26 @@ export async function createContactMessage(
   v: ContactData,
   opts: StoreOptions = {},
 ): Promise<number> {
-  const spam_reason = opts.spamReason ?? null;
-  const insert = (tx: Db) =>
-    tx
-      .insert(general_inquiries)
-      .values({ ...v, company: v.company ?? null, phone: v.phone ?? null, spam_reason })
-      .returning({ id: general_inquiries.id });
-  const lead = (id: number) => ({
-    type: 'contact' as const,
-    submission: { general_inquiry_id: id },
-    name: v.name,
-    email: v.email,
-    company: v.company ?? null,
-    attribution: opts.attribution ?? NO_ATTRIBUTION,
-  });
+  const company = v.company ?? null;
   const stored = await storeLead(
     db,
-    insert,
-    lead,
-    spam_reason,
-    'general_inquiry',
-    contactFields(v),
+    {
+      insert: (tx, spam_reason) =>
+        tx
+          .insert(general_inquiries)
+          .values({ ...v, company, phone: v.phone ?? null, spam_reason })
+          .returning({ id: general_inquiries.id }),
+      lead: (id) => ({
+        type: 'contact',
+        submission: { general_inquiry_id: id },
+        name: v.name,
+        email: v.email,
+        company,
+      }),
+      kind: 'general_inquiry',
+      fields: contactFields(v),
+    },
+    opts,
   );
   return stored.id;
 }

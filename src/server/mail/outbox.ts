@@ -3,6 +3,7 @@ import type { Db } from '@/db/client';
 import { mail_outbox } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { getLogger } from '../log';
+import { failedAttemptSet, nextAttemptAt, type RetryQueueOptions } from '../retry-queue';
 import { getMailTransport, type MailTransport } from './transport';
 
 /** What callers enqueue; `from` defaults to MAIL_FROM. */
@@ -40,17 +41,8 @@ export async function enqueueMail(db: Inserter, mails: readonly OutgoingMail[]):
   );
 }
 
-export type DrainOptions = {
-  db: Db;
+export type DrainOptions = RetryQueueOptions & {
   transport?: MailTransport;
-  /** Clock (tests move it instead of waiting). */
-  now?: () => Date;
-  maxAttempts?: number;
-  /** First retry delay; it doubles with each attempt (capped at 6 hours). */
-  retryBaseMs?: number;
-  batchSize?: number;
-  /** How long a claimed row stays invisible to other senders while it is being sent. */
-  leaseMs?: number;
   from?: string;
 };
 
@@ -65,11 +57,6 @@ type ClaimedRow = {
   headers: Record<string, string> | null;
   attempts: number;
 };
-
-/** Delay before retry number `attempt` (1-based): base × 2^(attempt-1), at most 6 hours. */
-export function retryDelayMs(attempt: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
-}
 
 /**
  * Sends the due messages of the outbox once (issue #5 "Mail"): claims up to `batchSize` pending
@@ -118,22 +105,19 @@ export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
       result.sent++;
     } catch (error) {
       const message = (error as Error)?.message?.slice(0, 500) ?? 'unknown error';
-      if (attempts >= maxAttempts) {
-        await opts.db.execute(
-          sql`update ${mail_outbox} set status = 'dead', attempts = ${attempts}, last_error = ${message} where id = ${row.id}`,
-        );
-        result.dead++;
-        getLogger().error({ outboxId: row.id, attempts }, 'mail dead after max attempts');
-      } else {
-        const next = new Date(now().getTime() + retryDelayMs(attempts, retryBaseMs));
-        await opts.db.execute(
-          sql`update ${mail_outbox} set attempts = ${attempts}, next_attempt_at = ${next}, last_error = ${message} where id = ${row.id}`,
-        );
+      const next = nextAttemptAt(attempts, { maxAttempts, retryBaseMs, now });
+      await opts.db.execute(
+        sql`update ${mail_outbox} set ${failedAttemptSet(next)}, attempts = ${attempts}, last_error = ${message} where id = ${row.id}`,
+      );
+      if (next) {
         result.retried++;
         getLogger().warn(
           { outboxId: row.id, attempts, err: message },
           'mail send failed; will retry',
         );
+      } else {
+        result.dead++;
+        getLogger().error({ outboxId: row.id, attempts }, 'mail dead after max attempts');
       }
     }
   }

@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'd
 import type { Db } from '@/db/client';
 import { not_found_paths } from '@/db/schema';
 import { containsPattern } from '../like-pattern';
+import { pageOf, type PageInfo } from '../paging';
 import type { NotFoundEntry } from './recorder';
 
 /**
@@ -133,16 +134,12 @@ export type NotFoundRow = {
 };
 
 /** A page of the admin list. */
-export type NotFoundPage = {
+export type NotFoundPage = PageInfo & {
   rows: NotFoundRow[];
-  /** Rows matching the view (search, ignored or not). */
-  total: number;
   /** Rows ignored (whatever the search), for the toggle's label. */
   ignoredTotal: number;
   /** Rows in the table, ignored or not (0 = nothing was ever recorded). */
   recordedTotal: number;
-  page: number;
-  pageCount: number;
 };
 
 /**
@@ -169,15 +166,14 @@ export async function listNotFound(
     db.select({ n: count() }).from(t),
   ]);
   const total = matching?.n ?? 0;
-  const pageCount = Math.max(1, Math.ceil(total / pageSize));
-  const page = Math.min(Math.max(1, query.page), pageCount);
+  const { page, pageCount, offset } = pageOf(total, query.page, pageSize);
   const rows = await db
     .select()
     .from(t)
     .where(and(...where))
     .orderBy(desc(t.hits), desc(t.last_seen_at), desc(t.id))
     .limit(pageSize)
-    .offset((page - 1) * pageSize);
+    .offset(offset);
   return {
     rows: rows.map((r) => ({
       id: r.id,

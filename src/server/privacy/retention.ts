@@ -2,9 +2,9 @@ import 'server-only';
 import { eq } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
 import { app_meta } from '@/db/schema';
-import { processSingleton } from '@/lib/runtime';
 import { recordAudit } from '../audit/log';
 import { getLogger } from '../log';
+import { startPeriodicPass, type PeriodicState } from '../periodic-pass';
 import { purgeExpiredLeads } from './service';
 
 /**
@@ -66,30 +66,19 @@ export async function runLeadRetention(): Promise<number> {
   return purged;
 }
 
-type RetentionState = { timer?: NodeJS.Timeout; running: boolean };
 declare module '@/lib/runtime' {
   interface RuntimeSlots {
     /** The lead retention pass's timer and run state, one per process. */
-    leadRetention: RetentionState;
+    leadRetention: PeriodicState;
   }
 }
 
 /** Starts the hourly retention pass once per process, with a first pass at start. */
 export function startLeadRetention(): void {
-  const s = processSingleton('leadRetention', () => ({ running: false }));
-  if (s.timer) return;
-  const pass = async () => {
-    if (s.running) return;
-    s.running = true;
-    try {
-      await runLeadRetention();
-    } catch (error) {
-      getLogger().error({ err: error }, 'lead retention pass failed');
-    } finally {
-      s.running = false;
-    }
-  };
-  s.timer = setInterval(() => void pass(), RETENTION_INTERVAL_MS);
-  s.timer.unref();
-  void pass();
+  startPeriodicPass(
+    'leadRetention',
+    RETENTION_INTERVAL_MS,
+    runLeadRetention,
+    'lead retention pass failed',
+  );
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { downloadable_resources, type DownloadableResource } from '@/db/schema';
 import type { ResourceData } from '@/lib/validation/resources';
 import { createRecord, updateRecord } from '../revisions/records';
+import { listOutsideTrash } from '../trash/outside';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -11,11 +12,12 @@ import { moveToTrash } from '../trash/service';
  * left out (issue #22 item 5).
  */
 export function listAllResources(db: Db): Promise<DownloadableResource[]> {
-  return db
-    .select()
-    .from(downloadable_resources)
-    .where(isNull(downloadable_resources.deleted_at))
-    .orderBy(desc(downloadable_resources.created_at), desc(downloadable_resources.id));
+  return listOutsideTrash(
+    db,
+    downloadable_resources,
+    desc(downloadable_resources.created_at),
+    desc(downloadable_resources.id),
+  );
 }
 
 /** One resource by id, or null (also when it is in the Trash). */

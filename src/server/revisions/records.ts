@@ -1,17 +1,18 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, lt, notInArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { record_revisions, user } from '@/db/schema';
 import { EditConflictError, notFound } from '../actions/errors';
 import { auditChange, type RecordAction } from '../audit/log';
 import { insertAudited } from '../audited-write';
-import { fieldDiffs, keepSince, REVISION_KEEP_LAST, type FieldDiff } from './diff';
+import { fieldDiffs, type FieldDiff } from './diff';
 import {
   REVISION_CONFIG,
   revisionValues,
   type RecordRevisionKind,
   type RevisionValues,
 } from './kinds';
+import { pruneRevisions } from './retention';
 
 // Revisions and edit versions of resources, banners, videos and media items (issue #22 §3, §4).
 // A post keeps its own (server/blog/revisions.ts): it also has autosaves and a publication state.
@@ -27,8 +28,9 @@ export type RecordRevisionItem = {
 
 type Row = Record<string, unknown> & { edit_version: number };
 
+// `and` of two conditions is never undefined.
 const ofRecord = (kind: RecordRevisionKind, id: number | string) =>
-  and(eq(record_revisions.record_kind, kind), eq(record_revisions.record_id, String(id)));
+  and(eq(record_revisions.record_kind, kind), eq(record_revisions.record_id, String(id))) as SQL;
 
 const same = (a: RevisionValues, b: RevisionValues) =>
   Object.keys(a).every((k) => (a[k] ?? null) === (b[k] ?? null));
@@ -70,21 +72,7 @@ export async function recordRevision(
       created_at: now,
     })
     .returning({ id: record_revisions.id });
-  const newest = tx
-    .select({ id: record_revisions.id })
-    .from(record_revisions)
-    .where(ofRecord(kind, row.id))
-    .orderBy(desc(record_revisions.created_at), desc(record_revisions.id))
-    .limit(REVISION_KEEP_LAST);
-  await tx
-    .delete(record_revisions)
-    .where(
-      and(
-        ofRecord(kind, row.id),
-        lt(record_revisions.created_at, keepSince(now)),
-        notInArray(record_revisions.id, newest),
-      ),
-    );
+  await pruneRevisions(tx, record_revisions, ofRecord(kind, row.id), now);
   return inserted!.id;
 }
 

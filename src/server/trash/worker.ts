@@ -1,23 +1,18 @@
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
-import { processSingleton } from '@/lib/runtime';
 import { getLogger } from '../log';
+import { startPeriodicPass, type PeriodicState } from '../periodic-pass';
 import { getStorage } from '../storage';
 import { purgeExpiredTrash } from './service';
 
 /** How often the purger looks for expired Trash items. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
-type PurgerState = { timer?: NodeJS.Timeout; running: boolean };
 declare module '@/lib/runtime' {
   interface RuntimeSlots {
     /** The Trash purger's timer and run state, one per process. */
-    trashPurger: PurgerState;
+    trashPurger: PeriodicState;
   }
-}
-
-function state(): PurgerState {
-  return processSingleton('trashPurger', () => ({ running: false }));
 }
 
 /**
@@ -44,24 +39,7 @@ export async function runTrashPurge(now: Date = new Date()): Promise<{
   return { records: result.purged.length, files: result.filesDeleted.length };
 }
 
-async function pass(): Promise<void> {
-  const s = state();
-  if (s.running) return;
-  s.running = true;
-  try {
-    await runTrashPurge();
-  } catch (error) {
-    getLogger().error({ err: error }, 'trash purge failed');
-  } finally {
-    s.running = false;
-  }
-}
-
 /** Starts the hourly Trash purge once per process, with a first pass at start. */
 export function startTrashPurger(): void {
-  const s = state();
-  if (s.timer) return;
-  s.timer = setInterval(() => void pass(), PURGE_INTERVAL_MS);
-  s.timer.unref();
-  void pass();
+  startPeriodicPass('trashPurger', PURGE_INTERVAL_MS, () => runTrashPurge(), 'trash purge failed');
 }

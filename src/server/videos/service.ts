@@ -1,9 +1,10 @@
 import 'server-only';
-import { desc, isNull } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { video_content, type VideoContent } from '@/db/schema';
 import { deriveVideoFields, type VideoData } from '@/lib/validation/videos';
 import { createRecord, updateRecord } from '../revisions/records';
+import { listOutsideTrash } from '../trash/outside';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -13,11 +14,12 @@ import { moveToTrash } from '../trash/service';
  * @returns all rows, active and inactive, but not those in the Trash (issue #22 item 5)
  */
 export function listVideos(db: Db): Promise<VideoContent[]> {
-  return db
-    .select()
-    .from(video_content)
-    .where(isNull(video_content.deleted_at))
-    .orderBy(desc(video_content.created_at), desc(video_content.id));
+  return listOutsideTrash(
+    db,
+    video_content,
+    desc(video_content.created_at),
+    desc(video_content.id),
+  );
 }
 
 /** What the audit entry of a created or updated video keeps: its type and slot. */

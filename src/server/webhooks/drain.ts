@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
-import type { Db } from '@/db/client';
 import { webhook_deliveries, webhook_endpoints, type WebhookPayload } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import type { WebhookFormat } from '@/lib/webhooks';
 import { getLogger } from '../log';
-import { retryDelayMs } from '../mail/outbox';
+import { failedAttemptSet, nextAttemptAt, type RetryQueueOptions } from '../retry-queue';
 import { buildWebhookRequest } from './message';
 import { postWebhook, type PostOptions, type WebhookResponse } from './send';
 
@@ -16,21 +15,11 @@ export type WebhookPoster = (
   opts: PostOptions,
 ) => Promise<WebhookResponse>;
 
-export type WebhookDrainOptions = {
-  db: Db;
-  /** Clock (tests move it instead of waiting). */
-  now?: () => Date;
-  maxAttempts?: number;
-  /** First retry delay; it doubles with each attempt (capped at 6 hours, as the mail outbox). */
-  retryBaseMs?: number;
-  /** Deliveries claimed per pass. */
-  batchSize?: number;
+export type WebhookDrainOptions = RetryQueueOptions & {
   /** Requests in flight at once; one endpoint gets at most half of them (at least 1). */
   concurrency?: number;
   /** Per-request time limit. */
   timeoutMs?: number;
-  /** How long a claimed delivery stays invisible to other drainers while it is being sent. */
-  leaseMs?: number;
   allowPrivate?: boolean;
   siteUrl?: string;
   post?: WebhookPoster;
@@ -147,27 +136,20 @@ export async function drainWebhooks(opts: WebhookDrainOptions): Promise<WebhookD
           last_status_code = ${status}, last_error = null, delivered_at = ${now()}
         where id = ${id}`);
       result.delivered++;
-    } else if (attempts >= maxAttempts) {
-      await opts.db.execute(sql`
-        update ${webhook_deliveries} set status = 'dead', attempts = ${attempts},
-          last_status_code = ${status}, last_error = ${error}
-        where id = ${id}`);
-      result.dead++;
-      getLogger().error(
-        { webhookDeliveryId: id, endpointId: row.endpoint_id, attempts, status },
-        'webhook dead after max attempts',
-      );
-    } else {
-      const next = new Date(now().getTime() + retryDelayMs(attempts, retryBaseMs));
-      await opts.db.execute(sql`
-        update ${webhook_deliveries} set attempts = ${attempts}, next_attempt_at = ${next},
-          last_status_code = ${status}, last_error = ${error}
-        where id = ${id}`);
+      return;
+    }
+    const next = nextAttemptAt(attempts, { maxAttempts, retryBaseMs, now });
+    await opts.db.execute(sql`
+      update ${webhook_deliveries} set ${failedAttemptSet(next)}, attempts = ${attempts},
+        last_status_code = ${status}, last_error = ${error}
+      where id = ${id}`);
+    const logged = { webhookDeliveryId: id, endpointId: row.endpoint_id, attempts, status };
+    if (next) {
       result.retried++;
-      getLogger().warn(
-        { webhookDeliveryId: id, endpointId: row.endpoint_id, attempts, status },
-        'webhook delivery failed; will retry',
-      );
+      getLogger().warn(logged, 'webhook delivery failed; will retry');
+    } else {
+      result.dead++;
+      getLogger().error(logged, 'webhook dead after max attempts');
     }
   });
   return result;

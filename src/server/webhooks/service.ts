@@ -96,6 +96,31 @@ export async function createWebhookEndpoint(
 }
 
 /**
+ * Sets `values` on endpoint `id` (and `updated_at`), auditing `action` with `details(row)` in
+ * the same transaction.
+ * @throws ActionError 404 when it is gone
+ */
+async function setEndpoint(
+  db: Db,
+  id: number,
+  values: Partial<typeof webhook_endpoints.$inferInsert>,
+  actorId: string | null,
+  action: 'webhook.update' | 'webhook.rotate_secret',
+  details: (row: WebhookEndpoint) => Record<string, unknown>,
+): Promise<WebhookEndpoint> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(webhook_endpoints)
+      .set({ ...values, updated_at: sql`now()` })
+      .where(eq(webhook_endpoints.id, id))
+      .returning();
+    if (!row) throw notFound('Endpoint');
+    await auditChange(tx, actorId, action, id, details(row));
+    return row;
+  });
+}
+
+/**
  * Changes an endpoint (audited `webhook.update`); its secret stays.
  * @throws ActionError 422 on `url`, 404 when it is gone
  */
@@ -107,16 +132,7 @@ export async function updateWebhookEndpoint(
   policy: TargetPolicy = targetPolicy(),
 ): Promise<WebhookEndpoint> {
   checkUrl(input.url, policy);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(webhook_endpoints)
-      .set({ ...input, updated_at: sql`now()` })
-      .where(eq(webhook_endpoints.id, id))
-      .returning();
-    if (!row) throw notFound('Endpoint');
-    await auditChange(tx, actorId, 'webhook.update', id, auditView(input));
-    return row;
-  });
+  return setEndpoint(db, id, input, actorId, 'webhook.update', () => auditView(input));
 }
 
 /**
@@ -130,16 +146,16 @@ export async function rotateWebhookSecret(
   id: number,
   actorId: string | null,
 ): Promise<WebhookEndpoint> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(webhook_endpoints)
-      .set({ secret: newWebhookSecret(), updated_at: sql`now()` })
-      .where(eq(webhook_endpoints.id, id))
-      .returning();
-    if (!row) throw notFound('Endpoint');
-    await auditChange(tx, actorId, 'webhook.rotate_secret', id, { name: row.name });
-    return row;
-  });
+  return setEndpoint(
+    db,
+    id,
+    { secret: newWebhookSecret() },
+    actorId,
+    'webhook.rotate_secret',
+    (row) => ({
+      name: row.name,
+    }),
+  );
 }
 
 /**

@@ -2,68 +2,47 @@
 
 import * as React from 'react';
 import { BannerFace } from '@/components/site/banner-face';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import {
   BANNER_MESSAGES,
+  BANNER_TEXT_FIELDS,
   BANNER_TEXT_MAX,
   bannerSchema,
   type BannerInput,
+  type BannerTexts,
 } from '@/lib/validation/banners';
-import type { ConflictField } from '../conflict-dialog';
+import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { applyFieldErrors } from '../form-defaults';
+import { textDefaults } from '../form-defaults';
 import { ImageFormField } from '../image-upload-field';
-import { RecordSaveRow } from '../record-save-row';
-import { useUnsavedChanges } from '../unsaved-changes';
-import { useEditConflict } from '../use-edit-conflict';
+import { RecordDialog, useRecordDialog } from '../record-dialog';
 import type { AdminBanner } from './banners-manager';
 
-type FormValues = {
-  image_url: string;
-  redirect_url: string;
-  alt_text: string;
-  headline: string;
-  subtext: string;
-  cta_label: string;
-  order_index: string;
-  is_active: boolean;
-};
+type FormValues = BannerTexts & { order_index: string; is_active: boolean };
 
 /** The form values of a banner (a new one: empty, placed at `defaultOrderIndex`, active). */
 function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormValues {
   return {
-    image_url: banner?.image_url ?? '',
-    redirect_url: banner?.redirect_url ?? '',
-    alt_text: banner?.alt_text ?? '',
-    headline: banner?.headline ?? '',
-    subtext: banner?.subtext ?? '',
-    cta_label: banner?.cta_label ?? '',
+    ...textDefaults(banner, BANNER_TEXT_FIELDS),
     order_index: String(banner?.order_index ?? defaultOrderIndex),
     is_active: banner?.is_active ?? true,
   };
 }
 
 /** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
-const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
-  { key: 'image_url', label: 'Banner image' },
-  { key: 'redirect_url', label: 'Destination URL' },
-  { key: 'headline', label: 'Headline' },
-  { key: 'subtext', label: 'Text under the headline' },
-  { key: 'cta_label', label: 'Button label' },
-  { key: 'alt_text', label: 'Alt text' },
-  { key: 'order_index', label: 'Order index' },
-  { key: 'is_active', label: 'Active' },
-];
+const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
+  image_url: 'Banner image',
+  redirect_url: 'Destination URL',
+  headline: 'Headline',
+  subtext: 'Text under the headline',
+  cta_label: 'Button label',
+  alt_text: 'Alt text',
+  order_index: 'Order index',
+  is_active: 'Active',
+});
 
 /**
  * The Create Banner / Edit Banner dialog (back-office.md §2, §5 "Banner image upload" and
@@ -94,7 +73,7 @@ export function BannerDialog({
   const form = useZodForm(bannerSchema, {
     defaultValues: defaults(banner, defaultOrderIndex),
   });
-  const { register, control, handleSubmit, reset, setError, formState, watch } = form;
+  const { register, control, formState, watch } = form;
   const [imageUrl, altText, headline, subtext, ctaLabel] = watch([
     'image_url',
     'alt_text',
@@ -102,31 +81,19 @@ export function BannerDialog({
     'subtext',
     'cta_label',
   ]);
-  const conflict = useEditConflict(form, {
-    version: banner?.edit_version,
+  const toValues = React.useCallback(
+    (row: AdminBanner | null) => defaults(row, defaultOrderIndex),
+    [defaultOrderIndex],
+  );
+  const dialog = useRecordDialog(form, {
+    open,
+    record: banner,
+    toValues,
     what: 'banner',
     fields: CONFLICT_FIELDS,
-    toValues: (row: AdminBanner) => defaults(row, 0),
-    versionOf: (row: AdminBanner) => row.edit_version,
-  });
-  const setVersion = conflict.saved;
-  const errors = formState.errors;
-  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
-
-  // Each opening starts from the banner as listed, and from its edit version.
-  React.useEffect(() => {
-    if (!open) return;
-    reset(defaults(banner, defaultOrderIndex));
-    setVersion(banner?.edit_version);
-  }, [open, banner, defaultOrderIndex, reset, setVersion]);
-
-  const submit = handleSubmit(
-    async (values) => {
-      const result = await onSubmit(values, conflict.version);
-      if (conflict.caught(result, form.getValues() as FormValues)) return;
-      applyFieldErrors<keyof FormValues>(result, setError);
-    },
-    (invalid) => {
+    onOpenChange,
+    onSubmit,
+    onInvalid: (invalid) => {
       if (invalid.image_url && !form.getValues('image_url').trim()) {
         toast.error(BANNER_MESSAGES.imageRequired.title, {
           description: BANNER_MESSAGES.imageRequired.description,
@@ -137,115 +104,103 @@ export function BannerDialog({
         });
       }
     },
-  );
+  });
+  const errors = formState.errors;
 
   return (
-    <Dialog
+    <RecordDialog
       open={open}
-      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(() => onOpenChange(o))}
+      onOpenChange={onOpenChange}
+      dialog={dialog}
+      record={banner && { kind: 'banner', id: banner.id }}
+      title={banner ? 'Edit Banner' : 'Create Banner'}
+      description="Recommended size 1200 × 400 pixels. Visitors who click the banner go to its destination."
+      saving={formState.isSubmitting}
+      saveLabel={banner ? 'Update Banner' : 'Create Banner'}
     >
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{banner ? 'Edit Banner' : 'Create Banner'}</DialogTitle>
-          <DialogDescription>
-            Recommended size 1200 × 400 pixels. Visitors who click the banner go to its destination.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <ImageFormField
-            control={control}
-            name="image_url"
-            id="banner-image"
-            purpose="banner-image"
-            label="Banner image"
-            required
-            error={errors.image_url?.message}
-          />
-          <TextField
-            form={form}
-            name="redirect_url"
-            id="banner-redirect"
-            label="Destination URL"
-            required
-            hint="A full address (https://…) or a page of this site such as /product."
-            placeholder="/product"
-          />
-          <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
-            <legend className="px-1 text-sm font-medium text-slate-800">
-              Words over the image (optional)
-            </legend>
-            <p className="text-xs text-slate-600">
-              Words typed here stay readable on phones, where words inside the picture shrink. They
-              show only with a headline; leave them empty for an image that carries its own words.
+      <ImageFormField
+        control={control}
+        name="image_url"
+        id="banner-image"
+        purpose="banner-image"
+        label="Banner image"
+        required
+        error={errors.image_url?.message}
+      />
+      <TextField
+        form={form}
+        name="redirect_url"
+        id="banner-redirect"
+        label="Destination URL"
+        required
+        hint="A full address (https://…) or a page of this site such as /product."
+        placeholder="/product"
+      />
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-medium text-slate-800">
+          Words over the image (optional)
+        </legend>
+        <p className="text-xs text-slate-600">
+          Words typed here stay readable on phones, where words inside the picture shrink. They show
+          only with a headline; leave them empty for an image that carries its own words.
+        </p>
+        <TextField
+          form={form}
+          name="headline"
+          id="banner-headline"
+          label="Headline"
+          hint={`Up to ${BANNER_TEXT_MAX.headline} characters.`}
+        />
+        <TextField
+          form={form}
+          name="subtext"
+          id="banner-subtext"
+          label="Text under the headline"
+          hint={`Up to ${BANNER_TEXT_MAX.subtext} characters.`}
+          rows={2}
+        />
+        <TextField
+          form={form}
+          name="cta_label"
+          id="banner-cta"
+          label="Button label"
+          hint={`Up to ${BANNER_TEXT_MAX.cta_label} characters, e.g. "See how it works". The whole banner is the link.`}
+        />
+        {imageUrl && headline?.trim() ? (
+          <div aria-label="Preview" role="group" data-testid="banner-preview">
+            <p className="mb-2 text-xs text-slate-600">
+              Live preview. On a phone the words sit under a taller crop of the image; the carousel
+              arrows are drawn under the banner, never over the words.
             </p>
-            <TextField
-              form={form}
-              name="headline"
-              id="banner-headline"
-              label="Headline"
-              hint={`Up to ${BANNER_TEXT_MAX.headline} characters.`}
+            <BannerFace
+              imageUrl={imageUrl}
+              altText={altText ?? null}
+              headline={headline.trim()}
+              subtext={subtext?.trim() || null}
+              ctaLabel={ctaLabel?.trim() || null}
+              fallbackAlt=""
             />
-            <TextField
-              form={form}
-              name="subtext"
-              id="banner-subtext"
-              label="Text under the headline"
-              hint={`Up to ${BANNER_TEXT_MAX.subtext} characters.`}
-              rows={2}
-            />
-            <TextField
-              form={form}
-              name="cta_label"
-              id="banner-cta"
-              label="Button label"
-              hint={`Up to ${BANNER_TEXT_MAX.cta_label} characters, e.g. "See how it works". The whole banner is the link.`}
-            />
-            {imageUrl && headline?.trim() ? (
-              <div aria-label="Preview" role="group" data-testid="banner-preview">
-                <p className="mb-2 text-xs text-slate-600">
-                  Live preview. On a phone the words sit under a taller crop of the image; the
-                  carousel arrows are drawn under the banner, never over the words.
-                </p>
-                <BannerFace
-                  imageUrl={imageUrl}
-                  altText={altText ?? null}
-                  headline={headline.trim()}
-                  subtext={subtext?.trim() || null}
-                  ctaLabel={ctaLabel?.trim() || null}
-                  fallbackAlt=""
-                />
-              </div>
-            ) : null}
-          </fieldset>
-          <TextField
-            form={form}
-            name="alt_text"
-            id="banner-alt"
-            label="Alt text"
-            hint="What the picture shows, for screen readers and search engines. With words over the image, describe the picture: the words are read out already."
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <TextField
-              form={form}
-              name="order_index"
-              id="banner-order"
-              label="Order index"
-              hint="0 shows first."
-              inputMode="numeric"
-            />
-            <CheckboxField label="Active (shown on the homepage)" {...register('is_active')} />
           </div>
-          <RecordSaveRow
-            saving={formState.isSubmitting}
-            record={banner && { kind: 'banner', id: banner.id, version: conflict.version }}
-            // The action refreshes the list, which shows the restored banner.
-            onRestored={() => onOpenChange(false)}
-          >
-            {banner ? 'Update Banner' : 'Create Banner'}
-          </RecordSaveRow>
-        </form>
-        {conflict.view}
-      </DialogContent>
-    </Dialog>
+        ) : null}
+      </fieldset>
+      <TextField
+        form={form}
+        name="alt_text"
+        id="banner-alt"
+        label="Alt text"
+        hint="What the picture shows, for screen readers and search engines. With words over the image, describe the picture: the words are read out already."
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          form={form}
+          name="order_index"
+          id="banner-order"
+          label="Order index"
+          hint="0 shows first."
+          inputMode="numeric"
+        />
+        <CheckboxField label="Active (shown on the homepage)" {...register('is_active')} />
+      </div>
+    </RecordDialog>
   );
 }

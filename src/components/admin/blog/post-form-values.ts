@@ -1,7 +1,7 @@
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { postSchema, type PostInput } from '@/lib/validation/posts';
 import type { EditablePost } from '@/server/blog/service';
-import type { ConflictField } from '../conflict-dialog';
+import { conflictFields } from '../conflict-dialog';
 
 /**
  * The post editor's form values and their mapping to and from the server (issue #7): the
@@ -50,25 +50,28 @@ export const EMPTY: FormValues = {
 };
 
 /** The fields an edit conflict compares (issue #22 §4). */
-export const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'slug', label: 'Slug' },
-  { key: 'excerpt', label: 'Excerpt' },
-  { key: 'content', label: 'Content', html: true },
-  { key: 'author_name', label: 'Author' },
-  { key: 'category', label: 'Category' },
-  { key: 'tags', label: 'Tags' },
-  { key: 'meta_description', label: 'Meta description' },
-  { key: 'seo_title', label: 'SEO headline' },
-  { key: 'canonical_url', label: 'Canonical URL' },
-  { key: 'noindex', label: 'Hide from search engines (noindex)' },
-  { key: 'focus_keyphrase', label: 'Focus keyphrase' },
-  { key: 'social_image', label: 'Social image' },
-  { key: 'status', label: 'Status' },
-  { key: 'published_local', label: 'Publication date and time' },
-  { key: 'featured_image_url', label: 'Featured image' },
-  { key: 'featured_image_override', label: 'Featured image override URL' },
-];
+export const CONFLICT_FIELDS = conflictFields<keyof FormValues>(
+  {
+    title: 'Title',
+    slug: 'Slug',
+    excerpt: 'Excerpt',
+    content: 'Content',
+    author_name: 'Author',
+    category: 'Category',
+    tags: 'Tags',
+    meta_description: 'Meta description',
+    seo_title: 'SEO headline',
+    canonical_url: 'Canonical URL',
+    noindex: 'Hide from search engines (noindex)',
+    focus_keyphrase: 'Focus keyphrase',
+    social_image: 'Social image',
+    status: 'Status',
+    published_local: 'Publication date and time',
+    featured_image_url: 'Featured image',
+    featured_image_override: 'Featured image override URL',
+  },
+  { content: { html: true } },
+);
 
 export const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },

@@ -4,7 +4,7 @@ import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
 import { Button, buttonVariants } from '@/components/ui/button';
-import { fieldControlClass, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { cn } from '@/lib/utils';
 import {
   NO_CATEGORY,
@@ -15,7 +15,7 @@ import {
   type PostListQuery,
   type PostListStatus,
 } from '@/lib/validation/post-list';
-import { AdminSearchForm } from '../controls';
+import { AdminSearchForm, ToolbarInput } from '../controls';
 
 /** The admin URL of a view of the Blog Posts list. */
 export function blogListHref(query: Partial<PostListQuery>): string {
@@ -81,7 +81,7 @@ export function PostsToolbar({
             aria-hidden="true"
             className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-500"
           />
-          <input
+          <ToolbarInput
             id="post-search"
             key={query.q}
             type="search"
@@ -89,7 +89,7 @@ export function PostsToolbar({
             defaultValue={query.q}
             maxLength={POST_SEARCH_MAX}
             placeholder="Search title or slug…"
-            className={cn(fieldControlClass, 'h-10 pl-9')}
+            className="pl-9"
           />
         </div>
         <Button type="submit" variant="secondary">

@@ -19,6 +19,7 @@ import {
   loadPreviewLinksAction,
   revokePreviewLinkAction,
 } from '@/server/blog/actions';
+import { LoadedList } from '../loaded-list';
 import { useAdminAction } from '../use-admin-action';
 
 type LinkRow = {
@@ -136,34 +137,35 @@ export function SharePreview({ postId }: { postId: number }) {
           </div>
         ) : null}
         <h3 className="mt-6 text-sm font-semibold text-navy-900">Links of this post</h3>
-        {links === null ? (
-          <p role="status" className="mt-2 text-sm text-slate-600">
-            Loading the links…
-          </p>
-        ) : links.length === 0 ? (
-          <p className="mt-2 text-sm text-slate-600">No preview links yet.</p>
-        ) : (
-          <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="preview-links">
-            {links.map((l) => (
-              <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
-                <span className="text-slate-700">
-                  Created {formatDateTime(l.createdAt)}
-                  {l.createdBy ? ` by ${l.createdBy}` : ''} ·{' '}
-                  {l.expired ? 'expired' : 'works until'} {formatDateTime(l.expiresAt)}
-                </span>
-                <Button
-                  type="button"
-                  size="sm"
-                  variant="outline"
-                  aria-label={`Revoke the link created ${formatDateTime(l.createdAt)}`}
-                  onClick={() => void revoke(l.id)}
-                >
-                  Revoke
-                </Button>
-              </li>
-            ))}
-          </ul>
-        )}
+        <LoadedList
+          items={links}
+          loading="Loading the links…"
+          empty="No preview links yet."
+          className="mt-2"
+        >
+          {(links) => (
+            <ul className="mt-2 divide-y divide-slate-100 text-sm" data-testid="preview-links">
+              {links.map((l) => (
+                <li key={l.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
+                  <span className="text-slate-700">
+                    Created {formatDateTime(l.createdAt)}
+                    {l.createdBy ? ` by ${l.createdBy}` : ''} ·{' '}
+                    {l.expired ? 'expired' : 'works until'} {formatDateTime(l.expiresAt)}
+                  </span>
+                  <Button
+                    type="button"
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Revoke the link created ${formatDateTime(l.createdAt)}`}
+                    onClick={() => void revoke(l.id)}
+                  >
+                    Revoke
+                  </Button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </LoadedList>
       </DialogContent>
     </Dialog>
   );

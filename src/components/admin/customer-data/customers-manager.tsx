@@ -13,6 +13,7 @@ import {
 } from '@/lib/validation/lead-inbox';
 import { listLeadsUnmaskedAction } from '@/server/leads/actions';
 import type { InboxPage } from '@/server/leads/inbox';
+import { SwitchInput } from '../controls';
 import { saveBlob } from '../download';
 import { PanelSkeleton } from '../panel-skeleton';
 import { AccessLog, type AccessEntry } from './access-log';
@@ -137,11 +138,9 @@ export function CustomersManager({
       {canUnmask ? (
         <div className="flex flex-wrap items-center justify-between gap-4">
           <label className="inline-flex items-center gap-3 text-sm font-medium text-navy-900">
-            <input
-              type="checkbox"
-              role="switch"
+            <SwitchInput
               checked={full}
-              onChange={(e) => toggle(e.target.checked)}
+              onCheckedChange={toggle}
               className="size-5 accent-brand-600"
               aria-describedby="mask-state"
             />

@@ -2,10 +2,11 @@
 
 import { Search } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { fieldControlClass, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
 import { LEAD_STATUS_LABELS, LEAD_STATUSES, type LeadStatus } from '@/lib/leads';
 import { cn } from '@/lib/utils';
 import { LEAD_SEARCH_MAX, NO_OWNER, type LeadInboxQuery } from '@/lib/validation/lead-inbox';
+import { ToolbarInput } from '../controls';
 
 /** The filter choices the server found: sources and campaigns seen, team members. */
 export type InboxChoices = {
@@ -24,6 +25,18 @@ function FilterLabel({ label, children }: { label: string; children: React.React
   );
 }
 
+/** A labelled filter select of the inbox form (its options after the placeholder). */
+function FilterSelect({
+  label,
+  ...select
+}: { label: string } & Omit<React.ComponentProps<typeof Select>, 'className'>) {
+  return (
+    <FilterLabel label={label}>
+      <Select {...select} className="h-10" />
+    </FilterLabel>
+  );
+}
+
 /**
  * The From and To date fields of a range filter (YYYY-MM-DD, named `from` and `to`), for the
  * inbox's filters and the Sources view.
@@ -38,12 +51,7 @@ export function DateRangeFields({ from, to }: { from: string; to: string }) {
         ] as const
       ).map(([name, label, value]) => (
         <FilterLabel key={name} label={label}>
-          <input
-            name={name}
-            type="date"
-            defaultValue={value}
-            className={cn(fieldControlClass, 'h-10')}
-          />
+          <ToolbarInput name={name} type="date" defaultValue={value} />
         </FilterLabel>
       ))}
     </>
@@ -132,43 +140,37 @@ export function InboxFilters({
     >
       <input type="hidden" name="tab" value="customers" />
       <FilterLabel label="Search">
-        <input
+        <ToolbarInput
           name="q"
           type="search"
           defaultValue={query.q}
           maxLength={LEAD_SEARCH_MAX}
           placeholder="Name, e-mail or company"
-          className={cn(fieldControlClass, 'h-10')}
         />
       </FilterLabel>
-      <FilterLabel label="Owner">
-        <Select name="owner" defaultValue={query.owner} placeholder="Anyone" className="h-10">
-          <option value={NO_OWNER}>Unassigned</option>
-          {choices.owners.map((o) => (
-            <option key={o.id} value={o.id}>
-              {o.name}
-            </option>
-          ))}
-        </Select>
-      </FilterLabel>
-      <FilterLabel label="Source">
-        <Select
-          name="source"
-          defaultValue={query.source}
-          placeholder="Any source"
-          options={choices.sources}
-          className="h-10"
+      <FilterSelect label="Owner" name="owner" defaultValue={query.owner} placeholder="Anyone">
+        <option value={NO_OWNER}>Unassigned</option>
+        {choices.owners.map((o) => (
+          <option key={o.id} value={o.id}>
+            {o.name}
+          </option>
+        ))}
+      </FilterSelect>
+      {(
+        [
+          ['source', 'Source', 'Any source', choices.sources],
+          ['campaign', 'Campaign', 'Any campaign', choices.campaigns],
+        ] as const
+      ).map(([name, label, placeholder, options]) => (
+        <FilterSelect
+          key={name}
+          label={label}
+          name={name}
+          defaultValue={query[name]}
+          placeholder={placeholder}
+          options={options}
         />
-      </FilterLabel>
-      <FilterLabel label="Campaign">
-        <Select
-          name="campaign"
-          defaultValue={query.campaign}
-          placeholder="Any campaign"
-          options={choices.campaigns}
-          className="h-10"
-        />
-      </FilterLabel>
+      ))}
       <DateRangeFields from={query.from} to={query.to} />
       <div className="flex gap-2">
         <Button type="submit" size="sm" className="h-10">

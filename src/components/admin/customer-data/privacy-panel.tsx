@@ -2,12 +2,10 @@
 
 import { Download, Search } from 'lucide-react';
 import * as React from 'react';
-import { DeleteButton } from '@/components/admin/controls';
+import { DeleteButton, ToolbarInput } from '@/components/admin/controls';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';
-import { fieldControlClass } from '@/components/ui/input';
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads';
-import { cn } from '@/lib/utils';
 import {
   eraseByEmailAction,
   exportByEmailAction,
@@ -109,7 +107,7 @@ function PrivacyRequests() {
       <form onSubmit={find} className="flex flex-wrap items-end gap-2" aria-label="Find by e-mail">
         <label className="flex min-w-64 flex-1 flex-col gap-1 text-sm font-medium text-navy-900">
           E-mail address
-          <input
+          <ToolbarInput
             type="email"
             value={email}
             required
@@ -117,7 +115,6 @@ function PrivacyRequests() {
             onChange={(e) => setEmail(e.target.value)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'privacy-error' : undefined}
-            className={cn(fieldControlClass, 'h-10')}
           />
         </label>
         <Button type="submit" disabled={busy || email.trim() === ''} className="h-10">
@@ -230,7 +227,7 @@ function Retention({ months: saved }: { months: number | null }) {
       <div className="flex flex-wrap items-end gap-2">
         <label className="flex flex-col gap-1 text-sm font-medium text-navy-900">
           Keep leads for (months)
-          <input
+          <ToolbarInput
             type="number"
             min={1}
             max={120}
@@ -240,7 +237,7 @@ function Retention({ months: saved }: { months: number | null }) {
               setCounted(null);
             }}
             aria-invalid={!valid || undefined}
-            className={cn(fieldControlClass, 'h-10 w-32')}
+            className="w-32"
           />
         </label>
         <Button variant="outline" className="h-10" disabled={!valid} onClick={dryRun}>

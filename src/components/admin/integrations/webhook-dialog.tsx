@@ -1,15 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FieldError, FormAlert, FormField } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -23,6 +15,7 @@ import {
   type WebhookFormat,
 } from '@/lib/webhooks';
 import { CheckboxField } from '../controls';
+import { FormDialog } from '../form-dialog';
 import { useDialogForm } from '../use-dialog-form';
 
 /** The form's fields. */
@@ -68,65 +61,45 @@ export function WebhookDialog({
     defaultValues: toValues(draft),
   });
   const { register, formState } = form;
-  const { formError, submit, onDialogOpenChange } = useDialogForm(form, {
-    open,
-    draft,
-    toValues,
-    onOpenChange,
-    onSubmit,
-  });
+  const dialog = useDialogForm(form, { open, draft, toValues, onOpenChange, onSubmit });
   const editing = draft !== null;
 
   return (
-    <Dialog open={open} onOpenChange={onDialogOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit webhook' : 'Add webhook'}</DialogTitle>
-          <DialogDescription>
-            Events are posted to this URL as they happen, retried for a while when it fails.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <FormAlert message={formError} />
-          <TextField form={form} name="name" id="webhook-name" label="Name" required />
-          <TextField
-            form={form}
-            name="url"
-            id="webhook-url"
-            label="URL"
-            required
-            type="url"
-            hint="https://… (a Slack incoming-webhook URL for the Slack format)."
-            placeholder="https://example.com/webhooks/lizit"
-          />
-          <fieldset aria-describedby={formState.errors.events ? 'webhook-events-error' : undefined}>
-            <legend className="text-sm font-medium text-slate-800">Events</legend>
-            <div className="grid gap-1">
-              {WEBHOOK_EVENTS.map((event) => (
-                <CheckboxField
-                  key={event}
-                  value={event}
-                  label={`${event} — ${WEBHOOK_EVENT_LABELS[event]}`}
-                  {...register('events')}
-                />
-              ))}
-            </div>
-            <FieldError id="webhook-events-error" message={formState.errors.events?.message} />
-          </fieldset>
-          <FormField id="webhook-format" label="Format">
-            <Select {...register('format')} options={WEBHOOK_FORMAT_OPTIONS} />
-          </FormField>
-          <CheckboxField label="Active (send events to this URL)" {...register('is_active')} />
-          <div className="flex justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => onDialogOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : editing ? 'Save webhook' : 'Add webhook'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      noun="webhook"
+      editing={editing}
+      description="Events are posted to this URL as they happen, retried for a while when it fails."
+    >
+      <TextField form={form} name="name" id="webhook-name" label="Name" required />
+      <TextField
+        form={form}
+        name="url"
+        id="webhook-url"
+        label="URL"
+        required
+        type="url"
+        hint="https://… (a Slack incoming-webhook URL for the Slack format)."
+        placeholder="https://example.com/webhooks/lizit"
+      />
+      <fieldset aria-describedby={formState.errors.events ? 'webhook-events-error' : undefined}>
+        <legend className="text-sm font-medium text-slate-800">Events</legend>
+        <div className="grid gap-1">
+          {WEBHOOK_EVENTS.map((event) => (
+            <CheckboxField
+              key={event}
+              value={event}
+              label={`${event} — ${WEBHOOK_EVENT_LABELS[event]}`}
+              {...register('events')}
+            />
+          ))}
+        </div>
+        <FieldError id="webhook-events-error" message={formState.errors.events?.message} />
+      </fieldset>
+      <FormField id="webhook-format" label="Format">
+        <Select {...register('format')} options={WEBHOOK_FORMAT_OPTIONS} />
+      </FormField>
+      <CheckboxField label="Active (send events to this URL)" {...register('is_active')} />
+    </FormDialog>
   );
 }

@@ -15,6 +15,7 @@ import {
   updateWebhookEndpointAction,
 } from '@/server/webhooks/actions';
 import { ActionButton, ActiveLabel, DeleteButton, EmptyState } from '../controls';
+import { ToolSection } from '../tool-section';
 import { useAdminAction } from '../use-admin-action';
 import { DeliveryLog, type DeliveryLogHandle, type DeliveryLogPage } from './delivery-log';
 import { WebhookDialog, type WebhookDraft, type WebhookFormOutput } from './webhook-dialog';
@@ -144,21 +145,17 @@ export function WebhooksManager({
   };
 
   return (
-    <section
-      aria-labelledby="webhooks-heading"
-      className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 id="webhooks-heading" className="text-xl font-bold text-navy-900">
-            Webhooks
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            Post new leads, status changes and newsletter sign-ups to another system (a CRM, Zapier,
-            Slack). Deliveries are signed (Standard Webhooks) and retried when the receiver fails.
-            Slack messages never include e-mail addresses or phone numbers.
-          </p>
-        </div>
+    <ToolSection
+      headingId="webhooks-heading"
+      title="Webhooks"
+      description={
+        <>
+          Post new leads, status changes and newsletter sign-ups to another system (a CRM, Zapier,
+          Slack). Deliveries are signed (Standard Webhooks) and retried when the receiver fails.
+          Slack messages never include e-mail addresses or phone numbers.
+        </>
+      }
+      actions={
         <Button
           onClick={() => {
             setDraft(null);
@@ -167,8 +164,8 @@ export function WebhooksManager({
         >
           <Plus aria-hidden="true" /> Add webhook
         </Button>
-      </div>
-
+      }
+    >
       {endpoints.length === 0 ? (
         <div className="mt-6">
           <EmptyState icon={Webhook} title="No webhooks yet." />
@@ -232,6 +229,6 @@ export function WebhooksManager({
         ref={logRef}
       />
       <WebhookDialog draft={draft} open={open} onOpenChange={setOpen} onSubmit={save} />
-    </section>
+    </ToolSection>
   );
 }

@@ -7,6 +7,7 @@ import {
   mediaUsage,
   type UsageFilter,
 } from '@/lib/media/rules';
+import { pickFields } from '@/lib/utils';
 import { loadMediaLibrary } from '@/server/media/queries';
 import { LibraryManager, type LibraryCard } from './library-manager';
 import type { ShowingBySlot } from './slots/slot-now';
@@ -16,13 +17,7 @@ function showingBySlot(rows: SiteMedia[]): ShowingBySlot {
   return Object.fromEntries(
     rows.map((r) => [
       r.slot_id!,
-      {
-        id: r.id,
-        name: r.name,
-        file_url: r.file_url,
-        file_type: r.file_type,
-        alt_text: r.alt_text,
-      },
+      pickFields(r, ['id', 'name', 'file_url', 'file_type', 'alt_text']),
     ]),
   );
 }
@@ -50,23 +45,25 @@ export async function LibraryPanel({
   const ctx = { bannerImageUrls, heroBadgeUrls: HERO_BADGE_IMAGES };
   const duplicates = findDuplicates(items);
   const cards: LibraryCard[] = filterByUsage(items, usageFilter, ctx).map((item) => ({
-    id: item.id,
-    name: item.name,
-    description: item.description,
-    category_id: item.category_id,
-    category_name: item.category_name,
-    file_url: item.file_url,
-    file_type: item.file_type,
-    file_size: item.file_size,
-    alt_text: item.alt_text,
-    seo_title: item.seo_title,
-    seo_description: item.seo_description,
-    redirect_url: item.redirect_url,
-    is_clickable: item.is_clickable,
-    mobile_optimized: item.mobile_optimized,
-    is_active: item.is_active,
-    slot_id: item.slot_id,
-    usage_locations: item.usage_locations,
+    ...pickFields(item, [
+      'id',
+      'name',
+      'description',
+      'category_id',
+      'category_name',
+      'file_url',
+      'file_type',
+      'file_size',
+      'alt_text',
+      'seo_title',
+      'seo_description',
+      'redirect_url',
+      'is_clickable',
+      'mobile_optimized',
+      'is_active',
+      'slot_id',
+      'usage_locations',
+    ]),
     inUse: mediaUsage(item, ctx).inUse,
     duplicate: duplicates.has(item.id),
     edit_version: item.edit_version,

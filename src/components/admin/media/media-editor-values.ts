@@ -1,4 +1,4 @@
-import type { ConflictField } from '../conflict-dialog';
+import { conflictFields, type ConflictField } from '../conflict-dialog';
 import { textDefaults } from '../form-defaults';
 import type { LibraryCard, MediaCategoryOption } from './library-manager';
 
@@ -66,18 +66,21 @@ export function mediaConflictFields(
 ): ConflictField<keyof MediaEditorValues>[] {
   const categoryName = (id: string) =>
     categories.find((c) => String(c.id) === id)?.name ?? (id ? `Category ${id}` : '');
-  return [
-    { key: 'name', label: 'Name' },
-    { key: 'description', label: 'Description' },
-    { key: 'category_id', label: 'Category', show: categoryName },
-    { key: 'file_url', label: 'File URL' },
-    { key: 'alt_text', label: 'Alt text' },
-    { key: 'seo_title', label: 'SEO title' },
-    { key: 'seo_description', label: 'SEO description' },
-    { key: 'redirect_url', label: 'Link' },
-    { key: 'is_clickable', label: 'Clickable' },
-    { key: 'mobile_optimized', label: 'Optimized for mobile' },
-  ];
+  return conflictFields<keyof MediaEditorValues>(
+    {
+      name: 'Name',
+      description: 'Description',
+      category_id: 'Category',
+      file_url: 'File URL',
+      alt_text: 'Alt text',
+      seo_title: 'SEO title',
+      seo_description: 'SEO description',
+      redirect_url: 'Link',
+      is_clickable: 'Clickable',
+      mobile_optimized: 'Optimized for mobile',
+    },
+    { category_id: { show: categoryName } },
+  );
 }
 
 /** Pixel size of an image file, read in the browser (null for videos and unreadable files). */

@@ -2,13 +2,6 @@
 
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
@@ -24,12 +17,10 @@ import {
   videoSchema,
   type VideoInput,
 } from '@/lib/validation/videos';
-import type { ConflictField } from '../conflict-dialog';
+import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { applyFieldErrors, textDefaults } from '../form-defaults';
-import { RecordSaveRow } from '../record-save-row';
-import { useUnsavedChanges } from '../unsaved-changes';
-import { useEditConflict } from '../use-edit-conflict';
+import { textDefaults } from '../form-defaults';
+import { RecordDialog, useRecordDialog } from '../record-dialog';
 import type { AdminVideo } from './videos-manager';
 
 /** The catalogue slot of an id, or undefined for an id outside the catalogue. */
@@ -62,14 +53,14 @@ function defaults(video: AdminVideo | null): FormValues {
 }
 
 /** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
-const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
-  { key: 'title', label: 'Title' },
-  { key: 'video_url', label: 'Video URL' },
-  { key: 'slot_identifier', label: 'Assign to slot' },
-  { key: 'seo_title', label: 'SEO title' },
-  { key: 'seo_description', label: 'SEO description' },
-  { key: 'is_active', label: 'Active' },
-];
+const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
+  title: 'Title',
+  video_url: 'Video URL',
+  slot_identifier: 'Assign to slot',
+  seo_title: 'SEO title',
+  seo_description: 'SEO description',
+  is_active: 'Active',
+});
 
 /** What the form detects from the URL as it is typed (the server derives the stored values). */
 function DetectedVideo({ url }: { url: string }) {
@@ -105,97 +96,72 @@ export function VideoDialog({
   const form = useZodForm(videoSchema, {
     defaultValues: defaults(video),
   });
-  const { register, control, handleSubmit, reset, setError, formState } = form;
-  const conflict = useEditConflict(form, {
-    version: video?.edit_version,
+  const { register, control, formState } = form;
+  const dialog = useRecordDialog(form, {
+    open,
+    record: video,
+    toValues: defaults,
     what: 'video',
     fields: CONFLICT_FIELDS,
-    toValues: defaults,
-    versionOf: (row: AdminVideo) => row.edit_version,
+    onOpenChange,
+    onSubmit: (values, editVersion) => onSubmit(values as VideoInput, editVersion),
+    sentFieldsOnly: true,
   });
-  const setVersion = conflict.saved;
   const errors = formState.errors;
-  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
   const url = useWatch({ control, name: 'video_url' });
   // An assigned slot outside the video slots (stale data) still shows, so saving is explicit.
   const current = video?.slot_identifier;
   const slotIds =
     current && !VIDEO_SLOT_IDS.includes(current) ? [...VIDEO_SLOT_IDS, current] : VIDEO_SLOT_IDS;
 
-  // Each opening starts from the video as listed, and from its edit version.
-  React.useEffect(() => {
-    if (!open) return;
-    reset(defaults(video));
-    setVersion(video?.edit_version);
-  }, [open, video, reset, setVersion]);
-
-  const submit = handleSubmit(async (values) => {
-    const result = await onSubmit(values as VideoInput, conflict.version);
-    if (conflict.caught(result, form.getValues() as FormValues)) return;
-    applyFieldErrors<keyof FormValues>(result, setError, values);
-  });
-
   return (
-    <Dialog
+    <RecordDialog
       open={open}
-      onOpenChange={(o) => !o && !formState.isSubmitting && confirmDiscard(() => onOpenChange(o))}
+      onOpenChange={onOpenChange}
+      dialog={dialog}
+      record={video && { kind: 'video', id: video.id }}
+      title={video ? 'Edit Video' : 'Add New Video'}
+      description="The video type, id and thumbnail are worked out from the link when you save."
+      saving={formState.isSubmitting}
+      saveLabel={video ? 'Update Video' : 'Add Video'}
     >
-      <DialogContent className="max-w-2xl">
-        <DialogHeader>
-          <DialogTitle>{video ? 'Edit Video' : 'Add New Video'}</DialogTitle>
-          <DialogDescription>
-            The video type, id and thumbnail are worked out from the link when you save.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <TextField form={form} name="title" id="video-title" label="Title" required />
-          <div className="space-y-1.5">
-            <TextField
-              form={form}
-              name="video_url"
-              id="video-url"
-              label="Video URL"
-              required
-              hint="A YouTube link (youtu.be/… or youtube.com/watch?v=…), a Vimeo link (vimeo.com/…), or the https:// address of a video file such as .mp4."
-              type="url"
-              inputMode="url"
-              placeholder="https://youtu.be/…"
-            />
-            <DetectedVideo url={url ?? ''} />
-          </div>
-          <FormField
-            id="video-slot"
-            label="Assign to slot"
-            hint="An active video assigned to a slot plays there instead of the slot's media."
-            error={errors.slot_identifier?.message}
-          >
-            <Select
-              {...register('slot_identifier')}
-              placeholder="Not assigned"
-              options={slotIds.map((id) => ({ value: id, label: slotOf(id)?.name ?? id }))}
-            />
-          </FormField>
-          <TextField form={form} name="seo_title" id="video-seo-title" label="SEO title" />
-          <TextField
-            form={form}
-            name="seo_description"
-            id="video-seo-description"
-            label="SEO description"
-            rows={3}
-            controlClassName="min-h-0"
-          />
-          <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
-          <RecordSaveRow
-            saving={formState.isSubmitting}
-            record={video && { kind: 'video', id: video.id, version: conflict.version }}
-            // The action refreshes the grid, which shows the restored video.
-            onRestored={() => onOpenChange(false)}
-          >
-            {video ? 'Update Video' : 'Add Video'}
-          </RecordSaveRow>
-        </form>
-        {conflict.view}
-      </DialogContent>
-    </Dialog>
+      <TextField form={form} name="title" id="video-title" label="Title" required />
+      <div className="space-y-1.5">
+        <TextField
+          form={form}
+          name="video_url"
+          id="video-url"
+          label="Video URL"
+          required
+          hint="A YouTube link (youtu.be/… or youtube.com/watch?v=…), a Vimeo link (vimeo.com/…), or the https:// address of a video file such as .mp4."
+          type="url"
+          inputMode="url"
+          placeholder="https://youtu.be/…"
+        />
+        <DetectedVideo url={url ?? ''} />
+      </div>
+      <FormField
+        id="video-slot"
+        label="Assign to slot"
+        hint="An active video assigned to a slot plays there instead of the slot's media."
+        error={errors.slot_identifier?.message}
+      >
+        <Select
+          {...register('slot_identifier')}
+          placeholder="Not assigned"
+          options={slotIds.map((id) => ({ value: id, label: slotOf(id)?.name ?? id }))}
+        />
+      </FormField>
+      <TextField form={form} name="seo_title" id="video-seo-title" label="SEO title" />
+      <TextField
+        form={form}
+        name="seo_description"
+        id="video-seo-description"
+        label="SEO description"
+        rows={3}
+        controlClassName="min-h-0"
+      />
+      <CheckboxField label="Active (shown on the site)" {...register('is_active')} />
+    </RecordDialog>
   );
 }

@@ -1,4 +1,5 @@
 import 'server-only';
+import { pickFields } from '@/lib/utils';
 import { loadAdminVideos } from '@/server/videos/queries';
 import { VideosManager } from './videos-manager';
 
@@ -11,19 +12,21 @@ export async function VideosPanel() {
   const rows = await loadAdminVideos();
   return (
     <VideosManager
-      videos={rows.map((v) => ({
-        id: v.id,
-        title: v.title,
-        slot_identifier: v.slot_identifier,
-        video_url: v.video_url,
-        video_type: v.video_type,
-        video_id: v.video_id,
-        thumbnail_url: v.thumbnail_url,
-        seo_title: v.seo_title,
-        seo_description: v.seo_description,
-        is_active: v.is_active,
-        edit_version: v.edit_version,
-      }))}
+      videos={rows.map((v) =>
+        pickFields(v, [
+          'id',
+          'title',
+          'slot_identifier',
+          'video_url',
+          'video_type',
+          'video_id',
+          'thumbnail_url',
+          'seo_title',
+          'seo_description',
+          'is_active',
+          'edit_version',
+        ]),
+      )}
     />
   );
 }

@@ -20,7 +20,7 @@ import {
   type ResourceInput,
 } from '@/lib/validation/resources';
 import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
-import type { ConflictField } from '../conflict-dialog';
+import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
 import { applyFieldErrors, textDefaults } from '../form-defaults';
 import { HistoryDialog } from '../history-dialog';
@@ -60,16 +60,16 @@ function valuesOf(resource: DownloadableResource | null): FormValues {
 }
 
 /** The fields an edit conflict compares (issue #22 §4). */
-const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'description', label: 'Description' },
-  { key: 'category', label: 'Category' },
-  { key: 'file_url', label: 'File URL' },
-  { key: 'file_size', label: 'File size' },
-  { key: 'file_name', label: 'File name' },
-  { key: 'version', label: 'Version' },
-  { key: 'is_active', label: 'Active' },
-];
+const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
+  name: 'Name',
+  description: 'Description',
+  category: 'Category',
+  file_url: 'File URL',
+  file_size: 'File size',
+  file_name: 'File name',
+  version: 'Version',
+  is_active: 'Active',
+});
 
 /**
  * The full-page Create New Resource / Edit Resource form (back-office.md §2, §5): name,

@@ -21,7 +21,7 @@ import {
   type NotFoundQuery,
 } from '@/lib/validation/not-found';
 import { ignoreNotFoundPathAction, unignoreNotFoundPathAction } from '@/server/not-found/actions';
-import { AdminSearchForm, ColumnHeaders, EmptyState } from '../controls';
+import { ActionsCell, AdminSearchForm, ColumnHeaders, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 /** One recorded path as the tab receives it (dates as ISO strings). */
@@ -95,32 +95,30 @@ function Row({ row }: { row: NotFoundRowView }) {
           </ul>
         )}
       </td>
-      <td className="py-3">
-        <div className="flex flex-wrap gap-2">
-          <Link
-            href={createRedirectHref(row.path)}
-            className={buttonVariants({ variant: 'outline', size: 'sm' })}
-            aria-label={`Create redirect from ${row.path}`}
-          >
-            <ArrowRightLeft aria-hidden="true" /> Create redirect
-          </Link>
-          <Button
-            variant="ghost"
-            size="sm"
-            disabled={pending}
-            aria-label={`${toggle.text} ${row.path}`}
-            onClick={() =>
-              run(() => toggle.action({ id: row.id }), {
-                success: toggle.success,
-                successDescription: toggle.successDescription,
-                errorTitle: toggle.errorTitle,
-              })
-            }
-          >
-            <toggle.icon aria-hidden="true" /> {toggle.text}
-          </Button>
-        </div>
-      </td>
+      <ActionsCell>
+        <Link
+          href={createRedirectHref(row.path)}
+          className={buttonVariants({ variant: 'outline', size: 'sm' })}
+          aria-label={`Create redirect from ${row.path}`}
+        >
+          <ArrowRightLeft aria-hidden="true" /> Create redirect
+        </Link>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={pending}
+          aria-label={`${toggle.text} ${row.path}`}
+          onClick={() =>
+            run(() => toggle.action({ id: row.id }), {
+              success: toggle.success,
+              successDescription: toggle.successDescription,
+              errorTitle: toggle.errorTitle,
+            })
+          }
+        >
+          <toggle.icon aria-hidden="true" /> {toggle.text}
+        </Button>
+      </ActionsCell>
     </tr>
   );
 }

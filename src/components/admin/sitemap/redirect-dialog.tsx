@@ -1,20 +1,13 @@
 'use client';
 
 import * as React from 'react';
-import { Button } from '@/components/ui/button';
-import {
-  Dialog,
-  DialogContent,
-  DialogDescription,
-  DialogHeader,
-  DialogTitle,
-} from '@/components/ui/dialog';
-import { FormAlert, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import type { ActionResult } from '@/lib/action-result';
 import { REDIRECT_STATUS_OPTIONS, redirectSchema } from '@/lib/validation/redirects';
+import { FormDialog } from '../form-dialog';
 import { useDialogForm } from '../use-dialog-form';
 
 /** The form's fields (the select holds the status as text). */
@@ -59,62 +52,41 @@ export function RedirectDialog({
   const form = useZodForm<FormValues, RedirectFormOutput>(redirectSchema, {
     defaultValues: toValues(draft),
   });
-  const { register, watch, formState } = form;
-  const { formError, submit, onDialogOpenChange } = useDialogForm(form, {
-    open,
-    draft,
-    toValues,
-    onOpenChange,
-    onSubmit,
-  });
+  const { register, watch } = form;
+  const dialog = useDialogForm(form, { open, draft, toValues, onOpenChange, onSubmit });
   const gone = watch('status') === '410';
   const editing = draft?.id !== undefined;
 
   return (
-    <Dialog open={open} onOpenChange={onDialogOpenChange}>
-      <DialogContent>
-        <DialogHeader>
-          <DialogTitle>{editing ? 'Edit redirect' : 'Add redirect'}</DialogTitle>
-          <DialogDescription>
-            Visitors who open the old path are sent to the target. Paths are matched without their
-            query string, which is passed on to a target on this site.
-          </DialogDescription>
-        </DialogHeader>
-        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
-          <FormAlert message={formError} />
-          <TextField
-            form={form}
-            name="from_path"
-            id="redirect-from"
-            label="From path"
-            required
-            hint="A path on this site, e.g. /old-page. Not /admin, /auth or /api."
-            placeholder="/old-page"
-          />
-          <FormField id="redirect-status" label="Answer">
-            <Select {...register('status')} options={REDIRECT_STATUS_OPTIONS} />
-          </FormField>
-          {gone ? null : (
-            <TextField
-              form={form}
-              name="target"
-              id="redirect-target"
-              label="To"
-              required
-              hint="A path on this site (/new-page) or a full http(s) URL."
-              placeholder="/new-page"
-            />
-          )}
-          <div className="flex justify-end gap-3">
-            <Button type="button" variant="outline" onClick={() => onDialogOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" disabled={formState.isSubmitting}>
-              {formState.isSubmitting ? 'Saving…' : editing ? 'Save redirect' : 'Add redirect'}
-            </Button>
-          </div>
-        </form>
-      </DialogContent>
-    </Dialog>
+    <FormDialog
+      {...dialog}
+      noun="redirect"
+      editing={editing}
+      description="Visitors who open the old path are sent to the target. Paths are matched without their query string, which is passed on to a target on this site."
+    >
+      <TextField
+        form={form}
+        name="from_path"
+        id="redirect-from"
+        label="From path"
+        required
+        hint="A path on this site, e.g. /old-page. Not /admin, /auth or /api."
+        placeholder="/old-page"
+      />
+      <FormField id="redirect-status" label="Answer">
+        <Select {...register('status')} options={REDIRECT_STATUS_OPTIONS} />
+      </FormField>
+      {gone ? null : (
+        <TextField
+          form={form}
+          name="target"
+          id="redirect-target"
+          label="To"
+          required
+          hint="A path on this site (/new-page) or a full http(s) URL."
+          placeholder="/new-page"
+        />
+      )}
+    </FormDialog>
   );
 }

@@ -17,6 +17,7 @@ import {
 } from '@/server/redirects/actions';
 import { ActionButton, ColumnHeaders, DeleteButton, EmptyState } from '../controls';
 import { saveBlob } from '../download';
+import { ToolSection } from '../tool-section';
 import { useAdminAction } from '../use-admin-action';
 import { RedirectDialog, type RedirectDraft, type RedirectFormOutput } from './redirect-dialog';
 
@@ -142,22 +143,19 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
   };
 
   return (
-    <section
+    <ToolSection
       id="redirects"
       ref={sectionRef}
-      aria-labelledby="redirects-heading"
-      className="mt-10 scroll-mt-6 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <div>
-          <h2 id="redirects-heading" className="text-xl font-bold text-navy-900">
-            Redirects
-          </h2>
-          <p className="mt-1 max-w-2xl text-sm text-slate-600">
-            Old addresses sent to new ones (301 permanent, 302 temporary) or answered 410 Gone.
-            Renaming a published article adds its 301 here by itself.
-          </p>
-        </div>
+      headingId="redirects-heading"
+      className="mt-10 scroll-mt-6"
+      title="Redirects"
+      description={
+        <>
+          Old addresses sent to new ones (301 permanent, 302 temporary) or answered 410 Gone.
+          Renaming a published article adds its 301 here by itself.
+        </>
+      }
+      actions={
         <div className="flex flex-wrap gap-2">
           <Button
             onClick={() => {
@@ -183,7 +181,8 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
             onChange={(e) => void importCsv(e.target.files?.[0])}
           />
         </div>
-      </div>
+      }
+    >
       <p className="mt-3 text-xs text-slate-600">
         CSV columns: <code>from</code>, <code>to</code>, <code>status</code> (301, 302 or 410). A
         rule for an existing from-path is replaced.
@@ -273,7 +272,7 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
         </div>
       )}
       <RedirectDialog draft={draft} open={open} onOpenChange={setOpen} onSubmit={save} />
-    </section>
+    </ToolSection>
   );
 }
 

@@ -17,7 +17,7 @@ import {
   setMemberActiveAction,
   signOutEverywhereAction,
 } from '@/server/team/actions';
-import { destructiveButtonClass, EmptyState } from '../controls';
+import { ActionButton, ActionsCell, DestructiveButton, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 type Member = {
@@ -42,25 +42,6 @@ type Invitation = {
 };
 
 const COLUMNS = ['Person', 'Role', 'Status', 'Last sign-in', 'Two-factor', 'Actions'];
-
-/** The red outline button that opens a destructive action's confirmation. */
-function DestructiveTrigger({
-  label,
-  children,
-  ...props
-}: { label: string } & React.ComponentProps<typeof Button>) {
-  return (
-    <Button
-      variant="outline"
-      size="sm"
-      className={destructiveButtonClass}
-      aria-label={label}
-      {...props}
-    >
-      {children}
-    </Button>
-  );
-}
 
 const roleOptions = staffRoles.map((r) => ({ value: r, label: ROLE_LABELS[r] }));
 const when = (iso: string) =>
@@ -186,65 +167,63 @@ function MemberRow({ member, self }: { member: Member; self: boolean }) {
           </span>
         )}
       </td>
-      <td className="py-3">
-        <div className="flex flex-wrap justify-end gap-2">
-          <ConfirmDialog
-            trigger={
-              <Button variant="outline" size="sm" aria-label={`Sign out ${who} everywhere`}>
-                <LogOut aria-hidden="true" /> Sign out everywhere
-              </Button>
-            }
-            title={`Sign ${who} out everywhere?`}
-            description={
-              self
-                ? 'Every browser you are signed in on, this one included, must sign in again.'
-                : 'Every browser they are signed in on must sign in again. Their role stays.'
-            }
-            confirmLabel="Sign out everywhere"
-            onConfirm={() =>
-              run(() => signOutEverywhereAction({ userId: member.userId }), {
-                success: `${who} was signed out everywhere`,
-                errorTitle: 'Could not sign them out',
-              })
-            }
-          />
-          {active ? (
-            self ? null : (
-              <ConfirmDialog
-                trigger={
-                  <DestructiveTrigger label={`Disable ${who}`}>
-                    <UserX aria-hidden="true" /> Disable
-                  </DestructiveTrigger>
-                }
-                title={`Disable ${who}?`}
-                description="They are signed out at once and cannot sign in to the back office until an admin enables them again. Their work stays."
-                confirmLabel="Disable"
-                onConfirm={() =>
-                  run(() => setMemberActiveAction({ userId: member.userId, active: false }), {
-                    success: `${who} was disabled`,
-                    errorTitle: 'Could not disable them',
-                  })
-                }
-              />
-            )
-          ) : (
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={pending}
-              aria-label={`Enable ${who}`}
-              onClick={() =>
-                void run(() => setMemberActiveAction({ userId: member.userId, active: true }), {
-                  success: `${who} was enabled`,
-                  errorTitle: 'Could not enable them',
+      <ActionsCell end>
+        <ConfirmDialog
+          trigger={
+            <Button variant="outline" size="sm" aria-label={`Sign out ${who} everywhere`}>
+              <LogOut aria-hidden="true" /> Sign out everywhere
+            </Button>
+          }
+          title={`Sign ${who} out everywhere?`}
+          description={
+            self
+              ? 'Every browser you are signed in on, this one included, must sign in again.'
+              : 'Every browser they are signed in on must sign in again. Their role stays.'
+          }
+          confirmLabel="Sign out everywhere"
+          onConfirm={() =>
+            run(() => signOutEverywhereAction({ userId: member.userId }), {
+              success: `${who} was signed out everywhere`,
+              errorTitle: 'Could not sign them out',
+            })
+          }
+        />
+        {active ? (
+          self ? null : (
+            <ConfirmDialog
+              trigger={
+                <DestructiveButton label={`Disable ${who}`}>
+                  <UserX aria-hidden="true" /> Disable
+                </DestructiveButton>
+              }
+              title={`Disable ${who}?`}
+              description="They are signed out at once and cannot sign in to the back office until an admin enables them again. Their work stays."
+              confirmLabel="Disable"
+              onConfirm={() =>
+                run(() => setMemberActiveAction({ userId: member.userId, active: false }), {
+                  success: `${who} was disabled`,
+                  errorTitle: 'Could not disable them',
                 })
               }
-            >
-              Enable
-            </Button>
-          )}
-        </div>
-      </td>
+            />
+          )
+        ) : (
+          <Button
+            variant="outline"
+            size="sm"
+            disabled={pending}
+            aria-label={`Enable ${who}`}
+            onClick={() =>
+              void run(() => setMemberActiveAction({ userId: member.userId, active: true }), {
+                success: `${who} was enabled`,
+                errorTitle: 'Could not enable them',
+              })
+            }
+          >
+            Enable
+          </Button>
+        )}
+      </ActionsCell>
     </tr>
   );
 }
@@ -269,39 +248,36 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
       <td className="py-3 pr-4 text-sm text-slate-700" colSpan={2}>
         {invitation.expired ? 'Expired' : 'Link valid until'} {when(invitation.expiresAt)}
       </td>
-      <td className="py-3">
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pending}
-            aria-label={`Re-send invite to ${email}`}
-            onClick={() =>
-              void run(() => resendInvitationAction({ id }), {
-                success: `Invitation sent again to ${email}`,
-                successDescription: 'The earlier link no longer works.',
-                errorTitle: 'Could not re-send the invitation',
-              })
-            }
-          >
-            <RotateCw aria-hidden="true" /> Re-send
-          </Button>
-          <ConfirmDialog
-            trigger={
-              <DestructiveTrigger label={`Revoke invite to ${email}`}>Revoke</DestructiveTrigger>
-            }
-            title={`Revoke the invitation to ${email}?`}
-            description="The link stops working and says the invitation was withdrawn."
-            confirmLabel="Revoke"
-            onConfirm={() =>
-              run(() => revokeInvitationAction({ id }), {
-                success: `Invitation to ${email} revoked`,
-                errorTitle: 'Could not revoke the invitation',
-              })
-            }
-          />
-        </div>
-      </td>
+      <ActionsCell end>
+        <ActionButton
+          variant="outline"
+          disabled={pending}
+          icon={RotateCw}
+          text="Re-send"
+          label={`Re-send invite to ${email}`}
+          onClick={() =>
+            void run(() => resendInvitationAction({ id }), {
+              success: `Invitation sent again to ${email}`,
+              successDescription: 'The earlier link no longer works.',
+              errorTitle: 'Could not re-send the invitation',
+            })
+          }
+        />
+        <ConfirmDialog
+          trigger={
+            <DestructiveButton label={`Revoke invite to ${email}`}>Revoke</DestructiveButton>
+          }
+          title={`Revoke the invitation to ${email}?`}
+          description="The link stops working and says the invitation was withdrawn."
+          confirmLabel="Revoke"
+          onConfirm={() =>
+            run(() => revokeInvitationAction({ id }), {
+              success: `Invitation to ${email} revoked`,
+              errorTitle: 'Could not revoke the invitation',
+            })
+          }
+        />
+      </ActionsCell>
     </tr>
   );
 }

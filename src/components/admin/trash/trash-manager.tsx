@@ -12,7 +12,13 @@ import {
   restoreTrashItemAction,
   restoreTrashItemsAction,
 } from '@/server/trash/actions';
-import { ColumnHeaders, destructiveButtonClass, EmptyState } from '../controls';
+import {
+  ActionButton,
+  ActionsCell,
+  ColumnHeaders,
+  DestructiveButton,
+  EmptyState,
+} from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
 /** One record in the Trash as the tab receives it (the date as an ISO string). */
@@ -69,46 +75,38 @@ function TrashItemRow({
           Purged on {purgeDay(item.deletedAt, retentionDays)}
         </span>
       </td>
-      <td className="py-3">
-        <div className="flex flex-wrap gap-2">
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pending}
-            aria-label={`Restore ${item.name}`}
-            onClick={() =>
-              run(() => restoreTrashItemAction(target), {
-                success: `${item.label} restored`,
-                successDescription: item.name,
-                errorTitle: 'Could not restore',
-              })
-            }
-          >
-            <RotateCcw aria-hidden="true" /> Restore
-          </Button>
-          <ConfirmDialog
-            title={`Delete "${item.name}" forever?`}
-            description="It is deleted for good, with its stored files when nothing else uses them. This cannot be undone."
-            confirmLabel="Delete forever"
-            onConfirm={() =>
-              run(() => purgeTrashItemAction(target), {
-                success: `${item.label} deleted forever`,
-                errorTitle: 'Could not delete',
-              })
-            }
-            trigger={
-              <Button
-                variant="outline"
-                size="sm"
-                className={destructiveButtonClass}
-                aria-label={`Delete ${item.name} forever`}
-              >
-                <Trash2 aria-hidden="true" /> Delete forever
-              </Button>
-            }
-          />
-        </div>
-      </td>
+      <ActionsCell>
+        <ActionButton
+          variant="outline"
+          disabled={pending}
+          icon={RotateCcw}
+          text="Restore"
+          label={`Restore ${item.name}`}
+          onClick={() =>
+            run(() => restoreTrashItemAction(target), {
+              success: `${item.label} restored`,
+              successDescription: item.name,
+              errorTitle: 'Could not restore',
+            })
+          }
+        />
+        <ConfirmDialog
+          title={`Delete "${item.name}" forever?`}
+          description="It is deleted for good, with its stored files when nothing else uses them. This cannot be undone."
+          confirmLabel="Delete forever"
+          onConfirm={() =>
+            run(() => purgeTrashItemAction(target), {
+              success: `${item.label} deleted forever`,
+              errorTitle: 'Could not delete',
+            })
+          }
+          trigger={
+            <DestructiveButton label={`Delete ${item.name} forever`}>
+              <Trash2 aria-hidden="true" /> Delete forever
+            </DestructiveButton>
+          }
+        />
+      </ActionsCell>
     </tr>
   );
 }
@@ -161,9 +159,9 @@ export function TrashManager({
               })
             }
             trigger={
-              <Button variant="outline" size="sm" className={destructiveButtonClass}>
+              <DestructiveButton>
                 <Trash2 aria-hidden="true" /> Empty trash
-              </Button>
+              </DestructiveButton>
             }
           />
         ) : null}
@@ -199,9 +197,9 @@ export function TrashManager({
               }).then(afterBulk)
             }
             trigger={
-              <Button variant="outline" size="sm" className={destructiveButtonClass}>
+              <DestructiveButton>
                 <Trash2 aria-hidden="true" /> Delete selected forever
-              </Button>
+              </DestructiveButton>
             }
           />
         </div>

@@ -3,8 +3,7 @@
 import { Send } from 'lucide-react';
 import { toast } from '@/components/site/toast';
 import { SubmitButton } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input, Textarea } from '@/components/ui/input';
+import { TextField } from '@/components/ui/text-field';
 import { siteConfig } from '@/config/site';
 import type { ContactInput } from '@/lib/validation/leads';
 import { leadFormResolver } from '../forms/lazy-resolver';
@@ -26,7 +25,7 @@ const emptyValues: ContactInput = { name: '', email: '', company: '', phone: '',
  * failure.
  */
 export function ContactForm() {
-  const { register, errors, isSubmitting, honeypot, formProps } = useLeadForm({
+  const { form, isSubmitting, honeypot, formProps } = useLeadForm({
     formResolver,
     emptyValues,
     endpoint: '/api/contact',
@@ -41,30 +40,53 @@ export function ContactForm() {
     <form {...formProps} className="space-y-5" aria-labelledby="contact-form-title">
       {honeypot}
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-name" label="Full name" required error={errors.name?.message}>
-          <Input type="text" autoComplete="name" {...register('name')} />
-        </FormField>
-        <FormField id="contact-email" label="Email" required error={errors.email?.message}>
-          <Input type="email" autoComplete="email" inputMode="email" {...register('email')} />
-        </FormField>
+        <TextField
+          form={form}
+          name="name"
+          id="contact-name"
+          label="Full name"
+          required
+          type="text"
+          autoComplete="name"
+        />
+        <TextField
+          form={form}
+          name="email"
+          id="contact-email"
+          label="Email"
+          required
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+        />
       </div>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField id="contact-company" label="Company (optional)" error={errors.company?.message}>
-          <Input type="text" autoComplete="organization" {...register('company')} />
-        </FormField>
-        <FormField id="contact-phone" label="Phone (optional)" error={errors.phone?.message}>
-          <Input type="tel" autoComplete="tel" {...register('phone')} />
-        </FormField>
+        <TextField
+          form={form}
+          name="company"
+          id="contact-company"
+          label="Company (optional)"
+          type="text"
+          autoComplete="organization"
+        />
+        <TextField
+          form={form}
+          name="phone"
+          id="contact-phone"
+          label="Phone (optional)"
+          type="tel"
+          autoComplete="tel"
+        />
       </div>
-      <FormField
+      <TextField
+        form={form}
+        name="message"
         id="contact-message"
         label="Message"
         required
         hint="Tell us about your fleet, your locations and what you would like to improve."
-        error={errors.message?.message}
-      >
-        <Textarea rows={6} {...register('message')} />
-      </FormField>
+        rows={6}
+      />
       <SubmitButton size="lg" className="w-full sm:w-auto" disabled={isSubmitting}>
         <Send aria-hidden="true" />
         {isSubmitting ? 'Sending...' : 'Send Message'}

@@ -14,8 +14,8 @@ import { applyFieldErrors, postForm, trackConversion } from './submit';
  * fields to `endpoint`; on success it fires the conversion, clears the form and calls
  * `onSuccess`. The server's field messages go on their fields; any other failure calls
  * `onFailure` with the server's own words when it asks to retry later (429, 503), else undefined.
- * Returns the form's `register`, `errors` and `isSubmitting`, the honeypot field and the
- * `<form>` element's props (`formProps`: onSubmit, noValidate, preload on focus).
+ * Returns the form (for `TextField`s), its `isSubmitting`, the honeypot field and the `<form>`
+ * element's props (`formProps`: onSubmit, noValidate, preload on focus).
  */
 export function useLeadForm<TFieldValues extends FieldValues, TTransformedValues>({
   formResolver,
@@ -55,12 +55,9 @@ export function useLeadForm<TFieldValues extends FieldValues, TTransformedValues
     if (applyFieldErrors(result.fieldErrors, fieldNames, form.setError)) return;
     onFailure(result.status === 429 || result.status === 503 ? result.error : undefined);
   });
-  const {
-    register,
-    formState: { errors, isSubmitting },
-  } = form;
+  const { isSubmitting } = form.formState;
   // The <form> element's own props: no browser validation (ours says more), the schema's code
   // starts loading when a field gets focus, and the submit above.
   const formProps = { onFocus: formResolver.preload, noValidate: true, onSubmit };
-  return { register, errors, isSubmitting, honeypot, formProps };
+  return { form, isSubmitting, honeypot, formProps };
 }

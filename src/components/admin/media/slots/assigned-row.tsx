@@ -7,7 +7,7 @@ import { seoBadge } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
 import { cn } from '@/lib/utils';
 import { deleteMediaAction, setMediaActiveAction } from '@/server/media/actions';
-import { ActionButton, DeleteButton, ExternalIconLink } from '../../controls';
+import { ActionButton, DeleteButton, ExternalIconLink, SwitchInput } from '../../controls';
 import { restoreUndo, TRASH_NOTE } from '../../trash/restore-undo';
 import { SLOT_PAGE_PATHS } from '../slot-pages';
 import { EditDialog } from './edit-dialog';
@@ -75,14 +75,11 @@ export function AssignedRow({
       </div>
       <div className="flex flex-wrap items-center gap-1">
         <label className="mr-2 inline-flex items-center gap-2 text-xs font-medium text-slate-700">
-          <input
-            type="checkbox"
-            role="switch"
+          <SwitchInput
             checked={active}
             aria-label={`${slot.name} active`}
             className="size-4 accent-brand-600"
-            onChange={(e) => {
-              const next = e.target.checked;
+            onCheckedChange={(next) => {
               startTransition(async () => {
                 setActive(next);
                 await run(() => setMediaActiveAction({ id: item.id, is_active: next }), {

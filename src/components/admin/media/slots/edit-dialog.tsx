@@ -14,7 +14,7 @@ import { useZodForm } from '@/components/ui/use-zod-form';
 import type { SiteMedia } from '@/db/schema';
 import { slotEditSchema } from '@/lib/validation/media';
 import { updateSlotMediaAction } from '@/server/media/actions';
-import type { ConflictField } from '../../conflict-dialog';
+import { conflictFields } from '../../conflict-dialog';
 import { CheckboxField } from '../../controls';
 import { textDefaults } from '../../form-defaults';
 import { HistoryDialog } from '../../history-dialog';
@@ -43,14 +43,14 @@ function valuesOf(item: EditedFields): FormValues {
 }
 
 /** The fields an edit conflict compares (issue #22 §4). */
-const CONFLICT_FIELDS: readonly ConflictField<keyof FormValues>[] = [
-  { key: 'name', label: 'Name' },
-  { key: 'alt_text', label: 'Alt text' },
-  { key: 'redirect_url', label: 'Link' },
-  { key: 'seo_title', label: 'SEO title' },
-  { key: 'seo_description', label: 'SEO description' },
-  { key: 'is_clickable', label: 'Clickable' },
-];
+const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
+  name: 'Name',
+  alt_text: 'Alt text',
+  redirect_url: 'Link',
+  seo_title: 'SEO title',
+  seo_description: 'SEO description',
+  is_clickable: 'Clickable',
+});
 
 /**
  * Edit Media: a slot media's name, alt text, link, SEO title and description, and clickable. A

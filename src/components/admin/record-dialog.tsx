@@ -1,0 +1,140 @@
+'use client';
+
+import * as React from 'react';
+import type { FieldValues, Path, SubmitErrorHandler, UseFormReturn } from 'react-hook-form';
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+} from '@/components/ui/dialog';
+import type { ActionResult } from '@/lib/action-result';
+import type { RecordRevisionKind } from '@/lib/revision-kinds';
+import type { ConflictField } from './conflict-dialog';
+import { applyFieldErrors } from './form-defaults';
+import { RecordSaveRow } from './record-save-row';
+import { useUnsavedChanges } from './unsaved-changes';
+import { useEditConflict } from './use-edit-conflict';
+
+/** A record a dialog edits: its id and the edit version the list shows. */
+type EditedRecord = { id: number | string; edit_version: number };
+
+/**
+ * The behaviour the record edit dialogs share (banners, videos): each opening resets the form to
+ * `toValues(record)` and to the record's edit version; `submit` sends the values with the edit
+ * version the form is based on, opens the conflict view when someone saved the record meanwhile
+ * (issue #22 §4) and puts the server's field messages on their fields (with `sentFieldsOnly`,
+ * only on fields of the values sent); `onDialogOpenChange` asks "Discard changes?" before closing
+ * a dirty form, never while it saves.
+ * @param opts.toValues - stable (module-level or memoised): the form's values of a record, or of
+ *   a new one (null)
+ * @param opts.onInvalid - what a submit refused by the form's own validation also does
+ * @returns `conflict` (its `version` and `view`), `submit` (the form's onSubmit) and
+ *   `onDialogOpenChange` (the Dialog's)
+ */
+export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord>(
+  form: UseFormReturn<V, unknown, O>,
+  opts: {
+    open: boolean;
+    record: R | null;
+    toValues: (record: R | null) => V;
+    what: string;
+    fields: readonly ConflictField<Path<V> & string>[];
+    onOpenChange: (open: boolean) => void;
+    onSubmit: (values: O, editVersion: number | undefined) => Promise<ActionResult<unknown>>;
+    onInvalid?: SubmitErrorHandler<V>;
+    sentFieldsOnly?: boolean;
+  },
+) {
+  const { open, record, toValues, onOpenChange, onSubmit, sentFieldsOnly } = opts;
+  const { reset, formState } = form;
+  const conflict = useEditConflict(form, {
+    version: record?.edit_version,
+    what: opts.what,
+    fields: opts.fields,
+    toValues,
+    versionOf: (row: R) => row.edit_version,
+  });
+  const setVersion = conflict.saved;
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+
+  // Each opening starts from the record as listed, and from its edit version.
+  React.useEffect(() => {
+    if (!open) return;
+    reset(toValues(record));
+    setVersion(record?.edit_version);
+  }, [open, record, toValues, reset, setVersion]);
+
+  const submit = form.handleSubmit(async (values) => {
+    const result = await onSubmit(values, conflict.version);
+    if (conflict.caught(result, form.getValues())) return;
+    applyFieldErrors<Path<V>>(
+      result,
+      form.setError,
+      sentFieldsOnly ? (values as Record<string, unknown>) : undefined,
+    );
+  }, opts.onInvalid);
+
+  const onDialogOpenChange = (next: boolean) => {
+    if (!next && !formState.isSubmitting) confirmDiscard(() => onOpenChange(next));
+  };
+  return { conflict, submit, onDialogOpenChange };
+}
+
+/**
+ * The frame of a record edit dialog driven by {@link useRecordDialog}: title and description, the
+ * form's fields, the save row with the record's History (none for a new one; a restore closes
+ * the dialog, the list shows the restored record), and the conflict view.
+ */
+export function RecordDialog({
+  open,
+  onOpenChange,
+  dialog,
+  record,
+  title,
+  description,
+  saving,
+  saveLabel,
+  children,
+}: {
+  open: boolean;
+  /** The dialog's own close (after a restore). */
+  onOpenChange: (open: boolean) => void;
+  /** What {@link useRecordDialog} returned. */
+  dialog: {
+    conflict: { version: number | undefined; view: React.ReactNode };
+    submit: (e?: React.BaseSyntheticEvent) => Promise<void>;
+    onDialogOpenChange: (open: boolean) => void;
+  };
+  record: { kind: RecordRevisionKind; id: number | string } | null;
+  title: string;
+  description: React.ReactNode;
+  saving: boolean;
+  saveLabel: string;
+  children: React.ReactNode;
+}) {
+  const { conflict, submit, onDialogOpenChange } = dialog;
+  return (
+    <Dialog open={open} onOpenChange={onDialogOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader>
+          <DialogTitle>{title}</DialogTitle>
+          <DialogDescription>{description}</DialogDescription>
+        </DialogHeader>
+        <form onSubmit={submit} noValidate className="mt-6 space-y-5">
+          {children}
+          <RecordSaveRow
+            saving={saving}
+            record={record && { ...record, version: conflict.version }}
+            // The action refreshes the list, which shows the restored record.
+            onRestored={() => onOpenChange(false)}
+          >
+            {saveLabel}
+          </RecordSaveRow>
+        </form>
+        {conflict.view}
+      </DialogContent>
+    </Dialog>
+  );
+}
