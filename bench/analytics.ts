@@ -9,8 +9,9 @@
  * user agent, an external referrer); reports req/s and p50/p99 latency (median of the rounds) and,
  * for the counting runs, the events that reached `page_view_batches` against the 200s answered. Writes
  * bench/results/<date>-analytics.json. With BENCH_DATABASE_URL (or TEST_DATABASE_URL) set to a
- * PostgreSQL server on 127.0.0.1, the same rounds run again on a throwaway database there (the
- * database server itself is not pinned). Never part of `npm test`.
+ * PostgreSQL server on 127.0.0.1, the same rounds run again on a throwaway database there. The
+ * load (this process) and, when it can be moved, the PostgreSQL server run on core 1. Never part
+ * of `npm test`.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -248,8 +249,34 @@ async function rollupMs(): Promise<{ events: number; ms: number }> {
   return { events: batches * 500, ms };
 }
 
+/**
+ * Keeps the load off the server's core: this process (autocannon) and, when it can be found and
+ * moved (same machine, enough rights), the PostgreSQL server go to core 1.
+ * @returns whether PostgreSQL was moved
+ */
+async function pinLoadToCore1(): Promise<boolean> {
+  if (!hasTaskset) return false;
+  spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  if (!pgServerUrl) return false;
+  const handle = openDatabase({ kind: 'postgres', url: pgServerUrl, max: 1 });
+  try {
+    const res = (await handle.db.execute(sql`select pg_backend_pid() as pid`)) as unknown as {
+      rows: Array<{ pid: number }>;
+    };
+    // The postmaster is the backend's parent; new backends inherit its cores.
+    const stat = fs.readFileSync(`/proc/${res.rows[0]!.pid}/stat`, 'utf8');
+    const ppid = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]!;
+    return spawnSync('taskset', ['-a', '-p', '-c', '1', ppid], { stdio: 'ignore' }).status === 0;
+  } catch {
+    return false;
+  } finally {
+    await handle.close();
+  }
+}
+
 async function main() {
   ensureBuild();
+  const postgresPinned = await pinLoadToCore1();
   recordCostNs(); // warm-up
   const inProcess = {
     countingNsPerView: Math.round(recordCostNs()),
@@ -282,6 +309,7 @@ async function main() {
     node: process.version,
     cpus: os.cpus().length,
     pinned: hasTaskset,
+    postgresPinned,
     connections: CONNECTIONS,
     durationS: DURATION,
     rounds: ROUNDS,

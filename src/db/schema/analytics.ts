@@ -34,13 +34,13 @@ export const page_view_batches = pgTable(
  *   'tablet' | 'desktop')
  * - `v`: the distinct visitors: HMAC-SHA256(day's salt, ip + ua + site) truncated to 16 bytes,
  *   hex (one visitor for one day)
- * - `e`: the events, `[ms after t0, index in k, index in v]`
+ * - `e`: the events, three numbers each, flat: `ms after t0, index in k, index in v, …`
  */
 export type StoredPageViewBatch = {
   t0: number;
   k: PageViewDims[];
   v: string[];
-  e: Array<[number, number, number]>;
+  e: number[];
 };
 
 /** `[path, referrer host, utm_source, utm_medium, utm_campaign, device]` of a stored view. */

@@ -39,12 +39,7 @@ describe('page-view batches (issue #25 §2)', () => {
       ['/product', null, null, null, 'spring', 'mobile'],
     ]);
     expect(batch.v).toEqual(['a', 'b']);
-    expect(batch.e).toEqual([
-      [0, 0, 0],
-      [200, 0, 0],
-      [-100, 1, 1],
-      [400, 2, 0],
-    ]);
+    expect(batch.e).toEqual([0, 0, 0, 200, 0, 0, -100, 1, 1, 400, 2, 0]);
     expect(decodePageViews(batch)).toEqual(events);
     expect(newestEventMs(batch)).toBe(at(900).getTime());
     // JSON keeps it exactly (the database stores it as jsonb).

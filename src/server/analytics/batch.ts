@@ -45,7 +45,7 @@ export function pageViewBatchBuilder(): PageViewBatchBuilder {
   const visitors = new Map<string, number>();
   const k: PageViewDims[] = [];
   const v: string[] = [];
-  const e: Array<[number, number, number]> = [];
+  const e: number[] = [];
   let t0 = 0;
   return {
     add: (atMs, view, visitor) => {
@@ -70,10 +70,10 @@ export function pageViewBatchBuilder(): PageViewBatchBuilder {
         visitors.set(visitor, vi);
         v.push(visitor);
       }
-      e.push([atMs - t0, ki, vi]);
+      e.push(atMs - t0, ki, vi);
     },
     get size() {
-      return e.length;
+      return e.length / 3;
     },
     build: () => (e.length === 0 ? null : { t0, k, v, e }),
   };
@@ -91,24 +91,27 @@ export function encodePageViews(events: readonly PageViewEvent[]): StoredPageVie
 
 /** The events of a stored batch, in the order they were added (issue #25 §2). */
 export function decodePageViews(batch: StoredPageViewBatch): PageViewEvent[] {
-  return batch.e.map(([dt, ki, vi]) => {
-    const [path, referrerHost, utmSource, utmMedium, utmCampaign, device] = batch.k[ki]!;
-    return {
+  const events: PageViewEvent[] = [];
+  for (let i = 0; i + 2 < batch.e.length; i += 3) {
+    const [path, referrerHost, utmSource, utmMedium, utmCampaign, device] =
+      batch.k[batch.e[i + 1]!]!;
+    events.push({
       path,
       referrerHost,
       utmSource,
       utmMedium,
       utmCampaign,
       device: device as Device,
-      at: new Date(batch.t0 + dt),
-      visitor: batch.v[vi]!,
-    };
-  });
+      at: new Date(batch.t0 + batch.e[i]!),
+      visitor: batch.v[batch.e[i + 2]!]!,
+    });
+  }
+  return events;
 }
 
 /** The time of a batch's newest event, ms since the epoch. */
 export function newestEventMs(batch: StoredPageViewBatch): number {
   let max = 0;
-  for (const [dt] of batch.e) if (dt > max) max = dt;
+  for (let i = 0; i < batch.e.length; i += 3) if (batch.e[i]! > max) max = batch.e[i]!;
   return batch.t0 + max;
 }

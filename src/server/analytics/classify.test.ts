@@ -114,6 +114,11 @@ describe('classifyView (issue #25 §1)', () => {
     expect(referrerHost('javascript:alert(1)', [])).toBeNull();
     expect(referrerHost('not a url', [])).toBeNull();
     expect(referrerHost(undefined, [])).toBeNull();
+    // The request's own host (any port, any case) is the site too.
+    expect(referrerHost('http://127.0.0.1:3000/a', [], '127.0.0.1:3000')).toBeNull();
+    expect(referrerHost('http://WWW.Lizit.com/a', [], 'www.lizit.COM')).toBeNull();
+    expect(referrerHost('http://[::1]:3000/', [], '[::1]:3000')).toBeNull();
+    expect(referrerHost('http://other.example/', [], 'lizit.com:8080')).toBe('other.example');
   });
 
   it("the referrer host parsed from the origin part alone is the whole URL's host", () => {

@@ -50,7 +50,7 @@ export type ViewRequest = {
   status: number;
   /** Request headers, lower-case names (Node's IncomingMessage.headers). */
   headers: Headers;
-  /** Host names of the site itself (SITE_URL's, the request's Host): never an external referrer. */
+  /** Host names of the site itself (SITE_URL's), lower case: never an external referrer. */
   siteHosts: readonly string[];
 };
 
@@ -105,27 +105,45 @@ function parseHost(origin: string): string | null {
   return host && host.length <= MAX_HOST_LENGTH ? host : null;
 }
 
+/** A Host header's name: lower case, without its port. */
+function hostName(header: string): string {
+  const colon = header.lastIndexOf(':');
+  const name = colon > header.lastIndexOf(']') ? header.slice(0, colon) : header;
+  return name.toLowerCase();
+}
+
+/** Whether a Host header names `host` (lower case), any port: most are lower case already. */
+function isRequestHost(header: string, host: string): boolean {
+  if (header.startsWith(host)) {
+    if (header.length === host.length || header.charCodeAt(host.length) === 58) return true;
+  }
+  return /[A-Z]/.test(header) && hostName(header) === host;
+}
+
 /**
  * The host of an external http(s) referrer, lower case without port (issue #25 §1); null when
- * absent, malformed, not http(s), or one of `siteHosts` (an internal navigation). Only the part
+ * absent, malformed, not http(s), or the site's own (an internal navigation). Only the part
  * before the path is parsed (and cached): the host is the same.
  * @param header - the Referer header
- * @param siteHosts - the site's own host names
+ * @param siteHosts - the site's own host names, lower case
+ * @param requestHost - the request's Host header (the site's too, port ignored)
  */
 export function referrerHost(
   header: string | undefined,
   siteHosts: readonly string[],
+  requestHost?: string,
 ): string | null {
   if (!header || header.length > 4096) return null;
   const start = header.indexOf('//');
   let end = header.length;
   if (start !== -1) {
-    for (const c of ['/', '?', '#']) {
-      const i = header.indexOf(c, start + 2);
-      if (i !== -1 && i < end) end = i;
+    for (let i = start + 2; i < end; i++) {
+      const c = header.charCodeAt(i);
+      // "/", "?" or "#" ends the authority.
+      if (c === 47 || c === 63 || c === 35) end = i;
     }
   }
-  const origin = header.slice(0, end);
+  const origin = end === header.length ? header : header.slice(0, end);
   let host = originHost.get(origin);
   if (host === undefined) {
     host = parseHost(origin);
@@ -134,8 +152,8 @@ export function referrerHost(
       originHost.set(origin, host);
     }
   }
-  if (host === null) return null;
-  for (const h of siteHosts) if (h.toLowerCase() === host) return null;
+  if (host === null || siteHosts.includes(host)) return null;
+  if (requestHost && isRequestHost(requestHost, host)) return null;
   return host;
 }
 
@@ -190,7 +208,7 @@ export function classifyView(req: ViewRequest): PageView | null {
   }
   return {
     path: req.path,
-    referrerHost: referrerHost(one(h.referer), req.siteHosts),
+    referrerHost: referrerHost(one(h.referer), req.siteHosts, one(h.host)),
     utmSource: params && utmValue(params, 'utm_source'),
     utmMedium: params && utmValue(params, 'utm_medium'),
     utmCampaign: params && utmValue(params, 'utm_campaign'),

@@ -37,12 +37,13 @@ export function eventsBetween(from: Date, to?: Date): SQL {
         where b.flushed_at >= ${from.toISOString()}::timestamptz ${flushedBefore}) as parsed
     )
     select ev.* from (
-      select timestamptz 'epoch' + (batch.t0 + (x->>0)::bigint) * interval '1 millisecond' as t,
+      select timestamptz 'epoch' + (batch.t0 + (batch.e->>(3 * i))::bigint)
+          * interval '1 millisecond' as t,
         dims->>0 as p, dims->>1 as r, dims->>2 as s, dims->>3 as m, dims->>4 as c, dims->>5 as d,
-        batch.v->>((x->>2)::int) as v
+        batch.v->>((batch.e->>(3 * i + 2))::int) as v
       from batch
-      cross join lateral jsonb_array_elements(batch.e) as x
-      cross join lateral (select batch.k->((x->>1)::int) as dims) as kd
+      cross join lateral generate_series(0, jsonb_array_length(batch.e) / 3 - 1) as i
+      cross join lateral (select batch.k->((batch.e->>(3 * i + 1))::int) as dims) as kd
     ) ev
     where ev.t >= ${from.toISOString()}::timestamptz ${before})`;
 }

@@ -131,7 +131,8 @@ export function createAnalyticsRecorder(options: {
  * The request pipeline's counting step (issue #25 §1): for a GET of a public page, waits for the
  * response to finish and records it when {@link classifyView} counts it (HTML-cache hits and Next
  * renders alike, after the answer, off its path).
- * @param siteHosts - the site's own host names (internal referrers)
+ * @param siteHosts - the site's own host names, lower case (internal referrers; the request's Host
+ *   header is one too)
  * @param ip - the client address (request-handler.ts step 1)
  */
 export function countPageView(
@@ -147,8 +148,8 @@ export function countPageView(
   // Read now: later steps may rewrite req.url.
   const url = req.url ?? '';
   const q = url.indexOf('?');
-  res.once('finish', () => {
-    const host = req.headers.host?.replace(/:\d+$/, '');
+  // 'finish' is emitted once per response: a plain listener spares once()'s wrapper.
+  res.on('finish', () => {
     const view = classifyView({
       method: req.method,
       path,
@@ -156,7 +157,7 @@ export function countPageView(
       search: q === -1 ? '' : url.slice(q),
       status: res.statusCode,
       headers: req.headers,
-      siteHosts: host ? [...siteHosts, host] : siteHosts,
+      siteHosts,
     });
     if (view) record(view, ip, String(req.headers['user-agent'] ?? ''));
   });

@@ -33,7 +33,7 @@ export interface AnalyticsSink {
 export function postgresSink(getDb: () => Db): AnalyticsSink {
   return {
     write: async (batch) => {
-      if (batch.e.length === 0) return;
+      if (batch.e.length < 3) return;
       const newest = new Date(newestEventMs(batch));
       const row = { flushed_at: newest, events: batch };
       try {
