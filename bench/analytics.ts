@@ -47,6 +47,20 @@ const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 
 type Load = { requestsPerSec: number; p50: number; p99: number; ok: number };
 
+/** CPU time (user + system) a process has used so far, in µs (Linux /proc; null elsewhere). */
+function cpuTimeUs(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    // utime and stime are fields 14 and 15 of stat (11 and 12 after the name), in clock ticks.
+    const ticks = Number(fields[11]) + Number(fields[12]);
+    const hz = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
+    return (ticks * 1_000_000) / hz;
+  } catch {
+    return null;
+  }
+}
+
 async function load(duration: number): Promise<Load> {
   const result = await autocannon({
     url: `${origin}/about`,
@@ -97,7 +111,13 @@ async function round(counting: boolean, pg: boolean) {
   try {
     await waitFor(`${origin}/api/healthz`);
     const warmup = await load(3);
+    const cpuBefore = cpuTimeUs(app.pid);
     const main = await load(DURATION);
+    const cpuAfter = cpuTimeUs(app.pid);
+    // The server's CPU time per answered request: what a request costs it, whatever the load
+    // generator (or a database sharing its core) could offer.
+    const cpuUsPerRequest =
+      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / main.ok;
     await stop(app);
     let stored: number | null = null;
     if (counting) {
@@ -110,7 +130,7 @@ async function round(counting: boolean, pg: boolean) {
       stored = res.rows[0]!.n;
       await handle.close();
     }
-    return { main, answered200: warmup.ok + main.ok, stored };
+    return { main: { ...main, cpuUsPerRequest }, answered200: warmup.ok + main.ok, stored };
   } finally {
     await stop(app);
     await throwaway?.drop();
@@ -120,8 +140,10 @@ async function round(counting: boolean, pg: boolean) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function summary(loads: Load[]) {
+function summary(loads: Array<Load & { cpuUsPerRequest: number | null }>) {
+  const cpu = loads.map((l) => l.cpuUsPerRequest).filter((c) => c !== null);
   return {
+    cpuUsPerRequest: cpu.length ? Number(median(cpu).toFixed(1)) : null,
     requestsPerSec: median(loads.map((l) => l.requestsPerSec)),
     p50Ms: median(loads.map((l) => l.p50)),
     p99Ms: median(loads.map((l) => l.p99)),
@@ -298,6 +320,11 @@ async function main() {
     return {
       cachedPage,
       onVsOff: Number((cachedPage.on.requestsPerSec / cachedPage.off.requestsPerSec).toFixed(3)),
+      // Capacity with counting on against off: the inverse ratio of CPU per request.
+      capacityOnVsOff:
+        cachedPage.on.cpuUsPerRequest && cachedPage.off.cpuUsPerRequest
+          ? Number((cachedPage.off.cpuUsPerRequest / cachedPage.on.cpuUsPerRequest).toFixed(3))
+          : null,
       // Every 200 answered (warm-up included) must be a stored event after the flush at shutdown.
       stored: on.map((r, i) => ({ round: i + 1, answered200: r.answered200, events: r.stored })),
     };

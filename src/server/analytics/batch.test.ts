@@ -48,18 +48,34 @@ describe('page-view batches (issue #25 §2)', () => {
 
   it('tells apart tuples whose values only differ in where one ends and the next begins', () => {
     const builder = pageViewBatchBuilder();
-    builder.add(0, view('/a', { utmSource: 'bc', utmMedium: null }), 'v');
-    builder.add(0, view('/a', { utmSource: 'b', utmMedium: 'c' }), 'v');
-    builder.add(0, view('/a', { referrerHost: 'x', utmSource: null }), 'v');
-    builder.add(0, view('/a', { referrerHost: null, utmSource: 'x' }), 'v');
-    builder.add(0, view('/a', { device: 'mobile' }), 'v');
-    builder.add(0, view('/a', { device: 'mobile' }), 'v');
+    builder.add(0, view('/a', { utmSource: 'bc', utmMedium: null }), 'ip', 'ua');
+    builder.add(0, view('/a', { utmSource: 'b', utmMedium: 'c' }), 'ip', 'ua');
+    builder.add(0, view('/a', { referrerHost: 'x', utmSource: null }), 'ip', 'ua');
+    builder.add(0, view('/a', { referrerHost: null, utmSource: 'x' }), 'ip', 'ua');
+    builder.add(0, view('/a', { device: 'mobile' }), 'ip', 'ua');
+    builder.add(0, view('/a', { device: 'mobile' }), 'ip', 'ua');
     expect(builder.size).toBe(6);
-    expect(builder.build()!.k).toHaveLength(5);
+    expect(builder.build(['id'])!.k).toHaveLength(5);
+  });
+
+  it('a visitor is an address and a user agent', () => {
+    const builder = pageViewBatchBuilder();
+    builder.add(0, view('/'), '203.0.113.1', 'A');
+    builder.add(1, view('/'), '203.0.113.1', 'B');
+    builder.add(2, view('/'), '203.0.113.2', 'A');
+    builder.add(3, view('/'), '203.0.113.1', 'A');
+    expect(builder.visitors).toEqual([
+      ['203.0.113.1', 'A'],
+      ['203.0.113.1', 'B'],
+      ['203.0.113.2', 'A'],
+    ]);
+    const batch = builder.build(['x', 'y', 'z'])!;
+    expect(batch.v).toEqual(['x', 'y', 'z']);
+    expect(batch.e).toEqual([0, 0, 0, 1, 0, 1, 2, 0, 2, 3, 0, 0]);
   });
 
   it('an empty batch builds nothing', () => {
-    expect(pageViewBatchBuilder().build()).toBeNull();
+    expect(pageViewBatchBuilder().build([])).toBeNull();
     expect(encodePageViews([])).toBeNull();
   });
 });

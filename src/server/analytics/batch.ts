@@ -13,18 +13,25 @@ import type { Device, PageView } from './classify';
 /** One page view, decoded: its dimensions, when, and the day's visitor id. */
 export type PageViewEvent = PageView & { at: Date; visitor: string };
 
-/** A batch being built: add events in any order, then `build()`. */
+/** A batch being built: add events in any order, then hash its visitors and `build()`. */
 export type PageViewBatchBuilder = {
   /**
-   * Adds one event.
+   * Adds one event; nothing of it is kept but three numbers (its tuple and its visitor are
+   * interned).
    * @param atMs - the view's time, ms since the epoch
-   * @param visitor - the day's visitor id (hex)
+   * @param ip - the client address
+   * @param ua - the user agent (with the address, the visitor of the batch)
    */
-  add: (atMs: number, view: PageView, visitor: string) => void;
+  add: (atMs: number, view: PageView, ip: string, ua: string) => void;
   /** Events added so far. */
   readonly size: number;
-  /** The stored form; null when no event was added. */
-  build: () => StoredPageViewBatch | null;
+  /** The batch's distinct visitors, `[ip, ua]`, in the order `build` wants their ids. */
+  readonly visitors: ReadonlyArray<readonly [string, string]>;
+  /**
+   * The stored form; null when no event was added.
+   * @param visitorIds - the id of each of {@link visitors}, same order
+   */
+  build: (visitorIds: readonly string[]) => StoredPageViewBatch | null;
 };
 
 /** A key that tells every tuple apart (lengths first, so no separator can be forged). */
@@ -37,18 +44,20 @@ function dimsKey(v: PageView): string {
 }
 
 /**
- * A new batch builder (issue #25 §2). Dimension tuples and visitors are interned by value; event
- * times are kept relative to the first event's.
+ * A new batch builder (issue #25 §2). Dimension tuples are interned by value, visitors by address
+ * and user agent (no string is built for them); event times are kept relative to the first
+ * event's. What a batch holds per view is three small integers, so the views waiting for a flush
+ * are not objects the garbage collector must keep copying.
  */
 export function pageViewBatchBuilder(): PageViewBatchBuilder {
   const dims = new Map<string, number>();
-  const visitors = new Map<string, number>();
+  const byAgent = new Map<string, Map<string, number>>();
   const k: PageViewDims[] = [];
-  const v: string[] = [];
+  const visitors: Array<readonly [string, string]> = [];
   const e: number[] = [];
   let t0 = 0;
   return {
-    add: (atMs, view, visitor) => {
+    add: (atMs, view, ip, ua) => {
       if (e.length === 0) t0 = atMs;
       const key = dimsKey(view);
       let ki = dims.get(key);
@@ -64,18 +73,24 @@ export function pageViewBatchBuilder(): PageViewBatchBuilder {
           view.device,
         ]);
       }
-      let vi = visitors.get(visitor);
+      let byIp = byAgent.get(ua);
+      if (byIp === undefined) {
+        byIp = new Map();
+        byAgent.set(ua, byIp);
+      }
+      let vi = byIp.get(ip);
       if (vi === undefined) {
-        vi = v.length;
-        visitors.set(visitor, vi);
-        v.push(visitor);
+        vi = visitors.length;
+        byIp.set(ip, vi);
+        visitors.push([ip, ua]);
       }
       e.push(atMs - t0, ki, vi);
     },
     get size() {
       return e.length / 3;
     },
-    build: () => (e.length === 0 ? null : { t0, k, v, e }),
+    visitors,
+    build: (visitorIds) => (e.length === 0 ? null : { t0, k, v: [...visitorIds], e }),
   };
 }
 
@@ -85,8 +100,9 @@ export function pageViewBatchBuilder(): PageViewBatchBuilder {
  */
 export function encodePageViews(events: readonly PageViewEvent[]): StoredPageViewBatch | null {
   const builder = pageViewBatchBuilder();
-  for (const { at, visitor, ...view } of events) builder.add(at.getTime(), view, visitor);
-  return builder.build();
+  // The visitor id stands in for the address (one user agent for all).
+  for (const { at, visitor, ...view } of events) builder.add(at.getTime(), view, visitor, '');
+  return builder.build(builder.visitors.map(([id]) => id));
 }
 
 /** The events of a stored batch, in the order they were added (issue #25 §2). */

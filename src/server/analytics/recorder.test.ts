@@ -80,6 +80,30 @@ describe('analytics recorder (issue #25 §2)', () => {
     expect(written).toEqual([1]);
   });
 
+  it("views of two UTC days go in two batches, each hashed with its own day's salt", async () => {
+    const clock = { now: new Date('2031-03-01T23:59:59.900Z') };
+    const batches: PageViewEvent[][] = [];
+    const days: string[] = [];
+    const { recorder } = setup(async (e) => void batches.push([...e]), {
+      now: () => clock.now,
+      salt: async (day: string) => {
+        days.push(day);
+        return Buffer.alloc(32, day.endsWith('01') ? 1 : 2);
+      },
+    });
+    recorder.record(view, '203.0.113.1', 'UA');
+    clock.now = new Date('2031-03-02T00:00:00.100Z');
+    recorder.record(view, '203.0.113.1', 'UA');
+    await recorder.flush();
+    expect(days).toEqual(['2031-03-01', '2031-03-02']);
+    expect(batches.map((b) => b.map((e) => e.at.toISOString()))).toEqual([
+      ['2031-03-01T23:59:59.900Z'],
+      ['2031-03-02T00:00:00.100Z'],
+    ]);
+    // The same person is another visitor on the next day.
+    expect(batches[0]![0]!.visitor).not.toBe(batches[1]![0]!.visitor);
+  });
+
   it('bounds what waits', async () => {
     const { recorder } = setup(async () => {}, { maxPending: 3, flushAt: 100 });
     for (let i = 0; i < 5; i++) recorder.record(view, '198.51.100.1', 'UA');

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { PathRule } from '../http/paths';
-import { pageViewBatchBuilder } from './batch';
+import { pageViewBatchBuilder, type PageViewBatchBuilder } from './batch';
 import { classifyView, utcDay, visitorHash, type PageView } from './classify';
 import type { AnalyticsSink } from './sink';
 
@@ -19,9 +19,16 @@ export const FLUSH_AT = 500;
 /** Most views waiting (the database is slow or down); more are dropped and counted. */
 export const MAX_PENDING = 10_000;
 
-type Pending = { view: PageView; ms: number; ip: string; ua: string };
-
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A batch filling up: the views of one UTC day (one salt hashes all its visitors). */
+type Open = { day: string; start: number; end: number; builder: PageViewBatchBuilder };
+
+function openBatch(ms: number): Open {
+  const day = utcDay(new Date(ms));
+  const start = Date.parse(`${day}T00:00:00.000Z`);
+  return { day, start, end: start + DAY_MS, builder: pageViewBatchBuilder() };
+}
 
 /** A running recorder. */
 export type AnalyticsRecorder = {
@@ -58,49 +65,39 @@ export function createAnalyticsRecorder(options: {
   const nowMs = clock ? () => clock().getTime() : Date.now;
   const flushAt = options.flushAt ?? FLUSH_AT;
   const maxPending = options.maxPending ?? MAX_PENDING;
-  let pending: Pending[] = [];
+  // Views go into the open batch as they are counted (three integers each: the batch interns
+  // tuples and visitors); a view of another UTC day seals it and opens the next.
+  let open: Open | null = null;
+  let sealed: Open[] = [];
+  let waiting = 0;
+  let flushQueued = false;
   let dropped = 0;
   let running: Promise<void> = Promise.resolve();
 
   // The visitor id is computed once per address and user agent in a batch (a visitor's views of
   // the same second share it); the addresses are forgotten with the batch.
-  const writeBatch = async (batch: Pending[]) => {
-    const builder = pageViewBatchBuilder();
-    let dayStart = Infinity;
-    let dayEnd = -Infinity;
-    let salt: Buffer = Buffer.alloc(0);
-    let visitors = new Map<string, string>();
-    for (const p of batch) {
-      if (p.ms < dayStart || p.ms >= dayEnd) {
-        const day = utcDay(new Date(p.ms));
-        dayStart = Date.parse(`${day}T00:00:00.000Z`);
-        dayEnd = dayStart + DAY_MS;
-        salt = await options.salt(day);
-        visitors = new Map();
-      }
-      const key = `${p.ip}\n${p.ua}`;
-      let visitor = visitors.get(key);
-      if (visitor === undefined) {
-        visitor = visitorHash(salt, p.ip, p.ua, options.site);
-        visitors.set(key, visitor);
-      }
-      builder.add(p.ms, p.view, visitor);
-    }
-    const stored = builder.build();
+  const writeBatch = async (batch: Open) => {
+    const salt = await options.salt(batch.day);
+    const ids = batch.builder.visitors.map(([ip, ua]) => visitorHash(salt, ip, ua, options.site));
+    const stored = batch.builder.build(ids);
     if (stored) await options.sink.write(stored);
   };
 
   const flush = () => {
     // One write at a time, in order.
     running = running.then(async () => {
-      if (pending.length === 0) return;
-      const batch = pending;
-      pending = [];
-      try {
-        await writeBatch(batch);
-      } catch (error) {
-        dropped += batch.length;
-        options.onError?.(error, batch.length);
+      const batches = open ? [...sealed, open] : sealed;
+      open = null;
+      sealed = [];
+      waiting = 0;
+      flushQueued = false;
+      for (const batch of batches) {
+        try {
+          await writeBatch(batch);
+        } catch (error) {
+          dropped += batch.builder.size;
+          options.onError?.(error, batch.builder.size);
+        }
       }
     });
     return running;
@@ -109,12 +106,21 @@ export function createAnalyticsRecorder(options: {
   timer.unref();
   return {
     record: (view, ip, ua) => {
-      if (pending.length >= maxPending) {
+      if (waiting >= maxPending) {
         dropped += 1;
         return;
       }
-      pending.push({ view, ms: nowMs(), ip, ua });
-      if (pending.length === flushAt) void flush();
+      const ms = nowMs();
+      if (open === null || ms < open.start || ms >= open.end) {
+        if (open) sealed.push(open);
+        open = openBatch(ms);
+      }
+      open.builder.add(ms, view, ip, ua);
+      waiting += 1;
+      if (waiting >= flushAt && !flushQueued) {
+        flushQueued = true;
+        void flush();
+      }
     },
     flush,
     stop: () => {
