@@ -13,7 +13,7 @@
  * load (this process) and, when it can be moved, the PostgreSQL server run on core 1. Never part
  * of `npm test`.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -29,8 +29,9 @@ import { postgresSink } from '../src/server/analytics/sink';
 import {
   createThrowawayDb,
   ensureBuild,
+  hasTaskset,
   log,
-  root,
+  startPinnedServer,
   stop,
   waitFor,
   writeResult,
@@ -43,7 +44,6 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const origin = `http://127.0.0.1:${PORT}`;
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 
 type Load = { requestsPerSec: number; p50: number; p99: number; ok: number };
 
@@ -86,18 +86,10 @@ const pgServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_
 async function round(counting: boolean, pg: boolean) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-bench-analytics-'));
   const throwaway = pg ? await createThrowawayDb(pgServerUrl!, 'lizit_analytics') : null;
-  const args = ['--import', 'tsx', 'scripts/server.ts', 'demo'];
-  const [cmd, argv] = hasTaskset
-    ? ['taskset', ['-c', '0', process.execPath, ...args]]
-    : [process.execPath, args];
-  const app = spawn(cmd, argv, {
-    cwd: root,
+  const app = startPinnedServer({
+    port: PORT,
+    dataDir,
     env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
       ANALYTICS: counting ? 'on' : 'off',
       ...(throwaway
         ? {
@@ -106,7 +98,6 @@ async function round(counting: boolean, pg: boolean) {
           }
         : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
   });
   try {
     await waitFor(`${origin}/api/healthz`);

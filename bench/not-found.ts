@@ -14,7 +14,6 @@
  * the counting runs what reached the table after the server stopped (rows, sum of hits). Writes
  * bench/results/<date>-not-found.json. Never part of `npm test`.
  */
-import { spawn, spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import fs from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -27,15 +26,21 @@ import { migrateDatabase, openDatabase } from '../src/db/client';
 import { pathRule } from '../src/server/http/paths';
 import { countNotFound, normalizeReferrer, NotFoundBuffer } from '../src/server/not-found/recorder';
 import { notFoundWriter } from '../src/server/not-found/service';
-import { ensureBuild, log, root, stop, waitFor, writeResult } from './lib/harness';
+import {
+  ensureBuild,
+  hasTaskset,
+  log,
+  startPinnedServer,
+  stop,
+  waitFor,
+  writeResult,
+} from './lib/harness';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3460);
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const origin = `http://127.0.0.1:${PORT}`;
-
-const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 
 type Scenario = 'fixed' | 'unique';
 type Load = { requestsPerSec: number; p50: number; p99: number; non404: number; total: number };
@@ -68,21 +73,10 @@ async function load(scenario: Scenario, duration: number): Promise<Load> {
 
 async function round(counting: boolean) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-bench-404-'));
-  const args = ['--import', 'tsx', 'scripts/server.ts', 'demo'];
-  const [cmd, argv] = hasTaskset
-    ? ['taskset', ['-c', '0', process.execPath, ...args]]
-    : [process.execPath, args];
-  const app = spawn(cmd, argv, {
-    cwd: root,
-    env: {
-      ...process.env,
-      DATA_DIR: dataDir,
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      NOT_FOUND_MONITOR: counting ? 'on' : 'off',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
+  const app = startPinnedServer({
+    port: PORT,
+    dataDir,
+    env: { NOT_FOUND_MONITOR: counting ? 'on' : 'off' },
   });
   try {
     await waitFor(`${origin}/api/healthz`);

@@ -17,6 +17,39 @@ export const root = path.resolve(import.meta.dirname, '..', '..');
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/** Whether `taskset` can pin processes to cores here. */
+export const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
+
+/**
+ * Starts the production server (`scripts/server.ts demo`) on 127.0.0.1, pinned to `core` when
+ * taskset is available, its logs at warn (stderr inherited), for the on/off comparisons of
+ * bench/not-found.ts and bench/analytics.ts.
+ * @param options.env - extra environment (DATA_DIR, PORT and the switch compared)
+ */
+export function startPinnedServer(options: {
+  port: number;
+  dataDir: string;
+  env: Record<string, string>;
+  core?: number;
+}): ChildProcess {
+  const args = ['--import', 'tsx', 'scripts/server.ts', 'demo'];
+  const [cmd, argv] = hasTaskset
+    ? ['taskset', ['-c', String(options.core ?? 0), process.execPath, ...args]]
+    : [process.execPath, args];
+  return spawn(cmd, argv, {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATA_DIR: options.dataDir,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      ...options.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+}
+
 /** Polls `url` until it answers 2xx; throws after `timeoutMs`. */
 export async function waitFor(url: string, timeoutMs = 120_000): Promise<void> {
   const until = Date.now() + timeoutMs;
