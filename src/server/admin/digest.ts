@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { executeRows } from '@/db/rows';
 
 /** Row count and content hash of one table. */
 export type TableDigest = { rows: number; md5: string };
@@ -34,12 +35,6 @@ const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
  */
 const COUNTING_TABLES = /^(page_view_|analytics_)/;
 
-/** The rows of `db.execute` (node-postgres and PGlite both answer `{ rows }`). */
-async function rowsOf<T>(query: Promise<unknown>): Promise<T[]> {
-  const res = (await query) as { rows: T[] } | T[];
-  return Array.isArray(res) ? res : res.rows;
-}
-
 function ident(name: string): string {
   if (!/^[a-z_][a-z0-9_]*$/i.test(name)) throw new Error(`unexpected identifier ${name}`);
   return `"${name}"`;
@@ -54,7 +49,7 @@ function ident(name: string): string {
  */
 export async function dataDigest(db: Db, storageDir?: string): Promise<DataDigest> {
   const names = (
-    await rowsOf<{ name: string }>(
+    await executeRows<{ name: string }>(
       db.execute(
         sql`select table_name as name from information_schema.tables
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
@@ -68,7 +63,7 @@ export async function dataDigest(db: Db, storageDir?: string): Promise<DataDiges
     const volatile = VOLATILE_COLUMNS[name];
     let rowExpr = 't::text';
     if (volatile) {
-      const cols = await rowsOf<{ c: string }>(
+      const cols = await executeRows<{ c: string }>(
         db.execute(
           sql`select column_name as c from information_schema.columns
             where table_schema = 'public' and table_name = ${name} order by ordinal_position`,
@@ -77,7 +72,7 @@ export async function dataDigest(db: Db, storageDir?: string): Promise<DataDiges
       const kept = cols.map((r) => r.c).filter((c) => !volatile.includes(c));
       rowExpr = `row(${kept.map((c) => `t.${ident(c)}`).join(', ')})::text`;
     }
-    const [digest] = await rowsOf<TableDigest>(
+    const [digest] = await executeRows<TableDigest>(
       db.execute(
         sql.raw(
           `select count(*)::int as rows, md5(coalesce(string_agg(${rowExpr}, '|' order by ${rowExpr}), '')) as md5 from ${ident(name)} t`,

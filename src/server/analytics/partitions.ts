@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
+import { executeRows } from '@/db/rows';
 
 /**
  * The monthly partitions of `page_view_batches` (issue #25 §2, migration 0023): named
@@ -22,11 +23,6 @@ export function partitionName(at: Date): string {
 /** The first instant of the month `offset` months after the month of `at` (UTC). */
 export function monthStart(at: Date, offset = 0): Date {
   return new Date(Date.UTC(at.getUTCFullYear(), at.getUTCMonth() + offset, 1));
-}
-
-async function rows<T>(query: Promise<unknown>): Promise<T[]> {
-  const res = (await query) as { rows: T[] } | T[];
-  return Array.isArray(res) ? res : res.rows;
 }
 
 /**
@@ -61,7 +57,7 @@ export async function ensurePartitions(db: Db, now: Date): Promise<void> {
 
 /** The partitions of `page_view_batches`, by name (issue #25 §2). */
 export async function listPartitions(db: Db): Promise<string[]> {
-  const list = await rows<{ name: string }>(
+  const list = await executeRows<{ name: string }>(
     db.execute(sql`select c.relname as name from pg_inherits i
       join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
       where p.relname = ${TABLE} order by c.relname`),

@@ -1,5 +1,6 @@
 import { and, desc, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { executeRows } from '@/db/rows';
 import { page_view_path_daily, page_view_site_daily } from '@/db/schema';
 import { eventsBetween } from './events';
 
@@ -57,9 +58,8 @@ export async function rawViewsFromReferrer(
   host: string,
   since: Date,
 ): Promise<PathTotals[]> {
-  const res = (await db.execute(sql`select p as path, count(*)::int as views,
-      count(distinct v)::int as visitors
-    from ${eventsBetween(since)} ev where r = ${host} group by p order by p`)) as unknown as
-    { rows: PathTotals[] } | PathTotals[];
-  return Array.isArray(res) ? res : res.rows;
+  return executeRows<PathTotals>(
+    db.execute(sql`select p as path, count(*)::int as views, count(distinct v)::int as visitors
+      from ${eventsBetween(since)} ev where r = ${host} group by p order by p`),
+  );
 }

@@ -1,6 +1,7 @@
 import { and, desc, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
+import { executeRows } from '@/db/rows';
 import {
   blog_posts,
   leads,
@@ -140,11 +141,6 @@ function pathTotals(range: DayRange, where: (path: SQL) => SQL = () => sql`true`
     from (${sql.join(parts, sql` union all `)}) parts group by path)`;
 }
 
-/** Rows of a raw `db.execute` on either driver. */
-function rowsOf<T>(res: unknown): T[] {
-  return Array.isArray(res) ? (res as T[]) : (res as { rows: T[] }).rows;
-}
-
 /**
  * The most viewed paths of a range (issue #25 §3), from the monthly and daily path aggregates.
  * @returns at most `limit` rows, most views first
@@ -154,8 +150,8 @@ export async function topPages(
   range: DayRange,
   limit = 10,
 ): Promise<Array<TopRow & { path: string }>> {
-  return rowsOf(
-    await db.execute(sql`select path, views, visitors from ${pathTotals(range)} p
+  return executeRows(
+    db.execute(sql`select path, views, visitors from ${pathTotals(range)} p
       order by views desc, path limit ${limit}`),
   );
 }
@@ -220,7 +216,7 @@ export async function topArticles(
 ): Promise<ArticleRow[]> {
   const prefix = `${ARTICLE_PREFIX}%`;
   const landing = landingPath(touch);
-  const res = await db.execute(sql`with v as (
+  const res = db.execute(sql`with v as (
       select * from ${pathTotals(range, (path) => sql`${path} like ${prefix}`)} p
     ), l as (
       select ${landing} as path, count(*)::int as leads
@@ -237,7 +233,7 @@ export async function topArticles(
     where v.path is not null or l.path is not null
     order by coalesce(v.views, 0) desc, coalesce(l.leads, 0) desc, b.slug
     limit ${limit}`);
-  return rowsOf<ArticleRow>(res);
+  return executeRows<ArticleRow>(res);
 }
 
 /**
