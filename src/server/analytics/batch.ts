@@ -34,13 +34,19 @@ export type PageViewBatchBuilder = {
   build: (visitorIds: readonly string[]) => StoredPageViewBatch | null;
 };
 
-/** A key that tells every tuple apart (lengths first, so no separator can be forged). */
-function dimsKey(v: PageView): string {
-  const r = v.referrerHost ?? '';
-  const s = v.utmSource ?? '';
-  const m = v.utmMedium ?? '';
-  const c = v.utmCampaign ?? '';
-  return `${v.path.length}.${r.length}.${s.length}.${m.length}.${c.length}|${v.path}${r}${s}${m}${c}${v.device}`;
+/** The tuples seen so far, one map level per dimension (path, referrer host, utm source, medium,
+ * campaign, device → the tuple's index): a view's tuple is found with six map lookups on the
+ * strings it already has, none built for it (most are the same string each time: a cached
+ * referrer host, a device class, null). */
+type TupleIndex = Map<string | null, TupleIndex | number>;
+
+function child(level: TupleIndex, key: string | null): TupleIndex {
+  let next = level.get(key) as TupleIndex | undefined;
+  if (next === undefined) {
+    next = new Map();
+    level.set(key, next);
+  }
+  return next;
 }
 
 /**
@@ -50,7 +56,7 @@ function dimsKey(v: PageView): string {
  * are not objects the garbage collector must keep copying.
  */
 export function pageViewBatchBuilder(): PageViewBatchBuilder {
-  const dims = new Map<string, number>();
+  const tuples: TupleIndex = new Map();
   const byAgent = new Map<string, Map<string, number>>();
   const k: PageViewDims[] = [];
   const visitors: Array<readonly [string, string]> = [];
@@ -59,11 +65,15 @@ export function pageViewBatchBuilder(): PageViewBatchBuilder {
   return {
     add: (atMs, view, ip, ua) => {
       if (e.length === 0) t0 = atMs;
-      const key = dimsKey(view);
-      let ki = dims.get(key);
+      let leaf = child(tuples, view.path);
+      leaf = child(leaf, view.referrerHost);
+      leaf = child(leaf, view.utmSource);
+      leaf = child(leaf, view.utmMedium);
+      leaf = child(leaf, view.utmCampaign);
+      let ki = leaf.get(view.device) as number | undefined;
       if (ki === undefined) {
         ki = k.length;
-        dims.set(key, ki);
+        leaf.set(view.device, ki);
         k.push([
           view.path,
           view.referrerHost,

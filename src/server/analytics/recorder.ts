@@ -1,5 +1,4 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { PathRule } from '../http/paths';
 import { pageViewBatchBuilder, type PageViewBatchBuilder } from './batch';
 import { classifyView, utcDay, visitorHash, type PageView } from './classify';
 import type { AnalyticsSink } from './sink';
@@ -134,9 +133,12 @@ export function createAnalyticsRecorder(options: {
 }
 
 /**
- * The request pipeline's counting step (issue #25 §1): for a GET of a public page, waits for the
- * response to finish and records it when {@link classifyView} counts it (HTML-cache hits and Next
- * renders alike, after the answer, off its path).
+ * The request pipeline's counting step (issue #25 §1), after the response is answered and off its
+ * path: records the view when {@link classifyView} counts it (HTML-cache hits and Next renders
+ * alike). A response already ended when the pipeline returns (an HTML-cache hit, written
+ * synchronously) is counted at once; any other waits for its 'finish' (its status is final only
+ * then). Only GETs of public pages are looked at.
+ * @param url - `req.url` as it was when the request came in (later steps may rewrite it)
  * @param siteHosts - the site's own host names, lower case (internal referrers; the request's Host
  *   header is one too)
  * @param ip - the client address (request-handler.ts step 1)
@@ -144,27 +146,34 @@ export function createAnalyticsRecorder(options: {
 export function countPageView(
   req: IncomingMessage,
   res: ServerResponse,
+  url: string,
   path: string,
-  rule: PathRule,
   siteHosts: readonly string[],
   ip: string,
   record: AnalyticsRecorder['record'],
 ): void {
-  if (req.method !== 'GET' || rule.kind !== 'page') return;
-  // Read now: later steps may rewrite req.url.
-  const url = req.url ?? '';
+  if (res.writableEnded) countFinished(req, res, url, path, siteHosts, ip, record);
+  else res.on('finish', () => countFinished(req, res, url, path, siteHosts, ip, record));
+}
+
+function countFinished(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: string,
+  path: string,
+  siteHosts: readonly string[],
+  ip: string,
+  record: AnalyticsRecorder['record'],
+): void {
   const q = url.indexOf('?');
-  // 'finish' is emitted once per response: a plain listener spares once()'s wrapper.
-  res.on('finish', () => {
-    const view = classifyView({
-      method: req.method,
-      path,
-      kind: rule.kind,
-      search: q === -1 ? '' : url.slice(q),
-      status: res.statusCode,
-      headers: req.headers,
-      siteHosts,
-    });
-    if (view) record(view, ip, String(req.headers['user-agent'] ?? ''));
+  const view = classifyView({
+    method: req.method,
+    path,
+    kind: 'page',
+    search: q === -1 ? '' : url.slice(q),
+    status: res.statusCode,
+    headers: req.headers,
+    siteHosts,
   });
+  if (view) record(view, ip, String(req.headers['user-agent'] ?? ''));
 }

@@ -268,10 +268,10 @@ export function createRequestHandler(
     badActionBodyIs400(req, res);
     if (answerRedirect(req, res, ctx.path, ctx.rule.kind, opts.redirects)) return;
     if (opts.recordNotFound) countNotFound(req, res, ctx.path, ctx.rule, opts.recordNotFound);
-    if (opts.recordPageView) {
-      const ip = String(req.headers[CLIENT_IP_HEADER] ?? '');
-      countPageView(req, res, ctx.path, ctx.rule, siteHosts, ip, opts.recordPageView);
-    }
+    // Page views are counted once answered (issue #25 §1); read the URL before a step rewrites it.
+    const recordView =
+      req.method === 'GET' && ctx.rule.kind === 'page' ? opts.recordPageView : undefined;
+    const url = req.url ?? '';
 
     const render = () => opts.render(req, res);
     const respond = () => {
@@ -294,5 +294,9 @@ export function createRequestHandler(
       respond,
     );
     chain();
+    if (recordView) {
+      const ip = String(req.headers[CLIENT_IP_HEADER] ?? '');
+      countPageView(req, res, url, ctx.path, siteHosts, ip, recordView);
+    }
   };
 }
