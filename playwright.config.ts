@@ -64,7 +64,7 @@ export default defineConfig({
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
     },
     server(PORTS.main, '--banners 3 --media-fixtures'),
-    server(PORTS.oneBanner, '--banners 1 --expired-preview'),
+    server(PORTS.oneBanner, '--banners 1 --expired-preview --analytics off'),
     // Its forms keep a minimum fill time: a form a test fills is held as spam (issue #24 §3); its
     // webhooks retry after 300 ms (issue #24 §4).
     server(PORTS.noBanners, '--banners 0 --min-fill-ms 3000 --webhook-retry-ms 300'),

@@ -4,8 +4,8 @@
  * up again itself; the local admin channel's `rollup` command only settles the figures before) the
  * tab shows the article's new view, the campaign, and the demo request as the article's lead
  * (first-touch landing page). Figures of the seeded article are compared with what the tab showed
- * before, so other specs' visits do not matter. An editor has the tab; a range without views shows the empty state; axe finds nothing
- * serious.
+ * before, so other specs' visits do not matter. An editor has the tab; a range without views shows the empty state; a server
+ * with ANALYTICS=off counts nothing and the tab says so; axe finds nothing serious.
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -13,6 +13,7 @@ import type { Locator, Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { expectNoSeriousViolations } from './fixtures/a11y';
+import { adminContext } from './fixtures/admin';
 import { expect, serverDataDir, signedInState, test, unique } from './fixtures/test';
 import { E2E_EDITOR_EMAIL } from './fixtures/users';
 
@@ -22,10 +23,10 @@ const article = seedPosts.find(
 )!;
 const TAB = '/admin?tab=analytics&range=7d';
 
-/** One analytics rollup pass now, through the local admin channel. */
-async function rollup(): Promise<void> {
-  const token = fs.readFileSync(path.join(serverDataDir(), 'admin-token'), 'utf8').trim();
-  const res = await fetch(`${test.info().project.use.baseURL}/api/internal/admin`, {
+/** One analytics rollup pass now, through the local admin channel of the server on `port`. */
+async function rollup(port: number = PORTS.main): Promise<void> {
+  const token = fs.readFileSync(path.join(serverDataDir(port), 'admin-token'), 'utf8').trim();
+  const res = await fetch(`http://127.0.0.1:${port}/api/internal/admin`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-lizit-admin-token': token },
     body: JSON.stringify({ action: 'rollup' }),
@@ -143,6 +144,32 @@ test('an editor has the tab; a custom range without views shows the empty state'
     'compared with Dec 1, 2019 – Dec 31, 2019',
   );
   await expectNoSeriousViolations(editorPage);
+  await ctx.close();
+});
+
+test('with ANALYTICS=off nothing is counted and the tab says so', async ({ browser }) => {
+  // The one-banner server runs with counting off (playwright.config.ts).
+  const origin = `http://127.0.0.1:${PORTS.oneBanner}`;
+  const visitor = await browser.newContext();
+  const page = await visitor.newPage();
+  const campaign = `off-${unique()}`;
+  await page.goto(`${origin}/about?utm_source=e2e&utm_campaign=${campaign}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await visitor.close();
+  await rollup(PORTS.oneBanner);
+
+  const ctx = await adminContext(browser, PORTS.oneBanner);
+  const adminPage = await ctx.newPage();
+  await adminPage.goto(TAB);
+  await expect(adminPage.getByTestId('analytics-off')).toContainText(
+    'Page-view counting is off on this server',
+  );
+  // Nothing was recorded on this server: the period is empty, the campaign nowhere.
+  await expect(adminPage.getByTestId('analytics-empty')).toContainText(
+    'No page views yet in this period.',
+  );
+  await expect(adminPage.getByText(campaign)).toHaveCount(0);
+  await expectNoSeriousViolations(adminPage);
   await ctx.close();
 });
 

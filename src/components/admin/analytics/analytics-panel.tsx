@@ -228,9 +228,9 @@ export async function AnalyticsPanel({ params }: { params: Params }) {
         >
           <p className="font-medium text-navy-900">No page views yet in this period.</p>
           <p className="mt-2 text-sm">
-            Views appear within the hour (the rollup runs hourly). Nothing is counted when the
-            server runs with <code>ANALYTICS=off</code>, nor for bots or visitors sending Global
-            Privacy Control.
+            Views appear here a few seconds after they happen. Nothing is counted when the server
+            runs with <code>ANALYTICS=off</code>, nor for bots or visitors sending Global Privacy
+            Control.
           </p>
         </div>
       ) : (
