@@ -14,7 +14,6 @@ import {
 import { siteConfig } from '@/config/site';
 import { HALF_COLUMN_SIZES } from '../media-slot';
 import { Section } from '../section';
-import { DemoActions, PageButton } from '../sections/actions';
 import { IconCardGrid, StepList, type IconCardItem } from '../sections/cards';
 import { CtaBand } from '../sections/cta-band';
 import { SplitBlock } from '../sections/split-block';
@@ -246,12 +245,11 @@ export function ClosingCta() {
           </figcaption>
         </figure>
       }
-    >
-      <DemoActions source="home_closing_cta" icon={false}>
-        <PageButton href="/product" variant="outlineLight">
-          Explore the product
-        </PageButton>
-      </DemoActions>
-    </CtaBand>
+      demo={{
+        source: 'home_closing_cta',
+        icon: false,
+        link: { href: '/product', label: 'Explore the product' },
+      }}
+    />
   );
 }

@@ -10,7 +10,7 @@ import {
 } from 'lucide-react';
 import { siteConfig } from '@/config/site';
 import { Section } from '../section';
-import { DemoActions, PageButton } from '../sections/actions';
+import { DemoActions } from '../sections/actions';
 import { IconBadge, IconCardGrid, type IconCardItem } from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { CtaBand } from '../sections/cta-band';
@@ -32,11 +32,11 @@ export function SolutionsHero() {
         </>
       }
     >
-      <DemoActions source="solutions_hero" centered>
-        <PageButton href="/product" variant="outline">
-          Explore the product
-        </PageButton>
-      </DemoActions>
+      <DemoActions
+        source="solutions_hero"
+        centered
+        link={{ href: '/product', label: 'Explore the product' }}
+      />
     </PageHero>
   );
 }
@@ -182,12 +182,10 @@ export function SolutionsCta() {
       titleId="solutions-cta-title"
       title={<>See how {siteConfig.name} fits your rental business</>}
       text="We will walk through a demo built around your industry, your categories and your locations."
-    >
-      <DemoActions source="solutions_cta" centered>
-        <PageButton href={siteConfig.whyPath} variant="outlineLight">
-          Why {siteConfig.name}
-        </PageButton>
-      </DemoActions>
-    </CtaBand>
+      demo={{
+        source: 'solutions_cta',
+        link: { href: siteConfig.whyPath, label: <>Why {siteConfig.name}</> },
+      }}
+    />
   );
 }
