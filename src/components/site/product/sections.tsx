@@ -9,7 +9,6 @@ import {
   UsersRound,
   Warehouse,
   Wrench,
-  type LucideIcon,
 } from 'lucide-react';
 import { siteConfig } from '@/config/site';
 import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
@@ -59,12 +58,7 @@ export function ProductHero() {
   );
 }
 
-const features: {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  benefits: [string, string, string];
-}[] = [
+const features: (IconCardItem & { benefits: [string, string, string] })[] = [
   {
     icon: Boxes,
     title: 'Smart Inventory',

@@ -1,13 +1,4 @@
-import {
-  Cloud,
-  Drill,
-  Forklift,
-  Handshake,
-  ImageIcon,
-  PartyPopper,
-  Rocket,
-  type LucideIcon,
-} from 'lucide-react';
+import { Cloud, Drill, Forklift, Handshake, ImageIcon, PartyPopper, Rocket } from 'lucide-react';
 import { siteConfig } from '@/config/site';
 import { Section } from '../section';
 import { DemoActions } from '../sections/actions';
@@ -15,7 +6,7 @@ import { IconBadge, IconCardGrid, type IconCardItem } from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
-import { SplitBlock } from '../sections/split-block';
+import { SplitBlocks } from '../sections/split-block';
 
 /** Hero of the solutions page (public-site.md §2 "/solutions"). */
 export function SolutionsHero() {
@@ -41,13 +32,10 @@ export function SolutionsHero() {
   );
 }
 
-const industries: {
+const industries: (IconCardItem & {
   slotId: string;
-  icon: LucideIcon;
-  title: string;
-  text: string;
   features: [string, string, string, string, string];
-}[] = [
+})[] = [
   {
     slotId: 'solutions-heavy-equipment',
     icon: Forklift,
@@ -108,16 +96,14 @@ export function IndustryBlocks() {
       title="Built for three kinds of rental business"
       intro="Pick the block that looks like your yard. Most of our customers rent across more than one."
     >
-      <div className="space-y-20" data-testid="industry-blocks">
-        {industries.map(({ slotId, icon, title, text, features }, i) => (
-          <SplitBlock
-            key={slotId}
-            index={i}
-            labelledBy={`${slotId}-title`}
-            slotId={slotId}
-            mediaClassName="overflow-hidden rounded-2xl"
-            emptyPlaceholder={<ImagePlaceholder />}
-          >
+      <SplitBlocks
+        items={industries}
+        testId="industry-blocks"
+        labelledBy={({ slotId }) => `${slotId}-title`}
+        mediaClassName="overflow-hidden rounded-2xl"
+        emptyPlaceholder={<ImagePlaceholder />}
+        render={({ slotId, icon, title, text, features }) => (
+          <>
             <IconBadge icon={icon} tone="accent" />
             <h3
               id={`${slotId}-title`}
@@ -131,9 +117,9 @@ export function IndustryBlocks() {
               className="mt-5 space-y-3"
               label={`${title}: key features`}
             />
-          </SplitBlock>
-        ))}
-      </div>
+          </>
+        )}
+      />
     </Section>
   );
 }
