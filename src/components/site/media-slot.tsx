@@ -52,16 +52,10 @@ function fallbackFor(slotId: string, altOverride?: string): { url: string | null
   return { url: slot.defaultUrl, alt };
 }
 
-async function ResolvedMediaSlot({
-  slotId,
-  className,
-  imgClassName,
-  priority,
-  emptyPlaceholder,
-  insideLink,
-  fallbackAlt,
-  sizes,
-}: MediaSlotProps) {
+/** How a resolved slot is shown: the props of a {@link MediaSlot} that pass through to its content. */
+type SlotLook = Omit<MediaSlotProps, 'slotId' | 'fallbackAlt'>;
+
+async function ResolvedMediaSlot({ slotId, fallbackAlt, ...look }: MediaSlotProps) {
   const slot = getSlot(slotId);
   let item = null;
   try {
@@ -100,12 +94,7 @@ async function ResolvedMediaSlot({
       slotId={slotId}
       width={item?.width ?? slot.width}
       height={item?.height ?? slot.height}
-      className={className}
-      imgClassName={imgClassName}
-      priority={priority}
-      emptyPlaceholder={emptyPlaceholder}
-      insideLink={insideLink}
-      sizes={sizes}
+      {...look}
     />
   );
 }
@@ -122,19 +111,13 @@ function SlotContent({
   emptyPlaceholder,
   insideLink,
   sizes,
-}: {
-  insideLink?: boolean;
-  sizes?: string;
+}: SlotLook & {
   display: SlotDisplay;
   /** WebP variants of the uploaded image or shipped illustration (issue #8). */
   srcSet?: string;
   slotId: string;
   width: number;
   height: number;
-  className?: string;
-  imgClassName?: string;
-  priority?: boolean;
-  emptyPlaceholder?: React.ReactNode;
 }) {
   const frame = (
     state: 'empty' | 'video' | 'image',

@@ -2,7 +2,6 @@ import { ArrowRight, Lock } from 'lucide-react';
 import { NewsletterForm } from '@/components/site/newsletter-form';
 import { PageJsonLd } from '@/components/site/page-json-ld';
 import { ArticleCard } from '@/components/site/resources/article-card';
-import { CardGrid } from '@/components/site/resources/card-grid';
 import {
   FilterNavigationProvider,
   FilterResults,
@@ -11,6 +10,7 @@ import { ResourceFilters } from '@/components/site/resources/filters';
 import { FreeResourcesButton } from '@/components/site/resources/free-resources-button';
 import { NoResults } from '@/components/site/resources/no-results';
 import { ResourceCard } from '@/components/site/resources/resource-card';
+import { CardList } from '@/components/site/sections/card-list';
 import { SiteLink } from '@/components/site/site-link';
 import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
 import type { SearchParamsProps } from '@/lib/search-params';
@@ -109,8 +109,9 @@ export default async function ResourcesPage({ searchParams }: SearchParamsProps)
                   </SiteLink>
                 ) : null}
               </div>
-              <CardGrid
+              <CardList
                 items={latest}
+                itemKey={(item) => item.id}
                 className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
                 testId="latest-articles"
                 render={(post) => <ArticleCard post={post} />}
@@ -123,8 +124,9 @@ export default async function ResourcesPage({ searchParams }: SearchParamsProps)
                 <h2 id="downloads-title" className="text-2xl font-bold text-navy-900 sm:text-3xl">
                   Downloads &amp; Tools
                 </h2>
-                <CardGrid
+                <CardList
                   items={resources}
+                  itemKey={(item) => item.id}
                   className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
                   testId="downloads"
                   render={(r) => <ResourceCard resource={r} />}

@@ -3,6 +3,7 @@ import { DemoDialog } from '@/components/site/demo-dialog';
 import { siteConfig } from '@/config/site';
 import { MediaSlot } from '../media-slot';
 import { Section } from '../section';
+import { CardList } from '../sections/card-list';
 import { CardText, IconCardGrid, type IconCardItem } from '../sections/cards';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
@@ -91,12 +92,14 @@ export function AboutTeam() {
       title="Meet the founding team"
       intro="Rental operators, engineers and onboarding specialists who speak the language of the yard."
     >
-      <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4" data-testid="team">
-        {founders.map((member) => (
-          <li
-            key={member.slotId}
-            className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
-          >
+      <CardList
+        items={founders}
+        itemKey={(member) => member.slotId}
+        className="grid gap-8 sm:grid-cols-2 lg:grid-cols-4"
+        testId="team"
+        itemClassName="flex flex-col rounded-xl border border-slate-200 bg-white p-6 text-center shadow-sm"
+        render={(member) => (
+          <>
             <MediaSlot
               slotId={member.slotId}
               fallbackAlt={`Portrait of ${member.name}, ${member.role}`}
@@ -106,9 +109,9 @@ export function AboutTeam() {
             <h3 className="mt-5 text-lg font-semibold text-navy-900">{member.name}</h3>
             <p className="text-sm font-medium text-brand-700">{member.role}</p>
             <p className="mt-3 text-sm leading-6 text-slate-600">{member.bio}</p>
-          </li>
-        ))}
-      </ul>
+          </>
+        )}
+      />
     </Section>
   );
 }
@@ -151,12 +154,15 @@ export function AboutTimeline() {
       intro="Every module was built with the rental companies that use it."
       tone="slate"
     >
-      <ol
+      <CardList
+        ordered
+        items={milestones}
+        itemKey={(m) => m.year}
         className="relative mx-auto max-w-3xl border-l-2 border-brand-100 pl-8"
-        data-testid="timeline"
-      >
-        {milestones.map((m) => (
-          <li key={m.year} className="relative pb-10 last:pb-0">
+        testId="timeline"
+        itemClassName="relative pb-10 last:pb-0"
+        render={(m) => (
+          <>
             <span
               aria-hidden="true"
               className="absolute top-1 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-100"
@@ -168,9 +174,9 @@ export function AboutTimeline() {
               {m.year}
             </time>
             <CardText title={m.title} text={m.text} titleClassName="mt-1 text-lg" />
-          </li>
-        ))}
-      </ol>
+          </>
+        )}
+      />
     </Section>
   );
 }
@@ -197,31 +203,33 @@ export function AboutAssociations() {
       title="Part of the rental industry"
       intro={`${siteConfig.name} is a proud member of both major rental associations in North America. We learn from their members and stay close to the operators we build for.`}
     >
-      <ul className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2" data-testid="associations">
-        {memberships.map((m) => (
-          <li key={m.short}>
-            <a
-              href={m.url}
-              target="_blank"
-              rel="noopener noreferrer"
-              className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
-            >
-              <MediaSlot
-                insideLink
-                slotId={m.slotId}
-                className="flex h-20 items-center"
-                imgClassName="h-16 w-auto"
-              />
-              <span className="mt-4 inline-flex items-center gap-1.5 text-lg font-semibold text-navy-900 group-hover:text-brand-700">
-                {m.name} ({m.short})
-                <ExternalLink aria-hidden="true" className="size-4" />
-                <span className="sr-only"> (opens in a new tab)</span>
-              </span>
-              <span className="mt-2 text-sm leading-6 text-slate-600">{m.text}</span>
-            </a>
-          </li>
-        ))}
-      </ul>
+      <CardList
+        items={memberships}
+        itemKey={(m) => m.short}
+        className="mx-auto grid max-w-4xl gap-6 md:grid-cols-2"
+        testId="associations"
+        render={(m) => (
+          <a
+            href={m.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="group flex h-full flex-col items-center rounded-xl border border-slate-200 bg-white p-8 text-center shadow-sm transition hover:-translate-y-0.5 hover:shadow-md"
+          >
+            <MediaSlot
+              insideLink
+              slotId={m.slotId}
+              className="flex h-20 items-center"
+              imgClassName="h-16 w-auto"
+            />
+            <span className="mt-4 inline-flex items-center gap-1.5 text-lg font-semibold text-navy-900 group-hover:text-brand-700">
+              {m.name} ({m.short})
+              <ExternalLink aria-hidden="true" className="size-4" />
+              <span className="sr-only"> (opens in a new tab)</span>
+            </span>
+            <span className="mt-2 text-sm leading-6 text-slate-600">{m.text}</span>
+          </a>
+        )}
+      />
     </Section>
   );
 }

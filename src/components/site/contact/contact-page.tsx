@@ -5,7 +5,7 @@ import { faqPageJsonLd } from '@/components/site/why/faq-content';
 import { buttonVariants } from '@/components/ui/button';
 import { siteConfig } from '@/config/site';
 import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
-import { CARD_CLASS, CardText } from '../sections/cards';
+import { TextCardGrid } from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { PageHero } from '../sections/page-hero';
 import { ContactForm } from './contact-form';
@@ -218,13 +218,12 @@ export function ContactPage() {
         intro="The questions rental owners ask us most before they book a demo."
         tone="slate"
       >
-        <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="contact-faq">
-          {faqs.map((faq) => (
-            <li key={faq.question} className={CARD_CLASS}>
-              <CardText title={faq.question} text={faq.answer} titleClassName="text-lg" />
-            </li>
-          ))}
-        </ul>
+        <TextCardGrid
+          items={faqs.map((faq) => ({ title: faq.question, text: faq.answer }))}
+          className="grid gap-6 md:grid-cols-2 lg:grid-cols-3"
+          testId="contact-faq"
+          titleClassName="text-lg"
+        />
       </Section>
     </>
   );

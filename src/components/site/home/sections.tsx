@@ -14,10 +14,9 @@ import {
 import { siteConfig } from '@/config/site';
 import { HALF_COLUMN_SIZES } from '../media-slot';
 import { Section } from '../section';
-import { DemoActions, PageButton } from '../sections/actions';
 import { IconCardGrid, StepList, type IconCardItem } from '../sections/cards';
 import { CtaBand } from '../sections/cta-band';
-import { SplitBlock } from '../sections/split-block';
+import { SplitBlocks } from '../sections/split-block';
 
 const challenges: IconCardItem[] = [
   {
@@ -156,15 +155,13 @@ export function ModuleBlocks() {
       title="Everything a rental company runs on"
       intro="Inventory, contracts, quotes, invoicing, payments, customers and maintenance working together, instead of five tools that never agree."
     >
-      <div className="space-y-20" data-testid="modules">
-        {modules.map((m, i) => (
-          <SplitBlock
-            key={m.slotId}
-            index={i}
-            slotId={m.slotId}
-            mediaClassName="overflow-hidden rounded-2xl bg-slate-50 shadow-lg ring-1 ring-slate-200"
-            sizes={HALF_COLUMN_SIZES}
-          >
+      <SplitBlocks
+        items={modules}
+        testId="modules"
+        mediaClassName="overflow-hidden rounded-2xl bg-slate-50 shadow-lg ring-1 ring-slate-200"
+        sizes={HALF_COLUMN_SIZES}
+        render={(m) => (
+          <>
             <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
               {m.eyebrow}
             </p>
@@ -181,9 +178,9 @@ export function ModuleBlocks() {
                 </li>
               ))}
             </ul>
-          </SplitBlock>
-        ))}
-      </div>
+          </>
+        )}
+      />
     </Section>
   );
 }
@@ -246,12 +243,11 @@ export function ClosingCta() {
           </figcaption>
         </figure>
       }
-    >
-      <DemoActions source="home_closing_cta" icon={false}>
-        <PageButton href="/product" variant="outlineLight">
-          Explore the product
-        </PageButton>
-      </DemoActions>
-    </CtaBand>
+      demo={{
+        source: 'home_closing_cta',
+        icon: false,
+        link: { href: '/product', label: 'Explore the product' },
+      }}
+    />
   );
 }

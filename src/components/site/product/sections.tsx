@@ -9,13 +9,19 @@ import {
   UsersRound,
   Warehouse,
   Wrench,
-  type LucideIcon,
 } from 'lucide-react';
 import { siteConfig } from '@/config/site';
 import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 import { Section } from '../section';
-import { DemoActions, PageButton } from '../sections/actions';
-import { CARD_CLASS, CardText, IconBadge, StepList, type IconCardItem } from '../sections/cards';
+import { DemoActions } from '../sections/actions';
+import {
+  CARD_CLASS,
+  CardText,
+  IconBadge,
+  StepList,
+  TextCardGrid,
+  type IconCardItem,
+} from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero, SPLIT_HERO_CONTAINER } from '../sections/page-hero';
@@ -44,21 +50,15 @@ export function ProductHero() {
         </div>
       }
     >
-      <DemoActions source="product_hero">
-        <PageButton href="#features-title" variant="outline">
-          Explore the features
-        </PageButton>
-      </DemoActions>
+      <DemoActions
+        source="product_hero"
+        link={{ href: '#features-title', label: 'Explore the features' }}
+      />
     </PageHero>
   );
 }
 
-const features: {
-  icon: LucideIcon;
-  title: string;
-  text: string;
-  benefits: [string, string, string];
-}[] = [
+const features: (IconCardItem & { benefits: [string, string, string] })[] = [
   {
     icon: Boxes,
     title: 'Smart Inventory',
@@ -223,18 +223,18 @@ export function Integrations() {
       title="Connected to the tools you already rely on"
       intro="Accounting, signatures and payments are built in, so there is no copying data between systems."
     >
-      <ul className="grid gap-6 md:grid-cols-3" data-testid="integrations">
-        {integrations.map((integration) => (
-          <li key={integration.slotId} className={CARD_CLASS}>
-            <MediaSlot
-              slotId={integration.slotId}
-              className="flex h-16 items-center"
-              imgClassName="h-12 w-auto"
-            />
-            <CardText title={integration.title} text={integration.text} />
-          </li>
-        ))}
-      </ul>
+      <TextCardGrid
+        items={integrations}
+        className="grid gap-6 md:grid-cols-3"
+        testId="integrations"
+        head={({ slotId }) => (
+          <MediaSlot
+            slotId={slotId}
+            className="flex h-16 items-center"
+            imgClassName="h-12 w-auto"
+          />
+        )}
+      />
     </Section>
   );
 }
@@ -251,12 +251,7 @@ export function ProductCta() {
           in {siteConfig.figures.goLive}.
         </>
       }
-    >
-      <DemoActions source="product_cta" centered>
-        <PageButton href="/contact" variant="outlineLight">
-          Ask a question
-        </PageButton>
-      </DemoActions>
-    </CtaBand>
+      demo={{ source: 'product_cta', link: { href: '/contact', label: 'Ask a question' } }}
+    />
   );
 }

@@ -49,11 +49,16 @@ const rowClasses = {
   single: { start: 'mt-8 flex', centered: 'mt-8 flex justify-center' },
 } as const;
 
-/** The button row of a hero or call to action: Schedule Demo, then the `children` buttons. */
+/** A page button after "Schedule Demo": where it goes and what it says. */
+export type PageLink = { href: string; label: React.ReactNode };
+
+/** The button row of a hero or call to action: Schedule Demo, then a page button or `children`. */
 export function DemoActions({
   source,
   centered = false,
   icon = true,
+  link,
+  variant = 'outline',
   children,
 }: {
   /** Where the demo link was clicked, e.g. "product_hero". */
@@ -61,12 +66,24 @@ export function DemoActions({
   centered?: boolean;
   /** Show the calendar icon on the demo button. */
   icon?: boolean;
+  /** The page button shown after the demo button. */
+  link?: PageLink;
+  /** The page button's look: `outline` on light backgrounds, `outlineLight` on the navy bands. */
+  variant?: 'outline' | 'outlineLight';
+  /** Other buttons after the demo button (when there is no `link`). */
   children?: React.ReactNode;
 }) {
+  const after = link ? (
+    <PageButton href={link.href} variant={variant}>
+      {link.label}
+    </PageButton>
+  ) : (
+    children
+  );
   return (
-    <div className={rowClasses[children ? 'buttons' : 'single'][centered ? 'centered' : 'start']}>
+    <div className={rowClasses[after ? 'buttons' : 'single'][centered ? 'centered' : 'start']}>
       <ScheduleDemoLink source={source} icon={icon} />
-      {children}
+      {after}
     </div>
   );
 }

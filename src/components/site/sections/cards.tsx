@@ -1,4 +1,5 @@
 import type { LucideIcon } from 'lucide-react';
+import { CardList } from './card-list';
 
 /** A card of an icon grid or step list: its icon, title and text. */
 export type IconCardItem = { icon: LucideIcon; title: string; text: string };
@@ -41,6 +42,43 @@ export function CardText({
   );
 }
 
+/** A card of a {@link TextCardGrid}: its title (unique in the grid) and text. */
+export type TextCardItem = { title: string; text: string };
+
+/** A list of white cards, each a title and a text under an optional head (an icon, a logo). */
+export function TextCardGrid<T extends TextCardItem>({
+  items,
+  className,
+  testId,
+  head,
+  titleClassName,
+}: {
+  items: readonly T[];
+  /** Classes of the list (its grid). */
+  className: string;
+  testId: string;
+  /** What stands above the title of an entry's card. */
+  head?: (item: T) => React.ReactNode;
+  /** The title's margin and size (see {@link CardText}). */
+  titleClassName?: string;
+}) {
+  return (
+    <CardList
+      items={items}
+      itemKey={(item) => item.title}
+      className={className}
+      testId={testId}
+      itemClassName={CARD_CLASS}
+      render={(item) => (
+        <>
+          {head?.(item)}
+          <CardText title={item.title} text={item.text} titleClassName={titleClassName} />
+        </>
+      )}
+    />
+  );
+}
+
 /** A list of cards, each with an icon badge, a title and a text. */
 export function IconCardGrid({
   items,
@@ -55,14 +93,12 @@ export function IconCardGrid({
   testId: string;
 }) {
   return (
-    <ul className={className} data-testid={testId}>
-      {items.map(({ icon, title, text }) => (
-        <li key={title} className={CARD_CLASS}>
-          <IconBadge icon={icon} tone={tone} />
-          <CardText title={title} text={text} />
-        </li>
-      ))}
-    </ul>
+    <TextCardGrid
+      items={items}
+      className={className}
+      testId={testId}
+      head={(item) => <IconBadge icon={item.icon} tone={tone} />}
+    />
   );
 }
 
@@ -81,16 +117,19 @@ export function StepList({
   compact?: boolean;
 }) {
   return (
-    <ol className={className} data-testid={testId}>
-      {steps.map(({ icon: Icon, title, text }, i) => (
-        <li
-          key={title}
-          className={
-            compact
-              ? 'relative rounded-xl border border-slate-200 bg-white p-6 pt-8 shadow-sm'
-              : 'relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm'
-          }
-        >
+    <CardList
+      ordered
+      items={steps}
+      itemKey={(step) => step.title}
+      className={className}
+      testId={testId}
+      itemClassName={
+        compact
+          ? 'relative rounded-xl border border-slate-200 bg-white p-6 pt-8 shadow-sm'
+          : 'relative rounded-xl border border-slate-200 bg-white p-6 shadow-sm'
+      }
+      render={({ icon: Icon, title, text }, i) => (
+        <>
           <span className="absolute -top-3 left-6 rounded-full bg-navy-900 px-3 py-1 text-xs font-bold text-white">
             Step {i + 1}
           </span>
@@ -103,8 +142,8 @@ export function StepList({
             text={text}
             titleClassName={compact ? 'mt-3 text-base' : undefined}
           />
-        </li>
-      ))}
-    </ol>
+        </>
+      )}
+    />
   );
 }

@@ -1,10 +1,19 @@
-/** The navy call-to-action band that closes a page: heading, text, buttons and an optional aside. */
+import { DemoActions, type PageLink } from './actions';
+
+/** The buttons of a {@link CtaBand}: Schedule Demo, tagged with where it was clicked, and a page link. */
+export type CtaDemo = { source: string; icon?: boolean; link?: PageLink };
+
+/**
+ * The navy call-to-action band that closes a page: heading, text, buttons and an optional aside.
+ * Its buttons are `demo` (centred, unless beside an aside) or `children`.
+ */
 export function CtaBand({
   titleId,
   title,
   text,
   compact = false,
   aside,
+  demo,
   children,
 }: {
   /** Id of the h2, for the section's aria-labelledby. */
@@ -15,8 +24,10 @@ export function CtaBand({
   compact?: boolean;
   /** Shown beside the text in a second column (e.g. a customer quote); else the band is centred. */
   aside?: React.ReactNode;
-  /** The buttons below the text. */
-  children: React.ReactNode;
+  /** The demo button row below the text. */
+  demo?: CtaDemo;
+  /** Other buttons below the text (when there is no `demo`). */
+  children?: React.ReactNode;
 }) {
   const content = (
     <>
@@ -24,7 +35,7 @@ export function CtaBand({
         {title}
       </h2>
       <p className="mt-4 text-lg leading-8 text-slate-300">{text}</p>
-      {children}
+      {demo ? <DemoActions {...demo} centered={!aside} variant="outlineLight" /> : children}
     </>
   );
   return (

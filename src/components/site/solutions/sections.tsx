@@ -1,21 +1,12 @@
-import {
-  Cloud,
-  Drill,
-  Forklift,
-  Handshake,
-  ImageIcon,
-  PartyPopper,
-  Rocket,
-  type LucideIcon,
-} from 'lucide-react';
+import { Cloud, Drill, Forklift, Handshake, ImageIcon, PartyPopper, Rocket } from 'lucide-react';
 import { siteConfig } from '@/config/site';
 import { Section } from '../section';
-import { DemoActions, PageButton } from '../sections/actions';
+import { DemoActions } from '../sections/actions';
 import { IconBadge, IconCardGrid, type IconCardItem } from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
-import { SplitBlock } from '../sections/split-block';
+import { SplitBlocks } from '../sections/split-block';
 
 /** Hero of the solutions page (public-site.md §2 "/solutions"). */
 export function SolutionsHero() {
@@ -32,22 +23,19 @@ export function SolutionsHero() {
         </>
       }
     >
-      <DemoActions source="solutions_hero" centered>
-        <PageButton href="/product" variant="outline">
-          Explore the product
-        </PageButton>
-      </DemoActions>
+      <DemoActions
+        source="solutions_hero"
+        centered
+        link={{ href: '/product', label: 'Explore the product' }}
+      />
     </PageHero>
   );
 }
 
-const industries: {
+const industries: (IconCardItem & {
   slotId: string;
-  icon: LucideIcon;
-  title: string;
-  text: string;
   features: [string, string, string, string, string];
-}[] = [
+})[] = [
   {
     slotId: 'solutions-heavy-equipment',
     icon: Forklift,
@@ -108,16 +96,14 @@ export function IndustryBlocks() {
       title="Built for three kinds of rental business"
       intro="Pick the block that looks like your yard. Most of our customers rent across more than one."
     >
-      <div className="space-y-20" data-testid="industry-blocks">
-        {industries.map(({ slotId, icon, title, text, features }, i) => (
-          <SplitBlock
-            key={slotId}
-            index={i}
-            labelledBy={`${slotId}-title`}
-            slotId={slotId}
-            mediaClassName="overflow-hidden rounded-2xl"
-            emptyPlaceholder={<ImagePlaceholder />}
-          >
+      <SplitBlocks
+        items={industries}
+        testId="industry-blocks"
+        labelledBy={({ slotId }) => `${slotId}-title`}
+        mediaClassName="overflow-hidden rounded-2xl"
+        emptyPlaceholder={<ImagePlaceholder />}
+        render={({ slotId, icon, title, text, features }) => (
+          <>
             <IconBadge icon={icon} tone="accent" />
             <h3
               id={`${slotId}-title`}
@@ -131,9 +117,9 @@ export function IndustryBlocks() {
               className="mt-5 space-y-3"
               label={`${title}: key features`}
             />
-          </SplitBlock>
-        ))}
-      </div>
+          </>
+        )}
+      />
     </Section>
   );
 }
@@ -182,12 +168,10 @@ export function SolutionsCta() {
       titleId="solutions-cta-title"
       title={<>See how {siteConfig.name} fits your rental business</>}
       text="We will walk through a demo built around your industry, your categories and your locations."
-    >
-      <DemoActions source="solutions_cta" centered>
-        <PageButton href={siteConfig.whyPath} variant="outlineLight">
-          Why {siteConfig.name}
-        </PageButton>
-      </DemoActions>
-    </CtaBand>
+      demo={{
+        source: 'solutions_cta',
+        link: { href: siteConfig.whyPath, label: <>Why {siteConfig.name}</> },
+      }}
+    />
   );
 }

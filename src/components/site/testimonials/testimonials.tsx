@@ -1,10 +1,10 @@
-import { Quote } from 'lucide-react';
 import { StarRating } from '@/components/site/star-rating';
 import { siteConfig } from '@/config/site';
 import { Section } from '../section';
-import { DemoActions, PageButton } from '../sections/actions';
+import { CardList } from '../sections/card-list';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
+import { QuoteAuthor, QuoteCard } from '../sections/quote-card';
 import { heroStats, StatTiles } from '../sections/stat-tiles';
 
 type Testimonial = {
@@ -125,36 +125,37 @@ export function TestimonialGrid() {
       intro="Owners, managers and fleet leads describe their day-to-day with the platform. We show roles and industries rather than names, to respect our customers’ privacy."
       tone="slate"
     >
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-4" data-testid="testimonials">
-        {testimonials.map((t) => (
-          <li key={t.initials} data-rating={t.rating}>
-            <figure className="flex h-full flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <CardList
+        items={testimonials}
+        itemKey={(t) => t.initials}
+        className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
+        testId="testimonials"
+        itemData={(t) => ({ 'data-rating': t.rating })}
+        render={(t) => (
+          <QuoteCard
+            quote={t.quote}
+            variant="compact"
+            rating={
               <div className="flex items-center justify-between gap-2">
                 <StarRating rating={t.rating} starClassName="size-4" />
                 <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
                   {t.rating.toFixed(1)}
                 </span>
               </div>
-              <Quote aria-hidden="true" className="mt-4 size-6 text-accent-500" />
-              <blockquote className="mt-2 flex-1 text-sm leading-6 text-slate-700">
-                “{t.quote}”
-              </blockquote>
-              <figcaption className="mt-6 flex items-center gap-3 border-t border-slate-100 pt-4">
-                <span
-                  aria-hidden="true"
-                  className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
-                >
-                  {t.initials}
-                </span>
-                <span className="text-sm">
-                  <span className="block font-semibold text-navy-900">{t.role}</span>
-                  <span className="block text-slate-600">{t.industry}</span>
-                </span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+            }
+          >
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+            >
+              {t.initials}
+            </span>
+            <span className="text-sm">
+              <QuoteAuthor role={t.role} detail={t.industry} />
+            </span>
+          </QuoteCard>
+        )}
+      />
     </Section>
   );
 }
@@ -172,12 +173,10 @@ export function TestimonialsCta() {
         </>
       }
       compact
-    >
-      <DemoActions source="testimonials_cta" centered>
-        <PageButton href="/product" variant="outlineLight">
-          Explore the product
-        </PageButton>
-      </DemoActions>
-    </CtaBand>
+      demo={{
+        source: 'testimonials_cta',
+        link: { href: '/product', label: 'Explore the product' },
+      }}
+    />
   );
 }

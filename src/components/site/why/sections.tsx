@@ -5,7 +5,6 @@ import {
   Download,
   Handshake,
   Minus,
-  Quote,
   Rocket,
   ShieldCheck,
   X,
@@ -20,11 +19,13 @@ import {
 import { siteConfig } from '@/config/site';
 import { RichText } from '../rich-text';
 import { Section } from '../section';
-import { DemoActions, PageButton } from '../sections/actions';
+import { DemoActions } from '../sections/actions';
 import { AssociationLogos } from '../sections/association-logos';
+import { CardList } from '../sections/card-list';
 import { IconCardGrid, type IconCardItem } from '../sections/cards';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
+import { QuoteAuthor, QuoteCard } from '../sections/quote-card';
 import { StarRating } from '../star-rating';
 import type { FaqEntry } from './faq-content';
 
@@ -45,11 +46,11 @@ export function WhyHero() {
         </>
       }
     >
-      <DemoActions source="why_hero" centered>
-        <PageButton href="#comparison-title" variant="outline">
-          See how we compare
-        </PageButton>
-      </DemoActions>
+      <DemoActions
+        source="why_hero"
+        centered
+        link={{ href: '#comparison-title', label: 'See how we compare' }}
+      />
       <div
         className="mt-10 flex flex-wrap items-center justify-center gap-6"
         data-testid="why-associations"
@@ -145,23 +146,18 @@ const quotes: { quote: string; role: string; company: string; rating: number }[]
 export function CustomerQuotes() {
   return (
     <Section id="quotes" eyebrow="Customer voices" title="What rental operators say" tone="slate">
-      <ul className="grid gap-6 lg:grid-cols-3" data-testid="quotes">
-        {quotes.map((q) => (
-          <li key={q.role} className="flex">
-            <figure className="flex flex-1 flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
-              <StarRating rating={q.rating} />
-              <Quote aria-hidden="true" className="mt-4 size-7 text-accent-500" />
-              <blockquote className="mt-2 flex-1 text-base leading-7 text-slate-700">
-                “{q.quote}”
-              </blockquote>
-              <figcaption className="mt-6 border-t border-slate-100 pt-4 text-sm">
-                <span className="block font-semibold text-navy-900">{q.role}</span>
-                <span className="block text-slate-600">{q.company}</span>
-              </figcaption>
-            </figure>
-          </li>
-        ))}
-      </ul>
+      <CardList
+        items={quotes}
+        itemKey={(q) => q.role}
+        className="grid gap-6 lg:grid-cols-3"
+        testId="quotes"
+        itemClassName="flex"
+        render={(q) => (
+          <QuoteCard quote={q.quote} rating={<StarRating rating={q.rating} />}>
+            <QuoteAuthor role={q.role} detail={q.company} />
+          </QuoteCard>
+        )}
+      />
     </Section>
   );
 }
@@ -303,8 +299,7 @@ export function WhyCta() {
       titleId="why-cta-title"
       title="See the difference with your own equipment"
       text="A live demo around your categories and locations, with answers from people who know rental."
-    >
-      <DemoActions source="why_cta" centered />
-    </CtaBand>
+      demo={{ source: 'why_cta' }}
+    />
   );
 }

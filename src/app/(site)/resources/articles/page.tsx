@@ -1,12 +1,12 @@
 import { PageJsonLd } from '@/components/site/page-json-ld';
 import { ArticleCard } from '@/components/site/resources/article-card';
-import { CardGrid } from '@/components/site/resources/card-grid';
 import {
   FilterNavigationProvider,
   FilterResults,
 } from '@/components/site/resources/filter-navigation';
 import { ResourceFilters } from '@/components/site/resources/filters';
 import { NoResults } from '@/components/site/resources/no-results';
+import { CardList } from '@/components/site/sections/card-list';
 import { parseResourceFilter } from '@/lib/resource-filter';
 import type { SearchParamsProps } from '@/lib/search-params';
 import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
@@ -42,8 +42,9 @@ export default async function AllArticlesPage({ searchParams }: SearchParamsProp
           />
         </div>
         <FilterResults loadingText="Loading articles...">
-          <CardGrid
+          <CardList
             items={posts}
+            itemKey={(item) => item.id}
             className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3"
             testId="all-articles"
             render={(post) => <ArticleCard post={post} headingLevel="h2" />}
