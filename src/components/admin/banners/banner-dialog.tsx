@@ -44,6 +44,29 @@ const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
   is_active: 'Active',
 });
 
+/** The fields of the words over the image (issue #20 item 19), in the form's order. */
+const WORD_FIELDS = [
+  {
+    name: 'headline',
+    id: 'banner-headline',
+    label: 'Headline',
+    hint: `Up to ${BANNER_TEXT_MAX.headline} characters.`,
+  },
+  {
+    name: 'subtext',
+    id: 'banner-subtext',
+    label: 'Text under the headline',
+    hint: `Up to ${BANNER_TEXT_MAX.subtext} characters.`,
+    rows: 2,
+  },
+  {
+    name: 'cta_label',
+    id: 'banner-cta',
+    label: 'Button label',
+    hint: `Up to ${BANNER_TEXT_MAX.cta_label} characters, e.g. "See how it works". The whole banner is the link.`,
+  },
+] as const;
+
 /**
  * The Create Banner / Edit Banner dialog (back-office.md §2, §5 "Banner image upload" and
  * "Banner submit"). Validated with the server's schema; a missing image or URL also raises the
@@ -144,28 +167,9 @@ export function BannerDialog({
           Words typed here stay readable on phones, where words inside the picture shrink. They show
           only with a headline; leave them empty for an image that carries its own words.
         </p>
-        <TextField
-          form={form}
-          name="headline"
-          id="banner-headline"
-          label="Headline"
-          hint={`Up to ${BANNER_TEXT_MAX.headline} characters.`}
-        />
-        <TextField
-          form={form}
-          name="subtext"
-          id="banner-subtext"
-          label="Text under the headline"
-          hint={`Up to ${BANNER_TEXT_MAX.subtext} characters.`}
-          rows={2}
-        />
-        <TextField
-          form={form}
-          name="cta_label"
-          id="banner-cta"
-          label="Button label"
-          hint={`Up to ${BANNER_TEXT_MAX.cta_label} characters, e.g. "See how it works". The whole banner is the link.`}
-        />
+        {WORD_FIELDS.map(({ name, ...field }) => (
+          <TextField key={name} form={form} name={name} {...field} />
+        ))}
         {imageUrl && headline?.trim() ? (
           <div aria-label="Preview" role="group" data-testid="banner-preview">
             <p className="mb-2 text-xs text-slate-600">
