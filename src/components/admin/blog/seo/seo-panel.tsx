@@ -114,20 +114,8 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
             controlClassName="min-h-0"
           />
         </WidthField>
-        <SerpPreviews
-          title={seo.title}
-          description={seo.description}
-          host={seo.host}
-          slug={seo.slug}
-        />
-        <SocialCardPreview
-          title={seo.title}
-          description={seo.description}
-          host={seo.host}
-          slug={seo.slug}
-          image={seo.image}
-          imageNote={seo.imageNote}
-        />
+        <SerpPreviews {...seo} />
+        <SocialCardPreview {...seo} />
         <FormField
           id="post-social-image"
           label="Social image"
