@@ -17,6 +17,21 @@ export type DialogFormProps<D, O> = {
 };
 
 /**
+ * The state of a manager's small add/edit dialog: `props` for the dialog (the draft, open and its
+ * change handler) and `edit(draft)`, which opens the dialog on a draft (a record, or a new one).
+ * @param initial - the draft before the dialog is first opened
+ */
+export function useDraftDialog<D>(initial: D) {
+  const [draft, setDraft] = React.useState<D>(initial);
+  const [open, setOpen] = React.useState(false);
+  const edit = (next: D) => {
+    setDraft(next);
+    setOpen(true);
+  };
+  return { props: { draft, open, onOpenChange: setOpen }, edit };
+}
+
+/**
  * The behaviour every small add/edit dialog form shares (redirects, webhooks): the form is reset
  * to `toValues(draft)` each time the dialog opens; `submit` sends the values, closes on success,
  * puts the server's field messages on their fields and any other failure in `formError`;
