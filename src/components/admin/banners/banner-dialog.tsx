@@ -16,7 +16,7 @@ import {
 } from '@/lib/validation/banners';
 import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { textDefaults } from '../form-defaults';
+import { activeRecordDefaults } from '../form-defaults';
 import { ImageFormField } from '../image-upload-field';
 import { RecordDialog, useRecordDialog } from '../record-dialog';
 import type { AdminBanner } from './banners-manager';
@@ -25,11 +25,9 @@ type FormValues = BannerTexts & { order_index: string; is_active: boolean };
 
 /** The form values of a banner (a new one: empty, placed at `defaultOrderIndex`, active). */
 function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormValues {
-  return {
-    ...textDefaults(banner, BANNER_TEXT_FIELDS),
+  return activeRecordDefaults(banner, BANNER_TEXT_FIELDS, {
     order_index: String(banner?.order_index ?? defaultOrderIndex),
-    is_active: banner?.is_active ?? true,
-  };
+  });
 }
 
 /** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
@@ -112,7 +110,7 @@ export function BannerDialog({
     open,
     record: banner,
     toValues,
-    what: 'banner',
+    kind: 'banner',
     fields: CONFLICT_FIELDS,
     onOpenChange,
     onSubmit,
@@ -132,13 +130,9 @@ export function BannerDialog({
 
   return (
     <RecordDialog
-      open={open}
-      onOpenChange={onOpenChange}
       dialog={dialog}
-      record={banner && { kind: 'banner', id: banner.id }}
       title={banner ? 'Edit Banner' : 'Create Banner'}
       description="Recommended size 1200 × 400 pixels. Visitors who click the banner go to its destination."
-      saving={formState.isSubmitting}
       saveLabel={banner ? 'Update Banner' : 'Create Banner'}
     >
       <ImageFormField
