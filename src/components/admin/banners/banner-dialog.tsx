@@ -94,7 +94,7 @@ export function BannerDialog({
   const form = useZodForm(bannerSchema, {
     defaultValues: defaults(banner, defaultOrderIndex),
   });
-  const { register, control, formState, watch } = form;
+  const { register, control, watch } = form;
   const [imageUrl, altText, headline, subtext, ctaLabel] = watch([
     'image_url',
     'alt_text',
@@ -126,7 +126,6 @@ export function BannerDialog({
       }
     },
   });
-  const errors = formState.errors;
 
   return (
     <RecordDialog
@@ -142,7 +141,6 @@ export function BannerDialog({
         purpose="banner-image"
         label="Banner image"
         required
-        error={errors.image_url?.message}
       />
       <TextField
         form={form}
