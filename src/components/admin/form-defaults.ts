@@ -12,6 +12,18 @@ export function textDefaults<const K extends string>(
 }
 
 /**
+ * The values a form of a record that can be switched off (banner, video, resource) starts with:
+ * its text fields as {@link textDefaults} gives them, then `more`, then active (a new record: on).
+ */
+export function activeRecordDefaults<const K extends string, M extends object>(
+  row: (Partial<Record<NoInfer<K>, string | null>> & { is_active?: boolean }) | null,
+  keys: readonly K[],
+  more: M,
+): Record<K, string> & M & { is_active: boolean } {
+  return { ...textDefaults(row, keys), ...more, is_active: row?.is_active ?? true };
+}
+
+/**
  * Shows a refused save's field errors (an `ActionResult` with `fieldErrors`) under their fields;
  * with `known`, only on the fields it names. Does nothing for a success or another refusal.
  */

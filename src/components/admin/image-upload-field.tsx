@@ -72,7 +72,7 @@ export function ImageUploadField({
 
 /**
  * An {@link ImageUploadField} bound to the string field `name` of a react-hook-form form, under
- * its label (with a red "*" when required) and above its announced error message.
+ * its label (with a red "*" when required) and above the field's error message, announced.
  */
 export function ImageFormField<T extends FieldValues>({
   control,
@@ -81,7 +81,6 @@ export function ImageFormField<T extends FieldValues>({
   purpose,
   label,
   required,
-  error,
 }: {
   control: Control<T>;
   name: FieldPathByValue<T, string>;
@@ -89,37 +88,39 @@ export function ImageFormField<T extends FieldValues>({
   purpose: ImageUploadPurpose;
   label: string;
   required?: boolean;
-  error?: string;
 }) {
   const errorId = `${id}-error`;
   return (
-    <div className="space-y-1.5">
-      <span id={`${id}-label`} className="block text-sm font-medium text-slate-800">
-        {label}
-        {required ? (
-          <>
-            {' '}
-            <span aria-hidden="true" className="text-red-700">
-              *
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => {
+        const error = fieldState.error?.message;
+        return (
+          <div className="space-y-1.5">
+            <span id={`${id}-label`} className="block text-sm font-medium text-slate-800">
+              {label}
+              {required ? (
+                <>
+                  {' '}
+                  <span aria-hidden="true" className="text-red-700">
+                    *
+                  </span>
+                </>
+              ) : null}
             </span>
-          </>
-        ) : null}
-      </span>
-      <Controller
-        control={control}
-        name={name}
-        render={({ field }) => (
-          <ImageUploadField
-            id={id}
-            purpose={purpose}
-            value={field.value}
-            onChange={field.onChange}
-            invalid={Boolean(error)}
-            describedBy={error ? errorId : undefined}
-          />
-        )}
-      />
-      <FieldError id={errorId} message={error} />
-    </div>
+            <ImageUploadField
+              id={id}
+              purpose={purpose}
+              value={field.value}
+              onChange={field.onChange}
+              invalid={Boolean(error)}
+              describedBy={error ? errorId : undefined}
+            />
+            <FieldError id={errorId} message={error} />
+          </div>
+        );
+      }}
+    />
   );
 }

@@ -30,8 +30,10 @@ type EditedRecord = { id: number | string; edit_version: number };
  * @param opts.toValues - stable (module-level or memoised): the form's values of a record, or of
  *   a new one (null)
  * @param opts.onInvalid - what a submit refused by the form's own validation also does
- * @returns `conflict` (its `version` and `view`), `submit` (the form's onSubmit) and
- *   `onDialogOpenChange` (the Dialog's)
+ * @returns `conflict` (its `version` and `view`), `submit` (the form's onSubmit),
+ *   `onDialogOpenChange` (the Dialog's), and for the {@link RecordDialog} frame `open`, `saving`
+ *   `onOpenChange` (the dialog's own close, after a restore) and `history` (the record whose
+ *   revisions the save row lists; none for a new one)
  */
 export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord>(
   form: UseFormReturn<V, unknown, O>,
@@ -39,7 +41,8 @@ export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord
     open: boolean;
     record: R | null;
     toValues: (record: R | null) => V;
-    what: string;
+    /** The record's kind: its History, and the conflict view's word for it. */
+    kind: RecordRevisionKind;
     fields: readonly ConflictField<Path<V> & string>[];
     onOpenChange: (open: boolean) => void;
     onSubmit: (values: O, editVersion: number | undefined) => Promise<ActionResult<unknown>>;
@@ -51,7 +54,7 @@ export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord
   const { reset, formState } = form;
   const conflict = useEditConflict(form, {
     version: record?.edit_version,
-    what: opts.what,
+    what: opts.kind,
     fields: opts.fields,
     toValues,
     versionOf: (row: R) => row.edit_version,
@@ -79,7 +82,15 @@ export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord
   const onDialogOpenChange = (next: boolean) => {
     if (!next && !formState.isSubmitting) confirmDiscard(() => onOpenChange(next));
   };
-  return { conflict, submit, onDialogOpenChange };
+  return {
+    conflict,
+    submit,
+    onDialogOpenChange,
+    open,
+    onOpenChange,
+    saving: formState.isSubmitting,
+    history: record && { kind: opts.kind, id: record.id },
+  };
 }
 
 /**
@@ -88,33 +99,28 @@ export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord
  * the dialog, the list shows the restored record), and the conflict view.
  */
 export function RecordDialog({
-  open,
-  onOpenChange,
   dialog,
-  record,
   title,
   description,
-  saving,
   saveLabel,
   children,
 }: {
-  open: boolean;
-  /** The dialog's own close (after a restore). */
-  onOpenChange: (open: boolean) => void;
   /** What {@link useRecordDialog} returned. */
   dialog: {
     conflict: { version: number | undefined; view: React.ReactNode };
     submit: (e?: React.BaseSyntheticEvent) => Promise<void>;
     onDialogOpenChange: (open: boolean) => void;
+    open: boolean;
+    onOpenChange: (open: boolean) => void;
+    saving: boolean;
+    history: { kind: RecordRevisionKind; id: number | string } | null;
   };
-  record: { kind: RecordRevisionKind; id: number | string } | null;
   title: string;
   description: React.ReactNode;
-  saving: boolean;
   saveLabel: string;
   children: React.ReactNode;
 }) {
-  const { conflict, submit, onDialogOpenChange } = dialog;
+  const { conflict, submit, onDialogOpenChange, open, onOpenChange, saving, history } = dialog;
   return (
     <Dialog open={open} onOpenChange={onDialogOpenChange}>
       <DialogContent className="max-w-2xl">
@@ -126,7 +132,7 @@ export function RecordDialog({
           {children}
           <RecordSaveRow
             saving={saving}
-            record={record && { ...record, version: conflict.version }}
+            record={history && { ...history, version: conflict.version }}
             // The action refreshes the list, which shows the restored record.
             onRestored={() => onOpenChange(false)}
           >

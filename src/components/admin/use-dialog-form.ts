@@ -6,6 +6,32 @@ import type { ActionResult } from '@/lib/action-result';
 import { useUnsavedChanges } from './unsaved-changes';
 
 /**
+ * The props of a small add/edit dialog form (redirects, webhooks): the record to edit (`draft`),
+ * whether the dialog is open, and what saves the form's output.
+ */
+export type DialogFormProps<D, O> = {
+  draft: D;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSubmit: (values: O) => Promise<ActionResult<unknown>>;
+};
+
+/**
+ * The state of a manager's small add/edit dialog: `props` for the dialog (the draft, open and its
+ * change handler) and `edit(draft)`, which opens the dialog on a draft (a record, or a new one).
+ * @param initial - the draft before the dialog is first opened
+ */
+export function useDraftDialog<D>(initial: D) {
+  const [draft, setDraft] = React.useState<D>(initial);
+  const [open, setOpen] = React.useState(false);
+  const edit = (next: D) => {
+    setDraft(next);
+    setOpen(true);
+  };
+  return { props: { draft, open, onOpenChange: setOpen }, edit };
+}
+
+/**
  * The behaviour every small add/edit dialog form shares (redirects, webhooks): the form is reset
  * to `toValues(draft)` each time the dialog opens; `submit` sends the values, closes on success,
  * puts the server's field messages on their fields and any other failure in `formError`;
@@ -15,13 +41,9 @@ import { useUnsavedChanges } from './unsaved-changes';
  */
 export function useDialogForm<V extends FieldValues, O, D>(
   form: UseFormReturn<V, unknown, O>,
-  opts: {
-    open: boolean;
-    draft: D;
+  opts: DialogFormProps<D, O> & {
     /** Stable (module-level): the form's values for a draft. */
     toValues: (draft: D) => V;
-    onOpenChange: (open: boolean) => void;
-    onSubmit: (values: O) => Promise<ActionResult<unknown>>;
   },
 ) {
   const { open, draft, toValues, onOpenChange, onSubmit } = opts;

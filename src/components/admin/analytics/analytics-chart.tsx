@@ -21,6 +21,13 @@ const shortDay = (day: string) =>
     timeZone: 'UTC',
   });
 
+/** The chart's lines: page views and visitors on the left axis, leads on the right. */
+const SERIES = [
+  { yAxisId: 'views', dataKey: 'views', name: 'Page views', stroke: '#2563eb' },
+  { yAxisId: 'views', dataKey: 'visitors', name: 'Visitors (daily uniques)', stroke: '#059669' },
+  { yAxisId: 'leads', dataKey: 'leads', name: 'Leads', stroke: '#d97706' },
+] as const satisfies ReadonlyArray<{ dataKey: keyof ChartPoint } & Record<string, string>>;
+
 /**
  * The Analytics tab's time series (issue #25 §3), with the chart library of the lead Sources view
  * (Recharts): page views and visitors per day on the left axis, leads on the right. The figures
@@ -43,36 +50,16 @@ export function AnalyticsChart({ data }: { data: ChartPoint[] }) {
           />
           <Tooltip labelFormatter={(d) => shortDay(String(d))} />
           <Legend />
-          <Line
-            yAxisId="views"
-            type="monotone"
-            dataKey="views"
-            name="Page views"
-            stroke="#2563eb"
-            dot={false}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="views"
-            type="monotone"
-            dataKey="visitors"
-            name="Visitors (daily uniques)"
-            stroke="#059669"
-            dot={false}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
-          <Line
-            yAxisId="leads"
-            type="monotone"
-            dataKey="leads"
-            name="Leads"
-            stroke="#d97706"
-            dot={false}
-            strokeWidth={2}
-            isAnimationActive={false}
-          />
+          {SERIES.map((line) => (
+            <Line
+              key={line.dataKey}
+              {...line}
+              type="monotone"
+              dot={false}
+              strokeWidth={2}
+              isAnimationActive={false}
+            />
+          ))}
         </LineChart>
       </ResponsiveContainer>
     </figure>

@@ -136,38 +136,46 @@ function Kpi({
   );
 }
 
+/** The tab's cards: a figure of the period's totals, what it counts, and how it is shown. */
+const KPIS: Array<{
+  label: string;
+  value: (t: Totals) => number;
+  detail: string;
+  format?: (n: number) => string;
+}> = [
+  {
+    label: 'Visitors',
+    value: (t) => t.visitors,
+    detail:
+      'Unique per day, summed over the days: a visitor who returns on another day counts again.',
+  },
+  {
+    label: 'Page views',
+    value: (t) => t.views,
+    detail: 'Counted by the server; no cookie, bots and Global Privacy Control not counted.',
+  },
+  {
+    label: 'Leads',
+    value: (t) => t.leads,
+    detail: 'Demo requests, contact messages and sign-ups created in the period, spam excluded.',
+  },
+  {
+    label: 'Conversion',
+    value: (t) => conversionPercent(t.leads, t.visitors) ?? 0,
+    format: (n) => pct(n),
+    detail: 'Leads ÷ visitors.',
+  },
+];
+
 function KpiCards({ totals, previous }: { totals: Totals; previous: Totals }) {
-  const rate = (t: Totals) => conversionPercent(t.leads, t.visitors) ?? 0;
   return (
     <dl
       className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-4"
       data-testid="analytics-kpis"
     >
-      <Kpi
-        label="Visitors"
-        value={totals.visitors}
-        previous={previous.visitors}
-        detail="Unique per day, summed over the days: a visitor who returns on another day counts again."
-      />
-      <Kpi
-        label="Page views"
-        value={totals.views}
-        previous={previous.views}
-        detail="Counted by the server; no cookie, bots and Global Privacy Control not counted."
-      />
-      <Kpi
-        label="Leads"
-        value={totals.leads}
-        previous={previous.leads}
-        detail="Demo requests, contact messages and sign-ups created in the period, spam excluded."
-      />
-      <Kpi
-        label="Conversion"
-        value={rate(totals)}
-        previous={rate(previous)}
-        format={(n) => pct(n)}
-        detail="Leads ÷ visitors."
-      />
+      {KPIS.map(({ value, ...kpi }) => (
+        <Kpi key={kpi.label} {...kpi} value={value(totals)} previous={value(previous)} />
+      ))}
     </dl>
   );
 }

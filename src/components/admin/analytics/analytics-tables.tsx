@@ -92,6 +92,17 @@ const VIEWS: Column[] = [
   { label: 'Visitors', numeric: true },
 ];
 
+/** The rows of a table of names (pages, sites) with their views and visitors, keyed by name. */
+function viewRows<T extends { views: number; visitors: number }>(
+  items: T[],
+  name: (item: T) => string,
+) {
+  return items.map((item) => ({
+    key: name(item),
+    cells: [name(item), fmt(item.views), fmt(item.visitors)],
+  }));
+}
+
 /** The tables of the tab (issue #25 §3): pages, articles, referrers, campaigns and devices. */
 export function ReportTables({
   report,
@@ -144,10 +155,7 @@ export function ReportTables({
         title="Top pages"
         testId="analytics-pages"
         columns={[{ label: 'Page' }, ...VIEWS]}
-        rows={report.pages.map((p) => ({
-          key: p.path,
-          cells: [p.path, fmt(p.views), fmt(p.visitors)],
-        }))}
+        rows={viewRows(report.pages, (p) => p.path)}
       />
       <div className="grid gap-8 lg:grid-cols-2">
         <ReportTable
@@ -155,10 +163,7 @@ export function ReportTables({
           testId="analytics-referrers"
           note="Other sites that linked to a page (visits without one are not listed)."
           columns={[{ label: 'Site' }, ...VIEWS]}
-          rows={report.referrers.map((r) => ({
-            key: r.host,
-            cells: [r.host, fmt(r.views), fmt(r.visitors)],
-          }))}
+          rows={viewRows(report.referrers, (r) => r.host)}
         />
         <ReportTable
           title="Devices"

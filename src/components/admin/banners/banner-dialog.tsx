@@ -16,7 +16,7 @@ import {
 } from '@/lib/validation/banners';
 import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { textDefaults } from '../form-defaults';
+import { activeRecordDefaults } from '../form-defaults';
 import { ImageFormField } from '../image-upload-field';
 import { RecordDialog, useRecordDialog } from '../record-dialog';
 import type { AdminBanner } from './banners-manager';
@@ -25,11 +25,9 @@ type FormValues = BannerTexts & { order_index: string; is_active: boolean };
 
 /** The form values of a banner (a new one: empty, placed at `defaultOrderIndex`, active). */
 function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormValues {
-  return {
-    ...textDefaults(banner, BANNER_TEXT_FIELDS),
+  return activeRecordDefaults(banner, BANNER_TEXT_FIELDS, {
     order_index: String(banner?.order_index ?? defaultOrderIndex),
-    is_active: banner?.is_active ?? true,
-  };
+  });
 }
 
 /** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
@@ -43,6 +41,29 @@ const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
   order_index: 'Order index',
   is_active: 'Active',
 });
+
+/** The fields of the words over the image (issue #20 item 19), in the form's order. */
+const WORD_FIELDS = [
+  {
+    name: 'headline',
+    id: 'banner-headline',
+    label: 'Headline',
+    hint: `Up to ${BANNER_TEXT_MAX.headline} characters.`,
+  },
+  {
+    name: 'subtext',
+    id: 'banner-subtext',
+    label: 'Text under the headline',
+    hint: `Up to ${BANNER_TEXT_MAX.subtext} characters.`,
+    rows: 2,
+  },
+  {
+    name: 'cta_label',
+    id: 'banner-cta',
+    label: 'Button label',
+    hint: `Up to ${BANNER_TEXT_MAX.cta_label} characters, e.g. "See how it works". The whole banner is the link.`,
+  },
+] as const;
 
 /**
  * The Create Banner / Edit Banner dialog (back-office.md §2, §5 "Banner image upload" and
@@ -73,7 +94,7 @@ export function BannerDialog({
   const form = useZodForm(bannerSchema, {
     defaultValues: defaults(banner, defaultOrderIndex),
   });
-  const { register, control, formState, watch } = form;
+  const { register, control, watch } = form;
   const [imageUrl, altText, headline, subtext, ctaLabel] = watch([
     'image_url',
     'alt_text',
@@ -89,7 +110,7 @@ export function BannerDialog({
     open,
     record: banner,
     toValues,
-    what: 'banner',
+    kind: 'banner',
     fields: CONFLICT_FIELDS,
     onOpenChange,
     onSubmit,
@@ -105,17 +126,12 @@ export function BannerDialog({
       }
     },
   });
-  const errors = formState.errors;
 
   return (
     <RecordDialog
-      open={open}
-      onOpenChange={onOpenChange}
       dialog={dialog}
-      record={banner && { kind: 'banner', id: banner.id }}
       title={banner ? 'Edit Banner' : 'Create Banner'}
       description="Recommended size 1200 × 400 pixels. Visitors who click the banner go to its destination."
-      saving={formState.isSubmitting}
       saveLabel={banner ? 'Update Banner' : 'Create Banner'}
     >
       <ImageFormField
@@ -125,7 +141,6 @@ export function BannerDialog({
         purpose="banner-image"
         label="Banner image"
         required
-        error={errors.image_url?.message}
       />
       <TextField
         form={form}
@@ -144,28 +159,9 @@ export function BannerDialog({
           Words typed here stay readable on phones, where words inside the picture shrink. They show
           only with a headline; leave them empty for an image that carries its own words.
         </p>
-        <TextField
-          form={form}
-          name="headline"
-          id="banner-headline"
-          label="Headline"
-          hint={`Up to ${BANNER_TEXT_MAX.headline} characters.`}
-        />
-        <TextField
-          form={form}
-          name="subtext"
-          id="banner-subtext"
-          label="Text under the headline"
-          hint={`Up to ${BANNER_TEXT_MAX.subtext} characters.`}
-          rows={2}
-        />
-        <TextField
-          form={form}
-          name="cta_label"
-          id="banner-cta"
-          label="Button label"
-          hint={`Up to ${BANNER_TEXT_MAX.cta_label} characters, e.g. "See how it works". The whole banner is the link.`}
-        />
+        {WORD_FIELDS.map(({ name, ...field }) => (
+          <TextField key={name} form={form} name={name} {...field} />
+        ))}
         {imageUrl && headline?.trim() ? (
           <div aria-label="Preview" role="group" data-testid="banner-preview">
             <p className="mb-2 text-xs text-slate-600">

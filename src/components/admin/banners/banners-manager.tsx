@@ -33,6 +33,7 @@ import {
 import { ActiveLabel, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
 import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useAdminAction } from '../use-admin-action';
+import { useRecordEditing } from '../use-record-editing';
 import { BannerDialog } from './banner-dialog';
 
 /** A banner row as the tab receives it (dates as ISO strings). */
@@ -103,7 +104,7 @@ function SortableRow({
  */
 export function BannersManager({ banners: fromServer }: { banners: AdminBanner[] }) {
   const { run, pending } = useAdminAction();
-  const [editing, setEditing] = React.useState<AdminBanner | 'new' | null>(null);
+  const editing = useRecordEditing<AdminBanner>();
   // The order shown: the server's, or the one just dropped until the server's next answer.
   const [dropped, setDropped] = React.useState<{
     base: AdminBanner[];
@@ -156,7 +157,7 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
         <p className="text-sm text-slate-600">
           Banners rotate in this order in the homepage carousel. Inactive banners stay hidden.
         </p>
-        <Button onClick={() => setEditing('new')}>
+        <Button onClick={() => editing.edit('new')}>
           <Plus aria-hidden="true" /> Create Banner
         </Button>
       </div>
@@ -242,7 +243,7 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
                       variant="ghost"
                       size="icon"
                       aria-label={`Edit banner ${i + 1}`}
-                      onClick={() => setEditing(b)}
+                      onClick={() => editing.edit(b)}
                     >
                       <Pencil aria-hidden="true" />
                     </Button>
@@ -267,28 +268,23 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
       )}
 
       <BannerDialog
-        banner={editing === 'new' ? null : editing}
-        open={editing !== null}
+        banner={editing.record}
+        {...editing.dialogProps}
         defaultOrderIndex={banners.length}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSubmit={async (values, editVersion) => {
-          const result =
-            editing && editing !== 'new'
-              ? await run(
-                  () =>
-                    updateBannerAction({ ...values, id: editing.id, edit_version: editVersion }),
-                  {
-                    success: 'Banner updated successfully!',
-                    errorTitle: 'Error updating banner',
-                  },
-                )
-              : await run(() => createBannerAction(values), {
-                  success: 'Banner created successfully!',
-                  errorTitle: 'Error creating banner',
-                });
-          if (result.ok) setEditing(null);
-          return result;
-        }}
+        onSubmit={(values, editVersion) =>
+          editing.save(
+            (banner) =>
+              run(
+                () => updateBannerAction({ ...values, id: banner.id, edit_version: editVersion }),
+                { success: 'Banner updated successfully!', errorTitle: 'Error updating banner' },
+              ),
+            () =>
+              run(() => createBannerAction(values), {
+                success: 'Banner created successfully!',
+                errorTitle: 'Error creating banner',
+              }),
+          )
+        }
       />
     </div>
   );

@@ -302,7 +302,6 @@ export function PostForm({
         id="post-image"
         purpose="blog-featured"
         label="Featured image"
-        error={errors.featured_image_url?.message}
       />
       <TextField
         form={form}

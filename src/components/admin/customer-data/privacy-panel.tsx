@@ -5,6 +5,7 @@ import * as React from 'react';
 import { DeleteButton, ToolbarInput } from '@/components/admin/controls';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';
+import type { ActionResult } from '@/lib/action-result';
 import { LEAD_TYPE_LABELS, type LeadType } from '@/lib/leads';
 import {
   eraseByEmailAction,
@@ -56,32 +57,39 @@ function PrivacyRequests() {
     }
   }
 
-  async function exportJson() {
+  /** Runs a request on the address found (export, erase); then `done` with its data. */
+  async function onFound<T>(
+    action: (input: { email: string }) => Promise<ActionResult<T>>,
+    messages: { success: string; errorTitle: string },
+    done: (data: T) => void,
+  ) {
     if (!findings) return;
-    const result = await run(() => exportByEmailAction({ email: findings.email }), {
-      success: 'Export ready',
-      errorTitle: 'Export failed',
-    });
-    if (result.ok) {
-      const date = new Date().toISOString().slice(0, 10);
-      saveBlob(
-        new Blob([JSON.stringify(result.data, null, 2)], { type: 'application/json' }),
-        `privacy-export-${date}.json`,
-      );
-    }
+    const result = await run(() => action({ email: findings.email }), messages);
+    if (result.ok) done(result.data);
   }
 
-  async function erase() {
-    if (!findings) return;
-    const result = await run(() => eraseByEmailAction({ email: findings.email }), {
-      success: 'Everything about this address was erased',
-      errorTitle: 'Erase failed',
-    });
-    if (result.ok) {
-      setErased(result.data);
-      setFindings(null);
-    }
-  }
+  const exportJson = () =>
+    onFound(
+      exportByEmailAction,
+      { success: 'Export ready', errorTitle: 'Export failed' },
+      (data) => {
+        const date = new Date().toISOString().slice(0, 10);
+        saveBlob(
+          new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }),
+          `privacy-export-${date}.json`,
+        );
+      },
+    );
+
+  const erase = () =>
+    onFound(
+      eraseByEmailAction,
+      { success: 'Everything about this address was erased', errorTitle: 'Erase failed' },
+      (data) => {
+        setErased(data);
+        setFindings(null);
+      },
+    );
 
   const total = findings
     ? findings.leads.length +

@@ -5,7 +5,6 @@ import { FieldError, FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import type { ActionResult } from '@/lib/action-result';
 import { webhookEndpointSchema } from '@/lib/validation/webhooks';
 import {
   WEBHOOK_EVENT_LABELS,
@@ -16,7 +15,7 @@ import {
 } from '@/lib/webhooks';
 import { CheckboxField } from '../controls';
 import { FormDialog } from '../form-dialog';
-import { useDialogForm } from '../use-dialog-form';
+import { useDialogForm, type DialogFormProps } from '../use-dialog-form';
 
 /** The form's fields. */
 type FormValues = {
@@ -46,23 +45,13 @@ const toValues = (d: WebhookDraft): FormValues => ({
  * format (Standard Webhooks or Slack) and on/off. The server's field messages (a refused URL)
  * show under their fields.
  */
-export function WebhookDialog({
-  draft,
-  open,
-  onOpenChange,
-  onSubmit,
-}: {
-  draft: WebhookDraft;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: WebhookFormOutput) => Promise<ActionResult<unknown>>;
-}) {
+export function WebhookDialog(props: DialogFormProps<WebhookDraft, WebhookFormOutput>) {
   const form = useZodForm<FormValues, WebhookFormOutput>(webhookEndpointSchema, {
-    defaultValues: toValues(draft),
+    defaultValues: toValues(props.draft),
   });
   const { register, formState } = form;
-  const dialog = useDialogForm(form, { open, draft, toValues, onOpenChange, onSubmit });
-  const editing = draft !== null;
+  const dialog = useDialogForm(form, { ...props, toValues });
+  const editing = props.draft !== null;
 
   return (
     <FormDialog

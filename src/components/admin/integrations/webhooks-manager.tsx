@@ -17,6 +17,7 @@ import {
 import { ActionButton, ActiveLabel, DeleteButton, EmptyState } from '../controls';
 import { ToolSection } from '../tool-section';
 import { useAdminAction } from '../use-admin-action';
+import { useDraftDialog } from '../use-dialog-form';
 import { DeliveryLog, type DeliveryLogHandle, type DeliveryLogPage } from './delivery-log';
 import { WebhookDialog, type WebhookDraft, type WebhookFormOutput } from './webhook-dialog';
 
@@ -114,12 +115,11 @@ export function WebhooksManager({
   log: DeliveryLogPage;
 }) {
   const { run } = useAdminAction();
-  const [draft, setDraft] = React.useState<WebhookDraft>(null);
-  const [open, setOpen] = React.useState(false);
+  const dialog = useDraftDialog<WebhookDraft>(null);
   const logRef = React.useRef<DeliveryLogHandle>(null);
 
   const save = (values: WebhookFormOutput) => {
-    const id = draft?.id;
+    const id = dialog.props.draft?.id;
     return run(
       () =>
         id === undefined
@@ -156,12 +156,7 @@ export function WebhooksManager({
         </>
       }
       actions={
-        <Button
-          onClick={() => {
-            setDraft(null);
-            setOpen(true);
-          }}
-        >
+        <Button onClick={() => dialog.edit(null)}>
           <Plus aria-hidden="true" /> Add webhook
         </Button>
       }
@@ -200,10 +195,7 @@ export function WebhooksManager({
                     icon={Pencil}
                     text="Edit"
                     label={`Edit webhook ${e.name}`}
-                    onClick={() => {
-                      setDraft(e);
-                      setOpen(true);
-                    }}
+                    onClick={() => dialog.edit(e)}
                   />
                   <DeleteButton
                     name={e.name}
@@ -228,7 +220,7 @@ export function WebhooksManager({
         endpoints={endpoints.map((e) => ({ id: e.id, name: e.name }))}
         ref={logRef}
       />
-      <WebhookDialog draft={draft} open={open} onOpenChange={setOpen} onSubmit={save} />
+      <WebhookDialog {...dialog.props} onSubmit={save} />
     </ToolSection>
   );
 }

@@ -28,8 +28,10 @@ import { useEditConflict } from '../use-edit-conflict';
 import type { LibraryCard, MediaCategoryOption } from './library-manager';
 import {
   imageSize,
+  MEDIA_TEXT_FIELDS,
   mediaConflictFields,
   mediaEditorValues,
+  type MediaTextField,
   type MediaEditorTextKey as TextKey,
   type MediaEditorValues as Values,
 } from './media-editor-values';
@@ -97,6 +99,17 @@ export function MediaEditorDialog({
     onChange: (e: React.ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(key, e.target.value),
   });
+  /** The form's fields for `fields`: a line or, with rows, a text area each. */
+  const textFields = (fields: MediaTextField[]) =>
+    fields.map(({ key, rows, ...field }) => (
+      <FormField key={key} {...field}>
+        {rows ? (
+          <Textarea {...text(key)} rows={rows} className="min-h-0" />
+        ) : (
+          <Input {...text(key)} />
+        )}
+      </FormField>
+    ));
   const previewUrl = React.useMemo(
     () => (file ? URL.createObjectURL(file) : v.file_url),
     [file, v.file_url],
@@ -244,17 +257,7 @@ export function MediaEditorDialog({
                 </Tabs.Trigger>
               </Tabs.List>
               <Tabs.Content value="basic" className="mt-4 grid gap-4">
-                <FormField
-                  id="media-name"
-                  label="Name"
-                  required
-                  hint="Lowercase with hyphens and descriptive keywords, e.g. rental-counter-team."
-                >
-                  <Input {...text('name')} />
-                </FormField>
-                <FormField id="media-description" label="Description">
-                  <Textarea {...text('description')} rows={2} className="min-h-0" />
-                </FormField>
+                {textFields(MEDIA_TEXT_FIELDS.naming)}
                 <FormField id="media-category" label="Category">
                   <Select
                     {...text('category_id')}
@@ -272,36 +275,10 @@ export function MediaEditorDialog({
                     onChange={(e) => pick(e.target.files?.[0] ?? null)}
                   />
                 </FormField>
-                <FormField
-                  id="media-url"
-                  label="Or file URL"
-                  hint="An https:// address, used when no file is chosen."
-                >
-                  <Input {...text('file_url')} />
-                </FormField>
-                <FormField
-                  id="media-alt"
-                  label="Alt text"
-                  required
-                  hint="Alt text is required for SEO."
-                >
-                  <Input {...text('alt_text')} />
-                </FormField>
+                {textFields(MEDIA_TEXT_FIELDS.source)}
               </Tabs.Content>
               <Tabs.Content value="seo" className="mt-4 grid gap-4">
-                <FormField id="media-seo-title" label="SEO title">
-                  <Input {...text('seo_title')} />
-                </FormField>
-                <FormField id="media-seo-description" label="SEO description">
-                  <Textarea {...text('seo_description')} rows={2} className="min-h-0" />
-                </FormField>
-                <FormField
-                  id="media-link"
-                  label="Link"
-                  hint="Optional: where a click on the media goes."
-                >
-                  <Input {...text('redirect_url')} />
-                </FormField>
+                {textFields(MEDIA_TEXT_FIELDS.seo)}
                 <CheckboxField
                   label="Clickable"
                   checked={v.is_clickable}

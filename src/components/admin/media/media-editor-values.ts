@@ -37,6 +37,61 @@ type EditedFields = Pick<
 >;
 
 /**
+ * A typed-in field of the media form: the value it edits, its input's id, label and hint, and the
+ * rows of a multi-line one.
+ */
+export type MediaTextField = {
+  key: MediaEditorTextKey;
+  id: string;
+  label: string;
+  required?: boolean;
+  hint?: string;
+  rows?: number;
+};
+
+/**
+ * The typed-in fields of the media form, by where they stand: on Basic Info above the category
+ * and the file (`naming`) and under them (`source`), and on SEO & Settings (`seo`).
+ */
+export const MEDIA_TEXT_FIELDS = {
+  naming: [
+    {
+      key: 'name',
+      id: 'media-name',
+      label: 'Name',
+      required: true,
+      hint: 'Lowercase with hyphens and descriptive keywords, e.g. rental-counter-team.',
+    },
+    { key: 'description', id: 'media-description', label: 'Description', rows: 2 },
+  ],
+  source: [
+    {
+      key: 'file_url',
+      id: 'media-url',
+      label: 'Or file URL',
+      hint: 'An https:// address, used when no file is chosen.',
+    },
+    {
+      key: 'alt_text',
+      id: 'media-alt',
+      label: 'Alt text',
+      required: true,
+      hint: 'Alt text is required for SEO.',
+    },
+  ],
+  seo: [
+    { key: 'seo_title', id: 'media-seo-title', label: 'SEO title' },
+    { key: 'seo_description', id: 'media-seo-description', label: 'SEO description', rows: 2 },
+    {
+      key: 'redirect_url',
+      id: 'media-link',
+      label: 'Link',
+      hint: 'Optional: where a click on the media goes.',
+    },
+  ],
+} satisfies Record<string, MediaTextField[]>;
+
+/**
  * The form values of an item (new media: empty, no category, not clickable, optimized for
  * mobile).
  */

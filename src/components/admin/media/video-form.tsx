@@ -19,7 +19,7 @@ import {
 } from '@/lib/validation/videos';
 import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { textDefaults } from '../form-defaults';
+import { activeRecordDefaults } from '../form-defaults';
 import { RecordDialog, useRecordDialog } from '../record-dialog';
 import type { AdminVideo } from './videos-manager';
 
@@ -40,16 +40,11 @@ type FormValues = {
 
 /** The form values of a video (a new one: empty, not assigned, active). */
 function defaults(video: AdminVideo | null): FormValues {
-  return {
-    ...textDefaults(video, [
-      'title',
-      'video_url',
-      'slot_identifier',
-      'seo_title',
-      'seo_description',
-    ]),
-    is_active: video?.is_active ?? true,
-  };
+  return activeRecordDefaults(
+    video,
+    ['title', 'video_url', 'slot_identifier', 'seo_title', 'seo_description'],
+    {},
+  );
 }
 
 /** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
@@ -101,7 +96,7 @@ export function VideoDialog({
     open,
     record: video,
     toValues: defaults,
-    what: 'video',
+    kind: 'video',
     fields: CONFLICT_FIELDS,
     onOpenChange,
     onSubmit: (values, editVersion) => onSubmit(values as VideoInput, editVersion),
@@ -116,13 +111,9 @@ export function VideoDialog({
 
   return (
     <RecordDialog
-      open={open}
-      onOpenChange={onOpenChange}
       dialog={dialog}
-      record={video && { kind: 'video', id: video.id }}
       title={video ? 'Edit Video' : 'Add New Video'}
       description="The video type, id and thumbnail are worked out from the link when you save."
-      saving={formState.isSubmitting}
       saveLabel={video ? 'Update Video' : 'Add Video'}
     >
       <TextField form={form} name="title" id="video-title" label="Title" required />

@@ -15,6 +15,7 @@ import { createVideoAction, deleteVideoAction, updateVideoAction } from '@/serve
 import { ActiveLabel, DeleteButton, EmptyState, ExternalIconLink } from '../controls';
 import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useAdminAction } from '../use-admin-action';
+import { useRecordEditing } from '../use-record-editing';
 import { slotOf, VideoDialog } from './video-form';
 
 /** A video_content row as the Videos tab receives it from {@link VideosPanel}. */
@@ -31,6 +32,12 @@ export type AdminVideo = {
   is_active: boolean;
   /** The edit version the form sends with an update (issue #22 §4). */
   edit_version: number;
+};
+
+/** The error toast of a failed save (add or edit). */
+const SAVE_ERROR = {
+  errorTitle: VIDEO_MESSAGES.saveError,
+  errorDescription: VIDEO_MESSAGES.errorDescription,
 };
 
 /**
@@ -89,7 +96,7 @@ function VideoThumbnail({ src }: { src: string | null }) {
  */
 export function VideosManager({ videos }: { videos: AdminVideo[] }) {
   const { run, pending } = useAdminAction();
-  const [editing, setEditing] = React.useState<AdminVideo | 'new' | null>(null);
+  const editing = useRecordEditing<AdminVideo>();
   const playing = React.useMemo(() => playingVideoIds(videos), [videos]);
 
   return (
@@ -99,7 +106,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
           YouTube, Vimeo or video-file links. A video assigned to a slot plays there instead of the
           slot&apos;s media or default.
         </p>
-        <Button onClick={() => setEditing('new')}>
+        <Button onClick={() => editing.edit('new')}>
           <Plus aria-hidden="true" /> Add New Video
         </Button>
       </div>
@@ -161,7 +168,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
                       variant="ghost"
                       size="icon"
                       aria-label={`Edit "${v.title}"`}
-                      onClick={() => setEditing(v)}
+                      onClick={() => editing.edit(v)}
                     >
                       <Pencil aria-hidden="true" />
                     </Button>
@@ -198,33 +205,27 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
       )}
 
       <VideoDialog
-        video={editing === 'new' ? null : editing}
-        open={editing !== null}
-        onOpenChange={(open) => !open && setEditing(null)}
-        onSubmit={async (values, editVersion) => {
-          const result =
-            editing && editing !== 'new'
-              ? await run(
-                  logged(VIDEO_MESSAGES.saveError, () =>
-                    updateVideoAction({ ...values, id: editing.id, edit_version: editVersion }),
-                  ),
-                  {
-                    success: VIDEO_MESSAGES.updated,
-                    errorTitle: VIDEO_MESSAGES.saveError,
-                    errorDescription: VIDEO_MESSAGES.errorDescription,
-                  },
-                )
-              : await run(
-                  logged(VIDEO_MESSAGES.saveError, () => createVideoAction(values)),
-                  {
-                    success: VIDEO_MESSAGES.added,
-                    errorTitle: VIDEO_MESSAGES.saveError,
-                    errorDescription: VIDEO_MESSAGES.errorDescription,
-                  },
-                );
-          if (result.ok) setEditing(null);
-          return result;
-        }}
+        video={editing.record}
+        {...editing.dialogProps}
+        onSubmit={(values, editVersion) =>
+          editing.save(
+            (video) =>
+              run(
+                logged(VIDEO_MESSAGES.saveError, () =>
+                  updateVideoAction({ ...values, id: video.id, edit_version: editVersion }),
+                ),
+                { success: VIDEO_MESSAGES.updated, ...SAVE_ERROR },
+              ),
+            () =>
+              run(
+                logged(VIDEO_MESSAGES.saveError, () => createVideoAction(values)),
+                {
+                  success: VIDEO_MESSAGES.added,
+                  ...SAVE_ERROR,
+                },
+              ),
+          )
+        }
       />
     </div>
   );

@@ -22,7 +22,7 @@ import {
 import { createResourceAction, updateResourceAction } from '@/server/resources/actions';
 import { conflictFields } from '../conflict-dialog';
 import { CheckboxField } from '../controls';
-import { applyFieldErrors, textDefaults } from '../form-defaults';
+import { activeRecordDefaults, applyFieldErrors } from '../form-defaults';
 import { HistoryDialog } from '../history-dialog';
 import { recordHistory } from '../history-sources';
 import { useUnsavedChanges } from '../unsaved-changes';
@@ -52,11 +52,9 @@ const TEXT_FIELDS = [
 
 /** The form values of a resource (a new one: empty, version 1.0, active). */
 function valuesOf(resource: DownloadableResource | null): FormValues {
-  return {
-    ...textDefaults(resource, TEXT_FIELDS),
+  return activeRecordDefaults(resource, TEXT_FIELDS, {
     version: resource?.version ?? DEFAULT_RESOURCE_VERSION,
-    is_active: resource?.is_active ?? true,
-  };
+  });
 }
 
 /** The fields an edit conflict compares (issue #22 §4). */

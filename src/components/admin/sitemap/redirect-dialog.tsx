@@ -5,10 +5,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
-import type { ActionResult } from '@/lib/action-result';
 import { REDIRECT_STATUS_OPTIONS, redirectSchema } from '@/lib/validation/redirects';
 import { FormDialog } from '../form-dialog';
-import { useDialogForm } from '../use-dialog-form';
+import { useDialogForm, type DialogFormProps } from '../use-dialog-form';
 
 /** The form's fields (the select holds the status as text). */
 type FormValues = { from_path: string; target: string; status: string };
@@ -38,24 +37,14 @@ const toValues = (d: RedirectDraft | null): FormValues => ({
  * http(s) URL; none for 410 Gone) and status. The server's field messages (a reserved path, a
  * loop, a taken from-path) show under their fields.
  */
-export function RedirectDialog({
-  draft,
-  open,
-  onOpenChange,
-  onSubmit,
-}: {
-  draft: RedirectDraft | null;
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  onSubmit: (values: RedirectFormOutput) => Promise<ActionResult<unknown>>;
-}) {
+export function RedirectDialog(props: DialogFormProps<RedirectDraft | null, RedirectFormOutput>) {
   const form = useZodForm<FormValues, RedirectFormOutput>(redirectSchema, {
-    defaultValues: toValues(draft),
+    defaultValues: toValues(props.draft),
   });
   const { register, watch } = form;
-  const dialog = useDialogForm(form, { open, draft, toValues, onOpenChange, onSubmit });
+  const dialog = useDialogForm(form, { ...props, toValues });
   const gone = watch('status') === '410';
-  const editing = draft?.id !== undefined;
+  const editing = props.draft?.id !== undefined;
 
   return (
     <FormDialog

@@ -19,6 +19,7 @@ import { ActionButton, ColumnHeaders, DeleteButton, EmptyState } from '../contro
 import { saveBlob } from '../download';
 import { ToolSection } from '../tool-section';
 import { useAdminAction } from '../use-admin-action';
+import { useDraftDialog } from '../use-dialog-form';
 import { RedirectDialog, type RedirectDraft, type RedirectFormOutput } from './redirect-dialog';
 
 /** A rule as the list shows it (dates as ISO text). */
@@ -56,15 +57,13 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
   const prefill = params.get('redirect_from');
   const [q, setQ] = React.useState('');
   const [searched, setSearched] = React.useState<{ q: string; list: RedirectList } | null>(null);
-  const [draft, setDraft] = React.useState<RedirectDraft | null>(null);
-  const [open, setOpen] = React.useState(false);
+  const dialog = useDraftDialog<RedirectDraft | null>(null);
   // A `redirect_from` in the address opens Add prefilled: on arrival, and when the 404 monitor's
   // link changes the address of the page already open (no remount then).
   const [prefilled, setPrefilled] = React.useState<string | null>(null);
   if (prefill && prefill !== prefilled) {
     setPrefilled(prefill);
-    setDraft({ from_path: prefill, target: '', status: 301 });
-    setOpen(true);
+    dialog.edit({ from_path: prefill, target: '', status: 301 });
   }
   const [report, setReport] = React.useState<Report | null>(null);
   const fileRef = React.useRef<HTMLInputElement>(null);
@@ -103,7 +102,7 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
   }, [term, initial]);
 
   const save = (values: RedirectFormOutput) => {
-    const id = draft?.id;
+    const id = dialog.props.draft?.id;
     const input = { ...values, target: values.target ?? undefined };
     return run(
       () =>
@@ -157,12 +156,7 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
       }
       actions={
         <div className="flex flex-wrap gap-2">
-          <Button
-            onClick={() => {
-              setDraft({ from_path: '', target: '', status: 301 });
-              setOpen(true);
-            }}
-          >
+          <Button onClick={() => dialog.edit({ from_path: '', target: '', status: 301 })}>
             <Plus aria-hidden="true" /> Add redirect
           </Button>
           <Button variant="outline" onClick={() => void exportCsv()}>
@@ -247,10 +241,7 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
                         icon={Pencil}
                         text="Edit"
                         label={`Edit redirect from ${r.from_path}`}
-                        onClick={() => {
-                          setDraft(r);
-                          setOpen(true);
-                        }}
+                        onClick={() => dialog.edit(r)}
                       />
                       <DeleteButton
                         label={`Delete redirect from ${r.from_path}`}
@@ -271,7 +262,7 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
           </table>
         </div>
       )}
-      <RedirectDialog draft={draft} open={open} onOpenChange={setOpen} onSubmit={save} />
+      <RedirectDialog {...dialog.props} onSubmit={save} />
     </ToolSection>
   );
 }

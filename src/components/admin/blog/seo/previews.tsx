@@ -40,35 +40,69 @@ function SiteLine(props: PreviewText) {
 }
 
 /**
- * One search result: the site line, then the title (`serp-{device}-title`, styled per device)
- * and the description.
+ * How each device shows a result: the caption, the box's classes (and the desktop's inner column),
+ * the title's classes, and the widths in px the title and the description are cut at.
  */
-function SerpResult({
-  device,
-  site,
-  title,
-  description,
-  titleClassName,
-}: {
-  device: 'desktop' | 'mobile';
-  site: PreviewText;
-  title: string;
-  description: string;
+const SERP_DEVICES = [
+  {
+    device: 'desktop',
+    caption: 'Desktop search result',
+    figureClassName: 'min-w-0 space-y-1',
+    boxClassName:
+      'overflow-hidden rounded-lg border border-slate-200 bg-white p-4 font-[Arial,sans-serif]',
+    columnClassName: 'max-w-[600px] space-y-1',
+    titleClassName: 'text-[20px] leading-snug whitespace-nowrap text-[#1a0dab]',
+    titleWidth: SERP_LIMITS.title,
+    descriptionWidth: SERP_LIMITS.description,
+  },
+  {
+    device: 'mobile',
+    caption: 'Mobile search result',
+    figureClassName: 'space-y-1',
+    boxClassName:
+      'w-[340px] max-w-full space-y-1.5 rounded-2xl border border-slate-200 bg-white p-4 font-[Arial,sans-serif]',
+    titleClassName: 'line-clamp-2 text-[18px] leading-snug text-[#1a0dab]',
+    titleWidth: SERP_LIMITS.mobileTitle,
+    descriptionWidth: SERP_LIMITS.mobileDescription,
+  },
+] as const satisfies ReadonlyArray<{
+  device: string;
+  caption: string;
+  figureClassName: string;
+  boxClassName: string;
+  columnClassName?: string;
   titleClassName: string;
-}) {
-  return (
+  titleWidth: number;
+  descriptionWidth: number;
+}>;
+
+/**
+ * One device's search result, in a box like the device's: the site line, then the title
+ * (`serp-{device}-title`) and the description, each cut to the device's width.
+ */
+function SerpResult({ view, site }: { view: (typeof SERP_DEVICES)[number]; site: PreviewText }) {
+  const { device } = view;
+  const result = (
     <>
       <SiteLine {...site} />
-      <p data-testid={`serp-${device}-title`} className={titleClassName}>
-        {title}
+      <p data-testid={`serp-${device}-title`} className={view.titleClassName}>
+        {truncateToWidth(site.title, view.titleWidth, SERP_FONT.title)}
       </p>
       <p
         data-testid={`serp-${device}-description`}
         className="text-[14px] leading-snug text-[#4d5156]"
       >
-        {description}
+        {truncateToWidth(site.description, view.descriptionWidth, SERP_FONT.description)}
       </p>
     </>
+  );
+  return (
+    <figure className={view.figureClassName}>
+      <figcaption className="text-xs font-medium text-slate-600">{view.caption}</figcaption>
+      <div data-testid={`serp-${device}`} className={view.boxClassName}>
+        {'columnClassName' in view ? <div className={view.columnClassName}>{result}</div> : result}
+      </div>
+    </figure>
   );
 }
 
@@ -77,54 +111,11 @@ function SerpResult({
  * 920 px) and mobile (title on up to two lines, description cut at 680 px), in Arial like Google.
  */
 export function SerpPreviews(props: PreviewText) {
-  const desktopTitle = truncateToWidth(props.title, SERP_LIMITS.title, SERP_FONT.title);
-  const desktopDescription = truncateToWidth(
-    props.description,
-    SERP_LIMITS.description,
-    SERP_FONT.description,
-  );
-  const mobileTitle = truncateToWidth(props.title, SERP_LIMITS.mobileTitle, SERP_FONT.title);
-  const mobileDescription = truncateToWidth(
-    props.description,
-    SERP_LIMITS.mobileDescription,
-    SERP_FONT.description,
-  );
   return (
     <div className="grid gap-4 lg:grid-cols-[1fr_auto]">
-      <figure className="min-w-0 space-y-1">
-        <figcaption className="text-xs font-medium text-slate-600">
-          Desktop search result
-        </figcaption>
-        <div
-          data-testid="serp-desktop"
-          className="overflow-hidden rounded-lg border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
-        >
-          <div className="max-w-[600px] space-y-1">
-            <SerpResult
-              device="desktop"
-              site={props}
-              title={desktopTitle}
-              description={desktopDescription}
-              titleClassName="text-[20px] leading-snug whitespace-nowrap text-[#1a0dab]"
-            />
-          </div>
-        </div>
-      </figure>
-      <figure className="space-y-1">
-        <figcaption className="text-xs font-medium text-slate-600">Mobile search result</figcaption>
-        <div
-          data-testid="serp-mobile"
-          className="w-[340px] max-w-full space-y-1.5 rounded-2xl border border-slate-200 bg-white p-4 font-[Arial,sans-serif]"
-        >
-          <SerpResult
-            device="mobile"
-            site={props}
-            title={mobileTitle}
-            description={mobileDescription}
-            titleClassName="line-clamp-2 text-[18px] leading-snug text-[#1a0dab]"
-          />
-        </div>
-      </figure>
+      {SERP_DEVICES.map((view) => (
+        <SerpResult key={view.device} view={view} site={props} />
+      ))}
     </div>
   );
 }

@@ -70,6 +70,28 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
       : seo.descriptionSource === 'site'
         ? 'the site description'
         : undefined;
+  // The two fields measured against a search result's width, each above its counter.
+  const widthFields = [
+    {
+      kind: 'title',
+      note: titleNote,
+      name: 'seo_title',
+      id: 'post-seo-title',
+      label: 'SEO headline',
+      hint: 'The title search results and shares show, as written. Empty: the post title followed by “| Lizit”.',
+      placeholder: seo.title,
+    },
+    {
+      kind: 'description',
+      note: descriptionNote,
+      name: 'meta_description',
+      id: 'post-meta',
+      label: 'Meta description',
+      hint: 'The summary under the title in search results. Empty: the excerpt is used.',
+      rows: 2,
+      controlClassName: 'min-h-0',
+    },
+  ] as const;
   return (
     <details
       open={open || hasError}
@@ -93,41 +115,13 @@ export function SeoPanel({ form, seo }: { form: UseFormReturn<FormValues>; seo: 
         </span>
       </summary>
       <div className="space-y-5 border-t border-slate-200 p-4">
-        <WidthField kind="title" text={seo.title} note={titleNote}>
-          <TextField
-            form={form}
-            name="seo_title"
-            id="post-seo-title"
-            label="SEO headline"
-            hint="The title search results and shares show, as written. Empty: the post title followed by “| Lizit”."
-            placeholder={seo.title}
-          />
-        </WidthField>
-        <WidthField kind="description" text={seo.description} note={descriptionNote}>
-          <TextField
-            form={form}
-            name="meta_description"
-            id="post-meta"
-            label="Meta description"
-            hint="The summary under the title in search results. Empty: the excerpt is used."
-            rows={2}
-            controlClassName="min-h-0"
-          />
-        </WidthField>
-        <SerpPreviews
-          title={seo.title}
-          description={seo.description}
-          host={seo.host}
-          slug={seo.slug}
-        />
-        <SocialCardPreview
-          title={seo.title}
-          description={seo.description}
-          host={seo.host}
-          slug={seo.slug}
-          image={seo.image}
-          imageNote={seo.imageNote}
-        />
+        {widthFields.map(({ kind, note, ...field }) => (
+          <WidthField key={kind} kind={kind} text={seo[kind]} note={note}>
+            <TextField form={form} {...field} />
+          </WidthField>
+        ))}
+        <SerpPreviews {...seo} />
+        <SocialCardPreview {...seo} />
         <FormField
           id="post-social-image"
           label="Social image"
