@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 
 /**
@@ -38,7 +39,7 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
  * @param policy - `maxAttempts`, `retryBaseMs` (milliseconds) and the clock `now`
  * @returns the time of the next attempt, or null when the row is dead (`maxAttempts` reached)
  */
-export function nextAttemptAt(
+function nextAttemptAt(
   attempts: number,
   policy: { maxAttempts: number; retryBaseMs: number; now: () => Date },
 ): Date | null {
@@ -46,11 +47,58 @@ export function nextAttemptAt(
   return new Date(policy.now().getTime() + retryDelayMs(attempts, policy.retryBaseMs));
 }
 
+/** The clock and limits of one drain pass, and the lease of the rows it claims. */
+export type DrainPass = {
+  now: () => Date;
+  maxAttempts: number;
+  retryBaseMs: number;
+  /** When the pass began: rows due by then are claimed. */
+  started: Date;
+  /** Until when a claimed row stays invisible to other senders. */
+  leaseUntil: Date;
+};
+
 /**
- * The assignment that files a failed attempt: the next attempt's time, or `status = 'dead'`.
- * @param next - what {@link nextAttemptAt} answered
- * @returns an SQL fragment for the `set` list of the row's update
+ * Starts a drain pass of either outbox: the options given, else the outbox's own defaults.
+ * @param defaults - the outbox's attempts, first retry delay and lease (milliseconds)
+ * @returns the pass's clock, limits, start and lease end
  */
-export function failedAttemptSet(next: Date | null): SQL {
-  return next ? sql`next_attempt_at = ${next}` : sql`status = 'dead'`;
+export function startDrainPass(
+  opts: RetryQueueOptions,
+  defaults: { maxAttempts: number; retryBaseMs: number; leaseMs: number },
+): DrainPass {
+  const now = opts.now ?? (() => new Date());
+  const started = now();
+  return {
+    now,
+    maxAttempts: opts.maxAttempts ?? defaults.maxAttempts,
+    retryBaseMs: opts.retryBaseMs ?? defaults.retryBaseMs,
+    started,
+    leaseUntil: new Date(started.getTime() + (opts.leaseMs ?? defaults.leaseMs)),
+  };
+}
+
+/**
+ * Files a failed attempt of a claimed row (issue #5 "Mail", issue #24 §4): records `attempts` and
+ * the error columns, and schedules the next attempt with the exponential back-off, or marks the
+ * row `dead` once `maxAttempts` is reached.
+ * @param table - the outbox table (`mail_outbox`, `webhook_deliveries`)
+ * @param errorSet - the `set` assignments of the error, e.g. sql`last_error = ${message}`
+ * @returns true when the row will be tried again, false when it is dead
+ * @throws the database error of the update
+ */
+export async function fileFailedAttempt(
+  db: Db,
+  table: PgTable,
+  id: number,
+  attempts: number,
+  pass: DrainPass,
+  errorSet: SQL,
+): Promise<boolean> {
+  const next = nextAttemptAt(attempts, pass);
+  const status = next ? sql`next_attempt_at = ${next}` : sql`status = 'dead'`;
+  await db.execute(
+    sql`update ${table} set ${status}, attempts = ${attempts}, ${errorSet} where id = ${id}`,
+  );
+  return next !== null;
 }

@@ -1,7 +1,23 @@
 import 'server-only';
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
+import type { StaffUser } from '../auth/guard';
 import { adminAction, type TagList } from './admin-action';
+
+/**
+ * The work of an admin action that acts on one record by its id and answers `{ id }` (a delete,
+ * a retry): runs `work(db, id, actorUserId)`, then answers the id it was given.
+ * @param work - the service call; what it returns is not answered
+ * @returns the `fn` argument of {@link adminAction} for a schema whose output is `{ id }`
+ */
+export function answeringId<Id>(
+  work: (db: Db, id: Id, actorUserId: string) => Promise<unknown>,
+): (data: { id: Id }, admin: StaffUser, db: Db) => Promise<{ id: Id }> {
+  return async ({ id }, admin, db) => {
+    await work(db, id, admin.id);
+    return { id };
+  };
+}
 
 /** The service functions behind a record's create, update and delete actions. */
 type RecordService<In, Id> = {
@@ -57,15 +73,8 @@ export function recordActions<
       },
       { invalidates },
     ),
-    remove: adminAction(
-      `${domain}.delete`,
-      'content',
-      schemas.id,
-      async ({ id }, admin, db) => {
-        await service.remove(db, id, admin.id);
-        return { id };
-      },
-      { invalidates },
-    ),
+    remove: adminAction(`${domain}.delete`, 'content', schemas.id, answeringId(service.remove), {
+      invalidates,
+    }),
   };
 }

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import { isbot } from 'isbot';
+import { parseHttpUrl } from '../http/http-url';
 import type { PathKind } from '../http/paths';
 
 /**
@@ -94,13 +95,8 @@ const ORIGIN_CACHE_MAX_LENGTH = 300;
 
 /** The lower-case host of an http(s) URL's origin part; null when malformed or not http(s). */
 function parseHost(origin: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(origin);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = parseHttpUrl(origin);
+  if (!url) return null;
   const host = url.hostname.toLowerCase();
   return host && host.length <= MAX_HOST_LENGTH ? host : null;
 }

@@ -8,6 +8,7 @@ import OpenAI, {
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { sanitizeRichHtml, sanitizeText } from '@/lib/sanitize';
+import { decodeEntities } from '../html-entities';
 import {
   ArticleGenerationError,
   clip,
@@ -81,16 +82,7 @@ function systemPrompt(): string {
 
 /** Plain text of sanitised HTML (for excerpts derived from content). */
 function htmlToText(html: string): string {
-  return squash(
-    html
-      .replace(/<[^>]*>/g, ' ')
-      .replace(/&nbsp;/g, ' ')
-      .replace(/&lt;/g, '<')
-      .replace(/&gt;/g, '>')
-      .replace(/&quot;/g, '"')
-      .replace(/&#39;/g, "'")
-      .replace(/&amp;/g, '&'),
-  );
+  return squash(decodeEntities(html.replace(/<[^>]*>/g, ' ')));
 }
 
 /** The JSON object inside a model's answer (code fences and chatter around it tolerated). */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { sql } from 'drizzle-orm';
 import { getDb, type Db } from '@/db/client';
+import { executeRows } from '@/db/rows';
 import { getLogger } from '../log';
 
 /** An outbox whose oldest pending message waited longer than this is reported as behind. */
@@ -31,26 +32,24 @@ export type Health = {
  */
 export async function checkHealth(db: Db): Promise<Health> {
   try {
-    const result = await db.execute(sql`
+    type Row = { pending: number; dead: number; oldest: number };
+    const [row = { pending: 0, dead: 0, oldest: 0 }] = await executeRows<Row>(
+      db.execute(sql`
       select
         count(*) filter (where status = 'pending')::int as pending,
         count(*) filter (where status = 'dead')::int as dead,
         coalesce(extract(epoch from now() - min(created_at) filter (where status = 'pending')), 0)::int
           as oldest
-      from mail_outbox`);
-    type Row = { pending: number; dead: number; oldest: number };
-    const row = (result as unknown as { rows: Row[] }).rows[0] ?? {
-      pending: 0,
-      dead: 0,
-      oldest: 0,
-    };
+      from mail_outbox`),
+    );
     const oldest = Number(row.oldest);
-    const hooks = await db.execute(sql`
+    const [hookRow] = await executeRows<{ pending: number; dead: number }>(
+      db.execute(sql`
       select
         count(*) filter (where status = 'pending')::int as pending,
         count(*) filter (where status = 'dead')::int as dead
-      from webhook_deliveries`);
-    const hookRow = (hooks as unknown as { rows: { pending: number; dead: number }[] }).rows[0];
+      from webhook_deliveries`),
+    );
     return {
       ok: true,
       database: 'up',

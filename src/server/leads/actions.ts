@@ -9,6 +9,7 @@ import {
   leadStatusSchema,
 } from '@/lib/validation/lead-inbox';
 import { adminAction } from '../actions/admin-action';
+import { answeringId } from '../actions/record-actions';
 import type { StaffUser } from '../auth/guard';
 import { clientIpFromHeaders } from '../http/client-ip';
 import { kickOutbox } from '../mail/worker';
@@ -97,8 +98,5 @@ export const deleteSpamLeadAction = adminAction(
   'lead.delete_spam',
   'leads.full',
   leadIdSchema,
-  async ({ id }, admin, db) => {
-    await deleteSpamLead(db, admin.id, id);
-    return { id };
-  },
+  answeringId((db, id: number, actorId) => deleteSpamLead(db, actorId, id)),
 );

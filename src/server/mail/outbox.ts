@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
+import { executeRows } from '@/db/rows';
 import { mail_outbox } from '@/db/schema';
 import { getEnv } from '@/lib/env';
 import { getLogger } from '../log';
-import { failedAttemptSet, nextAttemptAt, type RetryQueueOptions } from '../retry-queue';
+import { fileFailedAttempt, startDrainPass, type RetryQueueOptions } from '../retry-queue';
 import { getMailTransport, type MailTransport } from './transport';
 
 /** What callers enqueue; `from` defaults to MAIL_FROM. */
@@ -67,25 +68,26 @@ type ClaimedRow = {
  */
 export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
   const env = getEnv();
-  const now = opts.now ?? (() => new Date());
   const transport = opts.transport ?? getMailTransport();
-  const maxAttempts = opts.maxAttempts ?? env.MAIL_MAX_ATTEMPTS;
-  const retryBaseMs = opts.retryBaseMs ?? env.MAIL_RETRY_BASE_MS;
   const from = opts.from ?? env.MAIL_FROM;
-  const started = now();
-  const leaseUntil = new Date(started.getTime() + (opts.leaseMs ?? 120_000));
+  const pass = startDrainPass(opts, {
+    maxAttempts: env.MAIL_MAX_ATTEMPTS,
+    retryBaseMs: env.MAIL_RETRY_BASE_MS,
+    leaseMs: 120_000,
+  });
 
-  const claimed = await opts.db.execute(sql`
-    update ${mail_outbox} set next_attempt_at = ${leaseUntil}
+  const rows = await executeRows<ClaimedRow>(
+    opts.db.execute(sql`
+    update ${mail_outbox} set next_attempt_at = ${pass.leaseUntil}
     where id in (
       select id from ${mail_outbox}
-      where status = 'pending' and next_attempt_at <= ${started}
+      where status = 'pending' and next_attempt_at <= ${pass.started}
       order by id
       limit ${opts.batchSize ?? 20}
       for update skip locked
     )
-    returning id, to_address, subject, text_body, html_body, headers, attempts`);
-  const rows = (claimed as unknown as { rows: ClaimedRow[] }).rows;
+    returning id, to_address, subject, text_body, html_body, headers, attempts`),
+  );
 
   const result: DrainResult = { sent: 0, retried: 0, dead: 0 };
   for (const row of rows) {
@@ -100,16 +102,13 @@ export async function drainOutbox(opts: DrainOptions): Promise<DrainResult> {
         headers: row.headers,
       });
       await opts.db.execute(
-        sql`update ${mail_outbox} set status = 'sent', attempts = ${attempts}, sent_at = ${now()}, last_error = null where id = ${row.id}`,
+        sql`update ${mail_outbox} set status = 'sent', attempts = ${attempts}, sent_at = ${pass.now()}, last_error = null where id = ${row.id}`,
       );
       result.sent++;
     } catch (error) {
       const message = (error as Error)?.message?.slice(0, 500) ?? 'unknown error';
-      const next = nextAttemptAt(attempts, { maxAttempts, retryBaseMs, now });
-      await opts.db.execute(
-        sql`update ${mail_outbox} set ${failedAttemptSet(next)}, attempts = ${attempts}, last_error = ${message} where id = ${row.id}`,
-      );
-      if (next) {
+      const errorSet = sql`last_error = ${message}`;
+      if (await fileFailedAttempt(opts.db, mail_outbox, row.id, attempts, pass, errorSet)) {
         result.retried++;
         getLogger().warn(
           { outboxId: row.id, attempts, err: message },

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { parseHttpUrl } from '../http/http-url';
 import type { PathRule } from '../http/paths';
 
 /**
@@ -55,13 +56,8 @@ export function isCountedRequest(method: string | undefined, rule: PathRule): bo
 export function normalizeReferrer(header: string | string[] | undefined): string | null {
   const raw = Array.isArray(header) ? header[0] : header;
   if (!raw || raw.length > 4096) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
+  const url = parseHttpUrl(raw);
+  if (!url) return null;
   const path = url.pathname === '/' ? '' : url.pathname;
   return `${url.host}${path}`.slice(0, MAX_REFERRER_LENGTH);
 }

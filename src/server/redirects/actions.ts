@@ -9,6 +9,7 @@ import {
   redirectUpdateSchema,
 } from '@/lib/validation/redirects';
 import { adminAction } from '../actions/admin-action';
+import { answeringId } from '../actions/record-actions';
 import { exportRedirectsCsv, importRedirectsCsv } from './csv';
 import { REDIRECTS_TAG } from './map';
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './service';
@@ -47,10 +48,7 @@ export const deleteRedirectAction = adminAction(
   'redirect.delete',
   'content',
   redirectIdSchema,
-  async ({ id }, admin, db) => {
-    await deleteRedirect(db, id, admin.id);
-    return { id };
-  },
+  answeringId(deleteRedirect),
   { invalidates: [REDIRECTS_TAG] },
 );
 

@@ -1,4 +1,5 @@
 import { diffWords } from 'diff';
+import { decodeEntities } from '../html-entities';
 
 /** Revisions younger than this are always kept (issue #22 §3). */
 export const REVISION_KEEP_DAYS = 30;
@@ -13,17 +14,12 @@ export type FieldDiff = { field: string; label: string; parts: DiffPart[] };
 
 /** The words of an HTML fragment, for comparing rich content as text. */
 export function htmlText(html: string): string {
-  return html
-    .replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>/gi, '\n')
-    .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
+  return decodeEntities(
+    html
+      .replace(/<\/(p|h[1-6]|li|blockquote|pre|div)>/gi, '\n')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(/<[^>]*>/g, ''),
+  ).trim();
 }
 
 /** The word diff of two texts (jsdiff's `diffWords`) as inserted, deleted and unchanged parts. */

@@ -17,6 +17,12 @@ import { getRelease } from './release';
 const changedAt = (updated: unknown, deleted: unknown) =>
   sql<Date | null>`max(greatest(${updated}, coalesce(${deleted}, ${updated})))`;
 
+/** The latest {@link changedAt} of a whole content table. */
+const lastChangeOf = (
+  db: Db,
+  table: typeof homepage_banners | typeof video_content | typeof downloadable_resources,
+) => db.select({ at: changedAt(table.updated_at, table.deleted_at) }).from(table);
+
 const toDate = (v: unknown): Date | null =>
   v === null || v === undefined ? null : new Date(v as string);
 
@@ -37,22 +43,14 @@ export async function loadContentChanges(db: Db, now: Date = new Date()): Promis
       .from(site_media)
       .where(isNotNull(site_media.slot_id))
       .groupBy(site_media.slot_id),
-    db
-      .select({ at: changedAt(homepage_banners.updated_at, homepage_banners.deleted_at) })
-      .from(homepage_banners),
-    db
-      .select({ at: changedAt(video_content.updated_at, video_content.deleted_at) })
-      .from(video_content),
+    lastChangeOf(db, homepage_banners),
+    lastChangeOf(db, video_content),
     db
       // A scheduled post changes the page when it goes live.
       .select({ at: max(sql`greatest(${blog_posts.updated_at}, ${blog_posts.published_at})`) })
       .from(blog_posts)
       .where(publishedPostFilter(now)),
-    db
-      .select({
-        at: changedAt(downloadable_resources.updated_at, downloadable_resources.deleted_at),
-      })
-      .from(downloadable_resources),
+    lastChangeOf(db, downloadable_resources),
   ]);
   const changes: ContentChanges = {
     release: release?.at ?? null,

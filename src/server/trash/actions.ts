@@ -5,6 +5,7 @@ import { adminAction } from '../actions/admin-action';
 import { getStorage } from '../storage';
 import {
   emptyTrash,
+  purgeCounts,
   purgeTrashItem,
   purgeTrashItems,
   restoreFromTrash,
@@ -45,10 +46,8 @@ export const purgeTrashItemsAction = adminAction(
   'trash.purge_many',
   'content',
   trashItemsSchema,
-  async ({ items }, admin, db) => {
-    const r = await purgeTrashItems(db, items, admin.id, getStorage());
-    return { records: r.purged.length, files: r.filesDeleted.length };
-  },
+  async ({ items }, admin, db) =>
+    purgeCounts(await purgeTrashItems(db, items, admin.id, getStorage())),
 );
 
 /** "Delete forever": purges one record of the Trash and its orphaned files (after confirmation). */
@@ -56,10 +55,8 @@ export const purgeTrashItemAction = adminAction(
   'trash.purge',
   'content',
   trashItemSchema,
-  async ({ kind, id }, admin, db) => {
-    const r = await purgeTrashItem(db, kind, id, admin.id, getStorage());
-    return { records: r.purged.length, files: r.filesDeleted.length };
-  },
+  async ({ kind, id }, admin, db) =>
+    purgeCounts(await purgeTrashItem(db, kind, id, admin.id, getStorage())),
 );
 
 /** "Empty trash": purges every record of the Trash and their orphaned files (after confirmation). */
@@ -67,8 +64,5 @@ export const emptyTrashAction = adminAction(
   'trash.empty',
   'content',
   emptyTrashSchema,
-  async (_data, admin, db) => {
-    const r = await emptyTrash(db, admin.id, getStorage());
-    return { records: r.purged.length, files: r.filesDeleted.length };
-  },
+  async (_data, admin, db) => purgeCounts(await emptyTrash(db, admin.id, getStorage())),
 );

@@ -220,6 +220,15 @@ export async function listTrash(db: Db): Promise<TrashItem[]> {
 export type PurgeResult = { purged: TrashChange[]; filesDeleted: string[] };
 
 /**
+ * How many records and stored files a purge deleted, as the Trash's actions and the purger
+ * report them (issue #22 item 5).
+ * @returns `{ records, files }`
+ */
+export function purgeCounts(result: PurgeResult): { records: number; files: number } {
+  return { records: result.purged.length, files: result.filesDeleted.length };
+}
+
+/**
  * Deletes records of the Trash for good, then the stored files nothing names any more.
  * @param where - which trashed rows of a kind: all, one id, or those deleted at or before a time
  */

@@ -3,7 +3,7 @@ import { getEnv } from '@/lib/env';
 import { getLogger } from '../log';
 import { startPeriodicPass, type PeriodicState } from '../periodic-pass';
 import { getStorage } from '../storage';
-import { purgeExpiredTrash } from './service';
+import { purgeCounts, purgeExpiredTrash } from './service';
 
 /** How often the purger looks for expired Trash items. */
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
@@ -31,12 +31,9 @@ export async function runTrashPurge(now: Date = new Date()): Promise<{
     retentionDays: getEnv().TRASH_RETENTION_DAYS,
     storage: getStorage(),
   });
-  if (result.purged.length)
-    getLogger().info(
-      { records: result.purged.length, files: result.filesDeleted.length },
-      'trash purge',
-    );
-  return { records: result.purged.length, files: result.filesDeleted.length };
+  const counts = purgeCounts(result);
+  if (counts.records) getLogger().info(counts, 'trash purge');
+  return counts;
 }
 
 /** Starts the hourly Trash purge once per process, with a first pass at start. */

@@ -8,6 +8,7 @@ import {
   webhookEndpointUpdateSchema,
 } from '@/lib/validation/webhooks';
 import { adminAction } from '../actions/admin-action';
+import { answeringId } from '../actions/record-actions';
 import { kickOutbox } from '../mail/worker';
 import {
   createWebhookEndpoint,
@@ -43,10 +44,7 @@ export const deleteWebhookEndpointAction = adminAction(
   'webhook.delete',
   'settings',
   webhookEndpointIdSchema,
-  async ({ id }, admin, db) => {
-    await deleteWebhookEndpoint(db, id, admin.id);
-    return { id };
-  },
+  answeringId(deleteWebhookEndpoint),
 );
 
 /** Gives an endpoint a new secret; the answer carries it. */
@@ -74,11 +72,10 @@ export const retryWebhookDeliveryAction = adminAction(
   'webhook.retry',
   'settings',
   webhookDeliveryIdSchema,
-  async ({ id }, admin, db) => {
-    await retryWebhookDelivery(db, id, admin.id);
+  answeringId(async (db, id: number, actorId) => {
+    await retryWebhookDelivery(db, id, actorId);
     kickOutbox();
-    return { id };
-  },
+  }),
 );
 
 /** The delivery log (Refresh, the next page, one endpoint's). */

@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
+import { executeRows } from '@/db/rows';
 import { webhook_deliveries, webhook_endpoints, type WebhookPayload } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import type { WebhookFormat } from '@/lib/webhooks';
 import { getLogger } from '../log';
-import { failedAttemptSet, nextAttemptAt, type RetryQueueOptions } from '../retry-queue';
+import { fileFailedAttempt, startDrainPass, type RetryQueueOptions } from '../retry-queue';
 import { buildWebhookRequest } from './message';
 import { postWebhook, type PostOptions, type WebhookResponse } from './send';
 
@@ -70,9 +71,6 @@ async function pool<T>(items: T[], limit: number, job: (item: T) => Promise<void
  */
 export async function drainWebhooks(opts: WebhookDrainOptions): Promise<WebhookDrainResult> {
   const env = getEnv();
-  const now = opts.now ?? (() => new Date());
-  const maxAttempts = opts.maxAttempts ?? env.WEBHOOK_MAX_ATTEMPTS;
-  const retryBaseMs = opts.retryBaseMs ?? env.WEBHOOK_RETRY_BASE_MS;
   const concurrency = opts.concurrency ?? env.WEBHOOK_CONCURRENCY;
   const perEndpoint = Math.max(1, Math.floor(concurrency / 2));
   const postOptions: PostOptions = {
@@ -81,17 +79,19 @@ export async function drainWebhooks(opts: WebhookDrainOptions): Promise<WebhookD
   };
   const siteUrl = opts.siteUrl ?? getSiteUrl();
   const post = opts.post ?? postWebhook;
-  const started = now();
-  const leaseUntil = new Date(
-    started.getTime() + (opts.leaseMs ?? Math.max(120_000, postOptions.timeoutMs * 3)),
-  );
+  const pass = startDrainPass(opts, {
+    maxAttempts: env.WEBHOOK_MAX_ATTEMPTS,
+    retryBaseMs: env.WEBHOOK_RETRY_BASE_MS,
+    leaseMs: Math.max(120_000, postOptions.timeoutMs * 3),
+  });
   const batchSize = opts.batchSize ?? concurrency * 4;
 
   // Due deliveries of active endpoints, locked, then at most `perEndpoint` of each endpoint.
-  const claimed = await opts.db.execute(sql`
+  const rows = await executeRows<Claimed>(
+    opts.db.execute(sql`
     with due as (
       select d.id, d.endpoint_id from ${webhook_deliveries} d
-      where d.status = 'pending' and d.next_attempt_at <= ${started}
+      where d.status = 'pending' and d.next_attempt_at <= ${pass.started}
         and d.endpoint_id in (select id from ${webhook_endpoints} where is_active)
       order by d.id
       limit ${batchSize * 4}
@@ -101,11 +101,11 @@ export async function drainWebhooks(opts: WebhookDrainOptions): Promise<WebhookD
         select id, row_number() over (partition by endpoint_id order by id) as n from due
       ) r where n <= ${perEndpoint} order by id limit ${batchSize}
     )
-    update ${webhook_deliveries} w set next_attempt_at = ${leaseUntil}
+    update ${webhook_deliveries} w set next_attempt_at = ${pass.leaseUntil}
     from ${webhook_endpoints} e
     where w.id in (select id from picked) and e.id = w.endpoint_id
-    returning w.id, w.endpoint_id, w.message_id, w.payload, w.attempts, e.url, e.secret, e.format`);
-  const rows = (claimed as unknown as { rows: Claimed[] }).rows;
+    returning w.id, w.endpoint_id, w.message_id, w.payload, w.attempts, e.url, e.secret, e.format`),
+  );
 
   const result: WebhookDrainResult = { delivered: 0, retried: 0, dead: 0 };
   await pool(rows, concurrency, async (row) => {
@@ -119,7 +119,7 @@ export async function drainWebhooks(opts: WebhookDrainOptions): Promise<WebhookD
         row.message_id,
         row.payload,
         siteUrl,
-        now(),
+        pass.now(),
       );
       const answer = await post(row.url, request.body, request.headers, postOptions);
       status = answer.status;
@@ -133,18 +133,22 @@ export async function drainWebhooks(opts: WebhookDrainOptions): Promise<WebhookD
     if (error === null) {
       await opts.db.execute(sql`
         update ${webhook_deliveries} set status = 'delivered', attempts = ${attempts},
-          last_status_code = ${status}, last_error = null, delivered_at = ${now()}
+          last_status_code = ${status}, last_error = null, delivered_at = ${pass.now()}
         where id = ${id}`);
       result.delivered++;
       return;
     }
-    const next = nextAttemptAt(attempts, { maxAttempts, retryBaseMs, now });
-    await opts.db.execute(sql`
-      update ${webhook_deliveries} set ${failedAttemptSet(next)}, attempts = ${attempts},
-        last_status_code = ${status}, last_error = ${error}
-      where id = ${id}`);
+    const errorSet = sql`last_status_code = ${status}, last_error = ${error}`;
+    const retried = await fileFailedAttempt(
+      opts.db,
+      webhook_deliveries,
+      id,
+      attempts,
+      pass,
+      errorSet,
+    );
     const logged = { webhookDeliveryId: id, endpointId: row.endpoint_id, attempts, status };
-    if (next) {
+    if (retried) {
       result.retried++;
       getLogger().warn(logged, 'webhook delivery failed; will retry');
     } else {
