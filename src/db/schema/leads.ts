@@ -1,5 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
 import type { Touch } from '../../lib/attribution';
 import { LEAD_EVENT_TYPES, LEAD_STATUSES, LEAD_TYPES } from '../../lib/leads';
 import {
@@ -28,13 +37,22 @@ export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /**
  * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored and
- * listed to admins, never notified nor counted. See {@link SPAM_REASONS}. With `created_at`, the
- * closing columns of the demo request and contact message tables (the newsletter's has its own).
+ * listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
  */
-const spamReasonAndCreatedAt = () => ({
-  spam_reason: text('spam_reason'),
-  ...createdAt(),
-});
+const spamReason = () => ({ spam_reason: text('spam_reason') });
+
+/**
+ * The table named `name` of a public form's submissions (demo requests, contact messages): a serial
+ * id, the form's `columns`, {@link spamReason} and `created_at`, indexed by `created_at`.
+ */
+function submissionTable<
+  TName extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+>(name: TName, columns: TColumns) {
+  return pgTable(name, { ...serialId(), ...columns, ...spamReason(), ...createdAt() }, (t) => [
+    index(`${name}_created_idx`).on(t.created_at),
+  ]);
+}
 
 export const newsletter_subscribers = pgTable(
   'newsletter_subscribers',
@@ -47,8 +65,7 @@ export const newsletter_subscribers = pgTable(
     unsubscribe_token: text('unsubscribe_token').notNull().unique(),
     subscribed_at: tstz('subscribed_at').notNull().defaultNow(),
     unsubscribed_at: tstz('unsubscribed_at'),
-    /** Why the submission is suspected spam: see {@link spamReasonAndCreatedAt}. */
-    spam_reason: text('spam_reason'),
+    ...spamReason(),
     ...timestamps(),
   },
   // Unique e-mail, case-insensitive: a duplicate raises 23505 (public-site.md §8).
@@ -57,37 +74,25 @@ export const newsletter_subscribers = pgTable(
 
 export type NewsletterSubscriber = typeof newsletter_subscribers.$inferSelect;
 
-export const demo_requests = pgTable(
-  'demo_requests',
-  {
-    ...serialId(),
-    first_name: text('first_name').notNull(),
-    last_name: text('last_name').notNull(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    company: text('company').notNull(),
-    phone: text('phone'),
-    notes: text('notes'),
-    ...spamReasonAndCreatedAt(),
-  },
-  (t) => [index('demo_requests_created_idx').on(t.created_at)],
-);
+export const demo_requests = submissionTable('demo_requests', {
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull(),
+  phone: text('phone'),
+  notes: text('notes'),
+});
 
 export type DemoRequest = typeof demo_requests.$inferSelect;
 
-export const general_inquiries = pgTable(
-  'general_inquiries',
-  {
-    ...serialId(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    company: text('company'),
-    phone: text('phone'),
-    message: text('message').notNull(),
-    ...spamReasonAndCreatedAt(),
-  },
-  (t) => [index('general_inquiries_created_idx').on(t.created_at)],
-);
+export const general_inquiries = submissionTable('general_inquiries', {
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  phone: text('phone'),
+  message: text('message').notNull(),
+});
 
 export type GeneralInquiry = typeof general_inquiries.$inferSelect;
 
