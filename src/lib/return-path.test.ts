@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { itAll, itCases } from '@/test/cases';
 import { adminReturnPath, signInPathFor } from './return-path';
 
 describe('adminReturnPath', () => {
-  it.each([
+  itCases('keeps %j as %j', adminReturnPath, [
     ['/admin', '/admin'],
     ['/admin?tab=blog&post=12', '/admin?tab=blog&post=12'],
     ['/admin?tab=resources&resource=new&_rsc=1x2y', '/admin?tab=resources&resource=new'],
     ['/admin/', '/admin/'],
     ['/blog/preview/42', '/blog/preview/42'],
-  ])('keeps %j as %j', (value, path) => {
-    expect(adminReturnPath(value)).toBe(path);
-  });
+  ]);
 
-  it.each([
+  itAll('refuses %j', adminReturnPath, null, [
     'https://evil.example/admin',
     '//evil.example/admin',
     '/\\evil.example/admin',
@@ -26,9 +25,7 @@ describe('adminReturnPath', () => {
     `/admin?q=${'a'.repeat(2000)}`,
     42,
     null,
-  ])('refuses %j', (value) => {
-    expect(adminReturnPath(value)).toBeNull();
-  });
+  ]);
 });
 
 describe('signInPathFor', () => {

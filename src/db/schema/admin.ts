@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { staffRoles } from '../../lib/roles';
 import { user } from './auth';
-import { tstz } from './columns';
+import {
+  bigserialId,
+  createdAt,
+  deliveryState,
+  isActive,
+  outboxConstraints,
+  serialId,
+  timestamps,
+  tstz,
+} from './columns';
+import { userRef } from './user-columns';
 
 /**
  * Who is on the back-office team: an active row for the user (public-site.md §6), with the role
@@ -22,17 +21,16 @@ import { tstz } from './columns';
 export const admin_users = pgTable(
   'admin_users',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     user_id: text('user_id')
       .notNull()
       .unique()
       .references(() => user.id, { onDelete: 'cascade' }),
-    is_active: boolean('is_active').notNull().default(true),
+    ...isActive(),
     role: text('role', { enum: staffRoles }).notNull().default('admin'),
     /** The last successful sign-in (any method), shown on the Team section. */
     last_sign_in_at: tstz('last_sign_in_at'),
-    created_at: tstz('created_at').notNull().defaultNow(),
-    updated_at: tstz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [check('admin_users_role_check', sql`${t.role} in ('admin', 'editor')`)],
 );
@@ -45,18 +43,18 @@ export const admin_users = pgTable(
 export const admin_invitations = pgTable(
   'admin_invitations',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     email: text('email').notNull(),
     role: text('role', { enum: staffRoles }).notNull(),
     token_hash: text('token_hash').notNull().unique(),
-    invited_by: text('invited_by').references(() => user.id, { onDelete: 'set null' }),
+    invited_by: userRef('invited_by'),
     /** Kept so that an expired link can still say who to ask, even if that account is gone. */
     invited_by_email: text('invited_by_email'),
     expires_at: tstz('expires_at').notNull(),
     accepted_at: tstz('accepted_at'),
-    accepted_user_id: text('accepted_user_id').references(() => user.id, { onDelete: 'set null' }),
+    accepted_user_id: userRef('accepted_user_id'),
     revoked_at: tstz('revoked_at'),
-    created_at: tstz('created_at').notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     check('admin_invitations_role_check', sql`${t.role} in ('admin', 'editor')`),
@@ -70,14 +68,14 @@ export const admin_invitations = pgTable(
 export const audit_log = pgTable(
   'audit_log',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    actor_user_id: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    ...bigserialId(),
+    actor_user_id: userRef('actor_user_id'),
     action: text('action').notNull(),
     resource_type: text('resource_type'),
     resource_id: text('resource_id'),
     details: jsonb('details'),
     ip: text('ip'),
-    created_at: tstz('created_at').notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('audit_log_created_idx').on(t.created_at)],
 );
@@ -88,7 +86,7 @@ export const mailStatuses = ['pending', 'sent', 'dead'] as const;
 export const mail_outbox = pgTable(
   'mail_outbox',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    ...bigserialId(),
     to_address: text('to_address').notNull(),
     subject: text('subject').notNull(),
     text_body: text('text_body').notNull(),
@@ -101,18 +99,11 @@ export const mail_outbox = pgTable(
      * callers and outlives nothing; erase deletes by this id.
      */
     lead_id: integer('lead_id'),
-    status: text('status', { enum: mailStatuses }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
-    last_error: text('last_error'),
-    created_at: tstz('created_at').notNull().defaultNow(),
+    ...deliveryState(mailStatuses),
+    ...createdAt(),
     sent_at: tstz('sent_at'),
   },
-  (t) => [
-    check('mail_outbox_status_check', sql`${t.status} in ('pending', 'sent', 'dead')`),
-    index('mail_outbox_due_idx').on(t.status, t.next_attempt_at),
-    index('mail_outbox_lead_idx').on(t.lead_id),
-  ],
+  (t) => outboxConstraints('mail_outbox', mailStatuses, t),
 );
 
 /** Small key/value facts about this installation (demo seed marker, sitemap generation time). */

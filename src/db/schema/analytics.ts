@@ -1,5 +1,15 @@
-import { date, index, integer, json, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { tstz } from './columns';
+import {
+  date,
+  index,
+  integer,
+  json,
+  pgTable,
+  primaryKey,
+  text,
+  type PgColumn,
+  type PgColumnBuilderBase,
+} from 'drizzle-orm/pg-core';
+import { createdAt, tstz } from './columns';
 
 /**
  * Server-side page-view counting (issue #25 §1 and §2).
@@ -63,52 +73,47 @@ const dims = () => ({
   device: text('device').notNull(),
 });
 
+/** The `day` column of a daily aggregate, part of its key. */
+const day = () => ({ day: date('day', { mode: 'string' }).notNull() });
+
+/** The counts of an aggregate row: views, and visitors (distinct, or summed daily uniques). */
+const counts = () => ({
+  views: integer('views').notNull(),
+  visitors: integer('visitors').notNull(),
+});
+
+/**
+ * An aggregate table named `name`: the `key` columns (their order is the primary key's) followed by
+ * `views` and `visitors`.
+ */
+function aggregateTable<TName extends string, TKey extends Record<string, PgColumnBuilderBase>>(
+  name: TName,
+  key: TKey,
+) {
+  return pgTable(name, { ...key, ...counts() }, (t) => {
+    const columns = Object.keys(key).map((column) => t[column as keyof typeof t] as PgColumn);
+    return [primaryKey({ columns: columns as [PgColumn, ...PgColumn[]] })];
+  });
+}
+
 /**
  * Daily aggregates per dimension combination (issue #25 §2), kept forever, rebuilt per day from the
  * raw events by the rollup (src/server/analytics/rollup.ts). `visitors` is the distinct visitors of
  * that combination that day: uniques cannot be summed across rows, so the day's and the path's
  * uniques have their own tables below, counted from the raw events at rollup time.
  */
-export const page_view_daily = pgTable(
-  'page_view_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    ...dims(),
-    views: integer('views').notNull(),
-    visitors: integer('visitors').notNull(),
-  },
-  (t) => [
-    primaryKey({
-      columns: [
-        t.day,
-        t.path,
-        t.referrer_host,
-        t.utm_source,
-        t.utm_medium,
-        t.utm_campaign,
-        t.device,
-      ],
-    }),
-  ],
-);
+export const page_view_daily = aggregateTable('page_view_daily', { ...day(), ...dims() });
 
 /** Views and distinct visitors per day and path (issue #25 §2), from the raw events. */
-export const page_view_path_daily = pgTable(
-  'page_view_path_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    path: text('path').notNull(),
-    views: integer('views').notNull(),
-    visitors: integer('visitors').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.path] })],
-);
+export const page_view_path_daily = aggregateTable('page_view_path_daily', {
+  ...day(),
+  path: text('path').notNull(),
+});
 
 /** Views and distinct visitors of the whole site per day (issue #25 §2), from the raw events. */
 export const page_view_site_daily = pgTable('page_view_site_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
-  views: integer('views').notNull(),
-  visitors: integer('visitors').notNull(),
+  ...counts(),
 });
 
 /**
@@ -117,58 +122,34 @@ export const page_view_site_daily = pgTable('page_view_site_daily', {
  * month of each day the rollup rebuilds, so the tab's top pages and articles over a year read
  * twelve rows a path instead of 365.
  */
-export const page_view_path_monthly = pgTable(
-  'page_view_path_monthly',
-  {
-    month: date('month', { mode: 'string' }).notNull(),
-    path: text('path').notNull(),
-    views: integer('views').notNull(),
-    visitors: integer('visitors').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.month, t.path] })],
-);
+export const page_view_path_monthly = aggregateTable('page_view_path_monthly', {
+  month: date('month', { mode: 'string' }).notNull(),
+  path: text('path').notNull(),
+});
 
 /**
  * Views and distinct visitors per day and referrer host ('' = no external referrer), issue #25 §3:
  * filled by the same rollup statement (grouping sets) as the tables above, so the Analytics tab's
  * referrer top over a year reads a few hundred rows a day instead of `page_view_daily`.
  */
-export const page_view_referrer_daily = pgTable(
-  'page_view_referrer_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    referrer_host: text('referrer_host').notNull(),
-    views: integer('views').notNull(),
-    visitors: integer('visitors').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.referrer_host] })],
-);
+export const page_view_referrer_daily = aggregateTable('page_view_referrer_daily', {
+  ...day(),
+  referrer_host: text('referrer_host').notNull(),
+});
 
 /** Views and distinct visitors per day and UTM source/medium/campaign ('' = none), issue #25 §3. */
-export const page_view_campaign_daily = pgTable(
-  'page_view_campaign_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    utm_source: text('utm_source').notNull(),
-    utm_medium: text('utm_medium').notNull(),
-    utm_campaign: text('utm_campaign').notNull(),
-    views: integer('views').notNull(),
-    visitors: integer('visitors').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.utm_source, t.utm_medium, t.utm_campaign] })],
-);
+export const page_view_campaign_daily = aggregateTable('page_view_campaign_daily', {
+  ...day(),
+  utm_source: text('utm_source').notNull(),
+  utm_medium: text('utm_medium').notNull(),
+  utm_campaign: text('utm_campaign').notNull(),
+});
 
 /** Views and distinct visitors per day and device class, issue #25 §3. */
-export const page_view_device_daily = pgTable(
-  'page_view_device_daily',
-  {
-    day: date('day', { mode: 'string' }).notNull(),
-    device: text('device').notNull(),
-    views: integer('views').notNull(),
-    visitors: integer('visitors').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.day, t.device] })],
-);
+export const page_view_device_daily = aggregateTable('page_view_device_daily', {
+  ...day(),
+  device: text('device').notNull(),
+});
 
 /**
  * The daily salt of the visitor hash (issue #25 §1): 32 random bytes (hex) per UTC day, shared by
@@ -178,5 +159,5 @@ export const page_view_device_daily = pgTable(
 export const analytics_salts = pgTable('analytics_salts', {
   day: date('day', { mode: 'string' }).primaryKey(),
   salt: text('salt').notNull(),
-  created_at: tstz('created_at').notNull().defaultNow(),
+  ...createdAt(),
 });

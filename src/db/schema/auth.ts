@@ -1,4 +1,5 @@
-import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { tstz } from './columns';
 
 /*
  * better-auth's four core tables (user, session, account, verification), present from the
@@ -6,7 +7,17 @@ import { bigint, boolean, index, integer, pgTable, text, timestamp } from 'drizz
  * JS keys are camelCase because better-auth's Drizzle adapter addresses fields by those names.
  */
 
-const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+/** createdAt / updatedAt with defaults, in better-auth's camelCase. */
+const authTimestamps = () => ({
+  createdAt: tstz('created_at').notNull().defaultNow(),
+  updatedAt: tstz('updated_at').notNull().defaultNow(),
+});
+
+/** The owning user of a session, account or 2FA row, deleted with the user. */
+const ownerUserId = () =>
+  text('user_id')
+    .notNull()
+    .references(() => user.id, { onDelete: 'cascade' });
 
 export const user = pgTable('user', {
   id: text('id').primaryKey(),
@@ -16,23 +27,19 @@ export const user = pgTable('user', {
   image: text('image'),
   /** better-auth twoFactor plugin (issue #18 item 11): true once a TOTP enrolment is verified. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
-  createdAt: ts('created_at').notNull().defaultNow(),
-  updatedAt: ts('updated_at').notNull().defaultNow(),
+  ...authTimestamps(),
 });
 
 export const session = pgTable(
   'session',
   {
     id: text('id').primaryKey(),
-    expiresAt: ts('expires_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
     token: text('token').notNull().unique(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...authTimestamps(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
   },
   (t) => [index('session_user_id_idx').on(t.userId)],
 );
@@ -43,18 +50,15 @@ export const account = pgTable(
     id: text('id').primaryKey(),
     accountId: text('account_id').notNull(),
     providerId: text('provider_id').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     accessToken: text('access_token'),
     refreshToken: text('refresh_token'),
     idToken: text('id_token'),
-    accessTokenExpiresAt: ts('access_token_expires_at'),
-    refreshTokenExpiresAt: ts('refresh_token_expires_at'),
+    accessTokenExpiresAt: tstz('access_token_expires_at'),
+    refreshTokenExpiresAt: tstz('refresh_token_expires_at'),
     scope: text('scope'),
     password: text('password'),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    ...authTimestamps(),
   },
   (t) => [index('account_user_id_idx').on(t.userId)],
 );
@@ -65,9 +69,8 @@ export const verification = pgTable(
     id: text('id').primaryKey(),
     identifier: text('identifier').notNull(),
     value: text('value').notNull(),
-    expiresAt: ts('expires_at').notNull(),
-    createdAt: ts('created_at').notNull().defaultNow(),
-    updatedAt: ts('updated_at').notNull().defaultNow(),
+    expiresAt: tstz('expires_at').notNull(),
+    ...authTimestamps(),
   },
   (t) => [index('verification_identifier_idx').on(t.identifier)],
 );
@@ -90,12 +93,10 @@ export const twoFactor = pgTable(
     id: text('id').primaryKey(),
     secret: text('secret').notNull(),
     backupCodes: text('backup_codes').notNull(),
-    userId: text('user_id')
-      .notNull()
-      .references(() => user.id, { onDelete: 'cascade' }),
+    userId: ownerUserId(),
     verified: boolean('verified').notNull().default(true),
     failedVerificationCount: integer('failed_verification_count').notNull().default(0),
-    lockedUntil: ts('locked_until'),
+    lockedUntil: tstz('locked_until'),
   },
   (t) => [
     index('two_factor_user_id_idx').on(t.userId),
@@ -111,7 +112,7 @@ export const twoFactor = pgTable(
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: text('key').primaryKey(),
   points: integer('points').notNull(),
-  expire: ts('expire'),
+  expire: tstz('expire'),
 });
 
 export type User = typeof user.$inferSelect;

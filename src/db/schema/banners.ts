@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { editVersion, timestamps, trashColumns } from './columns';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { isActive, serialId } from './columns';
+import { managedRecord } from './user-columns';
 
 export const homepage_banners = pgTable(
   'homepage_banners',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     image_url: text('image_url').notNull(),
     /**
      * Pixel width of a stored image whose WebP variants exist, read by the server on save (issue #8
@@ -25,10 +26,8 @@ export const homepage_banners = pgTable(
     subtext: text('subtext'),
     cta_label: text('cta_label'),
     order_index: integer('order_index').notNull().default(0),
-    is_active: boolean('is_active').notNull().default(true),
-    ...timestamps(),
-    ...trashColumns(),
-    ...editVersion(),
+    ...isActive(),
+    ...managedRecord(),
   },
   (t) => [
     check('homepage_banners_order_index_check', sql`${t.order_index} >= 0`),

@@ -6,13 +6,12 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { SOCIAL_IMAGE_SOURCES } from '../../lib/social-image-sources';
-import { user } from './auth';
-import { timestamps, trashColumns, tstz } from './columns';
+import { createdAt, parentId, serialId, timestamps, tstz } from './columns';
+import { trashColumns, userRef } from './user-columns';
 
 /** Post statuses (public-site.md §3, back-office.md §3). */
 export const postStatuses = ['draft', 'published', 'archived'] as const;
@@ -30,7 +29,7 @@ const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 export const post_categories = pgTable(
   'post_categories',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     name: text('name').notNull().unique(),
     position: integer('position').notNull().default(0),
     ...timestamps(),
@@ -46,7 +45,7 @@ export type PostCategory = typeof post_categories.$inferSelect;
 export const blog_posts = pgTable(
   'blog_posts',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     title: text('title').notNull(),
     slug: text('slug').notNull().unique(),
     excerpt: text('excerpt'),
@@ -114,13 +113,11 @@ export type NewBlogPost = typeof blog_posts.$inferInsert;
 export const post_preview_links = pgTable(
   'post_preview_links',
   {
-    id: serial('id').primaryKey(),
-    post_id: integer('post_id')
-      .notNull()
-      .references(() => blog_posts.id, { onDelete: 'cascade' }),
+    ...serialId(),
+    post_id: parentId('post_id', () => blog_posts.id),
     token_hash: text('token_hash').notNull().unique(),
-    created_by: text('created_by').references(() => user.id, { onDelete: 'set null' }),
-    created_at: tstz('created_at').notNull().defaultNow(),
+    created_by: userRef('created_by'),
+    ...createdAt(),
     expires_at: tstz('expires_at').notNull(),
     revoked_at: tstz('revoked_at'),
   },
@@ -139,12 +136,10 @@ export const revisionKinds = ['save', 'autosave'] as const;
 export const post_revisions = pgTable(
   'post_revisions',
   {
-    id: serial('id').primaryKey(),
-    post_id: integer('post_id')
-      .notNull()
-      .references(() => blog_posts.id, { onDelete: 'cascade' }),
+    ...serialId(),
+    post_id: parentId('post_id', () => blog_posts.id),
     kind: text('kind', { enum: revisionKinds }).notNull().default('save'),
-    author_id: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    author_id: userRef('author_id'),
     title: text('title').notNull(),
     slug: text('slug').notNull(),
     excerpt: text('excerpt'),
@@ -154,7 +149,7 @@ export const post_revisions = pgTable(
     published_at: tstz('published_at'),
     /** The revision this one restored, when it was a restore. */
     restored_from: integer('restored_from'),
-    created_at: tstz('created_at').notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     check('post_revisions_kind_check', sql`${t.kind} in ('save', 'autosave')`),

@@ -1,20 +1,27 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
-  bigserial,
-  boolean,
   check,
   index,
   integer,
   jsonb,
   pgTable,
-  serial,
   text,
   uniqueIndex,
+  type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import type { Touch } from '../../lib/attribution';
 import { LEAD_EVENT_TYPES, LEAD_STATUSES, LEAD_TYPES } from '../../lib/leads';
-import { user } from './auth';
-import { tstz } from './columns';
+import {
+  bigserialId,
+  createdAt,
+  isActive,
+  parentId,
+  serialId,
+  sqlList,
+  timestamps,
+  tstz,
+} from './columns';
+import { userRef } from './user-columns';
 
 /**
  * Why a public form submission is kept as suspected spam (issue #18 item 10): `too_fast` when it
@@ -28,24 +35,38 @@ export const SPAM_REASONS = ['too_fast', 'fill_time_missing', 'marked_by_admin']
 /** One of {@link SPAM_REASONS}. */
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
+/**
+ * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored and
+ * listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
+ */
+const spamReason = () => ({ spam_reason: text('spam_reason') });
+
+/**
+ * The table named `name` of a public form's submissions (demo requests, contact messages): a serial
+ * id, the form's `columns`, {@link spamReason} and `created_at`, indexed by `created_at`.
+ */
+function submissionTable<
+  TName extends string,
+  TColumns extends Record<string, PgColumnBuilderBase>,
+>(name: TName, columns: TColumns) {
+  return pgTable(name, { ...serialId(), ...columns, ...spamReason(), ...createdAt() }, (t) => [
+    index(`${name}_created_idx`).on(t.created_at),
+  ]);
+}
+
 export const newsletter_subscribers = pgTable(
   'newsletter_subscribers',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     email: text('email').notNull(),
     name: text('name'),
-    is_active: boolean('is_active').notNull().default(true),
+    ...isActive(),
     /** Opaque random token for /unsubscribe/{token} and the List-Unsubscribe header. */
     unsubscribe_token: text('unsubscribe_token').notNull().unique(),
     subscribed_at: tstz('subscribed_at').notNull().defaultNow(),
     unsubscribed_at: tstz('unsubscribed_at'),
-    /**
-     * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored
-     * and listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
-     */
-    spam_reason: text('spam_reason'),
-    created_at: tstz('created_at').notNull().defaultNow(),
-    updated_at: tstz('updated_at').notNull().defaultNow(),
+    ...spamReason(),
+    ...timestamps(),
   },
   // Unique e-mail, case-insensitive: a duplicate raises 23505 (public-site.md §8).
   (t) => [uniqueIndex('newsletter_subscribers_email_lower_idx').on(sql`lower(${t.email})`)],
@@ -53,52 +74,27 @@ export const newsletter_subscribers = pgTable(
 
 export type NewsletterSubscriber = typeof newsletter_subscribers.$inferSelect;
 
-export const demo_requests = pgTable(
-  'demo_requests',
-  {
-    id: serial('id').primaryKey(),
-    first_name: text('first_name').notNull(),
-    last_name: text('last_name').notNull(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    company: text('company').notNull(),
-    phone: text('phone'),
-    notes: text('notes'),
-    /**
-     * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored
-     * and listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
-     */
-    spam_reason: text('spam_reason'),
-    created_at: tstz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('demo_requests_created_idx').on(t.created_at)],
-);
+export const demo_requests = submissionTable('demo_requests', {
+  first_name: text('first_name').notNull(),
+  last_name: text('last_name').notNull(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company').notNull(),
+  phone: text('phone'),
+  notes: text('notes'),
+});
 
 export type DemoRequest = typeof demo_requests.$inferSelect;
 
-export const general_inquiries = pgTable(
-  'general_inquiries',
-  {
-    id: serial('id').primaryKey(),
-    name: text('name').notNull(),
-    email: text('email').notNull(),
-    company: text('company'),
-    phone: text('phone'),
-    message: text('message').notNull(),
-    /**
-     * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored
-     * and listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
-     */
-    spam_reason: text('spam_reason'),
-    created_at: tstz('created_at').notNull().defaultNow(),
-  },
-  (t) => [index('general_inquiries_created_idx').on(t.created_at)],
-);
+export const general_inquiries = submissionTable('general_inquiries', {
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  company: text('company'),
+  phone: text('phone'),
+  message: text('message').notNull(),
+});
 
 export type GeneralInquiry = typeof general_inquiries.$inferSelect;
-
-/** A list of values as an SQL `in (...)` check (string literals quoted). */
-const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`).join(', '));
 
 /**
  * The lead inbox (issue #24 §2): one row per demo request, contact message and newsletter
@@ -113,7 +109,7 @@ const oneOf = (values: readonly string[]) => sql.raw(values.map((v) => `'${v}'`)
 export const leads = pgTable(
   'leads',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     type: text('type', { enum: LEAD_TYPES }).notNull(),
     demo_request_id: integer('demo_request_id')
       .unique()
@@ -128,7 +124,7 @@ export const leads = pgTable(
     email: text('email').notNull(),
     company: text('company'),
     status: text('status', { enum: LEAD_STATUSES }).notNull().default('new'),
-    owner_user_id: text('owner_user_id').references(() => user.id, { onDelete: 'set null' }),
+    owner_user_id: userRef('owner_user_id'),
     first_touch: jsonb('first_touch').$type<Touch>(),
     last_touch: jsonb('last_touch').$type<Touch>(),
     /** First touch's source ("newsletter", "google.com", "(direct)"): see `sourceMedium`. */
@@ -141,12 +137,11 @@ export const leads = pgTable(
       (): SQL =>
         sql`lower(${leads.name} || ' ' || ${leads.email} || ' ' || coalesce(${leads.company}, ''))`,
     ),
-    created_at: tstz('created_at').notNull().defaultNow(),
-    updated_at: tstz('updated_at').notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
-    check('leads_type_check', sql`${t.type} in (${oneOf(LEAD_TYPES)})`),
-    check('leads_status_check', sql`${t.status} in (${oneOf(LEAD_STATUSES)})`),
+    check('leads_type_check', sql`${t.type} in (${sqlList(LEAD_TYPES)})`),
+    check('leads_status_check', sql`${t.status} in (${sqlList(LEAD_STATUSES)})`),
     index('leads_created_idx').on(t.created_at, t.id),
     index('leads_status_created_idx').on(t.status, t.created_at),
     index('leads_owner_idx').on(t.owner_user_id),
@@ -164,15 +159,13 @@ export type Lead = typeof leads.$inferSelect;
 export const lead_events = pgTable(
   'lead_events',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    lead_id: integer('lead_id')
-      .notNull()
-      .references(() => leads.id, { onDelete: 'cascade' }),
+    ...bigserialId(),
+    lead_id: parentId('lead_id', () => leads.id),
     type: text('type', { enum: LEAD_EVENT_TYPES }).notNull(),
-    actor_user_id: text('actor_user_id').references(() => user.id, { onDelete: 'set null' }),
+    actor_user_id: userRef('actor_user_id'),
     body: text('body'),
     data: jsonb('data').$type<Record<string, unknown>>(),
-    created_at: tstz('created_at').notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [index('lead_events_lead_idx').on(t.lead_id, t.created_at)],
 );

@@ -5,15 +5,15 @@ import {
   index,
   integer,
   pgTable,
-  serial,
   text,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { editVersion, timestamps, trashColumns } from './columns';
+import { isActive, serialId } from './columns';
+import { managedRecord } from './user-columns';
 
 export const media_categories = pgTable('media_categories', {
-  id: serial('id').primaryKey(),
+  ...serialId(),
   name: text('name').notNull().unique(),
   icon: text('icon'),
 });
@@ -25,7 +25,7 @@ export type UsageIntent = (typeof usageIntents)[number];
 export const site_media = pgTable(
   'site_media',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     category_id: integer('category_id').references(() => media_categories.id, {
       onDelete: 'set null',
     }),
@@ -39,7 +39,7 @@ export const site_media = pgTable(
     /** Measured pixel size of the stored image (null for videos and unknown files). */
     width: integer('width'),
     height: integer('height'),
-    is_active: boolean('is_active').notNull().default(true),
+    ...isActive(),
     /** page:section:slot strings. */
     usage_locations: text('usage_locations')
       .array()
@@ -59,9 +59,7 @@ export const site_media = pgTable(
     click_tracking_enabled: boolean('click_tracking_enabled').notNull().default(false),
     is_clickable: boolean('is_clickable').notNull().default(false),
     seo_score: integer('seo_score'),
-    ...timestamps(),
-    ...trashColumns(),
-    ...editVersion(),
+    ...managedRecord(),
   },
   (t) => [
     // public-site.md §3: "One active item per slot_id is expected" — enforced here. An item in
@@ -99,10 +97,8 @@ export const video_content = pgTable(
     thumbnail_url: text('thumbnail_url'),
     seo_title: text('seo_title'),
     seo_description: text('seo_description'),
-    is_active: boolean('is_active').notNull().default(true),
-    ...timestamps(),
-    ...trashColumns(),
-    ...editVersion(),
+    ...isActive(),
+    ...managedRecord(),
   },
   (t) => [
     check('video_content_type_check', sql`${t.video_type} in ('youtube', 'vimeo', 'custom')`),

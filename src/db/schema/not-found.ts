@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { user } from './auth';
-import { tstz } from './columns';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, tstz } from './columns';
+import { userRef } from './user-columns';
 
 /**
  * The 404 monitor (issue #23 §3): one row per public path that answered 404, with how often and
@@ -12,7 +12,7 @@ import { tstz } from './columns';
 export const not_found_paths = pgTable(
   'not_found_paths',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     /** The normalised path, without its query string. */
     path: text('path').notNull().unique(),
     hits: integer('hits').notNull().default(0),
@@ -23,7 +23,7 @@ export const not_found_paths = pgTable(
       .notNull()
       .default(sql`'{}'::jsonb`),
     ignored_at: tstz('ignored_at'),
-    ignored_by: text('ignored_by').references(() => user.id, { onDelete: 'set null' }),
+    ignored_by: userRef('ignored_by'),
   },
   (t) => [index('not_found_paths_hits_idx').on(t.hits.desc(), t.last_seen_at.desc())],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { timestamps, tstz } from './columns';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { serialId, timestamps, tstz } from './columns';
 
 /** The answers a redirect rule can give (issue #23 §2). */
 export const redirectStatuses = [301, 302, 410] as const;
@@ -18,7 +18,7 @@ export const redirectSources = ['manual', 'auto'] as const;
 export const redirects = pgTable(
   'redirects',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     /** The normalised, percent-encoded path, e.g. "/resources/old-slug" (no query string). */
     from_path: text('from_path').notNull().unique(),
     /** A site path or an absolute http(s) URL; null for 410 Gone. */

@@ -1,12 +1,13 @@
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { editVersion, timestamps, trashColumns } from './columns';
+import { index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { isActive, serialId } from './columns';
+import { managedRecord } from './user-columns';
 
 export { resourceCategories, type ResourceCategory } from '../../lib/resource-categories';
 
 export const downloadable_resources = pgTable(
   'downloadable_resources',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     name: text('name').notNull(),
     description: text('description'),
     category: text('category').notNull(),
@@ -19,12 +20,10 @@ export const downloadable_resources = pgTable(
      */
     file_name: text('file_name'),
     version: text('version').notNull().default('1.0'),
-    is_active: boolean('is_active').notNull().default(true),
+    ...isActive(),
     /** Downloads through /resources/download/{id} (issue #4), shown in the admin. */
     download_count: integer('download_count').notNull().default(0),
-    ...timestamps(),
-    ...trashColumns(),
-    ...editVersion(),
+    ...managedRecord(),
   },
   (t) => [index('downloadable_resources_active_idx').on(t.is_active, t.created_at)],
 );

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { RECORD_REVISION_KINDS } from '../../lib/revision-kinds';
-import { user } from './auth';
-import { tstz } from './columns';
+import { createdAt, serialId } from './columns';
+import { userRef } from './user-columns';
 
 export { RECORD_REVISION_KINDS, type RecordRevisionKind } from '../../lib/revision-kinds';
 
@@ -15,15 +15,15 @@ export { RECORD_REVISION_KINDS, type RecordRevisionKind } from '../../lib/revisi
 export const record_revisions = pgTable(
   'record_revisions',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     record_kind: text('record_kind', { enum: RECORD_REVISION_KINDS }).notNull(),
     /** The record's id as text (a number, or a video's uuid). */
     record_id: text('record_id').notNull(),
-    author_id: text('author_id').references(() => user.id, { onDelete: 'set null' }),
+    author_id: userRef('author_id'),
     fields: jsonb('fields').$type<Record<string, string | null>>().notNull(),
     /** The revision this one restored, when it was a restore. */
     restored_from: integer('restored_from'),
-    created_at: tstz('created_at').notNull().defaultNow(),
+    ...createdAt(),
   },
   (t) => [
     check(

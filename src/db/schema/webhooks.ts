@@ -1,17 +1,17 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { WEBHOOK_DELIVERY_STATUSES, WEBHOOK_FORMATS } from '../../lib/webhooks';
-import { timestamps, tstz } from './columns';
+import {
+  bigserialId,
+  createdAt,
+  deliveryState,
+  isActive,
+  outboxConstraints,
+  parentId,
+  serialId,
+  timestamps,
+  tstz,
+} from './columns';
 
 /**
  * Webhook endpoints (issue #24 §4): where events are posted, which ones, and how (Standard
@@ -21,7 +21,7 @@ import { timestamps, tstz } from './columns';
 export const webhook_endpoints = pgTable(
   'webhook_endpoints',
   {
-    id: serial('id').primaryKey(),
+    ...serialId(),
     name: text('name').notNull(),
     url: text('url').notNull(),
     secret: text('secret').notNull(),
@@ -30,7 +30,7 @@ export const webhook_endpoints = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     format: text('format', { enum: WEBHOOK_FORMATS }).notNull().default('standard'),
-    is_active: boolean('is_active').notNull().default(true),
+    ...isActive(),
     ...timestamps(),
   },
   (t) => [check('webhook_endpoints_format_check', sql`${t.format} in ('standard', 'slack')`)],
@@ -45,28 +45,21 @@ export const webhook_endpoints = pgTable(
 export const webhook_deliveries = pgTable(
   'webhook_deliveries',
   {
-    id: bigserial('id', { mode: 'number' }).primaryKey(),
-    endpoint_id: integer('endpoint_id')
-      .notNull()
-      .references(() => webhook_endpoints.id, { onDelete: 'cascade' }),
+    ...bigserialId(),
+    endpoint_id: parentId('endpoint_id', () => webhook_endpoints.id),
     event_type: text('event_type').notNull(),
     /** The `webhook-id` header: the same on every attempt, so receivers can drop repeats. */
     message_id: text('message_id').notNull(),
     /** The Standard Webhooks body: `{ type, timestamp, data }`. */
     payload: jsonb('payload').$type<WebhookPayload>().notNull(),
     lead_id: integer('lead_id'),
-    status: text('status', { enum: WEBHOOK_DELIVERY_STATUSES }).notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    next_attempt_at: tstz('next_attempt_at').notNull().defaultNow(),
-    last_error: text('last_error'),
+    ...deliveryState(WEBHOOK_DELIVERY_STATUSES),
     last_status_code: integer('last_status_code'),
-    created_at: tstz('created_at').notNull().defaultNow(),
+    ...createdAt(),
     delivered_at: tstz('delivered_at'),
   },
   (t) => [
-    check('webhook_deliveries_status_check', sql`${t.status} in ('pending', 'delivered', 'dead')`),
-    index('webhook_deliveries_due_idx').on(t.status, t.next_attempt_at),
-    index('webhook_deliveries_lead_idx').on(t.lead_id),
+    ...outboxConstraints('webhook_deliveries', WEBHOOK_DELIVERY_STATUSES, t),
     index('webhook_deliveries_endpoint_idx').on(t.endpoint_id, t.id),
   ],
 );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itCases } from '@/test/cases';
 import {
   batches,
   BULK_BATCH_SIZE,
@@ -40,7 +41,7 @@ describe('BULK_MESSAGES', () => {
 });
 
 describe('isCsvFile', () => {
-  it.each([
+  itCases('%o → %s', isCsvFile, [
     [{ name: 'list.csv', type: 'text/csv' }, true],
     [{ name: 'list.txt', type: 'text/csv' }, true],
     [{ name: 'list.csv', type: 'TEXT/CSV; charset=utf-8' }, true],
@@ -58,7 +59,7 @@ describe('isCsvFile', () => {
       false,
     ],
     [{ name: 'photo.png', type: 'image/png' }, false],
-  ])('%o → %s', (file, expected) => expect(isCsvFile(file)).toBe(expected));
+  ]);
 });
 
 describe('parseBulkCsv', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itCases, type Case } from '@/test/cases';
 import {
   isCustomerTable,
   maskContactsInText,
@@ -43,7 +44,7 @@ const ONE_CHAR_AT_MOST = /^[^*]?\*+$/;
 describe('maskEmail', () => {
   // The first character of the local part and of each domain label stays, and the TLD; parts
   // of one or two characters are starred entirely; anything that is not an address is ***.
-  it.each([
+  itCases('masks %j as %j', maskEmail, [
     ['jane.doe@acme.com', 'j*******@a***.com'],
     ['  Jane.Doe@Acme.com ', 'J*******@A***.com'],
     ['bob@mail.acme.co.uk', 'b**@m***.a***.**.uk'],
@@ -59,10 +60,8 @@ describe('maskEmail', () => {
       'j@a..com',
       'j@.com',
       'j@acme.',
-    ].map((bad) => [bad, MASKED]),
-  ])('masks %j as %j', (email, masked) => {
-    expect(maskEmail(email)).toBe(masked);
-  });
+    ].map((bad): Case<string, string> => [bad, MASKED]),
+  ]);
 
   it('never reveals more than one character of the local part or of a label (200 random)', () => {
     const r = rng(42);
@@ -89,7 +88,7 @@ describe('maskEmail', () => {
 describe('maskPhone', () => {
   // The last two digits and the formatting stay; a short number keeps no digit; letters are
   // starred; no digit at all is ***.
-  it.each([
+  itCases('masks %j as %j', maskPhone, [
     ['+1 (555) 010-0199', '+* (***) ***-**99'],
     ['555.010.0142', '***.***.**42'],
     ['5550100123 x12', '********** x12'],
@@ -97,9 +96,7 @@ describe('maskPhone', () => {
     ['call 5550100199', '**** ********99'],
     ['', MASKED],
     ['n/a', MASKED],
-  ])('masks %j as %j', (phone, masked) => {
-    expect(maskPhone(phone)).toBe(masked);
-  });
+  ]);
 
   it('never lets more than the last two digits through (200 random)', () => {
     const r = rng(7);

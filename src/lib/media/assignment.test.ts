@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itCases } from '@/test/cases';
 import { canAssign, isBrokenUrl } from './assignment';
 
 describe('isBrokenUrl and canAssign', () => {
-  it.each([
+  itCases('isBrokenUrl(%j) is %s', isBrokenUrl, [
     ['blob:http://localhost:3000/1234', true],
     ['BLOB:https://x/1', true],
     ['  blob:https://x/1', true],
@@ -10,9 +11,7 @@ describe('isBrokenUrl and canAssign', () => {
     ['/storage/site-assets/blob.png', false],
     ['', false],
     [null, false],
-  ])('isBrokenUrl(%j) is %s', (url, broken) => {
-    expect(isBrokenUrl(url)).toBe(broken);
-  });
+  ]);
 
   const ok = { slot_id: null, is_active: true, file_url: '/storage/site-assets/a.png' };
 

@@ -1,32 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isExternalUrl,
-  isUsableMediaUrl,
-  resolveSlotDisplay,
-  type SlotMediaItem,
-} from './slot-display';
+import { isExternalUrl, isUsableMediaUrl, resolveSlotDisplay } from './slot-display';
 import { getSlot, slotCatalogue } from './slots';
-
-function item(overrides: Partial<SlotMediaItem> = {}): SlotMediaItem {
-  return {
-    id: 1,
-    slot_id: 'homepage-hero-dashboard',
-    name: 'dashboard',
-    file_url: '/storage/site-media/slot-homepage-hero-dashboard-1.webp',
-    alt_text: 'Admin dashboard',
-    redirect_url: null,
-    seo_title: null,
-    is_active: true,
-    file_type: 'image/webp',
-    file_size: '0.20',
-    optimization_status: 'optimized',
-    width: 1200,
-    height: 750,
-    created_at: new Date(0),
-    updated_at: new Date(0),
-    ...overrides,
-  };
-}
+import { slotMediaItem as item } from './test-items';
 
 const fallback = { url: '/defaults/hero-dashboard.svg', alt: 'Default dashboard' };
 

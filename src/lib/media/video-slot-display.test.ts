@@ -5,29 +5,24 @@ import {
   type SlotMediaItem,
   type SlotVideoItem,
 } from './slot-display';
+import { slotMediaItem } from './test-items';
 
 // Issue #8 precedence of a video slot: video_content row > site_media item > site-config default.
 
-function item(overrides: Partial<SlotMediaItem> = {}): SlotMediaItem {
-  return {
-    id: 1,
+/** The slot's site_media item: a Vimeo link from the media library. */
+const item = (overrides: Partial<SlotMediaItem> = {}): SlotMediaItem =>
+  slotMediaItem({
     slot_id: 'product-demo-video',
     name: 'demo',
     file_url: 'https://vimeo.com/76979871',
     alt_text: 'Demo from the media library',
-    redirect_url: null,
-    seo_title: null,
-    is_active: true,
     file_type: 'vimeo',
     file_size: null,
     optimization_status: null,
     width: null,
     height: null,
-    created_at: new Date(0),
-    updated_at: new Date(0),
     ...overrides,
-  };
-}
+  });
 
 const video = (overrides: Partial<SlotVideoItem> = {}): SlotVideoItem => ({
   title: 'Product tour',

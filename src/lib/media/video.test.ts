@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAll } from '@/test/cases';
 import {
   autoplayEmbedUrl,
   isVideoHostUrl,
@@ -36,13 +37,16 @@ describe('parseVideoUrl', () => {
 });
 
 describe('toEmbedUrl', () => {
-  it.each([
-    'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-    'https://youtu.be/aqz-KE-bpKQ',
-    '//youtu.be/aqz-KE-bpKQ',
-  ])('converts the YouTube link %s to embed form', (url) => {
-    expect(toEmbedUrl(url)).toBe('https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ');
-  });
+  itAll(
+    'converts the YouTube link %s to embed form',
+    toEmbedUrl,
+    'https://www.youtube-nocookie.com/embed/aqz-KE-bpKQ',
+    [
+      'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+      'https://youtu.be/aqz-KE-bpKQ',
+      '//youtu.be/aqz-KE-bpKQ',
+    ],
+  );
 
   it('converts Vimeo links to the player', () => {
     expect(toEmbedUrl('https://vimeo.com/76979871')).toBe(

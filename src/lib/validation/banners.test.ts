@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itCases } from '@/test/cases';
 import {
   BANNER_NEEDS_HEADLINE,
   bannerSchema,
@@ -7,7 +8,7 @@ import {
 } from './banners';
 
 describe('parseOrderIndex', () => {
-  it.each([
+  itCases('%j becomes %i', parseOrderIndex, [
     ['3', 3],
     [2, 2],
     ['', 0],
@@ -15,7 +16,7 @@ describe('parseOrderIndex', () => {
     ['-1', 0],
     [undefined, 0],
     ['4.7', 4],
-  ])('%j becomes %i', (input, expected) => expect(parseOrderIndex(input)).toBe(expected));
+  ]);
 });
 
 describe('bannerSchema', () => {

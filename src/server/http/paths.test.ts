@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itCases } from '@/test/cases';
 import {
   ACTION_BODY_BYTES,
   AUTH_BODY_BYTES,
@@ -82,7 +83,7 @@ describe('normalizeRequestTarget', () => {
 });
 
 describe('path rules', () => {
-  it.each([
+  itCases('%s is %s', pathKind, [
     ['/', 'page'],
     ['/about', 'page'],
     ['/demo', 'page'],
@@ -106,9 +107,7 @@ describe('path rules', () => {
     ['/api/auth/sign-in/email', 'api'],
     ['/_next/static/chunks/a.js', 'static'],
     ['/storage/site-media/a.png', 'static'],
-  ])('%s is %s', (path, kind) => {
-    expect(pathKind(path)).toBe(kind);
-  });
+  ]);
 
   it('caps bodies per route class', () => {
     expect(maxBodyBytes('/api/newsletter', 99)).toBe(FORM_BODY_BYTES);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itAll } from '@/test/cases';
 import {
   assertWritable,
   BUCKET_NAMES,
@@ -45,12 +46,14 @@ describe('buckets (back-office.md §7)', () => {
 });
 
 describe('key validation', () => {
-  it.each(['a.png', 'featured/1700000000000-abc.webp', 'content/x-y_z.1.jpg', 'a/b/c/d.pdf'])(
-    'accepts %s',
-    (key) => expect(isValidKey(key)).toBe(true),
-  );
+  itAll('accepts %s', isValidKey, true, [
+    'a.png',
+    'featured/1700000000000-abc.webp',
+    'content/x-y_z.1.jpg',
+    'a/b/c/d.pdf',
+  ]);
 
-  it.each([
+  itAll('refuses %j', isValidKey, false, [
     '',
     '/a.png',
     'a.png/',
@@ -68,7 +71,7 @@ describe('key validation', () => {
     'é.png',
     'a\0.png',
     'x'.repeat(513),
-  ])('refuses %j', (key) => expect(isValidKey(key)).toBe(false));
+  ]);
 
   it('refuses non-strings', () => {
     expect(isValidKey(undefined)).toBe(false);

@@ -1,11 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { itAll, itCases } from '@/test/cases';
 import { postWebhook } from './send';
 import { blockedAddressRange, targetUrlProblem } from './targets';
 
 describe('blockedAddressRange', () => {
-  it.each([
+  itCases('refuses %s (%s)', blockedAddressRange, [
     ['127.0.0.1', 'loopback'],
     ['10.1.2.3', 'private'],
     ['172.16.0.1', 'private'],
@@ -26,14 +27,14 @@ describe('blockedAddressRange', () => {
     ['::ffff:169.254.169.254', 'ipv4Mapped'],
     ['::7f00:1', 'ipv4Compatible'],
     ['64:ff9b::a9fe:a9fe', 'rfc6052'],
-  ])('refuses %s (%s)', (address, range) => {
-    expect(blockedAddressRange(address)).toBe(range);
-  });
+  ]);
 
-  it.each(['1.1.1.1', '93.184.216.34', '2606:4700:4700::1111', '2a00:1450:4007:80e::200e'])(
-    'accepts the public address %s',
-    (address) => expect(blockedAddressRange(address)).toBeNull(),
-  );
+  itAll('accepts the public address %s', blockedAddressRange, null, [
+    '1.1.1.1',
+    '93.184.216.34',
+    '2606:4700:4700::1111',
+    '2a00:1450:4007:80e::200e',
+  ]);
 
   it('calls a name or garbage invalid', () => {
     expect(blockedAddressRange('example.com')).toBe('invalid');
