@@ -62,9 +62,11 @@ const one = (v: string | string[] | undefined): string | undefined => (Array.isA
  * @param headers - lower-case request headers
  */
 export function isPrefetch(headers: Headers): boolean {
-  const purpose =
-    `${one(headers.purpose) ?? ''},${one(headers['sec-purpose']) ?? ''}`.toLowerCase();
-  if (/prefetch|prerender/.test(purpose)) return true;
+  // Most requests send neither header: nothing is built for them.
+  const purpose = one(headers.purpose);
+  const secPurpose = one(headers['sec-purpose']);
+  if (purpose !== undefined && /prefetch|prerender/i.test(purpose)) return true;
+  if (secPurpose !== undefined && /prefetch|prerender/i.test(secPurpose)) return true;
   if (one(headers['x-moz'])?.toLowerCase() === 'prefetch') return true;
   return (
     one(headers['next-router-prefetch']) !== undefined ||
