@@ -5,7 +5,9 @@
  * one row of the partitioned `page_view_batches` each, events/s). Then the production server (`scripts/server.ts demo`,
  * fresh data dir, pinned to core 0 with taskset when available) with ANALYTICS off, then on,
  * BENCH_ROUNDS times (default 2) alternately, loaded with autocannon (BENCH_CONNECTIONS, default
- * 10, for BENCH_DURATION s, default 8, after a 3 s warm-up) on a cached page (`/about`, a browser
+ * 10, for BENCH_DURATION s, default 8, after a BENCH_WARMUP s warm-up, default 10: the embedded
+ * database's WebAssembly is compiled by tiers as it runs, and the counting runs' INSERTs only reach
+ * their optimised code after some seconds) on a cached page (`/about`, a browser
  * user agent, an external referrer); reports req/s and p50/p99 latency (median of the rounds) and,
  * for the counting runs, the events that reached `page_view_batches` against the 200s answered. Writes
  * bench/results/<date>-analytics.json. With BENCH_DATABASE_URL (or TEST_DATABASE_URL) set to a
@@ -41,6 +43,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const DURATION = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 const origin = `http://127.0.0.1:${PORT}`;
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -101,7 +104,7 @@ async function round(counting: boolean, pg: boolean) {
   });
   try {
     await waitFor(`${origin}/api/healthz`);
-    const warmup = await load(3);
+    const warmup = await load(WARMUP);
     const cpuBefore = cpuTimeUs(app.pid);
     const main = await load(DURATION);
     const cpuAfter = cpuTimeUs(app.pid);
@@ -384,6 +387,7 @@ async function main() {
     connections: CONNECTIONS,
     durationS: DURATION,
     rounds: ROUNDS,
+    warmupS: WARMUP,
     inProcess,
     pglite,
     postgres,
