@@ -152,19 +152,11 @@ export function countPageView(
   ip: string,
   record: AnalyticsRecorder['record'],
 ): void {
-  if (res.writableEnded) countFinished(req, res, url, path, siteHosts, ip, record);
-  else res.on('finish', () => countFinished(req, res, url, path, siteHosts, ip, record));
-}
-
-function countFinished(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: string,
-  path: string,
-  siteHosts: readonly string[],
-  ip: string,
-  record: AnalyticsRecorder['record'],
-): void {
+  if (!res.writableEnded) {
+    // Counted again once finished (writableEnded is then true).
+    res.on('finish', () => countPageView(req, res, url, path, siteHosts, ip, record));
+    return;
+  }
   const q = url.indexOf('?');
   const view = classifyView({
     method: req.method,
