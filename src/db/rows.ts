@@ -1,3 +1,5 @@
+import type { Db } from './client';
+
 /**
  * The rows of a raw `db.execute(sql…)`: node-postgres and PGlite both answer `{ rows }`, some
  * drivers an array.
@@ -22,6 +24,7 @@ type DriverClient = { query: (text: string, values: unknown[]) => Promise<unknow
  * @param values - the parameters, as the driver takes them (strings, numbers, Dates, null)
  * @throws the database error of the statement
  */
-export function driverQuery(db: unknown, text: string, values: unknown[]): Promise<unknown> {
-  return (db as { $client: DriverClient }).$client.query(text, values);
+export function driverQuery(db: Db, text: string, values: unknown[]): Promise<unknown> {
+  // Both drivers' Drizzle databases carry their client as `$client`; the shared type omits it.
+  return (db as unknown as { $client: DriverClient }).$client.query(text, values);
 }
