@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { expect, it } from 'vitest';
 
 /*
@@ -37,7 +38,7 @@ export function itAll<I, O>(title: string, fn: (input: I) => O, expected: O, inp
 export function itReturns<I, O>(title: string, fn: (input: I) => O, cases: Case<I, O>[]): void {
   it(title, () => {
     for (const [input, expected] of cases) {
-      expect(fn(input), String(JSON.stringify(input))).toBe(expected);
+      expect(fn(input), inspect(input)).toBe(expected);
     }
   });
 }
