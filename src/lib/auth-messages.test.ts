@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@/test/cases';
 import { retryAfterSeconds, retryCapture, tooManyAttemptsMessage } from './auth-messages';
 
 describe('tooManyAttemptsMessage', () => {
-  it('says how many seconds to wait, in the singular for one', () => {
-    expect(tooManyAttemptsMessage(45)).toBe('Too many attempts. Try again in 45 seconds.');
-    expect(tooManyAttemptsMessage(1)).toBe('Too many attempts. Try again in 1 second.');
-    expect(tooManyAttemptsMessage(0.2)).toBe('Too many attempts. Try again in 1 second.');
-    expect(tooManyAttemptsMessage(59.1)).toBe('Too many attempts. Try again in 60 seconds.');
-  });
+  itReturns('says how many seconds to wait, in the singular for one', tooManyAttemptsMessage, [
+    [45, 'Too many attempts. Try again in 45 seconds.'],
+    [1, 'Too many attempts. Try again in 1 second.'],
+    [0.2, 'Too many attempts. Try again in 1 second.'],
+    [59.1, 'Too many attempts. Try again in 60 seconds.'],
+  ]);
 });
 
 describe('retryAfterSeconds', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itAll, itCases } from '@/test/cases';
+import { itAll, itCases, itReturns } from '@/test/cases';
 import {
   editorUrlError,
   isExternalHref,
@@ -78,29 +78,29 @@ describe('normaliseEditorUrl', () => {
 });
 
 describe('editorUrlError', () => {
-  it('explains why a link is refused', () => {
-    expect(editorUrlError('https://example.com')).toBeNull();
-    expect(editorUrlError('javascript:alert(1)')).toBe(LINK_SCHEME_MESSAGE);
-    expect(editorUrlError('data:text/html,x')).toBe(LINK_SCHEME_MESSAGE);
-    expect(editorUrlError('/a b')).toBe(LINK_SPACES_MESSAGE);
-    expect(editorUrlError('contact')).toBe(LINK_INVALID_MESSAGE);
-    expect(editorUrlError('')).toBe(LINK_INVALID_MESSAGE);
-  });
+  itReturns('explains why a link is refused', editorUrlError, [
+    ['https://example.com', null],
+    ['javascript:alert(1)', LINK_SCHEME_MESSAGE],
+    ['data:text/html,x', LINK_SCHEME_MESSAGE],
+    ['/a b', LINK_SPACES_MESSAGE],
+    ['contact', LINK_INVALID_MESSAGE],
+    ['', LINK_INVALID_MESSAGE],
+  ]);
 });
 
 describe('isSafeEditorHref', () => {
-  it('accepts relative hrefs and the four schemes, refuses the rest', () => {
-    expect(isSafeEditorHref('page.html')).toBe(true);
-    expect(isSafeEditorHref('/x')).toBe(true);
-    expect(isSafeEditorHref('https://x.example')).toBe(true);
-    expect(isSafeEditorHref('MAILTO:a@b.example')).toBe(true);
-    expect(isSafeEditorHref('tel:123')).toBe(true);
-    expect(isSafeEditorHref('javascript:alert(1)')).toBe(false);
-    expect(isSafeEditorHref(' java\tscript:alert(1)')).toBe(false);
-    expect(isSafeEditorHref('data:text/html,x')).toBe(false);
-    expect(isSafeEditorHref('')).toBe(false);
-    expect(isSafeEditorHref(null)).toBe(false);
-  });
+  itReturns('accepts relative hrefs and the four schemes, refuses the rest', isSafeEditorHref, [
+    ['page.html', true],
+    ['/x', true],
+    ['https://x.example', true],
+    ['MAILTO:a@b.example', true],
+    ['tel:123', true],
+    ['javascript:alert(1)', false],
+    [' java\tscript:alert(1)', false],
+    ['data:text/html,x', false],
+    ['', false],
+    [null, false],
+  ]);
 });
 
 describe('normaliseEditorImageSrc', () => {
@@ -123,11 +123,11 @@ describe('normaliseEditorImageSrc', () => {
 });
 
 describe('isExternalHref', () => {
-  it('is true for absolute http(s) links only', () => {
-    expect(isExternalHref('https://x.example')).toBe(true);
-    expect(isExternalHref('//x.example')).toBe(true);
-    expect(isExternalHref('/contact')).toBe(false);
-    expect(isExternalHref('mailto:a@b.example')).toBe(false);
-    expect(isExternalHref(null)).toBe(false);
-  });
+  itReturns('is true for absolute http(s) links only', isExternalHref, [
+    ['https://x.example', true],
+    ['//x.example', true],
+    ['/contact', false],
+    ['mailto:a@b.example', false],
+    [null, false],
+  ]);
 });

@@ -1,14 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@/test/cases';
 import { sanitizeRichHtml, sanitizeText } from './sanitize';
 
 describe('sanitizeText', () => {
-  it('trims and strips angle brackets, javascript: and inline handler prefixes', () => {
-    expect(sanitizeText('  <b>Hi</b>  ')).toBe('bHi/b');
-    expect(sanitizeText('javascript:alert(1)')).toBe('alert(1)');
-    expect(sanitizeText('x onclick=alert(1)')).toBe('x alert(1)');
-    expect(sanitizeText('javajavascript:script:alert(1)')).toBe('alert(1)');
-    expect(sanitizeText('Dan & Co.')).toBe('Dan & Co.');
-  });
+  itReturns(
+    'trims and strips angle brackets, javascript: and inline handler prefixes',
+    sanitizeText,
+    [
+      ['  <b>Hi</b>  ', 'bHi/b'],
+      ['javascript:alert(1)', 'alert(1)'],
+      ['x onclick=alert(1)', 'x alert(1)'],
+      ['javajavascript:script:alert(1)', 'alert(1)'],
+      ['Dan & Co.', 'Dan & Co.'],
+    ],
+  );
 });
 
 describe('sanitizeRichHtml on hostile input', () => {

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { expect, it } from 'vitest';
 
 /*
@@ -26,5 +27,18 @@ export function itCases<I, O>(title: string, fn: (input: I) => O, cases: Case<I,
 export function itAll<I, O>(title: string, fn: (input: I) => O, expected: O, inputs: I[]): void {
   it.each(inputs)(title, (input) => {
     expect(fn(input)).toBe(expected);
+  });
+}
+
+/**
+ * One test named `title` that checks every row of `cases` in order: `fn(input)` must be
+ * `expected` (`toBe`), a failure naming its input. For a function described by a single test
+ * with many examples (where `itCases` would make one test per row).
+ */
+export function itReturns<I, O>(title: string, fn: (input: I) => O, cases: Case<I, O>[]): void {
+  it(title, () => {
+    for (const [input, expected] of cases) {
+      expect(fn(input), inspect(input)).toBe(expected);
+    }
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { itCases, type Case } from '@/test/cases';
+import { itCases, itReturns, type Case } from '@/test/cases';
 import {
   isCustomerTable,
   maskContactsInText,
@@ -119,13 +119,13 @@ describe('maskPhone', () => {
 });
 
 describe('maskName', () => {
-  it('keeps the first letter of each word', () => {
-    expect(maskName('Jane Doe')).toBe('J*** D**');
-    expect(maskName('  Ana   María  López ')).toBe('A** M**** L****');
-    expect(maskName('J Doe')).toBe('* D**');
-    expect(maskName('Zoë 😀x')).toBe('Z** 😀*');
-    expect(maskName('   ')).toBe(MASKED);
-  });
+  itReturns('keeps the first letter of each word', maskName, [
+    ['Jane Doe', 'J*** D**'],
+    ['  Ana   María  López ', 'A** M**** L****'],
+    ['J Doe', '* D**'],
+    ['Zoë 😀x', 'Z** 😀*'],
+    ['   ', MASKED],
+  ]);
 
   it('reveals at most one character per word (200 random)', () => {
     const r = rng(3);

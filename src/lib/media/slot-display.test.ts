@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@/test/cases';
 import { isExternalUrl, isUsableMediaUrl, resolveSlotDisplay } from './slot-display';
 import { getSlot, slotCatalogue } from './slots';
 import { slotMediaItem as item } from './test-items';
@@ -117,20 +118,20 @@ describe('resolveSlotDisplay', () => {
 });
 
 describe('url helpers', () => {
-  it('isUsableMediaUrl rejects empty and blob URLs', () => {
-    expect(isUsableMediaUrl('/a.png')).toBe(true);
-    expect(isUsableMediaUrl('BLOB:abc')).toBe(false);
-    expect(isUsableMediaUrl('')).toBe(false);
-    expect(isUsableMediaUrl(null)).toBe(false);
-  });
+  itReturns('isUsableMediaUrl rejects empty and blob URLs', isUsableMediaUrl, [
+    ['/a.png', true],
+    ['BLOB:abc', false],
+    ['', false],
+    [null, false],
+  ]);
 
-  it('isExternalUrl recognises http(s) and protocol-relative links only', () => {
-    expect(isExternalUrl('https://a.example')).toBe(true);
-    expect(isExternalUrl('http://a.example')).toBe(true);
-    expect(isExternalUrl('//a.example/x')).toBe(true);
-    expect(isExternalUrl('/product')).toBe(false);
-    expect(isExternalUrl('product')).toBe(false);
-  });
+  itReturns('isExternalUrl recognises http(s) and protocol-relative links only', isExternalUrl, [
+    ['https://a.example', true],
+    ['http://a.example', true],
+    ['//a.example/x', true],
+    ['/product', false],
+    ['product', false],
+  ]);
 });
 
 describe('slot catalogue', () => {

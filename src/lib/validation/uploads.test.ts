@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { itReturns } from '@/test/cases';
 import {
   checkUpload,
   formatFileSize,
@@ -78,15 +79,15 @@ describe('upload pre-checks (back-office.md §5, §9; public-site.md §5)', () =
 });
 
 describe('formatFileSize (issue #20 item 9)', () => {
-  it('reads naturally: bytes, whole kilobytes, megabytes with one decimal', () => {
-    expect(formatFileSize(0)).toBe('0 B');
-    expect(formatFileSize(70)).toBe('70 B');
-    expect(formatFileSize(1023)).toBe('1023 B');
-    expect(formatFileSize(1024)).toBe('1 KB');
-    expect(formatFileSize(12 * 1024 + 300)).toBe('12 KB');
-    expect(formatFileSize(1024 * 1024 - 100)).toBe('1.0 MB');
-    expect(formatFileSize(2.1 * MB)).toBe('2.1 MB');
-    expect(formatFileSize(-5)).toBe('0 B');
-    expect(formatFileSize(Number.NaN)).toBe('0 B');
-  });
+  itReturns('reads naturally: bytes, whole kilobytes, megabytes with one decimal', formatFileSize, [
+    [0, '0 B'],
+    [70, '70 B'],
+    [1023, '1023 B'],
+    [1024, '1 KB'],
+    [12 * 1024 + 300, '12 KB'],
+    [1024 * 1024 - 100, '1.0 MB'],
+    [2.1 * MB, '2.1 MB'],
+    [-5, '0 B'],
+    [Number.NaN, '0 B'],
+  ]);
 });

@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { itReturns } from '@/test/cases';
 import { cached, clearCache, invalidateTags, markUncacheable } from '../cache';
 import { HtmlCache, htmlCacheKey, negotiateEncoding } from './html-cache';
 import { sha256Source } from './security-headers';
@@ -145,15 +146,15 @@ describe('htmlCacheKey', () => {
 });
 
 describe('negotiateEncoding', () => {
-  it('prefers brotli, then gzip, and honours q=0', () => {
-    expect(negotiateEncoding('gzip, deflate, br')).toBe('br');
-    expect(negotiateEncoding('gzip')).toBe('gzip');
-    expect(negotiateEncoding('br;q=0, gzip;q=0.5')).toBe('gzip');
-    expect(negotiateEncoding('*')).toBe('br');
-    expect(negotiateEncoding('identity')).toBe('identity');
-    expect(negotiateEncoding(undefined)).toBe('identity');
-    expect(negotiateEncoding('gzip;q=0')).toBe('identity');
-  });
+  itReturns('prefers brotli, then gzip, and honours q=0', negotiateEncoding, [
+    ['gzip, deflate, br', 'br'],
+    ['gzip', 'gzip'],
+    ['br;q=0, gzip;q=0.5', 'gzip'],
+    ['*', 'br'],
+    ['identity', 'identity'],
+    [undefined, 'identity'],
+    ['gzip;q=0', 'identity'],
+  ]);
 });
 
 describe('HtmlCache', () => {
