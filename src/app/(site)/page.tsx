@@ -2,14 +2,13 @@ import { crossLinkPages } from '@/components/site/cross-link-pages';
 import { BannerSection } from '@/components/site/home/banner-section';
 import { HomeHero } from '@/components/site/home/hero';
 import * as home from '@/components/site/home/sections';
-import { MarketingPage } from '@/components/site/marketing-page';
+import { marketingRoute } from '@/components/site/marketing-page';
 import { organizationJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
-import { sitePageMetadata } from '@/lib/seo/metadata';
 
-export const metadata = sitePageMetadata(
-  'home',
-  'Lizit replaces spreadsheets and paper with real-time inventory, digital contracts with e-signature, fast quotes, invoicing, card payments and maintenance tracking. Go live in 3-4 weeks.',
-  [
+const route = marketingRoute('home', {
+  description:
+    'Lizit replaces spreadsheets and paper with real-time inventory, digital contracts with e-signature, fast quotes, invoicing, card payments and maintenance tracking. Go live in 3-4 weeks.',
+  keywords: [
     'rental management software',
     'equipment rental software',
     'tool rental software',
@@ -17,33 +16,29 @@ export const metadata = sitePageMetadata(
     'construction equipment rental',
     'rental contracts e-signature',
   ],
-);
+  extra: [softwareApplicationJsonLd, organizationJsonLd],
+  sections: [
+    HomeHero,
+    BannerSection,
+    home.ChallengesGrid,
+    home.ModuleBlocks,
+    home.HowItWorks,
+    home.ClosingCta,
+  ],
+  crossLinks: [
+    crossLinkPages.product,
+    {
+      ...crossLinkPages.why,
+      description:
+        'How we compare with legacy rental software, and answers to the questions owners ask first.',
+    },
+    {
+      ...crossLinkPages.solutions,
+      description: 'Heavy equipment, light equipment and tools, party and event rentals.',
+    },
+  ],
+});
 
-export default function HomePage() {
-  return (
-    <MarketingPage
-      trail={[]}
-      extra={[softwareApplicationJsonLd, organizationJsonLd]}
-      sections={[
-        HomeHero,
-        BannerSection,
-        home.ChallengesGrid,
-        home.ModuleBlocks,
-        home.HowItWorks,
-        home.ClosingCta,
-      ]}
-      crossLinks={[
-        crossLinkPages.product,
-        {
-          ...crossLinkPages.why,
-          description:
-            'How we compare with legacy rental software, and answers to the questions owners ask first.',
-        },
-        {
-          ...crossLinkPages.solutions,
-          description: 'Heavy equipment, light equipment and tools, party and event rentals.',
-        },
-      ]}
-    />
-  );
-}
+export const metadata = route.metadata;
+
+export default route.Page;

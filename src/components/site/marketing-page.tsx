@@ -3,12 +3,14 @@ import { CrossLinks } from '@/components/site/cross-links';
 import { PageJsonLd, type JsonLdItem } from '@/components/site/page-json-ld';
 import type { CrossLink } from '@/lib/cross-links';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';
+import { sitePageMetadata } from '@/lib/seo/metadata';
+import { SITE_PAGES, type SitePageKey } from '@/lib/seo/social-pages';
 
 /**
  * A static marketing page (public-site.md §2): its structured data, its sections in order, then
  * the Continue Exploring block when it names pages. Renders no element of its own.
  */
-export function MarketingPage({
+function MarketingPage({
   trail,
   extra,
   sections,
@@ -16,13 +18,7 @@ export function MarketingPage({
 }: {
   /** The crumbs after Home (empty on the home page). */
   trail: readonly BreadcrumbItem[];
-  /** Further JSON-LD items after the breadcrumb. */
-  extra?: readonly JsonLdItem[];
-  /** The page's sections, top to bottom. */
-  sections: readonly ComponentType[];
-  /** The Continue Exploring cards, when the page ends with them. */
-  crossLinks?: CrossLink[];
-}) {
+} & MarketingContent) {
   return (
     <>
       <PageJsonLd trail={trail} extra={extra} />
@@ -32,4 +28,38 @@ export function MarketingPage({
       {crossLinks ? <CrossLinks pages={crossLinks} /> : null}
     </>
   );
+}
+
+/** What a marketing page shows after its breadcrumb. */
+type MarketingContent = {
+  /** Further JSON-LD items after the breadcrumb. */
+  extra?: readonly JsonLdItem[];
+  /** The page's sections, top to bottom. */
+  sections: readonly ComponentType[];
+  /** The Continue Exploring cards, when the page ends with them. */
+  crossLinks?: CrossLink[];
+};
+
+/**
+ * The route module of one of the site's marketing pages (public-site.md §2, issue #23 §5): its
+ * metadata (title, path and social image of `key` in SITE_PAGES, with `description` and
+ * `keywords`) and its page, whose breadcrumb names `crumb` at that same path (Home alone when
+ * `crumb` is absent). Export `metadata` and `Page` (as default) from the route's page.tsx.
+ */
+export function marketingRoute(
+  key: SitePageKey,
+  {
+    description,
+    keywords,
+    crumb,
+    ...content
+  }: MarketingContent & { description: string; keywords: readonly string[]; crumb?: string },
+) {
+  const trail = crumb ? [{ name: crumb, url: SITE_PAGES[key].path }] : [];
+  return {
+    metadata: sitePageMetadata(key, description, keywords),
+    Page: function MarketingRoute() {
+      return <MarketingPage trail={trail} {...content} />;
+    },
+  };
 }

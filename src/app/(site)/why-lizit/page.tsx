@@ -1,16 +1,19 @@
 import { crossLinkPages } from '@/components/site/cross-link-pages';
-import { MarketingPage } from '@/components/site/marketing-page';
+import { marketingRoute } from '@/components/site/marketing-page';
 import { faqPageJsonLd, whyFaq } from '@/components/site/why/faq-content';
 import * as why from '@/components/site/why/sections';
 import { siteConfig } from '@/config/site';
-import { sitePageMetadata } from '@/lib/seo/metadata';
+
+/** The FAQ section with the entries its structured data also lists. */
+function Faq() {
+  return <why.WhyFaq entries={whyFaq} />;
+}
 
 // The folder name carries the product name (public-site.md §2 "/why-{product}"); links elsewhere
 // use siteConfig.whyPath.
-export const metadata = sitePageMetadata(
-  'why',
-  `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
-  [
+const route = marketingRoute('why', {
+  description: `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
+  keywords: [
     'best rental management software',
     'rental software comparison',
     'legacy rental software alternative',
@@ -18,27 +21,19 @@ export const metadata = sitePageMetadata(
     'rental software data migration',
     'rental software FAQ',
   ],
-);
+  crumb: `Why ${siteConfig.name}`,
+  extra: [faqPageJsonLd(whyFaq)],
+  sections: [
+    why.WhyHero,
+    why.ServiceBenefits,
+    why.CustomerQuotes,
+    why.ComparisonTable,
+    Faq,
+    why.WhyCta,
+  ],
+  crossLinks: [crossLinkPages.product, crossLinkPages.testimonials, crossLinkPages.solutions],
+});
 
-/** The FAQ section with the entries its structured data also lists. */
-function Faq() {
-  return <why.WhyFaq entries={whyFaq} />;
-}
+export const metadata = route.metadata;
 
-export default function WhyPage() {
-  return (
-    <MarketingPage
-      trail={[{ name: `Why ${siteConfig.name}`, url: siteConfig.whyPath }]}
-      extra={[faqPageJsonLd(whyFaq)]}
-      sections={[
-        why.WhyHero,
-        why.ServiceBenefits,
-        why.CustomerQuotes,
-        why.ComparisonTable,
-        Faq,
-        why.WhyCta,
-      ]}
-      crossLinks={[crossLinkPages.product, crossLinkPages.testimonials, crossLinkPages.solutions]}
-    />
-  );
-}
+export default route.Page;

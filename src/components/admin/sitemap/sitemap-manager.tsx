@@ -3,6 +3,7 @@
 import { Copy, Download, ExternalLink, FileCode2, Loader2, RefreshCw } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
 import { generateSitemapAction } from '@/server/sitemap/actions';
@@ -136,17 +137,12 @@ export function SitemapManager({
       </div>
 
       {tiles.length ? (
-        <dl className="grid grid-cols-2 gap-4 md:grid-cols-4" data-testid="sitemap-stats">
-          {tiles.map((t) => (
-            <div
-              key={t.label}
-              className="flex flex-col-reverse rounded-xl border border-slate-200 p-4"
-            >
-              <dt className="text-sm text-slate-600">{t.label}</dt>
-              <dd className="text-2xl font-bold text-navy-900">{t.value}</dd>
-            </div>
-          ))}
-        </dl>
+        <StatTiles
+          stats={tiles}
+          look="panel"
+          className="grid grid-cols-2 gap-4 md:grid-cols-4"
+          testId="sitemap-stats"
+        />
       ) : null}
 
       <section

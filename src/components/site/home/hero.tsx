@@ -1,12 +1,13 @@
 import { Download } from 'lucide-react';
 import { buttonVariants } from '@/components/ui/button';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { siteConfig } from '@/config/site';
 import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 import { DemoActions } from '../sections/actions';
 import { AssociationLogos } from '../sections/association-logos';
 import { Checklist } from '../sections/checklist';
 import { HERO_GRADIENT, PageHero, SPLIT_HERO_CONTAINER } from '../sections/page-hero';
-import { heroStats, StatTiles } from '../sections/stat-tiles';
+import { heroStats } from '../sections/stat-tiles';
 
 const claims = [
   'Real-time availability across every yard and location',

@@ -1,11 +1,12 @@
 import { StarRating } from '@/components/site/star-rating';
+import { StatTiles } from '@/components/ui/stat-tiles';
 import { siteConfig } from '@/config/site';
 import { Section } from '../section';
 import { CardList } from '../sections/card-list';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
 import { QuoteAuthor, QuoteCard } from '../sections/quote-card';
-import { heroStats, StatTiles } from '../sections/stat-tiles';
+import { heroStats } from '../sections/stat-tiles';
 
 type Testimonial = {
   quote: string;
