@@ -1,6 +1,6 @@
 import 'server-only';
 import type { Db } from '@/db/client';
-import { notFound } from './actions/errors';
+import { oneOrNotFound } from './actions/errors';
 import { auditChange, type RecordAction } from './audit/log';
 
 /** What the audit entry of a write keeps of the written row (JSON), if anything. */
@@ -55,8 +55,7 @@ export function changeAudited<TRow>(
   details?: AuditDetails<TRow>,
 ): Promise<TRow> {
   return db.transaction(async (tx) => {
-    const [row] = await write(tx);
-    if (!row) throw notFound(target.what);
+    const row = await oneOrNotFound(write(tx), target.what);
     await auditChange(tx, target.actorUserId, target.action, target.id, details?.(row));
     return row;
   });
