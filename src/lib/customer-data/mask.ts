@@ -259,22 +259,23 @@ function maskContact<R extends DemoRequestRecord | GeneralInquiryRecord>(
   };
 }
 
+/**
+ * A demo request or an inquiry, masked: its contact fields ({@link maskContact}), then `text` (its
+ * notes or message and their preview, masked by the caller), then its spam reason and date as
+ * they are.
+ */
+function maskSubmission<R extends DemoRequestRecord | GeneralInquiryRecord, X extends object>(
+  r: R,
+  text: X,
+) {
+  return { ...maskContact(r), ...text, spam_reason: r.spam_reason, created_at: r.created_at };
+}
+
 /** The masking of each table, field by field (see {@link maskRecord}). */
 const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerRecordMap[K] } = {
-  demo_requests: (r) => ({
-    ...maskContact(r),
-    notes: null,
-    notes_preview: maskedPreview(r.notes),
-    spam_reason: r.spam_reason,
-    created_at: r.created_at,
-  }),
-  general_inquiries: (r) => ({
-    ...maskContact(r),
-    message: null,
-    message_preview: maskedPreview(r.message),
-    spam_reason: r.spam_reason,
-    created_at: r.created_at,
-  }),
+  demo_requests: (r) => maskSubmission(r, { notes: null, notes_preview: maskedPreview(r.notes) }),
+  general_inquiries: (r) =>
+    maskSubmission(r, { message: null, message_preview: maskedPreview(r.message) }),
   newsletter_subscribers: (r) => ({
     id: r.id,
     name: r.name === null ? null : maskName(r.name),

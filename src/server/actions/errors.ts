@@ -35,6 +35,18 @@ export function notFound(what: string): ActionError {
   return new ActionError(`${what} not found. It may have been deleted; reload the page.`, 404);
 }
 
+/**
+ * The first row a read or write answers, or a 404 naming the record (it was deleted meanwhile).
+ * @param rows - the query (e.g. `tx.select()...for('update')` or `.returning()`)
+ * @param what - what the 404 calls the record, e.g. "Invitation"
+ * @throws ActionError(404) from {@link notFound} when there is no row
+ */
+export async function oneOrNotFound<T>(rows: PromiseLike<T[]>, what: string): Promise<T> {
+  const [row] = await rows;
+  if (!row) throw notFound(what);
+  return row;
+}
+
 /** The message of an edit conflict (issue #22 §4). */
 export const EDIT_CONFLICT_MESSAGE =
   'Someone else saved this since you opened it. Choose what to keep, then save again.';

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, asc, count, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { blog_posts, post_categories } from '@/db/schema';
-import { ActionError, notFound, uniqueConflict } from '../actions/errors';
+import { ActionError, oneOrNotFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { moveRow, type OrderedTable } from '../ordered-list';
 
@@ -78,13 +78,14 @@ const nameConflict = uniqueConflict(CATEGORY_TAKEN, 'name');
 
 /** Locks category `id` for this transaction and reads its name; ActionError(404) names `what`. */
 async function lockCategory(tx: Db, id: number, what: string): Promise<{ name: string }> {
-  const [row] = await tx
-    .select({ name: post_categories.name })
-    .from(post_categories)
-    .where(eq(post_categories.id, id))
-    .for('update');
-  if (!row) throw notFound(what);
-  return row;
+  return oneOrNotFound(
+    tx
+      .select({ name: post_categories.name })
+      .from(post_categories)
+      .where(eq(post_categories.id, id))
+      .for('update'),
+    what,
+  );
 }
 
 /** How many posts (any status) carry category `name`. */

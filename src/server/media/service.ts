@@ -6,7 +6,7 @@ import { isBrokenUrl, seoScore, slotUsageLocation } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
 import type { StoredFile } from '@/lib/validation/media';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
-import { ActionError, notFound } from '../actions/errors';
+import { ActionError, oneOrNotFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { recordRevision, saveRecord, updateRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
@@ -94,13 +94,14 @@ export async function vacateSlot(
  * @throws ActionError(404) when the item is gone or in the Trash (issue #22 item 5)
  */
 export async function lockItem(tx: Db, id: number): Promise<SiteMedia> {
-  const [row] = await tx
-    .select()
-    .from(site_media)
-    .where(and(eq(site_media.id, id), isNull(site_media.deleted_at)))
-    .for('update');
-  if (!row) throw notFound('Media');
-  return row;
+  return oneOrNotFound(
+    tx
+      .select()
+      .from(site_media)
+      .where(and(eq(site_media.id, id), isNull(site_media.deleted_at)))
+      .for('update'),
+    'Media',
+  );
 }
 
 /**

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import { redirects, type Redirect, type RedirectStatus } from '@/db/schema';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { changeAudited } from '../audited-write';
 import { containsPattern } from '../like-pattern';
 import {
   isSitePath,
@@ -162,11 +163,12 @@ export async function updateRedirect(
  * @throws ActionError 404 when it is already gone
  */
 export async function deleteRedirect(db: Db, id: number, actorId: string): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx.delete(redirects).where(eq(redirects.id, id)).returning();
-    if (!row) throw notFound('Redirect');
-    await auditChange(tx, actorId, 'redirect.delete', id, { from: row.from_path });
-  });
+  await changeAudited(
+    db,
+    { id, what: 'Redirect', action: 'redirect.delete', actorUserId: actorId },
+    (tx) => tx.delete(redirects).where(eq(redirects.id, id)).returning(),
+    (row) => ({ from: row.from_path }),
+  );
 }
 
 /**

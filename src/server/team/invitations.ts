@@ -6,7 +6,7 @@ import { isCompanyEmail } from '@/lib/company-email';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { ROLE_LABELS, type StaffRole } from '@/lib/roles';
 import type { InviteInput } from '@/lib/validation/team';
-import { ActionError, notFound } from '../actions/errors';
+import { ActionError, oneOrNotFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import type { StaffUser } from '../auth/guard';
 import { enqueueMail } from '../mail/outbox';
@@ -127,19 +127,20 @@ export async function inviteMember(
 
 /** The open (not accepted, not revoked) invitation `id`, locked for the transaction. */
 async function openInvitation(tx: Db, id: number) {
-  const [row] = await tx
-    .select()
-    .from(admin_invitations)
-    .where(
-      and(
-        eq(admin_invitations.id, id),
-        isNull(admin_invitations.accepted_at),
-        isNull(admin_invitations.revoked_at),
-      ),
-    )
-    .for('update');
-  if (!row) throw notFound('Invitation');
-  return row;
+  return oneOrNotFound(
+    tx
+      .select()
+      .from(admin_invitations)
+      .where(
+        and(
+          eq(admin_invitations.id, id),
+          isNull(admin_invitations.accepted_at),
+          isNull(admin_invitations.revoked_at),
+        ),
+      )
+      .for('update'),
+    'Invitation',
+  );
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { admin_invitations, admin_users, session, user } from '@/db/schema';
 import type { StaffRole } from '@/lib/roles';
-import { ActionError, notFound } from '../actions/errors';
+import { ActionError, oneOrNotFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import type { StaffUser } from '../auth/guard';
 
@@ -13,19 +13,20 @@ export const LAST_ADMIN_MESSAGE =
 
 /** The member's team row (with their address), locked for the transaction. */
 async function memberRow(tx: Db, userId: string) {
-  const [row] = await tx
-    .select({
-      user_id: admin_users.user_id,
-      role: admin_users.role,
-      is_active: admin_users.is_active,
-      email: user.email,
-    })
-    .from(admin_users)
-    .innerJoin(user, eq(user.id, admin_users.user_id))
-    .where(eq(admin_users.user_id, userId))
-    .for('update', { of: admin_users });
-  if (!row) throw notFound('Team member');
-  return row;
+  return oneOrNotFound(
+    tx
+      .select({
+        user_id: admin_users.user_id,
+        role: admin_users.role,
+        is_active: admin_users.is_active,
+        email: user.email,
+      })
+      .from(admin_users)
+      .innerJoin(user, eq(user.id, admin_users.user_id))
+      .where(eq(admin_users.user_id, userId))
+      .for('update', { of: admin_users }),
+    'Team member',
+  );
 }
 
 /**

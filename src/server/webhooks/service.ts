@@ -6,6 +6,7 @@ import { getEnv } from '@/lib/env';
 import type { WebhookDeliveryStatus, WebhookEventType, WebhookFormat } from '@/lib/webhooks';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { changeAudited, insertAudited } from '../audited-write';
 import { enqueueTestEvent, newWebhookSecret } from './outbox';
 import { targetUrlProblem, type TargetPolicy } from './targets';
 
@@ -85,14 +86,17 @@ export async function createWebhookEndpoint(
   policy: TargetPolicy = targetPolicy(),
 ): Promise<WebhookEndpoint> {
   checkUrl(input.url, policy);
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(webhook_endpoints)
-      .values({ ...input, secret: newWebhookSecret() })
-      .returning();
-    await auditChange(tx, actorId, 'webhook.create', row!.id, auditView(input));
-    return row!;
-  });
+  return insertAudited(
+    db,
+    actorId,
+    'webhook.create',
+    (tx) =>
+      tx
+        .insert(webhook_endpoints)
+        .values({ ...input, secret: newWebhookSecret() })
+        .returning(),
+    () => auditView(input),
+  );
 }
 
 /**
@@ -108,16 +112,17 @@ async function setEndpoint(
   action: 'webhook.update' | 'webhook.rotate_secret',
   details: (row: WebhookEndpoint) => Record<string, unknown>,
 ): Promise<WebhookEndpoint> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(webhook_endpoints)
-      .set({ ...values, updated_at: sql`now()` })
-      .where(eq(webhook_endpoints.id, id))
-      .returning();
-    if (!row) throw notFound('Endpoint');
-    await auditChange(tx, actorId, action, id, details(row));
-    return row;
-  });
+  return changeAudited(
+    db,
+    { id, what: 'Endpoint', action, actorUserId: actorId },
+    (tx) =>
+      tx
+        .update(webhook_endpoints)
+        .set({ ...values, updated_at: sql`now()` })
+        .where(eq(webhook_endpoints.id, id))
+        .returning(),
+    details,
+  );
 }
 
 /**
@@ -167,14 +172,16 @@ export async function deleteWebhookEndpoint(
   id: number,
   actorId: string | null,
 ): Promise<void> {
-  await db.transaction(async (tx) => {
-    const [row] = await tx
-      .delete(webhook_endpoints)
-      .where(eq(webhook_endpoints.id, id))
-      .returning({ name: webhook_endpoints.name });
-    if (!row) throw notFound('Endpoint');
-    await auditChange(tx, actorId, 'webhook.delete', id, { name: row.name });
-  });
+  await changeAudited(
+    db,
+    { id, what: 'Endpoint', action: 'webhook.delete', actorUserId: actorId },
+    (tx) =>
+      tx
+        .delete(webhook_endpoints)
+        .where(eq(webhook_endpoints.id, id))
+        .returning({ name: webhook_endpoints.name }),
+    (row) => ({ name: row.name }),
+  );
 }
 
 /**
