@@ -2,16 +2,18 @@
  * `npm run bench:analytics` (issue #25 §1-2): what counting page views costs. In process first:
  * the counting step's cost per view (classifyView with the isbot check, the recorder's record,
  * ns), and the ingestion rate of the PostgreSQL sink on embedded PGlite (batches of 500 events,
- * one row of the partitioned `page_view_batches` each, events/s). Then the production server (`scripts/server.ts demo`,
- * fresh data dir, pinned to core 0 with taskset when available) with ANALYTICS off, then on,
- * BENCH_ROUNDS times (default 2) alternately, loaded with autocannon (BENCH_CONNECTIONS, default
- * 10, for BENCH_DURATION s, default 8, after a BENCH_WARMUP s warm-up, default 10: the embedded
- * database's WebAssembly is compiled by tiers as it runs, and the counting runs' INSERTs only reach
- * their optimised code after some seconds) on a cached page (`/about`, a browser
- * user agent, an external referrer); reports req/s and p50/p99 latency (median of the rounds) and,
- * for the counting runs, the events that reached `page_view_batches` against the 200s answered. Writes
+ * one row of the partitioned `page_view_batches` each, events/s). Then two production servers
+ * (`scripts/server.ts demo`, fresh data dirs, both pinned to core 0 with taskset when available),
+ * one with ANALYTICS off and one with it on, loaded in turn with autocannon (BENCH_CONNECTIONS,
+ * default 10) in BENCH_SLICES pairs (default 20) of BENCH_SLICE s slices (default 2), after a
+ * BENCH_WARMUP s warm-up each (default 10: the embedded database's WebAssembly is compiled by
+ * tiers as it runs, and the counting server's INSERTs only reach their optimised code after some
+ * seconds), on a cached page (`/about`, a browser user agent, an external referrer); reports each
+ * server's req/s and CPU per request over all its slices, p50/p99 latency (median of its slices)
+ * and, for the counting server, the events that reached `page_view_batches` against the 200s
+ * answered. Writes
  * bench/results/<date>-analytics.json. With BENCH_DATABASE_URL (or TEST_DATABASE_URL) set to a
- * PostgreSQL server on 127.0.0.1, the same rounds run again on a throwaway database there. The
+ * PostgreSQL server on 127.0.0.1, the same paired run again on throwaway databases there. The
  * load (this process) and, when it can be moved, the PostgreSQL server run on core 1. Never part
  * of `npm test`.
  */
@@ -40,11 +42,10 @@ import {
 } from './lib/harness';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
-const DURATION = Number(process.env.BENCH_DURATION ?? 8);
+const SLICE = Number(process.env.BENCH_SLICE ?? 2);
+const SLICES = Number(process.env.BENCH_SLICES ?? 20);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
-const origin = `http://127.0.0.1:${PORT}`;
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -64,7 +65,7 @@ function cpuTimeUs(pid: number | undefined): number | null {
   }
 }
 
-async function load(duration: number): Promise<Load> {
+async function load(origin: string, duration: number): Promise<Load> {
   const result = await autocannon({
     url: `${origin}/about`,
     connections: CONNECTIONS,
@@ -86,11 +87,22 @@ async function load(duration: number): Promise<Load> {
 /** The PostgreSQL server of the second set of rounds (a throwaway database each); none: skipped. */
 const pgServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-async function round(counting: boolean, pg: boolean) {
+/** One server of a paired run: counting on or off, its port, and what it answered. */
+type Side = {
+  counting: boolean;
+  origin: string;
+  app: ReturnType<typeof startPinnedServer>;
+  dataDir: string;
+  throwaway: Awaited<ReturnType<typeof createThrowawayDb>> | null;
+  slices: Load[];
+  warmupOk: number;
+};
+
+async function startSide(counting: boolean, pg: boolean, port: number): Promise<Side> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-bench-analytics-'));
   const throwaway = pg ? await createThrowawayDb(pgServerUrl!, 'lizit_analytics') : null;
   const app = startPinnedServer({
-    port: PORT,
+    port,
     dataDir,
     env: {
       ANALYTICS: counting ? 'on' : 'off',
@@ -102,46 +114,99 @@ async function round(counting: boolean, pg: boolean) {
         : {}),
     },
   });
+  const origin = `http://127.0.0.1:${port}`;
+  return { counting, origin, app, dataDir, throwaway, slices: [], warmupOk: 0 };
+}
+
+/** The `/about` views a side's database holds (its server stopped). */
+async function storedViews(side: Side): Promise<number> {
+  const handle = side.throwaway
+    ? openDatabase({ kind: 'postgres', url: side.throwaway.url, max: 1 })
+    : openDatabase({ kind: 'pglite', dataDir: path.join(side.dataDir, 'db') });
   try {
-    await waitFor(`${origin}/api/healthz`);
-    const warmup = await load(WARMUP);
-    const cpuBefore = cpuTimeUs(app.pid);
-    const main = await load(DURATION);
-    const cpuAfter = cpuTimeUs(app.pid);
-    // The server's CPU time per answered request: what a request costs it, whatever the load
-    // generator (or a database sharing its core) could offer.
-    const cpuUsPerRequest =
-      cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / main.ok;
-    await stop(app);
-    let stored: number | null = null;
-    if (counting) {
-      const handle = throwaway
-        ? openDatabase({ kind: 'postgres', url: throwaway.url, max: 1 })
-        : openDatabase({ kind: 'pglite', dataDir: path.join(dataDir, 'db') });
-      const res = (await handle.db.execute(
-        sql`select count(*)::int as n from ${eventsBetween(new Date(0))} ev where ev.p = '/about'`,
-      )) as unknown as { rows: Array<{ n: number }> };
-      stored = res.rows[0]!.n;
-      await handle.close();
-    }
-    return { main: { ...main, cpuUsPerRequest }, answered200: warmup.ok + main.ok, stored };
+    const res = (await handle.db.execute(
+      sql`select count(*)::int as n from ${eventsBetween(new Date(0))} ev where ev.p = '/about'`,
+    )) as unknown as { rows: Array<{ n: number }> };
+    return res.rows[0]!.n;
   } finally {
-    await stop(app);
-    await throwaway?.drop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    await handle.close();
+  }
+}
+
+/**
+ * Counting off against counting on, interleaved: both servers run at once on the same core, and
+ * the load goes to one then the other in slices of BENCH_SLICE s (the order swapped every pair),
+ * BENCH_SLICES pairs. A neighbour on the host slowing the machine for a while then slows both
+ * sides of the comparison, not one (runs of a server after another differed by ±15 % on this VM).
+ * Each server's CPU time is read over the whole interleaved period (the counting server's last
+ * flush included), divided by what it answered.
+ */
+async function pairedRun(pg: boolean) {
+  const off = await startSide(false, pg, PORT);
+  const on = await startSide(true, pg, PORT + 1);
+  try {
+    await Promise.all([off, on].map((side) => waitFor(`${side.origin}/api/healthz`)));
+    for (const side of [off, on]) side.warmupOk = (await load(side.origin, WARMUP)).ok;
+    const cpuBefore = [cpuTimeUs(off.app.pid), cpuTimeUs(on.app.pid)];
+    for (let i = 0; i < SLICES; i++) {
+      for (const side of i % 2 === 0 ? [off, on] : [on, off])
+        side.slices.push(await load(side.origin, SLICE));
+    }
+    // The counting server writes its last views within a second.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const cpuAfter = [cpuTimeUs(off.app.pid), cpuTimeUs(on.app.pid)];
+    const summarise = (side: Side, index: number) => {
+      const ok = side.slices.reduce((n, l) => n + l.ok, 0);
+      const before = cpuBefore[index];
+      const after = cpuAfter[index];
+      return {
+        cpuUsPerRequest:
+          before == null || after == null ? null : Number(((after - before) / ok).toFixed(1)),
+        requestsPerSec: Math.round(ok / (SLICE * SLICES)),
+        p50Ms: median(side.slices.map((l) => l.p50)),
+        p99Ms: median(side.slices.map((l) => l.p99)),
+      };
+    };
+    const cachedPage = { off: summarise(off, 0), on: summarise(on, 1) };
+    await Promise.all([stop(off.app), stop(on.app)]);
+    const loads = 1 + SLICES;
+    return {
+      cachedPage,
+      onVsOff: Number((cachedPage.on.requestsPerSec / cachedPage.off.requestsPerSec).toFixed(3)),
+      // Capacity with counting on against off: the inverse ratio of CPU per request.
+      capacityOnVsOff:
+        cachedPage.on.cpuUsPerRequest && cachedPage.off.cpuUsPerRequest
+          ? Number((cachedPage.off.cpuUsPerRequest / cachedPage.on.cpuUsPerRequest).toFixed(3))
+          : null,
+      // Each pair of slices' on against off, as a spread: how steady the machine was.
+      sliceOnVsOff: spread(
+        on.slices.map((l, i) => l.requestsPerSec / off.slices[i]!.requestsPerSec),
+      ),
+      // Every 200 answered (warm-up included) must be a stored event after the flush at shutdown;
+      // autocannon stops counting with a request in flight on each connection, which the server
+      // still answers (and counts): up to CONNECTIONS more per load.
+      stored: {
+        answered200: on.warmupOk + on.slices.reduce((n, l) => n + l.ok, 0),
+        inFlightAtStops: loads * CONNECTIONS,
+        events: await storedViews(on),
+      },
+    };
+  } finally {
+    for (const side of [off, on]) {
+      await stop(side.app);
+      await side.throwaway?.drop();
+      fs.rmSync(side.dataDir, { recursive: true, force: true });
+    }
   }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-function summary(loads: Array<Load & { cpuUsPerRequest: number | null }>) {
-  const cpu = loads.map((l) => l.cpuUsPerRequest).filter((c) => c !== null);
-  return {
-    cpuUsPerRequest: cpu.length ? Number(median(cpu).toFixed(1)) : null,
-    requestsPerSec: median(loads.map((l) => l.requestsPerSec)),
-    p50Ms: median(loads.map((l) => l.p50)),
-    p99Ms: median(loads.map((l) => l.p99)),
-  };
+/** The lowest, median and highest of a list, to three decimals. */
+function spread(xs: number[]) {
+  const sorted = [...xs].sort((a, b) => a - b);
+  const r = (x: number) => Number(x.toFixed(3));
+  return { min: r(sorted[0]!), median: r(median(xs)), max: r(sorted[sorted.length - 1]!) };
 }
 
 /**
@@ -353,31 +418,10 @@ async function main() {
     pgliteRollupOfADay: await rollupMs(),
   };
   log(`in-process: ${JSON.stringify(inProcess)}`);
-  type Round = Awaited<ReturnType<typeof round>>;
-  const rounds = async (pg: boolean) => {
-    const off: Round[] = [];
-    const on: Round[] = [];
-    for (let i = 0; i < ROUNDS; i++) {
-      log(`${pg ? 'PostgreSQL' : 'PGlite'} round ${i + 1}/${ROUNDS}: counting off`);
-      off.push(await round(false, pg));
-      log(`${pg ? 'PostgreSQL' : 'PGlite'} round ${i + 1}/${ROUNDS}: counting on`);
-      on.push(await round(true, pg));
-    }
-    const cachedPage = { off: summary(off.map((r) => r.main)), on: summary(on.map((r) => r.main)) };
-    return {
-      cachedPage,
-      onVsOff: Number((cachedPage.on.requestsPerSec / cachedPage.off.requestsPerSec).toFixed(3)),
-      // Capacity with counting on against off: the inverse ratio of CPU per request.
-      capacityOnVsOff:
-        cachedPage.on.cpuUsPerRequest && cachedPage.off.cpuUsPerRequest
-          ? Number((cachedPage.off.cpuUsPerRequest / cachedPage.on.cpuUsPerRequest).toFixed(3))
-          : null,
-      // Every 200 answered (warm-up included) must be a stored event after the flush at shutdown.
-      stored: on.map((r, i) => ({ round: i + 1, answered200: r.answered200, events: r.stored })),
-    };
-  };
-  const pglite = await rounds(false);
-  const postgres = pgServerUrl ? await rounds(true) : null;
+  log(`PGlite: counting off and on, ${SLICES} pairs of ${SLICE} s slices`);
+  const pglite = await pairedRun(false);
+  log(`PostgreSQL: counting off and on, ${SLICES} pairs of ${SLICE} s slices`);
+  const postgres = pgServerUrl ? await pairedRun(true) : null;
   const result = {
     date: new Date().toISOString(),
     node: process.version,
@@ -385,8 +429,8 @@ async function main() {
     pinned: hasTaskset,
     postgresPinned,
     connections: CONNECTIONS,
-    durationS: DURATION,
-    rounds: ROUNDS,
+    sliceS: SLICE,
+    slices: SLICES,
     warmupS: WARMUP,
     inProcess,
     pglite,
