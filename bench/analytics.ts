@@ -148,9 +148,19 @@ async function pairedRun(pg: boolean) {
     await Promise.all([off, on].map((side) => waitFor(`${side.origin}/api/healthz`)));
     for (const side of [off, on]) side.warmupOk = (await load(side.origin, WARMUP)).ok;
     const cpuBefore = [cpuTimeUs(off.app.pid), cpuTimeUs(on.app.pid)];
+    // Each pair's CPU per request of each server, over the whole pair (a flush after the
+    // counting server's slice lands in the other's), to see a drift over the run.
+    const pairCpu: Array<{ off: number; on: number }> = [];
+    let mark = cpuBefore;
     for (let i = 0; i < SLICES; i++) {
       for (const side of i % 2 === 0 ? [off, on] : [on, off])
         side.slices.push(await load(side.origin, SLICE));
+      const now = [cpuTimeUs(off.app.pid), cpuTimeUs(on.app.pid)];
+      pairCpu.push({
+        off: (now[0]! - mark[0]!) / off.slices[i]!.ok,
+        on: (now[1]! - mark[1]!) / on.slices[i]!.ok,
+      });
+      mark = now;
     }
     // The counting server writes its last views within a second.
     await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -182,6 +192,11 @@ async function pairedRun(pg: boolean) {
       sliceOnVsOff: spread(
         on.slices.map((l, i) => l.requestsPerSec / off.slices[i]!.requestsPerSec),
       ),
+      // Capacity on against off per quarter of the run (median of its pairs): a drift shows here.
+      capacityByQuarter: [0, 1, 2, 3].map((q) => {
+        const part = pairCpu.slice((q * SLICES) / 4, ((q + 1) * SLICES) / 4);
+        return Number(median(part.map((p) => p.off / p.on)).toFixed(3));
+      }),
       // Every 200 answered (warm-up included) must be a stored event after the flush at shutdown;
       // autocannon stops counting with a request in flight on each connection, which the server
       // still answers (and counts): up to CONNECTIONS more per load.
