@@ -51,6 +51,10 @@ const UA =
 
 type Load = { requestsPerSec: number; p50: number; p99: number; ok: number };
 
+/** The kernel's clock ticks per second, the unit of /proc CPU times (read once: it is a spawn). */
+const CLOCK_TICKS_PER_SECOND =
+  Number(spawnSync('getconf', ['CLK_TCK']).stdout?.toString().trim()) || 100;
+
 /** CPU time (user + system) a process has used so far, in µs (Linux /proc; null elsewhere). */
 function cpuTimeUs(pid: number | undefined): number | null {
   try {
@@ -58,8 +62,7 @@ function cpuTimeUs(pid: number | undefined): number | null {
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     // utime and stime are fields 14 and 15 of stat (11 and 12 after the name), in clock ticks.
     const ticks = Number(fields[11]) + Number(fields[12]);
-    const hz = Number(spawnSync('getconf', ['CLK_TCK']).stdout.toString().trim()) || 100;
-    return (ticks * 1_000_000) / hz;
+    return (ticks * 1_000_000) / CLOCK_TICKS_PER_SECOND;
   } catch {
     return null;
   }
@@ -84,12 +87,11 @@ async function load(origin: string, duration: number): Promise<Load> {
   };
 }
 
-/** The PostgreSQL server of the second set of rounds (a throwaway database each); none: skipped. */
+/** The PostgreSQL server of the second paired run (throwaway databases); none: skipped. */
 const pgServerUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 
-/** One server of a paired run: counting on or off, its port, and what it answered. */
+/** One server of a paired run: where it answers, and what it answered. */
 type Side = {
-  counting: boolean;
   origin: string;
   app: ReturnType<typeof startPinnedServer>;
   dataDir: string;
@@ -115,7 +117,7 @@ async function startSide(counting: boolean, pg: boolean, port: number): Promise<
     },
   });
   const origin = `http://127.0.0.1:${port}`;
-  return { counting, origin, app, dataDir, throwaway, slices: [], warmupOk: 0 };
+  return { origin, app, dataDir, throwaway, slices: [], warmupOk: 0 };
 }
 
 /** The `/about` views a side's database holds (its server stopped). */
@@ -165,8 +167,9 @@ async function pairedRun(pg: boolean) {
     // The counting server writes its last views within a second.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const cpuAfter = [cpuTimeUs(off.app.pid), cpuTimeUs(on.app.pid)];
+    const answered = (side: Side) => side.slices.reduce((n, l) => n + l.ok, 0);
     const summarise = (side: Side, index: number) => {
-      const ok = side.slices.reduce((n, l) => n + l.ok, 0);
+      const ok = answered(side);
       const before = cpuBefore[index];
       const after = cpuAfter[index];
       return {
@@ -201,7 +204,7 @@ async function pairedRun(pg: boolean) {
       // autocannon stops counting with a request in flight on each connection, which the server
       // still answers (and counts): up to CONNECTIONS more per load.
       stored: {
-        answered200: on.warmupOk + on.slices.reduce((n, l) => n + l.ok, 0),
+        answered200: on.warmupOk + answered(on),
         inFlightAtStops: loads * CONNECTIONS,
         events: await storedViews(on),
       },
