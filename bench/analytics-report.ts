@@ -174,7 +174,7 @@ async function timeRollupDay(db: Db): Promise<number> {
         utmCampaign: i % 10 ? null : `campaign-${i % CAMPAIGNS}`,
         device: (['desktop', 'mobile', 'tablet'] as const)[i % 3]!,
       });
-    await sink.write(encodePageViews(events)!);
+    await sink.write([encodePageViews(events)!]);
   }
   const times: number[] = [];
   for (let i = 0; i < 3; i++) {

@@ -5,7 +5,7 @@
  * one row of the partitioned `page_view_batches` each, events/s). Then two production servers
  * (`scripts/server.ts demo`, fresh data dirs, both pinned to core 0 with taskset when available),
  * one with ANALYTICS off and one with it on, loaded in turn with autocannon (BENCH_CONNECTIONS,
- * default 10) in BENCH_SLICES pairs (default 20) of BENCH_SLICE s slices (default 2), after a
+ * default 10) in BENCH_SLICES pairs (default 60) of BENCH_SLICE s slices (default 2), after a
  * BENCH_WARMUP s warm-up each (default 10: the embedded database's WebAssembly is compiled by
  * tiers as it runs, and the counting server's INSERTs only reach their optimised code after some
  * seconds), on a cached page (`/about`, a browser user agent, an external referrer); reports each
@@ -43,9 +43,12 @@ import {
 
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const SLICE = Number(process.env.BENCH_SLICE ?? 2);
-const SLICES = Number(process.env.BENCH_SLICES ?? 20);
+const SLICES = Number(process.env.BENCH_SLICES ?? 60);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
+/** Counting on the two servers of a paired run: `off,on` compares; `off,off` (or `on,on`) is a
+ * control run, whose ratio shows the method's own bias and spread on this machine. */
+const SIDES = (process.env.BENCH_SIDES ?? 'off,on').split(',').map((s) => s.trim() === 'on');
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -144,8 +147,8 @@ async function storedViews(side: Side): Promise<number> {
  * flush included), divided by what it answered.
  */
 async function pairedRun(pg: boolean) {
-  const off = await startSide(false, pg, PORT);
-  const on = await startSide(true, pg, PORT + 1);
+  const off = await startSide(SIDES[0]!, pg, PORT);
+  const on = await startSide(SIDES[1]!, pg, PORT + 1);
   try {
     await Promise.all([off, on].map((side) => waitFor(`${side.origin}/api/healthz`)));
     for (const side of [off, on]) side.warmupOk = (await load(side.origin, WARMUP)).ok;
@@ -191,10 +194,12 @@ async function pairedRun(pg: boolean) {
         cachedPage.on.cpuUsPerRequest && cachedPage.off.cpuUsPerRequest
           ? Number((cachedPage.off.cpuUsPerRequest / cachedPage.on.cpuUsPerRequest).toFixed(3))
           : null,
-      // Each pair of slices' on against off, as a spread: how steady the machine was.
+      // Each pair of slices' on against off, as a spread: how steady the machine was; the median
+      // of the pairs is the estimate least moved by a few disturbed pairs.
       sliceOnVsOff: spread(
         on.slices.map((l, i) => l.requestsPerSec / off.slices[i]!.requestsPerSec),
       ),
+      pairCapacityOnVsOff: spread(pairCpu.map((p) => p.off / p.on)),
       // Capacity on against off per quarter of the run (median of its pairs): a drift shows here.
       capacityByQuarter: [0, 1, 2, 3].map((q) => {
         const part = pairCpu.slice((q * SLICES) / 4, ((q + 1) * SLICES) / 4);
@@ -206,7 +211,7 @@ async function pairedRun(pg: boolean) {
       stored: {
         answered200: on.warmupOk + answered(on),
         inFlightAtStops: loads * CONNECTIONS,
-        events: await storedViews(on),
+        events: SIDES[1] ? await storedViews(on) : 0,
       },
     };
   } finally {
@@ -220,11 +225,11 @@ async function pairedRun(pg: boolean) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
-/** The lowest, median and highest of a list, to three decimals. */
+/** The lowest, first quartile, median, third quartile and highest of a list, to three decimals. */
 function spread(xs: number[]) {
   const sorted = [...xs].sort((a, b) => a - b);
-  const r = (x: number) => Number(x.toFixed(3));
-  return { min: r(sorted[0]!), median: r(median(xs)), max: r(sorted[sorted.length - 1]!) };
+  const at = (q: number) => Number(sorted[Math.floor(q * (sorted.length - 1))]!.toFixed(3));
+  return { min: at(0), q1: at(0.25), median: at(0.5), q3: at(0.75), max: at(1) };
 }
 
 /**
@@ -286,9 +291,9 @@ async function ingestionRate(): Promise<{
   const bytes: number[] = [];
   const recorder = createAnalyticsRecorder({
     sink: {
-      write: (batch) => {
-        bytes.push(JSON.stringify(batch).length);
-        return sink.write(batch);
+      write: (batches) => {
+        for (const batch of batches) bytes.push(JSON.stringify(batch).length);
+        return sink.write(batches);
       },
     },
     salt: async () => Buffer.alloc(32, 1),
@@ -332,8 +337,8 @@ async function ingestionRate(): Promise<{
 /**
  * What the flush of the cached-page runs costs per view on in-memory PGlite (µs of this process's
  * CPU, the database's included since PGlite runs in it): batches of 500 views of one page from one
- * visitor, as a saturated `/about` makes them, through the recorder (visitor hash, encoding, the
- * prepared INSERT).
+ * visitor, eight to a write, as a saturated `/about` makes them (about 15,000 views a second,
+ * written every 250 ms), through the recorder (visitor hash, encoding, the prepared INSERT).
  */
 async function flushCostUsPerView(): Promise<number> {
   const handle = openDatabase({ kind: 'pglite-memory' });
@@ -343,7 +348,7 @@ async function flushCostUsPerView(): Promise<number> {
     salt: async () => Buffer.alloc(32, 1),
     site: 'https://lizit.com',
     intervalMs: 60_000,
-    flushAt: Number.MAX_SAFE_INTEGER,
+    writeGapMs: 60_000,
   });
   const view = {
     path: '/about',
@@ -355,17 +360,17 @@ async function flushCostUsPerView(): Promise<number> {
   };
   const batches = async (count: number) => {
     for (let b = 0; b < count; b++) {
-      for (let i = 0; i < 500; i++) recorder.record(view, '203.0.113.1', UA);
+      for (let i = 0; i < 8 * 500; i++) recorder.record(view, '203.0.113.1', UA);
       await recorder.flush();
     }
   };
-  await batches(50);
+  await batches(10);
   const before = process.cpuUsage();
-  await batches(200);
+  await batches(50);
   const cpu = process.cpuUsage(before);
   await recorder.stop();
   await handle.close();
-  return Number(((cpu.user + cpu.system) / (200 * 500)).toFixed(2));
+  return Number(((cpu.user + cpu.system) / (50 * 8 * 500)).toFixed(2));
 }
 
 /**
@@ -391,7 +396,7 @@ async function rollupMs(): Promise<{ events: number; ms: number }> {
       at: new Date(start + b * 1000 + i),
       visitor: `${b % 50}-${i % 300}`.padEnd(32, '0'),
     }));
-    await sink.write(encodePageViews(events)!);
+    await sink.write([encodePageViews(events)!]);
   }
   const t = performance.now();
   await rollupDay(handle.db, day);
@@ -450,12 +455,14 @@ async function main() {
     sliceS: SLICE,
     slices: SLICES,
     warmupS: WARMUP,
+    sides: SIDES.map((on) => (on ? 'on' : 'off')).join(','),
     inProcess,
     pglite,
     postgres,
   };
   console.log(JSON.stringify(result, null, 2));
-  log(`wrote ${writeResult('analytics', result)}`);
+  const control = SIDES[0] === SIDES[1];
+  log(`wrote ${writeResult(control ? 'analytics-control' : 'analytics', result)}`);
 }
 
 main().catch((error: unknown) => {

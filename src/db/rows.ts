@@ -25,8 +25,8 @@ type PgliteClient = Pick<PGlite, 'execProtocol' | 'runExclusive' | 'isInTransact
 const parsedOn = new WeakMap<object, Set<string>>();
 
 /**
- * A hot statement: one parameterised statement that runs many times a second on the request
- * thread's core (the page-view batch INSERT, issue #25 §2), prepared once per connection and then
+ * A hot statement: a parameterised statement that runs several times a second on the request
+ * thread's core (the page-view batch INSERTs, issue #25 §2), prepared once per connection and then
  * run without Drizzle's per-query work. Everything else goes through Drizzle.
  *
  * On PGlite, PGlite's own `query()` makes six calls into its WebAssembly Postgres per statement

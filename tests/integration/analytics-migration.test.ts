@@ -46,7 +46,7 @@ describe.each(dbTargets())('migration 0024: analytics dimensions ($name)', ({ cr
     const today = now.toISOString().slice(0, 10);
     const before = new Date(now.getTime() - 3 * 86_400_000);
     const day = before.toISOString().slice(0, 10);
-    await postgresSink(() => t!.db).write(
+    await postgresSink(() => t!.db).write([
       encodePageViews([
         {
           at: before,
@@ -59,7 +59,7 @@ describe.each(dbTargets())('migration 0024: analytics dimensions ($name)', ({ cr
           device: 'mobile',
         },
       ])!,
-    );
+    ]);
     // Three days ago was rolled up by the code of 0023 (stand-in: the mark a later pass leaves,
     // which a pass starts from), then the database is migrated.
     await t.db.insert(app_meta).values({ key: 'analytics_rollup_from', value: today });

@@ -45,7 +45,7 @@ const event = (at: Date, path: string, visitor: string, over: Partial<PageView> 
   ({ ...view(path, over), at, visitor }) satisfies PageViewEvent;
 
 const write = (sink: ReturnType<typeof postgresSink>, events: PageViewEvent[]) =>
-  sink.write(encodePageViews(events)!);
+  sink.write([encodePageViews(events)!]);
 
 describe.each(dbTargets())('analytics on $name', ({ create }) => {
   let t: TestDatabase;
@@ -108,6 +108,34 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     expect(await listPartitions(t.db)).toContain('page_view_batches_y2031m05');
   });
 
+  it('one write of many batches: a row each, cut into statements, months without a partition made', async () => {
+    // 70 batches: three statements (32, 32, 6 rows); the last two in months with no partition.
+    const batches = Array.from({ length: 70 }, (_, i) => {
+      const at =
+        i < 68
+          ? new Date(Date.UTC(2032, 0, 10, 12, 0, i))
+          : new Date(Date.UTC(2032, 1 + i - 68, 3));
+      return encodePageViews([
+        event(at, `/p${i}`, `v${i}`),
+        event(new Date(at.getTime() + 5), `/p${i}`, `w${i}`),
+      ])!;
+    });
+    await postgresSink(() => t.db).write(batches);
+    const rows = await t.db.select().from(page_view_batches).orderBy(page_view_batches.flushed_at);
+    expect(rows).toHaveLength(70);
+    expect(rows.map((r) => decodePageViews(r.events).map((e) => e.path))).toEqual(
+      batches.map((_, i) => [`/p${i}`, `/p${i}`]),
+    );
+    expect(rows[69]!.flushed_at).toEqual(new Date(Date.UTC(2032, 2, 3, 0, 0, 0, 5)));
+    const parts = await listPartitions(t.db);
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        'page_view_batches_y2032m01',
+        'page_view_batches_y2032m02',
+        'page_view_batches_y2032m03',
+      ]),
+    );
+  });
   it('rolls up views and distinct visitors per day, path and dimension; idempotent', async () => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);

@@ -4,10 +4,10 @@ import type { Device, PageView } from './classify';
 /**
  * Batches of page views in their stored form (issue #25 §2, `StoredPageViewBatch` in
  * src/db/schema/analytics.ts): each distinct dimension tuple and each distinct visitor is written
- * once per batch, and an event is three small numbers. The recorder flushes a second of traffic
- * as one batch; how many bytes that batch is decides what its INSERT costs the server (moving the
- * bytes into the database, measured in `npm run bench:analytics`), so most views of a busy second
- * (the same few pages, the same visitors) cost a handful of bytes each.
+ * once per batch, and an event is three small numbers. A batch holds up to 500 views (a second of
+ * traffic, or less at a busy moment: recorder.ts), and most views of a batch share a few pages
+ * and visitors, so each costs a handful of bytes in the store and in the INSERT that moves it
+ * there (`npm run bench:analytics`).
  */
 
 /** One page view, decoded: its dimensions, when, and the day's visitor id. */

@@ -3,6 +3,7 @@ import {
   classifyView,
   deviceClass,
   isPrefetch,
+  knownAgent,
   MAX_UTM_LENGTH,
   referrerHost,
   visitorHash,
@@ -45,6 +46,37 @@ describe('classifyView (issue #25 §1)', () => {
         utmSource: null,
       });
     }
+  });
+
+  it('tells apart headers of the same length seen in turn (the by-length memo)', () => {
+    // A bot and a browser user agent of one length, alternating, as new strings each time.
+    const browser = 'Mozilla/5.0 (X11; Linux x86_64) Firefox/130.0';
+    const bot = 'Mozilla/5.0 (compatible; Googlebot/2.1; +x.y)';
+    expect(bot).toHaveLength(browser.length);
+    const fresh = (s: string) => Buffer.from(s).toString();
+    for (let i = 0; i < 3; i++) {
+      expect(classifyView(req({}, { 'user-agent': fresh(browser) }))?.device).toBe('desktop');
+      expect(classifyView(req({}, { 'user-agent': fresh(bot) }))).toBeNull();
+    }
+    // Referrers of one length with other hosts, and the site's own.
+    const hosts = ['https://aaa.example/p', 'https://bbb.example/p', 'https://lizit.com/xyz'];
+    expect(new Set(hosts.map((h) => h.length)).size).toBe(1);
+    for (let i = 0; i < 3; i++) {
+      expect(hosts.map((h) => referrerHost(fresh(h), ['lizit.com']))).toEqual([
+        'aaa.example',
+        'bbb.example',
+        null,
+      ]);
+    }
+  });
+
+  it('knownAgent gives back an equal user agent, seen or not', () => {
+    classifyView(req({}, { 'user-agent': Buffer.from(IPAD).toString() }));
+    expect(knownAgent(Buffer.from(IPAD).toString())).toBe(IPAD);
+    // Another agent of the same length is not the one remembered.
+    const other = IPAD.replace('iPad', 'iPod');
+    expect(knownAgent(other)).toBe(other);
+    expect(knownAgent('never seen')).toBe('never seen');
   });
 
   it('counts a GET of a public page answered 200 or 304', () => {

@@ -19,10 +19,14 @@ describe('analytics recorder (issue #25 §2)', () => {
     vi.useRealTimers();
   });
 
-  const setup = (write: (events: readonly PageViewEvent[]) => Promise<void>, extra = {}) => {
+  /** A recorder whose sink hands `write` each write's batches, decoded (one array per batch). */
+  const setupBatches = (
+    write: (batches: readonly PageViewEvent[][]) => Promise<void>,
+    extra: Partial<Parameters<typeof createAnalyticsRecorder>[0]> = {},
+  ) => {
     const onError = vi.fn();
     recorder = createAnalyticsRecorder({
-      sink: { write: (batch) => write(decodePageViews(batch)) },
+      sink: { write: (batches) => write(batches.map(decodePageViews)) },
       salt: async () => Buffer.alloc(32, 7),
       site: 'https://lizit.com',
       intervalMs: 1000,
@@ -31,6 +35,11 @@ describe('analytics recorder (issue #25 §2)', () => {
     });
     return { recorder, onError };
   };
+  /** The same, `write` getting each write's events as one list. */
+  const setup = (
+    write: (events: readonly PageViewEvent[]) => Promise<void>,
+    extra: Partial<Parameters<typeof createAnalyticsRecorder>[0]> = {},
+  ) => setupBatches((batches) => write(batches.flat()), extra);
 
   it('writes a batch every interval, with hashed visitors and no address', async () => {
     vi.useFakeTimers();
@@ -84,7 +93,7 @@ describe('analytics recorder (issue #25 §2)', () => {
     const clock = { now: new Date('2031-03-01T23:59:59.900Z') };
     const batches: PageViewEvent[][] = [];
     const days: string[] = [];
-    const { recorder } = setup(async (e) => void batches.push([...e]), {
+    const { recorder } = setupBatches(async (b) => void batches.push(...b), {
       now: () => clock.now,
       salt: async (day: string) => {
         days.push(day);
@@ -102,6 +111,48 @@ describe('analytics recorder (issue #25 §2)', () => {
     ]);
     // The same person is another visitor on the next day.
     expect(batches[0]![0]!.visitor).not.toBe(batches[1]![0]!.visitor);
+  });
+
+  it('writes the full batches of a busy moment together, at most one write per gap', async () => {
+    vi.useFakeTimers();
+    const writes: number[][] = [];
+    const { recorder } = setupBatches(async (b) => void writes.push(b.map((e) => e.length)), {
+      flushAt: 5,
+      writeGapMs: 250,
+      intervalMs: 1000,
+    });
+    const views = (n: number) => {
+      for (let i = 0; i < n; i++) recorder.record(view, '198.51.100.1', 'UA');
+    };
+    views(5);
+    await vi.advanceTimersByTimeAsync(0);
+    // The first full batch is written at once.
+    expect(writes).toEqual([[5]]);
+    views(12);
+    await vi.advanceTimersByTimeAsync(249);
+    expect(writes).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    // Two full batches and the open one, in one write, a batch a row.
+    expect(writes).toEqual([[5], [5, 5, 2]]);
+    // A view that fills no batch waits for the periodic flush, never longer.
+    views(1);
+    await vi.advanceTimersByTimeAsync(749);
+    expect(writes).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(writes).toEqual([[5], [5, 5, 2], [1]]);
+  });
+
+  it('drops every batch of a failed write, and counts them', async () => {
+    const { recorder, onError } = setupBatches(
+      async () => {
+        throw new Error('db down');
+      },
+      { flushAt: 2, writeGapMs: 60_000, intervalMs: 60_000 },
+    );
+    for (let i = 0; i < 5; i++) recorder.record(view, '198.51.100.1', 'UA');
+    await recorder.flush();
+    expect(recorder.dropped).toBe(5);
+    expect(onError.mock.calls.map(([, n]) => n as number).reduce((a, b) => a + b)).toBe(5);
   });
 
   it('bounds what waits', async () => {
