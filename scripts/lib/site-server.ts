@@ -98,7 +98,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
       render: (req, res) => handleRequest(req, res),
       onError: (error, req) => console.error('request failed', req.method, req.url, error),
       recordNotFound: notFound?.record,
-      recordPageView: pageViews?.record,
+      recordPageView: pageViews?.recordRequest,
     }),
   );
   server.keepAliveTimeout = 65_000;

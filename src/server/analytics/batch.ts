@@ -61,38 +61,76 @@ export function pageViewBatchBuilder(): PageViewBatchBuilder {
   const k: PageViewDims[] = [];
   const visitors: Array<readonly [string, string]> = [];
   const e: number[] = [];
+  const tupleIndex = (view: PageView): number => {
+    let leaf = child(tuples, view.path);
+    leaf = child(leaf, view.referrerHost);
+    leaf = child(leaf, view.utmSource);
+    leaf = child(leaf, view.utmMedium);
+    leaf = child(leaf, view.utmCampaign);
+    let ki = leaf.get(view.device) as number | undefined;
+    if (ki === undefined) {
+      ki = k.length;
+      leaf.set(view.device, ki);
+      k.push([
+        view.path,
+        view.referrerHost,
+        view.utmSource,
+        view.utmMedium,
+        view.utmCampaign,
+        view.device,
+      ]);
+    }
+    return ki;
+  };
+  const visitorIndex = (ip: string, ua: string): number => {
+    let byIp = byAgent.get(ua);
+    if (byIp === undefined) {
+      byIp = new Map();
+      byAgent.set(ua, byIp);
+    }
+    let vi = byIp.get(ip);
+    if (vi === undefined) {
+      vi = visitors.length;
+      byIp.set(ip, vi);
+      visitors.push([ip, ua]);
+    }
+    return vi;
+  };
   let t0 = 0;
+  // The last view's tuple and visitor: views in a row often share them (a page's visitors arrive
+  // together, a visitor reads several pages), and comparing is cheaper than the map lookups.
+  let last: PageView | null = null;
+  let lastKi = 0;
+  let lastUa = '';
+  let lastIp = '';
+  let lastVi = -1;
   return {
     add: (atMs, view, ip, ua) => {
       if (e.length === 0) t0 = atMs;
-      let leaf = child(tuples, view.path);
-      leaf = child(leaf, view.referrerHost);
-      leaf = child(leaf, view.utmSource);
-      leaf = child(leaf, view.utmMedium);
-      leaf = child(leaf, view.utmCampaign);
-      let ki = leaf.get(view.device) as number | undefined;
-      if (ki === undefined) {
-        ki = k.length;
-        leaf.set(view.device, ki);
-        k.push([
-          view.path,
-          view.referrerHost,
-          view.utmSource,
-          view.utmMedium,
-          view.utmCampaign,
-          view.device,
-        ]);
+      let ki: number;
+      if (
+        last !== null &&
+        view.path === last.path &&
+        view.referrerHost === last.referrerHost &&
+        view.utmSource === last.utmSource &&
+        view.utmMedium === last.utmMedium &&
+        view.utmCampaign === last.utmCampaign &&
+        view.device === last.device
+      ) {
+        ki = lastKi;
+      } else {
+        ki = tupleIndex(view);
+        last = view;
+        lastKi = ki;
       }
-      let byIp = byAgent.get(ua);
-      if (byIp === undefined) {
-        byIp = new Map();
-        byAgent.set(ua, byIp);
-      }
-      let vi = byIp.get(ip);
-      if (vi === undefined) {
-        vi = visitors.length;
-        byIp.set(ip, vi);
-        visitors.push([ip, ua]);
+      let vi: number;
+      if (lastVi !== -1 && ua === lastUa && ip === lastIp) {
+        vi = lastVi;
+      } else {
+        vi = visitorIndex(ip, ua);
+        lastUa = ua;
+        lastIp = ip;
+        lastVi = vi;
       }
       e.push(atMs - t0, ki, vi);
     },

@@ -151,6 +151,13 @@ describe('classifyView (issue #25 §1)', () => {
     expect(referrerHost('http://WWW.Lizit.com/a', [], 'www.lizit.COM')).toBeNull();
     expect(referrerHost('http://[::1]:3000/', [], '[::1]:3000')).toBeNull();
     expect(referrerHost('http://other.example/', [], 'lizit.com:8080')).toBe('other.example');
+    expect(referrerHost('https://lizit.com/x', [], 'LIZIT.COM:443')).toBeNull();
+    // A host that only begins like the request's, or ends like it, is another site.
+    expect(referrerHost('http://lizit.com.evil.example/', [], 'lizit.com')).toBe(
+      'lizit.com.evil.example',
+    );
+    expect(referrerHost('http://lizit.co/', [], 'lizit.com')).toBe('lizit.co');
+    expect(referrerHost('http://a.lizit.com/', [], 'lizit.com')).toBe('a.lizit.com');
   });
 
   it("the referrer host parsed from the origin part alone is the whole URL's host", () => {

@@ -55,7 +55,9 @@ export type ViewRequest = {
   siteHosts: readonly string[];
 };
 
-const one = (v: string | string[] | undefined): string | undefined => (Array.isArray(v) ? v[0] : v);
+/** A request header's value: the first, when Node gives a repeated header as an array. */
+export const headerValue = (v: string | string[] | undefined): string | undefined =>
+  Array.isArray(v) ? v[0] : v;
 
 /**
  * Whether a request is a prefetch or prerender, not a view (issue #25 §1).
@@ -63,14 +65,14 @@ const one = (v: string | string[] | undefined): string | undefined => (Array.isA
  */
 export function isPrefetch(headers: Headers): boolean {
   // Most requests send neither header: nothing is built for them.
-  const purpose = one(headers.purpose);
-  const secPurpose = one(headers['sec-purpose']);
+  const purpose = headerValue(headers.purpose);
+  const secPurpose = headerValue(headers['sec-purpose']);
   if (purpose !== undefined && /prefetch|prerender/i.test(purpose)) return true;
   if (secPurpose !== undefined && /prefetch|prerender/i.test(secPurpose)) return true;
-  if (one(headers['x-moz'])?.toLowerCase() === 'prefetch') return true;
+  if (headerValue(headers['x-moz'])?.toLowerCase() === 'prefetch') return true;
   return (
-    one(headers['next-router-prefetch']) !== undefined ||
-    one(headers['next-router-segment-prefetch']) !== undefined
+    headerValue(headers['next-router-prefetch']) !== undefined ||
+    headerValue(headers['next-router-segment-prefetch']) !== undefined
   );
 }
 
@@ -103,19 +105,15 @@ function parseHost(origin: string): string | null {
   return host && host.length <= MAX_HOST_LENGTH ? host : null;
 }
 
-/** A Host header's name: lower case, without its port. */
-function hostName(header: string): string {
-  const colon = header.lastIndexOf(':');
-  const name = colon > header.lastIndexOf(']') ? header.slice(0, colon) : header;
-  return name.toLowerCase();
-}
-
-/** Whether a Host header names `host` (lower case), any port: most are lower case already. */
+/**
+ * Whether a Host header names `host` (lower case), any port. Only a header whose name is as long
+ * as `host` can (what follows is its end or a port's ":"), and only such a header is lowered.
+ */
 function isRequestHost(header: string, host: string): boolean {
-  if (header.startsWith(host)) {
-    if (header.length === host.length || header.charCodeAt(host.length) === 58) return true;
-  }
-  return /[A-Z]/.test(header) && hostName(header) === host;
+  const n = host.length;
+  if (header.length < n || (header.length > n && header.charCodeAt(n) !== 58)) return false;
+  const name = header.length === n ? header : header.slice(0, n);
+  return name === host || name.toLowerCase() === host;
 }
 
 /**
@@ -230,36 +228,83 @@ export function knownAgent(ua: string): string {
 }
 
 /**
- * Whether and how a request is counted (issue #25 §1, see the module comment for the rules).
- * @returns the view's dimensions, or null when it is not counted
+ * The checks of {@link classifyView} that need the request itself (issue #25 §1): a GET of a public
+ * page answered 200 or 304, a path of at most {@link MAX_PATH_LENGTH}, a user agent, not a
+ * prefetch or prerender, no Global Privacy Control. The pipeline runs them on every request; what
+ * is left ({@link viewDimensions}) the recorder runs later, many views at once.
+ * @param status - the response status (final once the response finished)
+ * @param path - the normalised path, no query string
+ * @param headers - request headers, lower-case names
  */
-export function classifyView(req: ViewRequest): PageView | null {
-  if (req.method !== 'GET' || req.kind !== 'page') return null;
-  if (req.status !== 200 && req.status !== 304) return null;
-  if (req.path.length > MAX_PATH_LENGTH) return null;
-  const h = req.headers;
-  const ua = one(h['user-agent']);
-  if (!ua) return null;
+export function isCountedRequest(
+  method: string | undefined,
+  kind: PathKind,
+  status: number,
+  path: string,
+  headers: Headers,
+): boolean {
+  if (method !== 'GET' || kind !== 'page') return false;
+  if (status !== 200 && status !== 304) return false;
+  if (path.length > MAX_PATH_LENGTH) return false;
+  if (!headerValue(headers['user-agent'])) return false;
+  if (isPrefetch(headers)) return false;
+  return headerValue(headers['sec-gpc'])?.trim() !== '1';
+}
+
+/**
+ * The dimensions of a view that passed {@link isCountedRequest} (issue #25 §1); null when its user
+ * agent is a bot (the `isbot` list).
+ * @param path - the normalised path
+ * @param search - the query string with its "?", or ""
+ * @param ua - the User-Agent header
+ * @param referer - the Referer header
+ * @param host - the Host header (the site's own, as a referrer)
+ * @param siteHosts - the site's own host names, lower case
+ */
+export function viewDimensions(
+  path: string,
+  search: string,
+  ua: string,
+  referer: string | undefined,
+  host: string | undefined,
+  siteHosts: readonly string[],
+): PageView | null {
   const device = classifyAgent(ua);
   if (device === null) return null;
-  if (isPrefetch(h)) return null;
-  if (one(h['sec-gpc'])?.trim() === '1') return null;
   let params: URLSearchParams | null = null;
-  if (req.search.length > 1) {
+  if (search.length > 1) {
     try {
-      params = new URLSearchParams(req.search);
+      params = new URLSearchParams(search);
     } catch {
       params = null;
     }
   }
   return {
-    path: req.path,
-    referrerHost: referrerHost(one(h.referer), req.siteHosts, one(h.host)),
+    path,
+    referrerHost: referrerHost(referer, siteHosts, host),
     utmSource: params && utmValue(params, 'utm_source'),
     utmMedium: params && utmValue(params, 'utm_medium'),
     utmCampaign: params && utmValue(params, 'utm_campaign'),
     device,
   };
+}
+
+/**
+ * Whether and how a request is counted (issue #25 §1, see the module comment for the rules):
+ * {@link isCountedRequest}, then {@link viewDimensions}.
+ * @returns the view's dimensions, or null when it is not counted
+ */
+export function classifyView(req: ViewRequest): PageView | null {
+  const h = req.headers;
+  if (!isCountedRequest(req.method, req.kind, req.status, req.path, h)) return null;
+  return viewDimensions(
+    req.path,
+    req.search,
+    headerValue(h['user-agent'])!,
+    headerValue(h.referer),
+    headerValue(h.host),
+    req.siteHosts,
+  );
 }
 
 /**

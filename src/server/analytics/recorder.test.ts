@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodePageViews, type PageViewEvent } from './batch';
-import type { PageView } from './classify';
-import { createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
+import { visitorHash, type PageView } from './classify';
+import { CLASSIFY_AT, createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
 
 const view: PageView = {
   path: '/',
@@ -159,5 +159,102 @@ describe('analytics recorder (issue #25 §2)', () => {
     const { recorder } = setup(async () => {}, { maxPending: 3, flushAt: 100 });
     for (let i = 0; i < 5; i++) recorder.record(view, '198.51.100.1', 'UA');
     expect(recorder.dropped).toBe(2);
+  });
+
+  describe('requests taken from the pipeline (recordRequest)', () => {
+    const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
+    const IPHONE =
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+    const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
+    const site = ['lizit.com'];
+
+    it('are classified at the flush: bots dropped, dimensions derived, times of the request', async () => {
+      const clock = { now: new Date('2031-04-01T10:00:00.000Z') };
+      const events: PageViewEvent[] = [];
+      const { recorder } = setup(async (e) => void events.push(...e), {
+        now: () => clock.now,
+        intervalMs: 60_000,
+      });
+      recorder.recordRequest(
+        '/pricing?utm_source=news&utm_campaign=spring',
+        '/pricing',
+        FIREFOX,
+        'https://search.example/q?x=1',
+        'lizit.com',
+        '203.0.113.1',
+        site,
+      );
+      clock.now = new Date('2031-04-01T10:00:00.005Z');
+      recorder.recordRequest('/about', '/about', BOT, undefined, 'lizit.com', '203.0.113.2', site);
+      clock.now = new Date('2031-04-01T10:00:00.010Z');
+      recorder.recordRequest(
+        '/about',
+        '/about',
+        IPHONE,
+        'https://lizit.com/pricing',
+        'lizit.com',
+        '203.0.113.3',
+        site,
+      );
+      clock.now = new Date('2031-04-01T10:00:30.000Z');
+      expect(events).toHaveLength(0);
+      await recorder.flush();
+      const salt = Buffer.alloc(32, 7);
+      expect(events).toEqual([
+        {
+          path: '/pricing',
+          referrerHost: 'search.example',
+          utmSource: 'news',
+          utmMedium: null,
+          utmCampaign: 'spring',
+          device: 'desktop',
+          at: new Date('2031-04-01T10:00:00.000Z'),
+          visitor: visitorHash(salt, '203.0.113.1', FIREFOX, 'https://lizit.com'),
+        },
+        {
+          path: '/about',
+          referrerHost: null,
+          utmSource: null,
+          utmMedium: null,
+          utmCampaign: null,
+          device: 'mobile',
+          at: new Date('2031-04-01T10:00:00.010Z'),
+          visitor: visitorHash(salt, '203.0.113.3', IPHONE, 'https://lizit.com'),
+        },
+      ]);
+    });
+
+    it(`are classified every ${CLASSIFY_AT} without waiting for the timer`, async () => {
+      const writes: number[] = [];
+      const { recorder } = setup(async (e) => void writes.push(e.length), {
+        flushAt: CLASSIFY_AT,
+        intervalMs: 60_000,
+      });
+      const take = () =>
+        recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1', site);
+      for (let i = 0; i < CLASSIFY_AT - 1; i++) take();
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(writes).toEqual([]);
+      // The last one makes a pass: a full batch, written at once.
+      take();
+      await vi.waitFor(() => expect(writes).toEqual([CLASSIFY_AT]));
+    });
+
+    it('keep their order with views recorded already classified', async () => {
+      const events: PageViewEvent[] = [];
+      const { recorder } = setup(async (e) => void events.push(...e), { intervalMs: 60_000 });
+      recorder.recordRequest('/a', '/a', FIREFOX, undefined, 'lizit.com', '203.0.113.1', site);
+      recorder.record({ ...view, path: '/b' }, '203.0.113.1', FIREFOX);
+      recorder.recordRequest('/c', '/c', FIREFOX, undefined, 'lizit.com', '203.0.113.1', site);
+      await recorder.flush();
+      expect(events.map((e) => e.path)).toEqual(['/a', '/b', '/c']);
+    });
+
+    it('count against what may wait', () => {
+      const { recorder } = setup(async () => {}, { maxPending: 3, flushAt: 100 });
+      for (let i = 0; i < 5; i++)
+        recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1', site);
+      expect(recorder.dropped).toBe(2);
+    });
   });
 });

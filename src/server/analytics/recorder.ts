@@ -1,13 +1,25 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { pageViewBatchBuilder, type PageViewBatchBuilder } from './batch';
-import { classifyView, knownAgent, utcDay, visitorHash, type PageView } from './classify';
+import {
+  headerValue,
+  isCountedRequest,
+  knownAgent,
+  utcDay,
+  viewDimensions,
+  visitorHash,
+  type PageView,
+} from './classify';
 import type { AnalyticsSink } from './sink';
 
 /**
  * The page-view recorder of the custom server (issue #25 §1 and §2), built like the 404 monitor's
- * (not-found/recorder.ts): the request pipeline hands it each counted view once the response has
- * finished (never delaying it); views wait in memory in batches of at most 500 (a batch is one row
- * of the store) and are written every second (ANALYTICS_FLUSH_MS), as soon as a batch is full, and
+ * (not-found/recorder.ts): the request pipeline hands it each counted request once the response
+ * has finished (never delaying it). What a request gives is kept as it is (its time, path and
+ * query, user agent, referrer, host and address) and classified {@link CLASSIFY_AT} at a time:
+ * classifying a view costs about 0.6 µs in a loop whose code and data stay in the CPU's caches,
+ * and about three times that when done between two requests that push them out (measured with the
+ * server under load: bench/README.md "`npm run bench:analytics`"). Views then wait in memory in batches of at most 500 (a batch is one
+ * row of the store) and are written every second (ANALYTICS_FLUSH_MS), as soon as a batch is full, and
  * at shutdown. Full batches are written together, at most one write every {@link WRITE_GAP_MS}
  * (group commit: a write costs the server about the same for one batch as for eight, so at
  * saturation the batches of a quarter second share one). A crash loses at most the views of the
@@ -21,10 +33,14 @@ export const FLUSH_AT = 500;
 /** Fewest ms between two writes started by full batches; the batches filled meanwhile wait for
  * the next (the periodic flush is never held back). */
 export const WRITE_GAP_MS = 250;
+/** Requests taken and not yet classified: at this many they are classified, in one pass. */
+export const CLASSIFY_AT = 500;
 /** Most views waiting (the database is slow or down); more are dropped and counted. */
 export const MAX_PENDING = 20_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+/** References kept per request taken (see `recordRequest`). */
+const TAKEN_FIELDS = 7;
 
 /** A batch filling up: the views of one UTC day (one salt hashes all its visitors). */
 type Open = { day: string; start: number; end: number; builder: PageViewBatchBuilder };
@@ -37,8 +53,28 @@ function openBatch(ms: number): Open {
 
 /** A running recorder. */
 export type AnalyticsRecorder = {
-  /** Counts one view now (sync, O(1)). */
+  /** Counts one view, already classified, now (sync, O(1)). */
   record: (view: PageView, ip: string, ua: string) => void;
+  /**
+   * Counts the view of a request that passed `isCountedRequest` now (sync, O(1)): what it needs
+   * of the request is kept until it is classified with others (a bot is dropped then).
+   * @param url - the request URL as it came in (path and query string)
+   * @param path - its normalised path
+   * @param ua - its User-Agent header
+   * @param referer - its Referer header
+   * @param host - its Host header
+   * @param ip - the client address
+   * @param siteHosts - the site's own host names, lower case
+   */
+  recordRequest: (
+    url: string,
+    path: string,
+    ua: string,
+    referer: string | undefined,
+    host: string | undefined,
+    ip: string,
+    siteHosts: readonly string[],
+  ) => void;
   /** Writes what is waiting now (the timer's work). */
   flush: () => Promise<void>;
   /** Stops the timers and writes what is waiting. */
@@ -99,6 +135,7 @@ export function createAnalyticsRecorder(options: {
   const flush = () => {
     // One write at a time, in order; a write takes every batch waiting when it starts.
     running = running.then(async () => {
+      classifyTaken();
       if (gapTimer) clearTimeout(gapTimer);
       gapTimer = null;
       writeQueued = false;
@@ -123,6 +160,49 @@ export function createAnalyticsRecorder(options: {
     });
     return running;
   };
+  const add = (ms: number, view: PageView, ip: string, ua: string) => {
+    if (open === null || ms < open.start || ms >= open.end) {
+      if (open) sealed.push(open);
+      open = openBatch(ms);
+    }
+    open.builder.add(ms, view, ip, ua);
+    waiting += 1;
+    if (open.builder.size >= flushAt) {
+      sealed.push(open);
+      open = null;
+      requestWrite();
+    }
+  };
+
+  // Requests taken since the last pass: their times, and TAKEN_FIELDS references each (url,
+  // path, user agent, referrer, host, address, site hosts), cleared after the pass so no address
+  // outlives it.
+  const takenAt = new Float64Array(CLASSIFY_AT);
+  const taken: unknown[] = new Array<unknown>(CLASSIFY_AT * TAKEN_FIELDS).fill(undefined);
+  let takenCount = 0;
+  const classifyTaken = () => {
+    const count = takenCount;
+    takenCount = 0;
+    for (let i = 0; i < count; i++) {
+      const o = i * TAKEN_FIELDS;
+      const url = taken[o] as string;
+      // The agent string classified last at its length, when it is this one: its class is then
+      // found by identity, and a batch's visitor map knows it already.
+      const ua = knownAgent(taken[o + 2] as string);
+      const q = url.indexOf('?');
+      const view = viewDimensions(
+        taken[o + 1] as string,
+        q === -1 ? '' : url.slice(q),
+        ua,
+        taken[o + 3] as string | undefined,
+        taken[o + 4] as string | undefined,
+        taken[o + 6] as readonly string[],
+      );
+      if (view) add(takenAt[i]!, view, taken[o + 5] as string, ua);
+    }
+    taken.fill(undefined, 0, count * TAKEN_FIELDS);
+  };
+
   const requestWrite = () => {
     if (writeQueued) return;
     writeQueued = true;
@@ -138,22 +218,30 @@ export function createAnalyticsRecorder(options: {
   timer.unref();
   return {
     record: (view, ip, ua) => {
-      if (waiting >= maxPending) {
+      if (waiting + takenCount >= maxPending) {
         dropped += 1;
         return;
       }
-      const ms = nowMs();
-      if (open === null || ms < open.start || ms >= open.end) {
-        if (open) sealed.push(open);
-        open = openBatch(ms);
+      // Requests taken before this view go first.
+      if (takenCount > 0) classifyTaken();
+      add(nowMs(), view, ip, ua);
+    },
+    recordRequest: (url, path, ua, referer, host, ip, siteHosts) => {
+      if (waiting + takenCount >= maxPending) {
+        dropped += 1;
+        return;
       }
-      open.builder.add(ms, view, ip, ua);
-      waiting += 1;
-      if (open.builder.size >= flushAt) {
-        sealed.push(open);
-        open = null;
-        requestWrite();
-      }
+      const o = takenCount * TAKEN_FIELDS;
+      takenAt[takenCount] = nowMs();
+      taken[o] = url;
+      taken[o + 1] = path;
+      taken[o + 2] = ua;
+      taken[o + 3] = referer;
+      taken[o + 4] = host;
+      taken[o + 5] = ip;
+      taken[o + 6] = siteHosts;
+      takenCount += 1;
+      if (takenCount === CLASSIFY_AT) classifyTaken();
     },
     flush,
     stop: () => {
@@ -168,10 +256,11 @@ export function createAnalyticsRecorder(options: {
 
 /**
  * The request pipeline's counting step (issue #25 §1), after the response is answered and off its
- * path: records the view when {@link classifyView} counts it (HTML-cache hits and Next renders
- * alike). A response already ended when the pipeline returns (an HTML-cache hit, written
- * synchronously) is counted at once; any other waits for its 'finish' (its status is final only
- * then). Only GETs of public pages are looked at.
+ * path: hands the request to the recorder when classify.ts `isCountedRequest` passes it
+ * (HTML-cache hits and Next renders alike); the rest of the classification (bots, device,
+ * referrer, UTM) happens in the recorder, many views at once. A response already ended when the
+ * pipeline returns (an HTML-cache hit, written synchronously) is counted at once; any other waits
+ * for its 'finish' (its status is final only then). Only GETs of public pages are looked at.
  * @param url - `req.url` as it was when the request came in (later steps may rewrite it)
  * @param siteHosts - the site's own host names, lower case (internal referrers; the request's Host
  *   header is one too)
@@ -184,22 +273,22 @@ export function countPageView(
   path: string,
   siteHosts: readonly string[],
   ip: string,
-  record: AnalyticsRecorder['record'],
+  recordRequest: AnalyticsRecorder['recordRequest'],
 ): void {
   if (!res.writableEnded) {
     // Counted again once finished (writableEnded is then true).
-    res.on('finish', () => countPageView(req, res, url, path, siteHosts, ip, record));
+    res.on('finish', () => countPageView(req, res, url, path, siteHosts, ip, recordRequest));
     return;
   }
-  const q = url.indexOf('?');
-  const view = classifyView({
-    method: req.method,
+  const h = req.headers;
+  if (!isCountedRequest(req.method, 'page', res.statusCode, path, h)) return;
+  recordRequest(
+    url,
     path,
-    kind: 'page',
-    search: q === -1 ? '' : url.slice(q),
-    status: res.statusCode,
-    headers: req.headers,
+    headerValue(h['user-agent'])!,
+    headerValue(h.referer),
+    headerValue(h.host),
+    ip,
     siteHosts,
-  });
-  if (view) record(view, ip, knownAgent(String(req.headers['user-agent'] ?? '')));
+  );
 }

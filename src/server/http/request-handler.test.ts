@@ -1,7 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PageView } from '../analytics/classify';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { decodePageViews, type PageViewEvent } from '../analytics/batch';
+import { visitorHash } from '../analytics/classify';
+import { createAnalyticsRecorder } from '../analytics/recorder';
 import { clearCache } from '../cache';
 import { CLIENT_IP_HEADER } from './client-ip';
 import { HtmlCache } from './html-cache';
@@ -15,7 +17,15 @@ import { createRequestHandler } from './request-handler';
 
 type Seen = { url: string; headers: http.IncomingHttpHeaders; body: number };
 let seen: Seen[] = [];
-let views: Array<{ view: PageView; ip: string }> = [];
+// The page views counted, through a real recorder (its timers stopped: flushed by the test).
+let views: PageViewEvent[] = [];
+const SALT = Buffer.alloc(32, 3);
+const recorder = createAnalyticsRecorder({
+  sink: { write: async (batches) => void views.push(...batches.flatMap(decodePageViews)) },
+  salt: async () => SALT,
+  site: 'http://lizit.test',
+  intervalMs: 3_600_000,
+});
 let renderStatus = 200;
 let server: http.Server;
 let port: number;
@@ -42,13 +52,16 @@ beforeAll(async () => {
     storageCsp: "default-src 'none'; sandbox",
     htmlCache: new HtmlCache({ cspForHashes: (h) => `script-src 'self' ${h.join(' ')}` }),
     render,
-    recordPageView: (view, ip) => views.push({ view, ip }),
+    recordPageView: recorder.recordRequest,
   });
   server = http.createServer(handler);
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   port = (server.address() as AddressInfo).port;
 });
-afterAll(() => new Promise<void>((r) => server.close(() => r())));
+afterAll(async () => {
+  await recorder.stop();
+  await new Promise<void>((r) => server.close(() => r()));
+});
 beforeEach(() => {
   seen = [];
   views = [];
@@ -265,12 +278,17 @@ describe('page-view counting (issue #25 §1)', () => {
     await send('/not-a-page', { headers: h });
     await send('/about', { method: 'POST', headers: h });
     expect((await send('/about', { headers: h })).headers['x-cache']).toBe('HIT');
-    await vi.waitFor(() => expect(views).toHaveLength(3));
-    expect(views[0]).toEqual({
-      ip: '203.0.113.7',
-      view: expect.objectContaining({ path: '/about', referrerHost: 'news.example' }),
+    await recorder.flush();
+    expect(views).toHaveLength(3);
+    expect(views[0]).toMatchObject({
+      path: '/about',
+      referrerHost: 'news.example',
+      device: 'desktop',
+      // The client address as the pipeline took it (X-Forwarded-For, one trusted hop).
+      visitor: visitorHash(SALT, '203.0.113.7', BROWSER, 'http://lizit.test'),
     });
-    expect(views[1]!.view).toMatchObject({ referrerHost: null, utmSource: 'mail' });
+    expect(views[1]).toMatchObject({ referrerHost: null, utmSource: 'mail' });
+    expect(views.map((v) => v.path)).toEqual(['/about', '/about', '/about']);
     expect(hit.headers['set-cookie']).toBeUndefined();
   });
 });

@@ -62,7 +62,7 @@ export type RequestHandlerOptions = {
   /** Counts the 404s of public paths (issue #23 §3, not-found/recorder.ts); absent = off. */
   recordNotFound?: NotFoundRecorder['record'];
   /** Counts the views of public pages (issue #25 §1, analytics/recorder.ts); absent = off. */
-  recordPageView?: AnalyticsRecorder['record'];
+  recordPageView?: AnalyticsRecorder['recordRequest'];
 };
 
 function sendJson(res: ServerResponse, status: number, body: unknown): void {
