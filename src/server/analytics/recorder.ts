@@ -23,8 +23,9 @@ import type { AnalyticsSink } from './sink';
  * at shutdown. Full batches are written together, at most one write every {@link WRITE_GAP_MS}
  * (group commit: a write costs the server about the same for one batch as for eight, so at
  * saturation the batches of a quarter second share one). A crash loses at most the views of the
- * last second. The client address and user agent stay in memory only until the write, which
- * replaces them with the day's visitor hash. A failed write is logged and its batches dropped and
+ * last second. The client address (and the user agent with it) stays in memory only until the
+ * write, which replaces them with the day's visitor hash (classify.ts keeps user agents alone, to
+ * know their device class, never with an address). A failed write is logged and its batches dropped and
  * counted (`dropped`): the visitor never sees an error and memory never grows.
  */
 
