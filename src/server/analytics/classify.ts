@@ -228,8 +228,8 @@ export function knownAgent(ua: string): string {
 }
 
 /**
- * The checks of {@link classifyView} that need the request itself (issue #25 §1): a GET of a public
- * page answered 200 or 304, a path of at most {@link MAX_PATH_LENGTH}, a user agent, not a
+ * The checks of {@link classifyView} that need the request itself (issue #25 §1): a GET of a
+ * public page answered 200 or 304, a path of at most {@link MAX_PATH_LENGTH}, a user agent, not a
  * prefetch or prerender, no Global Privacy Control. The pipeline runs them on every request; what
  * is left ({@link viewDimensions}) the recorder runs later, many views at once.
  * @param status - the response status (final once the response finished)

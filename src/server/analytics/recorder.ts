@@ -17,16 +17,17 @@ import type { AnalyticsSink } from './sink';
  * has finished (never delaying it). What a request gives is kept as it is (its time, path and
  * query, user agent, referrer, host and address) and classified {@link CLASSIFY_AT} at a time:
  * classifying a view costs about 0.6 µs in a loop whose code and data stay in the CPU's caches,
- * and about three times that when done between two requests that push them out (measured with the
- * server under load: bench/README.md "`npm run bench:analytics`"). Views then wait in memory in batches of at most 500 (a batch is one
- * row of the store) and are written every second (ANALYTICS_FLUSH_MS), as soon as a batch is full, and
- * at shutdown. Full batches are written together, at most one write every {@link WRITE_GAP_MS}
- * (group commit: a write costs the server about the same for one batch as for eight, so at
- * saturation the batches of a quarter second share one). A crash loses at most the views of the
- * last second. The client address (and the user agent with it) stays in memory only until the
- * write, which replaces them with the day's visitor hash (classify.ts keeps user agents alone, to
- * know their device class, never with an address). A failed write is logged and its batches dropped and
- * counted (`dropped`): the visitor never sees an error and memory never grows.
+ * and about three times that when done between two requests that push them out (measured with
+ * the server under load: bench/README.md "`npm run bench:analytics`"). Views then wait in memory
+ * in batches of at most 500 (a batch is one row of the store) and are written every second
+ * (ANALYTICS_FLUSH_MS), as soon as a batch is full, and at shutdown. Full batches are written
+ * together, at most one write every {@link WRITE_GAP_MS} (group commit: a write costs the server
+ * about the same for one batch as for eight, so at saturation the batches of a quarter second
+ * share one). A crash loses at most the views of the last second. The client address (and the
+ * user agent with it) stays in memory only until the write, which replaces them with the day's
+ * visitor hash (classify.ts keeps user agents alone, to know their device class, never with an
+ * address). A failed write is logged and its batches dropped and counted (`dropped`): the visitor
+ * never sees an error and memory never grows.
  */
 
 /** Views in a batch: a full batch is written at once (or with the next write, see WRITE_GAP_MS). */
