@@ -41,6 +41,9 @@ const view = (path: string, over: Partial<PageView> = {}): PageView => ({
   device: 'desktop',
   ...over,
 });
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
+const CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const event = (at: Date, path: string, visitor: string, over: Partial<PageView> = {}) =>
   ({ ...view(path, over), at, visitor }) satisfies PageViewEvent;
 
@@ -86,9 +89,17 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
       intervalMs: 60_000,
       now: () => clock.now,
     });
-    recorder.record(view('/'), '203.0.113.1', 'UA-1');
-    recorder.record(view('/'), '203.0.113.1', 'UA-1');
-    recorder.record(view('/product', { referrerHost: 'news.example' }), '203.0.113.2', 'UA-2');
+    // As the request pipeline hands them over: url, path, user agent, referrer, host, address.
+    recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1');
+    recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1');
+    recorder.recordRequest(
+      '/product',
+      '/product',
+      CHROME,
+      'https://news.example/post',
+      'lizit.com',
+      '203.0.113.2',
+    );
     await recorder.stop();
     expect(recorder.dropped).toBe(0);
     const batches = await t.db.select().from(page_view_batches);

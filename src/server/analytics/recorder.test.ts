@@ -1,16 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodePageViews, type PageViewEvent } from './batch';
-import { visitorHash, type PageView } from './classify';
+import { visitorHash } from './classify';
 import { CLASSIFY_AT, createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
 
-const view: PageView = {
-  path: '/',
-  referrerHost: null,
-  utmSource: null,
-  utmMedium: null,
-  utmCampaign: null,
-  device: 'desktop',
-};
+const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
+
+/** Hands `recorder` a Firefox request for `path` from `ip`, no referrer, as the pipeline does. */
+const take = (recorder: AnalyticsRecorder, ip = '198.51.100.1', path = '/') =>
+  recorder.recordRequest(path, path, FIREFOX, undefined, 'lizit.com', ip);
 
 describe('analytics recorder (issue #25 §2)', () => {
   let recorder: AnalyticsRecorder | undefined;
@@ -45,9 +42,9 @@ describe('analytics recorder (issue #25 §2)', () => {
     vi.useFakeTimers();
     const batches: PageViewEvent[][] = [];
     const { recorder } = setup(async (e) => void batches.push([...e]));
-    recorder.record(view, '203.0.113.1', 'UA');
-    recorder.record(view, '203.0.113.1', 'UA');
-    recorder.record(view, '203.0.113.2', 'UA');
+    take(recorder, '203.0.113.1');
+    take(recorder, '203.0.113.1');
+    take(recorder, '203.0.113.2');
     expect(batches).toHaveLength(0);
     await vi.advanceTimersByTimeAsync(1000);
     expect(batches).toHaveLength(1);
@@ -66,7 +63,7 @@ describe('analytics recorder (issue #25 §2)', () => {
       flushAt: 5,
       intervalMs: 60_000,
     });
-    for (let i = 0; i < 5; i++) recorder.record(view, '198.51.100.1', 'UA');
+    for (let i = 0; i < 5; i++) take(recorder, '198.51.100.1');
     await recorder.flush();
     expect(batches).toEqual([5]);
   });
@@ -78,13 +75,13 @@ describe('analytics recorder (issue #25 §2)', () => {
       if (fail) throw new Error('db down');
       written.push(e.length);
     });
-    recorder.record(view, '198.51.100.1', 'UA');
-    recorder.record(view, '198.51.100.1', 'UA');
+    take(recorder, '198.51.100.1');
+    take(recorder, '198.51.100.1');
     await recorder.flush();
     expect(onError).toHaveBeenCalledWith(expect.any(Error), 2);
     expect(recorder.dropped).toBe(2);
     fail = false;
-    recorder.record(view, '198.51.100.1', 'UA');
+    take(recorder, '198.51.100.1');
     await recorder.stop();
     expect(written).toEqual([1]);
   });
@@ -100,9 +97,9 @@ describe('analytics recorder (issue #25 §2)', () => {
         return Buffer.alloc(32, day.endsWith('01') ? 1 : 2);
       },
     });
-    recorder.record(view, '203.0.113.1', 'UA');
+    take(recorder, '203.0.113.1');
     clock.now = new Date('2031-03-02T00:00:00.100Z');
-    recorder.record(view, '203.0.113.1', 'UA');
+    take(recorder, '203.0.113.1');
     await recorder.flush();
     expect(days).toEqual(['2031-03-01', '2031-03-02']);
     expect(batches.map((b) => b.map((e) => e.at.toISOString()))).toEqual([
@@ -120,9 +117,11 @@ describe('analytics recorder (issue #25 §2)', () => {
       flushAt: 5,
       writeGapMs: 250,
       intervalMs: 1000,
+      // Each request classified as it is taken: a batch is full with its fifth.
+      classifyAt: 1,
     });
     const views = (n: number) => {
-      for (let i = 0; i < n; i++) recorder.record(view, '198.51.100.1', 'UA');
+      for (let i = 0; i < n; i++) take(recorder, '198.51.100.1');
     };
     views(5);
     await vi.advanceTimersByTimeAsync(0);
@@ -149,7 +148,7 @@ describe('analytics recorder (issue #25 §2)', () => {
       },
       { flushAt: 2, writeGapMs: 60_000, intervalMs: 60_000 },
     );
-    for (let i = 0; i < 5; i++) recorder.record(view, '198.51.100.1', 'UA');
+    for (let i = 0; i < 5; i++) take(recorder, '198.51.100.1');
     await recorder.flush();
     expect(recorder.dropped).toBe(5);
     expect(onError.mock.calls.map(([, n]) => n as number).reduce((a, b) => a + b)).toBe(5);
@@ -157,16 +156,14 @@ describe('analytics recorder (issue #25 §2)', () => {
 
   it('bounds what waits', async () => {
     const { recorder } = setup(async () => {}, { maxPending: 3, flushAt: 100 });
-    for (let i = 0; i < 5; i++) recorder.record(view, '198.51.100.1', 'UA');
+    for (let i = 0; i < 5; i++) take(recorder, '198.51.100.1');
     expect(recorder.dropped).toBe(2);
   });
 
   describe('requests taken from the pipeline (recordRequest)', () => {
-    const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
     const IPHONE =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
-    const site = ['lizit.com'];
 
     it('are classified at the flush: bots dropped, dimensions derived, times of the request', async () => {
       const clock = { now: new Date('2031-04-01T10:00:00.000Z') };
@@ -182,10 +179,9 @@ describe('analytics recorder (issue #25 §2)', () => {
         'https://search.example/q?x=1',
         'lizit.com',
         '203.0.113.1',
-        site,
       );
       clock.now = new Date('2031-04-01T10:00:00.005Z');
-      recorder.recordRequest('/about', '/about', BOT, undefined, 'lizit.com', '203.0.113.2', site);
+      recorder.recordRequest('/about', '/about', BOT, undefined, 'lizit.com', '203.0.113.2');
       clock.now = new Date('2031-04-01T10:00:00.010Z');
       recorder.recordRequest(
         '/about',
@@ -194,7 +190,6 @@ describe('analytics recorder (issue #25 §2)', () => {
         'https://lizit.com/pricing',
         'lizit.com',
         '203.0.113.3',
-        site,
       );
       clock.now = new Date('2031-04-01T10:00:30.000Z');
       expect(events).toHaveLength(0);
@@ -231,7 +226,7 @@ describe('analytics recorder (issue #25 §2)', () => {
         intervalMs: 60_000,
       });
       const take = () =>
-        recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1', site);
+        recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1');
       for (let i = 0; i < CLASSIFY_AT - 1; i++) take();
       await new Promise((resolve) => setImmediate(resolve));
       expect(writes).toEqual([]);
@@ -240,20 +235,43 @@ describe('analytics recorder (issue #25 §2)', () => {
       await vi.waitFor(() => expect(writes).toEqual([CLASSIFY_AT]));
     });
 
-    it('keep their order with views recorded already classified', async () => {
+    it('keep their order across passes, and the flush classifies the rest', async () => {
       const events: PageViewEvent[] = [];
       const { recorder } = setup(async (e) => void events.push(...e), { intervalMs: 60_000 });
-      recorder.recordRequest('/a', '/a', FIREFOX, undefined, 'lizit.com', '203.0.113.1', site);
-      recorder.record({ ...view, path: '/b' }, '203.0.113.1', FIREFOX);
-      recorder.recordRequest('/c', '/c', FIREFOX, undefined, 'lizit.com', '203.0.113.1', site);
+      const paths = Array.from({ length: CLASSIFY_AT + 2 }, (_, i) => `/p${i}`);
+      for (const path of paths) take(recorder, '203.0.113.1', path);
       await recorder.flush();
-      expect(events.map((e) => e.path)).toEqual(['/a', '/b', '/c']);
+      expect(events.map((e) => e.path)).toEqual(paths);
+    });
+
+    it("count the site's own host as no referrer (from the recorder's site)", async () => {
+      const events: PageViewEvent[] = [];
+      const { recorder } = setup(async (e) => void events.push(...e), { intervalMs: 60_000 });
+      // Served under another Host (a proxy's), a link from the site's own origin is internal.
+      recorder.recordRequest(
+        '/a',
+        '/a',
+        FIREFOX,
+        'https://lizit.com/b',
+        'proxy.internal',
+        '1.2.3.4',
+      );
+      recorder.recordRequest(
+        '/a',
+        '/a',
+        FIREFOX,
+        'https://other.example/',
+        'proxy.internal',
+        '1.2.3.4',
+      );
+      await recorder.flush();
+      expect(events.map((e) => e.referrerHost)).toEqual([null, 'other.example']);
     });
 
     it('count against what may wait', () => {
       const { recorder } = setup(async () => {}, { maxPending: 3, flushAt: 100 });
       for (let i = 0; i < 5; i++)
-        recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1', site);
+        recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1');
       expect(recorder.dropped).toBe(2);
     });
   });

@@ -42,7 +42,7 @@ export const MAX_PENDING = 20_000;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** References kept per request taken (see `recordRequest`). */
-const TAKEN_FIELDS = 7;
+const TAKEN_FIELDS = 6;
 
 /** A batch filling up: the views of one UTC day (one salt hashes all its visitors). */
 type Open = { day: string; start: number; end: number; builder: PageViewBatchBuilder };
@@ -55,8 +55,6 @@ function openBatch(ms: number): Open {
 
 /** A running recorder. */
 export type AnalyticsRecorder = {
-  /** Counts one view, already classified, now (sync, O(1)). */
-  record: (view: PageView, ip: string, ua: string) => void;
   /**
    * Counts the view of a request that passed `isCountedRequest` now (sync, O(1)): what it needs
    * of the request is kept until it is classified with others (a bot is dropped then).
@@ -66,7 +64,6 @@ export type AnalyticsRecorder = {
    * @param referer - its Referer header
    * @param host - its Host header
    * @param ip - the client address
-   * @param siteHosts - the site's own host names, lower case
    */
   recordRequest: (
     url: string,
@@ -75,7 +72,6 @@ export type AnalyticsRecorder = {
     referer: string | undefined,
     host: string | undefined,
     ip: string,
-    siteHosts: readonly string[],
   ) => void;
   /** Writes what is waiting now (the timer's work). */
   flush: () => Promise<void>;
@@ -89,11 +85,13 @@ export type AnalyticsRecorder = {
  * Starts a recorder (issue #25 §2).
  * @param options.sink - where batches go (sink.ts `postgresSink`)
  * @param options.salt - the salt of a UTC day (salt.ts `saltCache(dailySalt)`)
- * @param options.site - the site origin, part of the visitor hash
+ * @param options.site - the site origin, part of the visitor hash; its host name is the site's
+ *   own referrer (an internal navigation, not counted as a referrer)
  * @param options.intervalMs - flush period in ms (default 1000)
  * @param options.flushAt - views in a batch (default {@link FLUSH_AT})
  * @param options.writeGapMs - fewest ms between writes of full batches (default {@link WRITE_GAP_MS})
  * @param options.maxPending - most views waiting (default {@link MAX_PENDING})
+ * @param options.classifyAt - requests taken per classification pass (default {@link CLASSIFY_AT})
  * @param options.onError - a failed write (logged by the caller), with the views dropped
  * @param options.now - the clock of the views' times (tests)
  */
@@ -105,6 +103,7 @@ export function createAnalyticsRecorder(options: {
   flushAt?: number;
   writeGapMs?: number;
   maxPending?: number;
+  classifyAt?: number;
   onError?: (error: unknown, dropped: number) => void;
   now?: () => Date;
 }): AnalyticsRecorder {
@@ -113,6 +112,8 @@ export function createAnalyticsRecorder(options: {
   const flushAt = options.flushAt ?? FLUSH_AT;
   const writeGapMs = options.writeGapMs ?? WRITE_GAP_MS;
   const maxPending = options.maxPending ?? MAX_PENDING;
+  const classifyAt = options.classifyAt ?? CLASSIFY_AT;
+  const siteHosts: readonly string[] = [new URL(options.site).hostname];
   // Views go into the open batch as they are counted (three integers each: the batch interns
   // tuples and visitors); a full batch, or a view of another UTC day, seals it.
   let open: Open | null = null;
@@ -177,10 +178,9 @@ export function createAnalyticsRecorder(options: {
   };
 
   // Requests taken since the last pass: their times, and TAKEN_FIELDS references each (url,
-  // path, user agent, referrer, host, address, site hosts), cleared after the pass so no address
-  // outlives it.
-  const takenAt = new Float64Array(CLASSIFY_AT);
-  const taken: unknown[] = new Array<unknown>(CLASSIFY_AT * TAKEN_FIELDS).fill(undefined);
+  // path, user agent, referrer, host, address), cleared after the pass so no address outlives it.
+  const takenAt = new Float64Array(classifyAt);
+  const taken: unknown[] = new Array<unknown>(classifyAt * TAKEN_FIELDS).fill(undefined);
   let takenCount = 0;
   const classifyTaken = () => {
     const count = takenCount;
@@ -198,7 +198,7 @@ export function createAnalyticsRecorder(options: {
         ua,
         taken[o + 3] as string | undefined,
         taken[o + 4] as string | undefined,
-        taken[o + 6] as readonly string[],
+        siteHosts,
       );
       if (view) add(takenAt[i]!, view, taken[o + 5] as string, ua);
     }
@@ -219,16 +219,7 @@ export function createAnalyticsRecorder(options: {
   const timer = setInterval(() => void flush(), options.intervalMs ?? 1000);
   timer.unref();
   return {
-    record: (view, ip, ua) => {
-      if (waiting + takenCount >= maxPending) {
-        dropped += 1;
-        return;
-      }
-      // Requests taken before this view go first.
-      if (takenCount > 0) classifyTaken();
-      add(nowMs(), view, ip, ua);
-    },
-    recordRequest: (url, path, ua, referer, host, ip, siteHosts) => {
+    recordRequest: (url, path, ua, referer, host, ip) => {
       if (waiting + takenCount >= maxPending) {
         dropped += 1;
         return;
@@ -241,9 +232,8 @@ export function createAnalyticsRecorder(options: {
       taken[o + 3] = referer;
       taken[o + 4] = host;
       taken[o + 5] = ip;
-      taken[o + 6] = siteHosts;
       takenCount += 1;
-      if (takenCount === CLASSIFY_AT) classifyTaken();
+      if (takenCount === classifyAt) classifyTaken();
     },
     flush,
     stop: () => {
@@ -264,8 +254,6 @@ export function createAnalyticsRecorder(options: {
  * pipeline returns (an HTML-cache hit, written synchronously) is counted at once; any other waits
  * for its 'finish' (its status is final only then). Only GETs of public pages are looked at.
  * @param url - `req.url` as it was when the request came in (later steps may rewrite it)
- * @param siteHosts - the site's own host names, lower case (internal referrers; the request's Host
- *   header is one too)
  * @param ip - the client address (request-handler.ts step 1)
  */
 export function countPageView(
@@ -273,13 +261,12 @@ export function countPageView(
   res: ServerResponse,
   url: string,
   path: string,
-  siteHosts: readonly string[],
   ip: string,
   recordRequest: AnalyticsRecorder['recordRequest'],
 ): void {
   if (!res.writableEnded) {
     // Counted again once finished (writableEnded is then true).
-    res.on('finish', () => countPageView(req, res, url, path, siteHosts, ip, recordRequest));
+    res.on('finish', () => countPageView(req, res, url, path, ip, recordRequest));
     return;
   }
   const h = req.headers;
@@ -291,6 +278,5 @@ export function countPageView(
     headerValue(h.referer),
     headerValue(h.host),
     ip,
-    siteHosts,
   );
 }

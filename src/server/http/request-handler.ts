@@ -257,7 +257,6 @@ export function createRequestHandler(
   opts: RequestHandlerOptions,
 ): (req: IncomingMessage, res: ServerResponse) => void {
   const assets = opts.assetHandlers ?? [];
-  const siteHosts = [new URL(opts.siteOrigin).hostname];
   return (req, res) => {
     setClientAddress(req, opts.trustProxyHops);
     const routed = normalizePath(req, res);
@@ -296,7 +295,7 @@ export function createRequestHandler(
     chain();
     if (recordView) {
       const ip = String(req.headers[CLIENT_IP_HEADER] ?? '');
-      countPageView(req, res, url, ctx.path, siteHosts, ip, recordView);
+      countPageView(req, res, url, ctx.path, ip, recordView);
     }
   };
 }
