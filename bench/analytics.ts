@@ -9,7 +9,8 @@
  * external referrer: every request is a counted view) for BENCH_WINDOWS windows (default 20) of
  * BENCH_WINDOW s (default 2) after a BENCH_WARMUP s warm-up (default 10: the embedded database's
  * WebAssembly is compiled by tiers as it runs); BENCH_RUNS such runs (default 6), each with new
- * servers, their places swapped every run. Reports each run's CPU per request (all threads, the
+ * servers started with the same V8 seeds (a new seed every two runs, BENCH_SEEDED=0: none), their
+ * places swapped every run. Reports each run's CPU per request (all threads, the
  * scheduler's ns) and req/s of both servers, their ratios and the geometric mean over the runs,
  * and for the counting server the events that reached `page_view_batches` against the 200s
  * answered. BENCH_SIDES=off,off (or on,on) is a control: its ratio is what the method gives for
@@ -50,6 +51,10 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
 /** Counting on the two servers of a paired run: `off,on` compares; `off,off` (or `on,on`) is a
  * control run, whose ratio shows the method's own bias and spread on this machine. */
+/** Both servers of a run get the same V8 hash and random seeds, with address-space randomisation
+ * off (`setarch -R`), a new seed every two runs (one per order of places): their heaps and hash
+ * tables are laid out alike, which halved the control's spread. BENCH_SEEDED=0 turns it off. */
+const SEEDED = process.env.BENCH_SEEDED !== '0';
 const SIDES = (process.env.BENCH_SIDES ?? 'off,on').split(',').map((s) => s.trim() === 'on');
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -111,12 +116,18 @@ type Side = {
   cpuNs: number;
 };
 
-async function startSide(counting: boolean, pg: boolean, port: number): Promise<Side> {
+async function startSide(
+  counting: boolean,
+  pg: boolean,
+  port: number,
+  seed: number | undefined,
+): Promise<Side> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-bench-analytics-'));
   const throwaway = pg ? await createThrowawayDb(pgServerUrl!, 'lizit_analytics') : null;
   const app = startPinnedServer({
     port,
     dataDir,
+    seed,
     env: {
       ANALYTICS: counting ? 'on' : 'off',
       ...(throwaway
@@ -154,10 +165,14 @@ async function storedViews(side: Side): Promise<number> {
  * comparison moved by ±10 % on this VM). Each server's CPU time (all threads, ns) is divided by
  * what it answered, over the whole run (the counting server's last write included) and per window.
  */
-async function simultaneousRun(pg: boolean, settings: readonly [boolean, boolean]) {
+async function simultaneousRun(
+  pg: boolean,
+  settings: readonly [boolean, boolean],
+  seed: number | undefined,
+) {
   const sides = [
-    await startSide(settings[0], pg, PORT),
-    await startSide(settings[1], pg, PORT + 1),
+    await startSide(settings[0], pg, PORT, seed),
+    await startSide(settings[1], pg, PORT + 1, seed),
   ] as const;
   try {
     await Promise.all(sides.map((side) => waitFor(`${side.origin}/api/healthz`)));
@@ -227,7 +242,8 @@ async function pairedRun(pg: boolean) {
   const runs = [];
   for (let r = 0; r < RUNS; r++) {
     const swapped = r % 2 === 1;
-    const run = await simultaneousRun(pg, swapped ? [b, a] : [a, b]);
+    const seed = SEEDED ? 1 + Math.floor(r / 2) : undefined;
+    const run = await simultaneousRun(pg, swapped ? [b, a] : [a, b], seed);
     // The first of BENCH_SIDES ("off") and the second ("on"), wherever they ran.
     const [off, on] = swapped ? [run.sides[1]!, run.sides[0]!] : [run.sides[0]!, run.sides[1]!];
     runs.push({
@@ -273,7 +289,7 @@ function spread(xs: number[]) {
 /**
  * The counting step's cost per view (ns), as the request pipeline pays it for an HTML-cache hit:
  * `countPageView` (the request checks, then what the recorder keeps of the request) and the
- * recorder's classification of what it kept, 500 at a time (the bot list, device, referrer, UTM,
+ * recorder's classification of what it kept, 64 at a time (the bot list, device, referrer, UTM,
  * the batch's tuple and visitor), on request headers that are new strings each time, as Node's
  * parser makes them (a string's hash is computed once per string object, so reusing one would
  * flatter the lookups); what making those strings costs is measured alone and subtracted. Nothing
@@ -349,6 +365,7 @@ async function ingestionRate(): Promise<{
     site: 'https://lizit.com',
     intervalMs: 60_000,
     flushAt: Number.MAX_SAFE_INTEGER,
+    classifyAt: 500,
   });
   const times: number[] = [];
   const batches = 40;
@@ -356,8 +373,8 @@ async function ingestionRate(): Promise<{
   for (let b = 0; b < batches; b++) {
     for (let i = 0; i < 500; i++) {
       const path = `/resources/article-${i % 50}`;
-      // Classified when taken (the 500th request makes a pass), so the flush timed below is the
-      // hash, the encoding and the INSERT alone.
+      // Classified when taken (the 500th request makes the pass, classifyAt below), so the flush
+      // timed below is the hash, the encoding and the INSERT alone.
       recorder.recordRequest(
         i % 5 ? path : `${path}?utm_source=newsletter&utm_medium=email`,
         path,
@@ -397,9 +414,10 @@ async function flushCostUsPerView(): Promise<number> {
     site: 'https://lizit.com',
     intervalMs: 60_000,
     writeGapMs: 60_000,
+    classifyAt: 500,
   });
-  // The views are taken and classified (500 at a time) outside what is timed: the counting
-  // step's figure has that; this is the flush alone.
+  // The views are taken and classified (500 at a time: 8 passes a write) outside what is timed:
+  // the counting step's figure has that; this is the flush alone.
   let cpuUs = 0;
   const batches = async (count: number) => {
     for (let b = 0; b < count; b++) {
@@ -509,6 +527,7 @@ async function main() {
     windowS: WINDOW,
     windows: WINDOWS,
     runs: RUNS,
+    seeded: SEEDED,
     warmupS: WARMUP,
     sides: SIDES.map((on) => (on ? 'on' : 'off')).join(','),
     inProcess,

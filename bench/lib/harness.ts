@@ -8,6 +8,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -19,6 +20,8 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /** Whether `taskset` can pin processes to cores here. */
 export const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
+/** Whether `setarch` can turn address-space randomisation off here. */
+export const hasSetarch = spawnSync('sh', ['-c', 'setarch $(uname -m) -R true']).status === 0;
 
 /**
  * Starts the production server (`scripts/server.ts demo`) on 127.0.0.1, pinned to `core` when
@@ -31,11 +34,22 @@ export function startPinnedServer(options: {
   dataDir: string;
   env: Record<string, string>;
   core?: number;
+  seed?: number;
 }): ChildProcess {
-  const args = ['--import', 'tsx', 'scripts/server.ts', 'demo'];
+  // A seed fixes V8's hash seed and random seed and turns address-space randomisation off, so
+  // two servers started with the same seed lay out their heaps and hash tables alike.
+  const seeded =
+    options.seed === undefined
+      ? []
+      : [`--hash-seed=${options.seed}`, `--random-seed=${options.seed}`];
+  const args = [...seeded, '--import', 'tsx', 'scripts/server.ts', 'demo'];
+  const node =
+    options.seed !== undefined && hasSetarch
+      ? ['setarch', os.machine(), '-R', process.execPath, ...args]
+      : [process.execPath, ...args];
   const [cmd, argv] = hasTaskset
-    ? ['taskset', ['-c', String(options.core ?? 0), process.execPath, ...args]]
-    : [process.execPath, args];
+    ? ['taskset', ['-c', String(options.core ?? 0), ...node]]
+    : [node[0]!, node.slice(1)];
   return spawn(cmd, argv, {
     cwd: root,
     env: {

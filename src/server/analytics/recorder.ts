@@ -16,9 +16,10 @@ import type { AnalyticsSink } from './sink';
  * (not-found/recorder.ts): the request pipeline hands it each counted request once the response
  * has finished (never delaying it). What a request gives is kept as it is (its time, path and
  * query, user agent, referrer, host and address) and classified {@link CLASSIFY_AT} at a time:
- * classifying a view costs about 0.6 µs in a loop whose code and data stay in the CPU's caches,
- * and about three times that when done between two requests that push them out (measured with
- * the server under load: bench/README.md "`npm run bench:analytics`"). Views then wait in memory
+ * classifying a view costs about 0.6 µs in a loop whose code stays in the CPU's caches, and about
+ * three times that when done between two requests that push it out; a pass of 64 (a few ms of
+ * traffic) also finds the strings it reads still cached, which 500 did not (about 1 % of a
+ * saturated cached page: bench/README.md "`npm run bench:analytics`"). Views then wait in memory
  * in batches of at most 500 (a batch is one row of the store) and are written every second
  * (ANALYTICS_FLUSH_MS), as soon as a batch is full, and at shutdown. Full batches are written
  * together, at most one write every {@link WRITE_GAP_MS} (group commit: a write costs the server
@@ -36,7 +37,7 @@ export const FLUSH_AT = 500;
  * the next (the periodic flush is never held back). */
 export const WRITE_GAP_MS = 250;
 /** Requests taken and not yet classified: at this many they are classified, in one pass. */
-export const CLASSIFY_AT = 500;
+export const CLASSIFY_AT = 64;
 /** Most views waiting (the database is slow or down); more are dropped and counted. */
 export const MAX_PENDING = 20_000;
 
