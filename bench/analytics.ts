@@ -49,12 +49,12 @@ const WINDOWS = Number(process.env.BENCH_WINDOWS ?? 20);
 const RUNS = Number(process.env.BENCH_RUNS ?? 6);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
-/** Counting on the two servers of a paired run: `off,on` compares; `off,off` (or `on,on`) is a
- * control run, whose ratio shows the method's own bias and spread on this machine. */
 /** Both servers of a run get the same V8 hash and random seeds, with address-space randomisation
  * off (`setarch -R`), a new seed every two runs (one per order of places): their heaps and hash
  * tables are laid out alike, which halved the control's spread. BENCH_SEEDED=0 turns it off. */
 const SEEDED = process.env.BENCH_SEEDED !== '0';
+/** Counting on the two servers of a paired run: `off,on` compares; `off,off` (or `on,on`) is a
+ * control run, whose ratio shows the method's own bias and spread on this machine. */
 const SIDES = (process.env.BENCH_SIDES ?? 'off,on').split(',').map((s) => s.trim() === 'on');
 const UA =
   'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

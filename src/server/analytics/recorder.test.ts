@@ -225,13 +225,11 @@ describe('analytics recorder (issue #25 §2)', () => {
         flushAt: CLASSIFY_AT,
         intervalMs: 60_000,
       });
-      const take = () =>
-        recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1');
-      for (let i = 0; i < CLASSIFY_AT - 1; i++) take();
+      for (let i = 0; i < CLASSIFY_AT - 1; i++) take(recorder, '203.0.113.1');
       await new Promise((resolve) => setImmediate(resolve));
       expect(writes).toEqual([]);
       // The last one makes a pass: a full batch, written at once.
-      take();
+      take(recorder, '203.0.113.1');
       await vi.waitFor(() => expect(writes).toEqual([CLASSIFY_AT]));
     });
 
@@ -270,8 +268,7 @@ describe('analytics recorder (issue #25 §2)', () => {
 
     it('count against what may wait', () => {
       const { recorder } = setup(async () => {}, { maxPending: 3, flushAt: 100 });
-      for (let i = 0; i < 5; i++)
-        recorder.recordRequest('/', '/', FIREFOX, undefined, 'lizit.com', '203.0.113.1');
+      for (let i = 0; i < 5; i++) take(recorder, '203.0.113.1');
       expect(recorder.dropped).toBe(2);
     });
   });
