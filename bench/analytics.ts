@@ -16,7 +16,7 @@
  * answered. BENCH_SIDES=off,off (or on,on) is a control: its ratio is what the method gives for
  * no difference. Writes bench/results/<date>-analytics.json (a control: -analytics-control.json).
  * With BENCH_DATABASE_URL (or TEST_DATABASE_URL) set to a PostgreSQL server on 127.0.0.1, the same
- * runs again on throwaway databases there. The load (this process) and, when it can be moved, the
+ * runs again on throwaway databases there (BENCH_DATABASES=pglite or postgres: one of the two). The load (this process) and, when it can be moved, the
  * PostgreSQL server run on core 1. Never part of `npm test`.
  */
 import { spawnSync } from 'node:child_process';
@@ -53,6 +53,10 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
  * off (`setarch -R`), a new seed every two runs (one per order of places): their heaps and hash
  * tables are laid out alike, which halved the control's spread. BENCH_SEEDED=0 turns it off. */
 const SEEDED = process.env.BENCH_SEEDED !== '0';
+/** The databases of the paired runs, `pglite,postgres` (the default) or either alone. */
+const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
+  .split(',')
+  .map((s) => s.trim());
 /** Counting on the two servers of a paired run: `off,on` compares; `off,off` (or `on,on`) is a
  * control run, whose ratio shows the method's own bias and spread on this machine. */
 const SIDES = (process.env.BENCH_SIDES ?? 'off,on').split(',').map((s) => s.trim() === 'on');
@@ -64,23 +68,29 @@ const MOBILE_UA =
 type Load = { requestsPerSec: number; ok: number };
 
 /**
- * CPU time a process has used so far, all its threads, in ns (Linux `/proc/<pid>/task/<tid>/
- * schedstat`: the scheduler's own count, not ticks; a thread that ended meanwhile is not counted,
- * and the servers' threads live as long as they do). null elsewhere.
+ * CPU time a process has used so far, in ns: its main thread (the event loop: requests, counting,
+ * the flush) and all its threads (V8's garbage-collector helpers and libuv's pool too), from Linux
+ * `/proc/<pid>/task/<tid>/schedstat` (the scheduler's own count, not ticks; a thread that ended
+ * meanwhile is not counted, and the servers' threads live as long as they do). NaN elsewhere.
  */
-function cpuTimeNs(pid: number | undefined): number | null {
+function cpuTimeNs(pid: number | undefined): { main: number; all: number } {
   try {
-    let ns = 0;
+    let all = 0;
+    let main = Number.NaN;
     for (const tid of fs.readdirSync(`/proc/${pid}/task`)) {
       try {
-        ns += Number(fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0]);
+        const ns = Number(
+          fs.readFileSync(`/proc/${pid}/task/${tid}/schedstat`, 'utf8').split(' ')[0],
+        );
+        all += ns;
+        if (tid === String(pid)) main = ns;
       } catch {
         // the thread ended between the listing and the read
       }
     }
-    return ns;
+    return { main, all };
   } catch {
-    return null;
+    return { main: Number.NaN, all: Number.NaN };
   }
 }
 
@@ -114,6 +124,7 @@ type Side = {
   warmupOk: number;
   ok: number;
   cpuNs: number;
+  mainCpuNs: number;
 };
 
 async function startSide(
@@ -139,7 +150,7 @@ async function startSide(
     },
   });
   const origin = `http://127.0.0.1:${port}`;
-  return { counting, origin, app, dataDir, throwaway, warmupOk: 0, ok: 0, cpuNs: 0 };
+  return { counting, origin, app, dataDir, throwaway, warmupOk: 0, ok: 0, cpuNs: 0, mainCpuNs: 0 };
 }
 
 /** The `/about` views a side's database holds (its server stopped). */
@@ -180,14 +191,14 @@ async function simultaneousRun(
     sides.forEach((side, i) => (side.warmupOk = warm[i]!.ok));
     const windows: Array<{ cpuUsPerRequest: [number, number]; requestsPerSec: [number, number] }> =
       [];
-    const cpuAt = () => sides.map((side) => cpuTimeNs(side.app.pid) ?? Number.NaN);
+    const cpuAt = () => sides.map((side) => cpuTimeNs(side.app.pid));
     const start = cpuAt();
     for (let w = 0; w < WINDOWS; w++) {
       const before = cpuAt();
       const loads = await Promise.all(sides.map((side) => load(side.origin, WINDOW)));
       const after = cpuAt();
       sides.forEach((side, i) => (side.ok += loads[i]!.ok));
-      const per = (i: 0 | 1) => (after[i]! - before[i]!) / 1000 / loads[i]!.ok;
+      const per = (i: 0 | 1) => (after[i]!.all - before[i]!.all) / 1000 / loads[i]!.ok;
       windows.push({
         cpuUsPerRequest: [per(0), per(1)],
         requestsPerSec: [loads[0]!.requestsPerSec, loads[1]!.requestsPerSec],
@@ -196,11 +207,15 @@ async function simultaneousRun(
     // The counting server writes its last views within a second.
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const end = cpuAt();
-    sides.forEach((side, i) => (side.cpuNs = end[i]! - start[i]!));
+    sides.forEach((side, i) => {
+      side.cpuNs = end[i]!.all - start[i]!.all;
+      side.mainCpuNs = end[i]!.main - start[i]!.main;
+    });
     await Promise.all(sides.map((side) => stop(side.app)));
     const summary = sides.map((side) => ({
       counting: side.counting,
       cpuUsPerRequest: round(side.cpuNs / 1000 / side.ok, 2),
+      mainThreadCpuUsPerRequest: round(side.mainCpuNs / 1000 / side.ok, 2),
       requestsPerSec: Math.round(side.ok / (WINDOW * WINDOWS)),
     }));
     // Every 200 answered (warm-up included) must be a stored event after the flush at shutdown;
@@ -253,6 +268,7 @@ async function pairedRun(pg: boolean) {
       off,
       on,
     });
+    log(`run ${r + 1} of ${RUNS}: capacity ${runs.at(-1)!.capacityOnVsOff}`);
   }
   const geomean = (xs: number[]) =>
     round(Math.exp(xs.reduce((t, x) => t + Math.log(x), 0) / xs.length), 3);
@@ -271,6 +287,7 @@ async function pairedRun(pg: boolean) {
     // Capacity with counting on against off: the inverse ratio of CPU per request.
     capacityOnVsOff: geomean(runs.map((r) => r.capacityOnVsOff)),
     onVsOff: geomean(runs.map((r) => r.onVsOff)),
+    capacityOnVsOffCi95: geomeanCi95(runs.map((r) => r.capacityOnVsOff)),
     runsCapacityOnVsOff: spread(runs.map((r) => r.capacityOnVsOff)),
     runs: runs.map(({ sides: _sides, ...run }) => run),
   };
@@ -278,6 +295,31 @@ async function pairedRun(pg: boolean) {
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const round = (x: number, digits: number) => Number(x.toFixed(digits));
+
+/**
+ * Student's t at 97.5 % for `df` degrees of freedom (a two-sided 95 % interval): the table to
+ * 10, then the Cornish-Fisher expansion around the normal's 1.96 (within 0.001 of the table).
+ */
+function t975(df: number): number {
+  const table = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228];
+  if (df <= table.length) return table[df - 1]!;
+  const z = 1.96;
+  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2);
+}
+
+/**
+ * The 95 % confidence interval of the geometric mean of ratios (t on their logarithms: each run
+ * is one draw of how its two processes happened to compile and lay themselves out), to three
+ * decimals; null under two runs.
+ */
+function geomeanCi95(xs: number[]): [number, number] | null {
+  if (xs.length < 2) return null;
+  const logs = xs.map(Math.log);
+  const mean = logs.reduce((t, x) => t + x, 0) / logs.length;
+  const sd = Math.sqrt(logs.reduce((t, x) => t + (x - mean) ** 2, 0) / (logs.length - 1));
+  const half = (t975(logs.length - 1) * sd) / Math.sqrt(logs.length);
+  return [round(Math.exp(mean - half), 3), round(Math.exp(mean + half), 3)];
+}
 
 /** The lowest, first quartile, median, third quartile and highest of a list, to three decimals. */
 function spread(xs: number[]) {
@@ -513,10 +555,16 @@ async function main() {
   };
   log(`in-process: ${JSON.stringify(inProcess)}`);
   const what = `${SIDES.map((on) => (on ? 'on' : 'off')).join(' and ')}, ${RUNS} runs of ${WINDOWS} × ${WINDOW} s`;
-  log(`PGlite: counting ${what}`);
-  const pglite = await pairedRun(false);
-  log(`PostgreSQL: counting ${what}`);
-  const postgres = pgServerUrl ? await pairedRun(true) : null;
+  let pglite = null;
+  if (DATABASES.includes('pglite')) {
+    log(`PGlite: counting ${what}`);
+    pglite = await pairedRun(false);
+  }
+  let postgres = null;
+  if (pgServerUrl && DATABASES.includes('postgres')) {
+    log(`PostgreSQL: counting ${what}`);
+    postgres = await pairedRun(true);
+  }
   const result = {
     date: new Date().toISOString(),
     node: process.version,
