@@ -264,6 +264,9 @@ test.describe('admin content', () => {
     await linkDialog.getByLabel('Text to show').fill('Read the guide');
     await linkDialog.getByRole('button', { name: 'Add link' }).click();
     await expect(linkDialog).toBeHidden();
+    // Focus goes back to the text a task after the dialog has gone (Radix restores it then); a
+    // field filled before that would lose the focus to the text mid-fill.
+    await expect(editor).toBeFocused();
 
     await dialog.getByLabel('Tags').fill('Forklifts, Safety, forklifts');
     await dialog.getByLabel('Category').selectOption('Best Practices');
