@@ -272,8 +272,6 @@ async function pairedRun(pg: boolean) {
     });
     log(`run ${r + 1} of ${RUNS}: capacity ${runs.at(-1)!.capacityOnVsOff}`);
   }
-  const geomean = (xs: number[]) =>
-    round(Math.exp(xs.reduce((t, x) => t + Math.log(x), 0) / xs.length), 3);
   const mean = (xs: number[]) => round(xs.reduce((t, x) => t + x, 0) / xs.length, 2);
   return {
     cachedPage: {
@@ -317,11 +315,16 @@ function t975(df: number): number {
 function geomeanCi95(xs: number[]): [number, number] | null {
   if (xs.length < 2) return null;
   const logs = xs.map(Math.log);
-  const mean = logs.reduce((t, x) => t + x, 0) / logs.length;
+  const mean = meanLog(xs);
   const sd = Math.sqrt(logs.reduce((t, x) => t + (x - mean) ** 2, 0) / (logs.length - 1));
   const half = (t975(logs.length - 1) * sd) / Math.sqrt(logs.length);
   return [round(Math.exp(mean - half), 3), round(Math.exp(mean + half), 3)];
 }
+
+/** The mean of the logarithms of a list of ratios. */
+const meanLog = (xs: number[]) => xs.reduce((t, x) => t + Math.log(x), 0) / xs.length;
+/** The geometric mean of a list of ratios, to three decimals. */
+const geomean = (xs: number[]) => round(Math.exp(meanLog(xs)), 3);
 
 /** The lowest, first quartile, median, third quartile and highest of a list, to three decimals. */
 function spread(xs: number[]) {
