@@ -12,7 +12,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
+    include: [
+      'src/**/*.test.ts',
+      'src/**/*.test.tsx',
+      'tests/integration/**/*.test.ts',
+      'bench/lib/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -44,6 +44,7 @@ import {
   waitFor,
   writeResult,
 } from './lib/harness';
+import { draws, geomean, geomeanCi95, round, spread } from './lib/ratios';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 2);
@@ -55,6 +56,9 @@ const WARMUP = Number(process.env.BENCH_WARMUP ?? 10);
  * off (`setarch -R`), a new seed every two runs (one per order of places): their heaps and hash
  * tables are laid out alike, which halved the control's spread. BENCH_SEEDED=0 turns it off. */
 const SEEDED = process.env.BENCH_SEEDED !== '0';
+/** The first run's seed (default 1): runs added to an earlier set start past its last seed, so
+ * every pair of runs is a draw of its own. */
+const SEED_BASE = Number(process.env.BENCH_SEED_BASE ?? 1);
 /** The databases of the paired runs, `pglite,postgres` (the default) or either alone. */
 const DATABASES = (process.env.BENCH_DATABASES ?? 'pglite,postgres')
   .split(',')
@@ -259,12 +263,13 @@ async function pairedRun(pg: boolean) {
   const runs = [];
   for (let r = 0; r < RUNS; r++) {
     const swapped = r % 2 === 1;
-    const seed = SEEDED ? 1 + Math.floor(r / 2) : undefined;
+    const seed = SEEDED ? SEED_BASE + Math.floor(r / 2) : undefined;
     const run = await simultaneousRun(pg, swapped ? [b, a] : [a, b], seed);
     // The first of BENCH_SIDES ("off") and the second ("on"), wherever they ran.
     const [off, on] = swapped ? [run.sides[1]!, run.sides[0]!] : [run.sides[0]!, run.sides[1]!];
     runs.push({
       ...run,
+      seed,
       capacityOnVsOff: round(off.cpuUsPerRequest / on.cpuUsPerRequest, 3),
       onVsOff: round(on.requestsPerSec / off.requestsPerSec, 3),
       off,
@@ -287,51 +292,15 @@ async function pairedRun(pg: boolean) {
     // Capacity with counting on against off: the inverse ratio of CPU per request.
     capacityOnVsOff: geomean(runs.map((r) => r.capacityOnVsOff)),
     onVsOff: geomean(runs.map((r) => r.onVsOff)),
-    capacityOnVsOffCi95: geomeanCi95(runs.map((r) => r.capacityOnVsOff)),
+    // Over the draws: the two runs of a seed are one (bench/lib/ratios.ts).
+    capacityOnVsOffCi95: geomeanCi95(runs.map((r) => ({ ratio: r.capacityOnVsOff, seed: r.seed }))),
+    draws: draws(runs.map((r) => ({ ratio: r.capacityOnVsOff, seed: r.seed }))).length,
     runsCapacityOnVsOff: spread(runs.map((r) => r.capacityOnVsOff)),
     runs: runs.map(({ sides: _sides, ...run }) => run),
   };
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const round = (x: number, digits: number) => Number(x.toFixed(digits));
-
-/**
- * Student's t at 97.5 % for `df` degrees of freedom (a two-sided 95 % interval): the table to
- * 10, then the Cornish-Fisher expansion around the normal's 1.96 (within 0.001 of the table).
- */
-function t975(df: number): number {
-  const table = [12.706, 4.303, 3.182, 2.776, 2.571, 2.447, 2.365, 2.306, 2.262, 2.228];
-  if (df <= table.length) return table[df - 1]!;
-  const z = 1.96;
-  return z + (z ** 3 + z) / (4 * df) + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / (96 * df ** 2);
-}
-
-/**
- * The 95 % confidence interval of the geometric mean of ratios (t on their logarithms: each run
- * is one draw of how its two processes happened to compile and lay themselves out), to three
- * decimals; null under two runs.
- */
-function geomeanCi95(xs: number[]): [number, number] | null {
-  if (xs.length < 2) return null;
-  const logs = xs.map(Math.log);
-  const mean = meanLog(xs);
-  const sd = Math.sqrt(logs.reduce((t, x) => t + (x - mean) ** 2, 0) / (logs.length - 1));
-  const half = (t975(logs.length - 1) * sd) / Math.sqrt(logs.length);
-  return [round(Math.exp(mean - half), 3), round(Math.exp(mean + half), 3)];
-}
-
-/** The mean of the logarithms of a list of ratios. */
-const meanLog = (xs: number[]) => xs.reduce((t, x) => t + Math.log(x), 0) / xs.length;
-/** The geometric mean of a list of ratios, to three decimals. */
-const geomean = (xs: number[]) => round(Math.exp(meanLog(xs)), 3);
-
-/** The lowest, first quartile, median, third quartile and highest of a list, to three decimals. */
-function spread(xs: number[]) {
-  const sorted = [...xs].sort((a, b) => a - b);
-  const at = (q: number) => Number(sorted[Math.floor(q * (sorted.length - 1))]!.toFixed(3));
-  return { min: at(0), q1: at(0.25), median: at(0.5), q3: at(0.75), max: at(1) };
-}
 
 /**
  * The counting step's cost per view (ns), as the request pipeline pays it for an HTML-cache hit:
