@@ -17,7 +17,8 @@
  * no difference. Writes bench/results/<date>-analytics.json (a control: -analytics-control.json).
  * With BENCH_DATABASE_URL (or TEST_DATABASE_URL) set to a PostgreSQL server on 127.0.0.1, the same
  * runs again on throwaway databases there (BENCH_DATABASES=pglite or postgres: one of the two).
- * The capacity ratio comes with the 95 % interval of its geometric mean, and each side with its
+ * The capacity ratio comes with the 95 % interval of its geometric mean over the draws (the runs
+ * of a seed are one; BENCH_SEED_BASE, default 1, is the first seed), and each side with its
  * main thread's CPU per request beside all threads'. The load (this process) and, when it can be
  * moved, the PostgreSQL server run on core 1. Never part of `npm test`.
  */
