@@ -7,7 +7,7 @@
  * Prints the figure as JSON; writes nothing.
  */
 import fs from 'node:fs';
-import { draws, geomean, geomeanCi95, spread, type SeededRatio } from './lib/ratios';
+import { ratioSummary, runSeed, type SeededRatio } from './lib/ratios';
 
 type ResultFile = {
   seeded?: boolean;
@@ -32,23 +32,23 @@ function main() {
     part.runs.forEach((run, i) =>
       runs.push({
         ratio: run.capacityOnVsOff,
-        seed: run.seed ?? (result.seeded ? 1 + Math.floor(i / 2) : undefined),
+        seed: run.seed ?? (result.seeded ? runSeed(i) : undefined),
       }),
     );
   }
   if (sides.size > 1)
     throw new Error(`the files compare different sides: ${[...sides].join(' / ')}`);
-  const ratios = runs.map((r) => r.ratio);
+  const capacity = ratioSummary(runs);
   console.log(
     JSON.stringify(
       {
         database,
         files,
         runs: runs.length,
-        draws: draws(runs).length,
-        capacityOnVsOff: geomean(ratios),
-        capacityOnVsOffCi95: geomeanCi95(runs),
-        runsCapacityOnVsOff: spread(ratios),
+        draws: capacity.draws,
+        capacityOnVsOff: capacity.geomean,
+        capacityOnVsOffCi95: capacity.ci95,
+        runsCapacityOnVsOff: capacity.spread,
       },
       null,
       2,

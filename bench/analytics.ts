@@ -45,7 +45,7 @@ import {
   waitFor,
   writeResult,
 } from './lib/harness';
-import { draws, geomean, geomeanCi95, round, spread } from './lib/ratios';
+import { geomean, ratioSummary, round, runSeed, spread } from './lib/ratios';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3650);
 const WINDOW = Number(process.env.BENCH_WINDOW ?? 2);
@@ -264,7 +264,7 @@ async function pairedRun(pg: boolean) {
   const runs = [];
   for (let r = 0; r < RUNS; r++) {
     const swapped = r % 2 === 1;
-    const seed = SEEDED ? SEED_BASE + Math.floor(r / 2) : undefined;
+    const seed = SEEDED ? runSeed(r, SEED_BASE) : undefined;
     const run = await simultaneousRun(pg, swapped ? [b, a] : [a, b], seed);
     // The first of BENCH_SIDES ("off") and the second ("on"), wherever they ran.
     const [off, on] = swapped ? [run.sides[1]!, run.sides[0]!] : [run.sides[0]!, run.sides[1]!];
@@ -279,6 +279,8 @@ async function pairedRun(pg: boolean) {
     log(`run ${r + 1} of ${RUNS}: capacity ${runs.at(-1)!.capacityOnVsOff}`);
   }
   const mean = (xs: number[]) => round(xs.reduce((t, x) => t + x, 0) / xs.length, 2);
+  // The interval is over the draws: the two runs of a seed are one (bench/lib/ratios.ts).
+  const capacity = ratioSummary(runs.map((r) => ({ ratio: r.capacityOnVsOff, seed: r.seed })));
   return {
     cachedPage: {
       off: {
@@ -291,12 +293,11 @@ async function pairedRun(pg: boolean) {
       },
     },
     // Capacity with counting on against off: the inverse ratio of CPU per request.
-    capacityOnVsOff: geomean(runs.map((r) => r.capacityOnVsOff)),
+    capacityOnVsOff: capacity.geomean,
     onVsOff: geomean(runs.map((r) => r.onVsOff)),
-    // Over the draws: the two runs of a seed are one (bench/lib/ratios.ts).
-    capacityOnVsOffCi95: geomeanCi95(runs.map((r) => ({ ratio: r.capacityOnVsOff, seed: r.seed }))),
-    draws: draws(runs.map((r) => ({ ratio: r.capacityOnVsOff, seed: r.seed }))).length,
-    runsCapacityOnVsOff: spread(runs.map((r) => r.capacityOnVsOff)),
+    capacityOnVsOffCi95: capacity.ci95,
+    draws: capacity.draws,
+    runsCapacityOnVsOff: capacity.spread,
     runs: runs.map(({ sides: _sides, ...run }) => run),
   };
 }

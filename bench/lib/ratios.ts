@@ -56,12 +56,36 @@ export function draws(runs: readonly SeededRatio[]): number[] {
 }
 
 /**
+ * The seed of run `r` (from 0) of a seeded set starting at `base`: a new seed every two runs, one
+ * per order of the servers' places (bench/analytics.ts).
+ */
+export const runSeed = (r: number, base = 1) => base + Math.floor(r / 2);
+
+/**
  * The 95 % confidence interval of the geometric mean of runs' ratios, over their draws (see
  * {@link draws}): Student's t on the draws' logarithms, to three decimals.
  * @returns [low, high], or null under two draws
  */
 export function geomeanCi95(runs: readonly SeededRatio[]): [number, number] | null {
+  return ci95OfDraws(draws(runs));
+}
+
+/**
+ * What a result reports of a set of runs' ratios: their geometric mean, its 95 % interval over
+ * the draws, the number of draws, and the runs' spread.
+ */
+export function ratioSummary(runs: readonly SeededRatio[]) {
+  const ratios = runs.map((r) => r.ratio);
   const xs = draws(runs);
+  return {
+    geomean: geomean(ratios),
+    ci95: ci95OfDraws(xs),
+    draws: xs.length,
+    spread: spread(ratios),
+  };
+}
+
+function ci95OfDraws(xs: readonly number[]): [number, number] | null {
   if (xs.length < 2) return null;
   const logs = xs.map(Math.log);
   const mean = meanLog(xs);
