@@ -227,38 +227,37 @@ test.describe('why page', () => {
   test('the FAQ opens one answer at a time and collapses again', async ({ page }) => {
     await page.goto('/why-lizit');
     const faq = page.getByTestId('faq');
-    const questions = faq.getByRole('button');
+    const questions = faq.locator('summary');
     await expect(questions).toHaveCount(9);
-    const openPanels = faq.locator('[data-slot="accordion-content"][data-state="open"]');
-    await expect(openPanels).toHaveCount(0);
-    for (const q of await questions.all())
-      await expect(q).toHaveAttribute('aria-expanded', 'false');
+    const items = faq.locator('details');
+    const openItems = faq.locator('details[open]');
+    await expect(openItems).toHaveCount(0);
+    await expect(items.nth(0).locator('.prose-content')).toBeHidden();
 
     const first = questions.nth(0);
     const second = questions.nth(1);
     await first.scrollIntoViewIfNeeded();
     await first.click();
-    await expect(first).toHaveAttribute('aria-expanded', 'true');
-    await expect(openPanels).toHaveCount(1);
-    await expect(faq.getByRole('region')).toHaveCount(1);
-    await expect(faq.getByRole('region')).toBeVisible();
+    await expect(items.nth(0)).toHaveAttribute('open', '');
+    await expect(items.nth(0).locator('.prose-content')).toBeVisible();
+    await expect(openItems).toHaveCount(1);
+
+    // From the keyboard: the second question opens and the first closes.
+    await second.focus();
+    await page.keyboard.press('Enter');
+    await expect(items.nth(1)).toHaveAttribute('open', '');
+    await expect(items.nth(0)).not.toHaveAttribute('open');
+    await expect(openItems).toHaveCount(1);
 
     await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'true');
-    await expect(first).toHaveAttribute('aria-expanded', 'false');
-    await expect(openPanels).toHaveCount(1);
-
-    await second.click();
-    await expect(second).toHaveAttribute('aria-expanded', 'false');
-    await expect(openPanels).toHaveCount(0);
-    await expect(faq.getByRole('region')).toHaveCount(0);
+    await expect(openItems).toHaveCount(0);
   });
 
   test('the FAQ answers state go-live, data export and security', async ({ page }) => {
     await page.goto('/why-lizit');
     const faq = page.getByTestId('faq');
-    await faq.getByRole('button', { name: /go live/i }).click();
-    const answer = faq.getByRole('region');
+    await faq.locator('summary', { hasText: /go live/i }).click();
+    const answer = faq.locator('details[open]');
     await expect(answer).toBeVisible();
     await expect(answer).toContainText('3-4 weeks');
     // Closed answers stay in the page (hidden) for crawlers.

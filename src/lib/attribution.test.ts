@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  isNewTouch,
-  MAX_UTM_LENGTH,
-  parseAttribution,
-  sourceMedium,
-  touchFromVisit,
-  type Touch,
-} from './attribution';
+import { MAX_UTM_LENGTH, parseAttribution, sourceMedium, type Touch } from './attribution';
 
 const now = new Date('2026-11-20T10:00:00Z');
 const touch = (over: Partial<Touch> = {}): Touch => ({
@@ -21,31 +14,6 @@ const touch = (over: Partial<Touch> = {}): Touch => ({
   click_id: null,
   at: now.toISOString(),
   ...over,
-});
-
-describe('touchFromVisit', () => {
-  it('keeps the landing path, the UTM values, the click id and an outside referrer', () => {
-    const url = new URL(
-      'https://lizit.test/product?utm_source=newsletter&utm_campaign=spring&gclid=abc',
-    );
-    expect(touchFromVisit(url, 'https://www.google.com/search?q=rental', now)).toEqual(
-      touch({
-        landing_page: '/product',
-        referrer_host: 'www.google.com',
-        referrer_path: '/search',
-        utm_source: 'newsletter',
-        utm_campaign: 'spring',
-        click_id: 'gclid',
-      }),
-    );
-  });
-
-  it('ignores a referrer on this site and keeps only landing page and UTM under privacy control', () => {
-    const url = new URL('https://lizit.test/?utm_source=x&fbclid=1');
-    expect(touchFromVisit(url, 'https://lizit.test/blog', now).referrer_host).toBeNull();
-    const gpc = touchFromVisit(url, 'https://elsewhere.test/a', now, { private: true });
-    expect(gpc).toEqual(touch({ utm_source: 'x' }));
-  });
 });
 
 describe('parseAttribution', () => {
@@ -92,15 +60,5 @@ describe('sourceMedium', () => {
     [touch({ referrer_host: 'blog.example.com:8080' }), 'blog.example.com', 'referral'],
   ])('%j → %s / %s', (t, source, medium) => {
     expect(sourceMedium(t)).toEqual({ source, medium });
-  });
-});
-
-describe('isNewTouch', () => {
-  it('is a new touch with UTM, a click id or another site as referrer', () => {
-    expect(isNewTouch(new URL('https://l.test/?utm_source=a'), '')).toBe(true);
-    expect(isNewTouch(new URL('https://l.test/?msclkid=a'), 'https://l.test/')).toBe(true);
-    expect(isNewTouch(new URL('https://l.test/'), 'https://other.test/')).toBe(true);
-    expect(isNewTouch(new URL('https://l.test/a'), 'https://l.test/')).toBe(false);
-    expect(isNewTouch(new URL('https://l.test/a'), '')).toBe(false);
   });
 });

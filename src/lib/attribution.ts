@@ -4,8 +4,8 @@ import { z } from './validation/zod';
  * Lead attribution without third-party scripts (issue #24 §1): where a visitor came from, as a
  * "touch" (the landing page, the referrer's host and path, the UTM parameters, whether an ad
  * click id was present, and when), kept for the first visit (first touch) and the latest one
- * (last touch). The browser records touches (`components/site/attribution.ts`) and sends them
- * with every lead form; the server reads them with {@link parseAttribution}, which bounds every
+ * (last touch). The browser records touches (the inline script of `lib/touch-script.ts`) and
+ * sends them with every lead form; the server reads them with {@link parseAttribution}, which bounds every
  * field and drops what is malformed, so a bad value never costs the lead.
  */
 
@@ -85,8 +85,8 @@ function withAllKeys(raw: unknown): unknown {
 
 /**
  * One touch as the server accepts it: every field optional, bounded and normalised; a field that
- * is malformed becomes null rather than failing the form (the client builds touches with
- * {@link touchFromVisit}, whose output this schema accepts unchanged).
+ * is malformed becomes null rather than failing the form (the touches the inline touch script
+ * builds pass unchanged).
  */
 export const touchSchema = z.preprocess(withAllKeys, touchFields);
 
@@ -121,60 +121,6 @@ export function parseAttribution(raw: unknown): Attribution {
   const first = parseTouch(r.first);
   const last = parseTouch(r.last);
   return { first: first ?? last, last: last ?? first };
-}
-
-/**
- * The touch of a visit that arrived at `url` from `referrer` (issue #24 §1): the landing path
- * (no query), the UTM parameters, which ad click id was present, and the referrer's host and path
- * when it is another site (a referrer on this site is not a source).
- * @param url - the landing page's full URL
- * @param referrer - `document.referrer` ("" when none)
- * @param now - the visit's time
- * @param opts.private - Global Privacy Control is on: keep only the landing page and UTM
- */
-export function touchFromVisit(
-  url: URL,
-  referrer: string,
-  now: Date,
-  opts: { private?: boolean } = {},
-): Touch {
-  const q = url.searchParams;
-  const utm = Object.fromEntries(
-    UTM_FIELDS.map((k) => [k, q.get(k)?.trim().slice(0, MAX_UTM_LENGTH) || null]),
-  ) as Pick<Touch, (typeof UTM_FIELDS)[number]>;
-  let referrer_host: string | null = null;
-  let referrer_path: string | null = null;
-  if (!opts.private && referrer) {
-    try {
-      const ref = new URL(referrer);
-      if (ref.host !== url.host && /^https?:$/.test(ref.protocol)) {
-        referrer_host = ref.host.toLowerCase();
-        referrer_path = ref.pathname.slice(0, MAX_PATH_LENGTH);
-      }
-    } catch {
-      // An unreadable referrer is no source.
-    }
-  }
-  const click_id = opts.private ? null : (CLICK_IDS.find((id) => q.has(id)) ?? null);
-  return {
-    landing_page: url.pathname.slice(0, MAX_PATH_LENGTH),
-    referrer_host,
-    referrer_path,
-    ...utm,
-    click_id,
-    at: now.toISOString(),
-  };
-}
-
-/** Whether a visit at `url` from `referrer` starts a new touch (a campaign, an ad, another site). */
-export function isNewTouch(url: URL, referrer: string): boolean {
-  const q = url.searchParams;
-  if (UTM_FIELDS.some((k) => q.has(k)) || CLICK_IDS.some((k) => q.has(k))) return true;
-  try {
-    return referrer !== '' && new URL(referrer).host !== url.host;
-  } catch {
-    return false;
-  }
 }
 
 /** Search engines whose referrals count as the "organic" medium. */

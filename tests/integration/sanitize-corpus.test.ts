@@ -1,12 +1,7 @@
-// @ts-expect-error -- jsdom ships no type declarations and @types/jsdom is not installed.
-import { JSDOM as UntypedJSDOM } from 'jsdom';
+import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import { clobberingVectors, xssVectors } from '../fixtures/xss-vectors';
-
-/** The small part of jsdom's API these tests use. */
-type JsdomConstructor = new (html?: string) => { window: { document: Document } };
-const JSDOM: JsdomConstructor = UntypedJSDOM;
 
 const { document } = new JSDOM('<!DOCTYPE html><html><head></head><body></body></html>').window;
 

@@ -1,8 +1,8 @@
-import { AttributionTracker } from '@/components/site/attribution-tracker';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { TrackingScripts } from '@/components/site/tracking-scripts';
+import { TOUCH_SCRIPT } from '@/lib/touch-script';
 
 // Public pages read content from the database at request time (never at build) through the
 // per-process read cache; see ARCHITECTURE.md "Data flow".
@@ -11,6 +11,9 @@ export const dynamic = 'force-dynamic';
 export default function SiteLayout({ children }: { children: React.ReactNode }) {
   return (
     <>
+      {/* First in the body, so the campaign is kept even when the visitor leaves before the
+          page's own JavaScript loads. */}
+      <script dangerouslySetInnerHTML={{ __html: TOUCH_SCRIPT }} />
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -18,7 +21,6 @@ export default function SiteLayout({ children }: { children: React.ReactNode }) 
         Skip to content
       </a>
       <ScrollToTop />
-      <AttributionTracker />
       <Header />
       <main id="main" className="flex-1 pt-16">
         {children}

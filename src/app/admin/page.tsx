@@ -25,7 +25,7 @@ import { SitemapPanel } from '@/components/admin/sitemap/sitemap-panel';
 import { parseAdminTab, tabLabel, tabsFor, type AdminTabId } from '@/components/admin/tabs';
 import { TeamPanel } from '@/components/admin/team/team-panel';
 import { TrashPanel } from '@/components/admin/trash/trash-panel';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { ROLE_LABELS } from '@/lib/roles';
 import { getDashboardCounts } from '@/server/admin/queries';
 import { requireAdminPage, type StaffUser } from '@/server/auth/guard';

@@ -2,9 +2,9 @@
 
 import { ExternalLink, Trash2, type LucideIcon } from 'lucide-react';
 import * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
-import { fieldControlClass } from '@/components/ui/input';
+import { buttonVariants, fieldControlClass } from '@/components/ui/variants';
 import { cn } from '@/lib/utils';
 
 /** A labelled checkbox for admin forms (pass react-hook-form's `register(...)` props). */

@@ -2,7 +2,8 @@
 
 import { AlertDialog } from 'radix-ui';
 import * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { cn } from '@/lib/utils';
 
 /*

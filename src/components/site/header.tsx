@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site/site-link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { headerNav, siteConfig } from '@/config/site';
 import { HeaderShell } from './header.client';
 import { MediaSlot } from './media-slot';

@@ -4,8 +4,7 @@ import { CheckCircle2, Mail } from 'lucide-react';
 import { Fragment, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from '@/components/site/toast';
-import { SubmitButton } from '@/components/ui/button';
-import { Input } from '@/components/ui/input';
+import { buttonVariants, fieldControlClass } from '@/components/ui/variants';
 import type { NewsletterInput } from '@/lib/validation/leads';
 import { EMAIL_MAX, NAME_MAX } from '@/lib/validation/limits';
 import { leadFormResolver } from './forms/lazy-resolver';
@@ -113,8 +112,9 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
             <label htmlFor={`${idPrefix}-${field.name}`} className="sr-only">
               {field.label}
             </label>
-            <Input
+            <input
               id={`${idPrefix}-${field.name}`}
+              className={fieldControlClass}
               {...field.input}
               aria-invalid={errors[field.name] ? true : undefined}
               aria-describedby={message ? `${idPrefix}-error` : undefined}
@@ -122,10 +122,16 @@ export function NewsletterForm({ idPrefix = 'newsletter' }: { idPrefix?: string 
             />
           </Fragment>
         ))}
-        <SubmitButton size="lg" disabled={isSubmitting}>
+        {/* Focus stays in the field on mousedown, as on every submit button (SubmitButton). */}
+        <button
+          type="submit"
+          className={buttonVariants({ size: 'lg' })}
+          disabled={isSubmitting}
+          onMouseDown={(e) => e.preventDefault()}
+        >
           <Mail aria-hidden="true" />
           {isSubmitting ? 'Subscribing...' : 'Subscribe'}
-        </SubmitButton>
+        </button>
       </div>
       {message ? (
         <p id={`${idPrefix}-error`} role="alert" className="text-sm font-medium text-orange-200">

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { SiteLink } from '@/components/site/site-link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { pageTitle } from '@/lib/seo/metadata';
 
 /**

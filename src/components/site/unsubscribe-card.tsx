@@ -3,7 +3,8 @@
 import { CheckCircle2, Info, Loader2, MailQuestionMark, MailX } from 'lucide-react';
 import { useState } from 'react';
 import { SiteLink } from '@/components/site/site-link';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 
 /** Where the card starts, as the server found the token (nothing changed yet). */
 export type UnsubscribeStart =

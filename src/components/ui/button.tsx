@@ -1,31 +1,8 @@
-import { cva, type VariantProps } from 'class-variance-authority';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
+import { buttonVariants, type ButtonVariantProps } from './variants';
 
-export const buttonVariants = cva(
-  'inline-flex items-center justify-center gap-2 rounded-lg font-semibold whitespace-nowrap transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 disabled:pointer-events-none disabled:opacity-50 [&_svg]:size-4 [&_svg]:shrink-0',
-  {
-    variants: {
-      variant: {
-        primary: 'bg-accent-700 text-white hover:bg-accent-800 focus-visible:outline-accent-600',
-        secondary: 'bg-navy-900 text-white hover:bg-navy-800 focus-visible:outline-navy-900',
-        outline: 'border border-slate-300 bg-white text-navy-900 hover:bg-slate-50',
-        outlineLight: 'border border-white/40 bg-white/5 text-white hover:bg-white/15',
-        ghost: 'text-navy-900 hover:bg-slate-100',
-        link: 'text-brand-700 underline-offset-4 hover:underline',
-      },
-      size: {
-        sm: 'h-9 px-3 text-sm',
-        md: 'h-11 px-5 text-sm',
-        lg: 'h-12 px-6 text-base',
-        icon: 'size-10',
-      },
-    },
-    defaultVariants: { variant: 'primary', size: 'md' },
-  },
-);
-
-export type ButtonProps = React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>;
+export type ButtonProps = React.ComponentProps<'button'> & ButtonVariantProps;
 
 /** A button; links styled as buttons use {@link buttonVariants} directly. */
 export function Button({ className, variant, size, type = 'button', ...props }: ButtonProps) {

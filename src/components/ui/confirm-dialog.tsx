@@ -3,7 +3,8 @@
 import { AlertDialog } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '@/lib/utils';
-import { Button, buttonVariants } from './button';
+import { Button } from './button';
+import { buttonVariants } from './variants';
 
 /**
  * A confirmation step before a destructive action (an accessible alert dialog: focus starts on

@@ -1,8 +1,6 @@
 import * as React from 'react';
 import { cn } from '@/lib/utils';
-
-export const fieldControlClass =
-  'block w-full rounded-lg border border-slate-300 bg-white px-3 py-2.5 text-base text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-600 focus:outline-2 focus:outline-offset-0 focus:outline-brand-600 disabled:cursor-not-allowed disabled:bg-slate-100 aria-invalid:border-red-600 sm:text-sm';
+import { fieldControlClass } from './variants';
 
 /** A text input; `aria-invalid` turns its border red. */
 export function Input({ className, ...props }: React.ComponentProps<'input'>) {

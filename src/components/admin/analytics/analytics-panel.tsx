@@ -2,7 +2,7 @@ import 'server-only';
 import { ArrowDownRight, ArrowUpRight, Minus } from 'lucide-react';
 import Link from 'next/link';
 import { Button } from '@/components/ui/button';
-import { fieldControlClass } from '@/components/ui/input';
+import { fieldControlClass } from '@/components/ui/variants';
 import {
   changePercent,
   conversionPercent,

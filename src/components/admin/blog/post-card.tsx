@@ -2,7 +2,8 @@
 
 import { Eye, Pencil } from 'lucide-react';
 import Link from 'next/link';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { formatDateTime, postState, type PostState } from '@/lib/post-state';
 import { cn } from '@/lib/utils';
 import type { AdminPostCard } from '@/server/blog/service';

@@ -4,12 +4,13 @@ import { ExternalLink, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
 import { Controller } from 'react-hook-form';
-import { Button, buttonVariants, SaveButton } from '@/components/ui/button';
+import { Button, SaveButton } from '@/components/ui/button';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
+import { buttonVariants } from '@/components/ui/variants';
 import { uploadFile } from '@/lib/upload-client';
 import { slugify } from '@/lib/validation/posts';
 import {

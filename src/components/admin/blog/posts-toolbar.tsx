@@ -3,8 +3,9 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
+import { buttonVariants } from '@/components/ui/variants';
 import { cn } from '@/lib/utils';
 import {
   NO_CATEGORY,

@@ -3,8 +3,9 @@
 import { ChevronLeft, ChevronRight, Download, ShieldAlert } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
+import { buttonVariants } from '@/components/ui/variants';
 import { cn } from '@/lib/utils';
 import {
   leadInboxHref,

@@ -5,7 +5,8 @@ import { DeleteButton } from '@/components/admin/controls';
 import { useAdminAction } from '@/components/admin/use-admin-action';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogHeader, DialogTitle } from '@/components/ui/dialog';
-import { fieldControlClass, Select } from '@/components/ui/input';
+import { Select } from '@/components/ui/input';
+import { fieldControlClass } from '@/components/ui/variants';
 import type { ActionResult } from '@/lib/action-result';
 import type { Touch } from '@/lib/attribution';
 import {

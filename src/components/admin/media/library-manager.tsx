@@ -3,7 +3,7 @@
 import { Film, Inbox, Search, Upload } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import {
   Dialog,
   DialogContent,
@@ -12,6 +12,7 @@ import {
   DialogTitle,
 } from '@/components/ui/dialog';
 import { Input, Label, Select } from '@/components/ui/input';
+import { buttonVariants } from '@/components/ui/variants';
 import { isBrokenUrl, isSeoMissing, PLACEMENT_PAGES, type PlacementPage } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
 import type { UsageFilter } from '@/lib/media/usage';

@@ -5,11 +5,12 @@ import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { useWatch } from 'react-hook-form';
-import { buttonVariants, SaveButton } from '@/components/ui/button';
+import { SaveButton } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
+import { buttonVariants } from '@/components/ui/variants';
 import type { DownloadableResource } from '@/db/schema';
 import { resourceCategories } from '@/lib/resource-categories';
 import {

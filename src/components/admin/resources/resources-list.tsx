@@ -2,7 +2,7 @@
 
 import { Download, FileText, Pencil, Plus } from 'lucide-react';
 import Link from 'next/link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import type { DownloadableResource } from '@/db/schema';
 import { formatResourceDate } from '@/lib/validation/resources';
 import { deleteResourceAction } from '@/server/resources/actions';

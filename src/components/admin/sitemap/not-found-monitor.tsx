@@ -12,8 +12,9 @@ import {
 import Link from 'next/link';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
+import { buttonVariants } from '@/components/ui/variants';
 import {
   createRedirectHref,
   NOT_FOUND_SEARCH_MAX,

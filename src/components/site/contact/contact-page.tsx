@@ -2,7 +2,7 @@ import { CalendarDays, Clock, ExternalLink, Mail, Phone, type LucideIcon } from 
 import { PageJsonLd } from '@/components/site/page-json-ld';
 import { Section } from '@/components/site/section';
 import { faqPageJsonLd } from '@/components/site/why/faq-content';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { siteConfig } from '@/config/site';
 import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
 import { TextCardGrid } from '../sections/cards';

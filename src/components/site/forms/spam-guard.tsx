@@ -1,7 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useRef } from 'react';
-import { currentAttribution } from './attribution';
+
+/**
+ * The visit's `{ first, last }` touches, as the site layout's inline touch script keeps them
+ * (`lib/touch-script.ts`); none when the script did not run. The server validates and bounds them.
+ */
+function currentAttribution(): unknown {
+  const read = (window as { lizitAttribution?: () => unknown }).lizitAttribution;
+  return read?.() ?? { first: null, last: null };
+}
 
 /**
  * The spam guard of every public form (issue #5): a honeypot field people never see and the time

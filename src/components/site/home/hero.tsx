@@ -1,6 +1,6 @@
 import { Download } from 'lucide-react';
-import { buttonVariants } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
+import { buttonVariants } from '@/components/ui/variants';
 import { siteConfig } from '@/config/site';
 import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 import { DemoActions } from '../sections/actions';

@@ -5,7 +5,7 @@ import { PostCategory } from '@/components/site/resources/post-category';
 import { ShareButton } from '@/components/site/resources/share-button';
 import { RichText } from '@/components/site/rich-text';
 import { SiteLink } from '@/components/site/site-link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { siteConfig } from '@/config/site';
 import type { RecentArticleTeaser } from '@/lib/cross-links';
 import { formatLongDate } from '@/lib/utils';

@@ -3,7 +3,7 @@
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/components/site/toast';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 
 /**
  * "Download Free Resources" (public-site.md §2 "/resources"): downloads up to 2 resources whose
@@ -31,9 +31,14 @@ export function FreeResourcesButton({ resources }: { resources: { id: number; na
     toast.success(`Downloading ${resources.map((r) => r.name).join(' and ')}`);
   };
   return (
-    <Button size="lg" onClick={onClick} disabled={busy}>
+    <button
+      type="button"
+      className={buttonVariants({ size: 'lg' })}
+      onClick={onClick}
+      disabled={busy}
+    >
       <Download aria-hidden="true" />
       Download Free Resources
-    </Button>
+    </button>
   );
 }

@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site/site-link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 
 /** The body of an empty filtered list: what was not found, a hint, and Clear Filters. */
 export function NoResults({

@@ -2,7 +2,7 @@
 
 import { Share2 } from 'lucide-react';
 import { toast } from '@/components/site/toast';
-import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 
 /** Share: the native share sheet where available, otherwise copies the URL (public-site.md §2). */
 export function ShareButton({
@@ -32,9 +32,13 @@ export function ShareButton({
     }
   };
   return (
-    <Button variant="outline" size="sm" onClick={onClick}>
+    <button
+      type="button"
+      className={buttonVariants({ variant: 'outline', size: 'sm' })}
+      onClick={onClick}
+    >
       <Share2 aria-hidden="true" />
       {label}
-    </Button>
+    </button>
   );
 }

@@ -1,6 +1,6 @@
 import { CalendarDays } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { siteConfig } from '@/config/site';
 
 /** The "Schedule Demo" button: the external booking page, tagged with where it was clicked. */

@@ -10,20 +10,14 @@ import {
   X,
   type LucideIcon,
 } from 'lucide-react';
-import {
-  Accordion,
-  AccordionContent,
-  AccordionItem,
-  AccordionTrigger,
-} from '@/components/ui/accordion';
 import { siteConfig } from '@/config/site';
-import { RichText } from '../rich-text';
 import { Section } from '../section';
 import { DemoActions } from '../sections/actions';
 import { AssociationLogos } from '../sections/association-logos';
 import { CardList } from '../sections/card-list';
 import { IconCardGrid, type IconCardItem } from '../sections/cards';
 import { CtaBand } from '../sections/cta-band';
+import { FaqList } from '../sections/faq-list';
 import { PageHero } from '../sections/page-hero';
 import { QuoteAuthor, QuoteCard } from '../sections/quote-card';
 import { StarRating } from '../star-rating';
@@ -270,24 +264,7 @@ export function WhyFaq({ entries }: { entries: readonly FaqEntry[] }) {
       intro="The questions rental owners ask us most before they switch."
       tone="slate"
     >
-      <Accordion
-        type="single"
-        collapsible
-        className="mx-auto max-w-3xl rounded-xl border border-slate-200 bg-white px-6 shadow-sm"
-        data-testid="faq"
-      >
-        {entries.map((entry, i) => (
-          <AccordionItem key={entry.question} value={`faq-${i + 1}`}>
-            <AccordionTrigger>{entry.question}</AccordionTrigger>
-            <AccordionContent forceMount>
-              <RichText
-                html={entry.answerHtml}
-                className="[&>*:first-child]:mt-0 [&>*:last-child]:mb-0"
-              />
-            </AccordionContent>
-          </AccordionItem>
-        ))}
-      </Accordion>
+      <FaqList name="why-faq" entries={entries} data-testid="faq" />
     </Section>
   );
 }

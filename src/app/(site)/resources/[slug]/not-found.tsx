@@ -1,5 +1,5 @@
 import { SiteLink } from '@/components/site/site-link';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 
 /** Article Not Found (public-site.md §2 "/resources/{slug}"). */
 export default function ArticleNotFound() {

@@ -6,7 +6,7 @@ import { Header } from '@/components/site/header';
 import { ArticleView } from '@/components/site/resources/article-view';
 import { PreviewState } from '@/components/site/resources/preview-state';
 import { ShareButton } from '@/components/site/resources/share-button';
-import { buttonVariants } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import { formatLongDate } from '@/lib/utils';
 import { requireAdminPage } from '@/server/auth/guard';
 import { getPostForPreview, getRecentPostTeasers } from '@/server/blog/queries';

@@ -1,7 +1,8 @@
 'use client';
 
 import { AlertDialog } from 'radix-ui';
-import { Button, buttonVariants } from '@/components/ui/button';
+import { Button } from '@/components/ui/button';
+import { buttonVariants } from '@/components/ui/variants';
 import type { SeoCheck } from '@/lib/seo/post-checks';
 import { SeoChecklist } from './seo-checklist';
 
