@@ -219,7 +219,7 @@ type BulkBench = {
   csvParse: { rows: number; bytes: number; browser: string; medianMs: number };
 };
 
-/** Rewrites the "Latest results" section of bench/README.md from a run. */
+/** Rewrites the "Latest results" section of bench/README.md from a run (the sections after it stay). */
 function writeReadme(result: {
   date: string;
   machine: { cpus: number; cpuModel: string; node: string; pinnedToCore: boolean };
@@ -237,7 +237,11 @@ function writeReadme(result: {
   bulk: BulkBench;
 }): void {
   const file = path.join(root, 'bench', 'README.md');
-  const head = fs.readFileSync(file, 'utf8').split('## Latest results')[0];
+  const text = fs.readFileSync(file, 'utf8');
+  const start = text.indexOf('## Latest results');
+  const head = start === -1 ? text : text.slice(0, start);
+  const next = start === -1 ? -1 : text.indexOf('\n## ', start + 1);
+  const tail = next === -1 ? '' : text.slice(next + 1);
   const kb = (b: number) => `${(b / 1024).toFixed(1)} kB`;
   const lines = [
     '## Latest results',
@@ -277,7 +281,7 @@ function writeReadme(result: {
     `| ${result.bulk.csvParse.rows}-row CSV (${kb(result.bulk.csvParse.bytes)}) parsed in ${result.bulk.csvParse.browser} | ${result.bulk.csvParse.medianMs} ms (median of 5) |`,
     '',
   ];
-  fs.writeFileSync(file, `${head}${lines.join('\n')}`);
+  fs.writeFileSync(file, `${head}${lines.join('\n')}${tail ? `\n${tail}` : ''}`);
 }
 
 main().catch((error: unknown) => {
