@@ -210,7 +210,12 @@ test('export and erase by e-mail leave nothing findable', async ({ adminPage }) 
   const email = `erase.${id}@privacy.example`;
   const visitor = await apiContext();
   const res = await visitor.post('/api/contact', {
-    data: { name: `Erin Erase ${id}`, email, message: `Please forget me ${id}` },
+    data: {
+      name: `Erin Erase ${id}`,
+      email,
+      company: `Erase Co ${id}`,
+      message: `Please forget me ${id}`,
+    },
   });
   expect(res.status()).toBe(201);
 

@@ -121,7 +121,7 @@ test('the Redirects section adds, edits, searches, deletes, imports and exports 
     await dialog.getByLabel('From path').fill('/admin/settings');
     await dialog.getByLabel('To').fill('/');
     await dialog.getByRole('button', { name: 'Add redirect' }).click();
-    await expect(dialog.getByText('A redirect cannot shadow /admin, /auth or /api')).toBeVisible();
+    await expect(dialog.getByText('This path belongs to the site itself')).toBeVisible();
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await page
       .getByRole('alertdialog', { name: 'Discard changes?' })
@@ -177,7 +177,7 @@ test('the Redirects section adds, edits, searches, deletes, imports and exports 
     });
     const report = section.getByTestId('import-report');
     await expect(report).toContainText('1 added, 0 updated, 1 errors');
-    await expect(report).toContainText('Line 3: A redirect cannot shadow /admin, /auth or /api');
+    await expect(report).toContainText('Line 3: This path belongs to the site itself');
     const imported = await request.get(`/e2e-csv-${u}`, { maxRedirects: 0 });
     expect(imported.status()).toBe(301);
     expect(imported.headers().location).toBe('/about');

@@ -22,7 +22,7 @@ import { contactSchema, demoRequestSchema, newsletterSchema } from '@/lib/valida
 import { WEBHOOK_EVENTS } from '@/lib/webhooks';
 import { createConfirmedUser } from '@/server/admin/users';
 import { leadDetail } from '@/server/leads/history';
-import { listInbox, listInboxAudited } from '@/server/leads/inbox';
+import { exportInbox, listInbox, listInboxAudited } from '@/server/leads/inbox';
 import { createContactMessage, createDemoRequest } from '@/server/leads/service';
 import {
   addLeadNote,
@@ -127,15 +127,49 @@ describe.each(dbTargets())('lead inbox on $name', ({ create }) => {
       t.db,
       newsletterSchema.parse({ name: 'Nina', email: 'nina@acme.test' }),
     );
-    const all = await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, q: 'acme.test' }, { masked: true });
+    const all = await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, q: 'acme.test' }, { masked: false });
     expect(all.leads.map((l) => l.type).sort()).toEqual(['contact', 'demo_request']);
     const news = await listInbox(
       t.db,
       { ...DEFAULT_LEAD_QUERY, type: 'newsletter', q: 'nina' },
-      { masked: true },
+      { masked: false },
     );
     expect(news.leads).toHaveLength(1);
     expect(news.leads[0]!.subscribed).toBe(true);
+  });
+
+  it('searches a masked view only in what it shows, so hidden names and e-mails cannot be guessed', async () => {
+    await createDemoRequest(
+      t.db,
+      demo('secret.person@hidden.test', {
+        first_name: 'Secret',
+        last_name: 'Person',
+        company: 'Oracle Lifts',
+      }),
+      { attribution: parseAttribution({ first: { ...springTouch, utm_campaign: 'oracle-q4' } }) },
+    );
+    const masked = (q: string) =>
+      listInbox(t.db, { ...DEFAULT_LEAD_QUERY, q }, { masked: true }).then((p) => p.total);
+    // Any part of the hidden e-mail or name finds nothing: the list answers no guess.
+    for (const guess of ['secret.person@hidden.test', 's@h', 'secret', 'hidden.test', 'person'])
+      expect(await masked(guess), guess).toBe(0);
+    // What the view shows is found: company, source, campaign.
+    expect(await masked('oracle lifts')).toBe(1);
+    expect(await masked('oracle-q4')).toBe(1);
+    // Unmasked (audited elsewhere), the whole record is searched.
+    const full = await listInbox(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, q: 'secret.person@' },
+      { masked: false },
+    );
+    expect(full.total).toBe(1);
+    // The masked CSV of the same search holds nothing either.
+    const csv = await exportInbox(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, q: 'secret.person' },
+      { masked: true, limit: 100 },
+    );
+    expect(csv).toHaveLength(0);
   });
 
   it('keeps status, owner and notes in the history, audited', async () => {

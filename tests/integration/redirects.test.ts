@@ -128,9 +128,14 @@ describe.each(dbTargets())('redirects on $name', ({ create }) => {
     ).rejects.toThrow(LOOP_MESSAGE);
     await createRedirect(t.db, { from_path: '/m-b', target: '/m-c', status: 302 }, actor);
     expect(await rules()).toMatchObject({ '/m-a': '/m-c', '/m-b': '/m-c' });
+    // The 301 that now goes through a temporary hop is temporary too.
+    const statusOf = async (from: string) =>
+      (await t.db.select().from(redirects).where(eq(redirects.from_path, from)))[0]!.status;
+    expect(await statusOf('/m-a')).toBe(302);
     // A target that is redirected resolves to where it leads.
     const x = await createRedirect(t.db, { from_path: '/m-x', target: '/m-b', status: 301 }, actor);
     expect(x.target).toBe('/m-c');
+    expect(x.status).toBe(302);
     await expect(
       createRedirect(t.db, { from_path: '/m-a', target: '/elsewhere', status: 301 }, actor),
     ).rejects.toThrow(FROM_TAKEN);
@@ -167,6 +172,42 @@ describe.each(dbTargets())('redirects on $name', ({ create }) => {
     await expect(importRedirectsCsv(t.db, 'a,b\n1,2', actor)).rejects.toMatchObject({
       status: 422,
     });
+  });
+
+  it('never lets a rule take a path the site answers itself, and ignores one stored before', async () => {
+    for (const from of [
+      '/healthz',
+      '/HEALTHZ',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/llms.txt',
+      '/ADMIN',
+    ])
+      await expect(
+        createRedirect(t.db, { from_path: from, target: '/x', status: 301 }, actor),
+        from,
+      ).rejects.toThrow(RESERVED_MESSAGE);
+    const report = await importRedirectsCsv(
+      t.db,
+      'from,to,status\n/unsubscribe/1.abc,/x,301\n/Feed,/x,301\n/ok-path,/x,301\n',
+      actor,
+    );
+    expect(report.errors.map((e) => e.line)).toEqual([2, 3]);
+    expect(report.added).toBe(1);
+
+    // A rule written before the path was reserved (straight into the table).
+    const [old] = await t.db
+      .insert(redirects)
+      .values({ from_path: '/healthz', target: '/x', status: 301 })
+      .returning();
+    const map = await startRedirectMap(t.db, { flushMs: 0 });
+    expect(map.lookup('/healthz')).toBeUndefined();
+    expect(map.lookup('/ok-path')).toBeDefined();
+    await map.close();
+    const listed = await listRedirects(t.db, 'healthz');
+    expect(listed.rows).toEqual([expect.objectContaining({ id: old!.id, reserved: true })]);
+    expect((await listRedirects(t.db, 'ok-path')).rows[0]!.reserved).toBe(false);
+    await deleteRedirect(t.db, old!.id, actor);
   });
 
   it('two maps on one database reload on invalidation and add hits in one batch', async () => {

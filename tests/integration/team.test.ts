@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { admin_invitations, admin_users, audit_log, mail_outbox, session } from '@/db/schema';
+import { admin_invitations, admin_users, audit_log, mail_outbox, session, user } from '@/db/schema';
 import { staffRoles, type StaffRole } from '@/lib/roles';
 import { createConfirmedUser } from '@/server/admin/users';
 import { resetAuth } from '@/server/auth/auth';
@@ -22,6 +22,7 @@ import {
 } from '@/server/team/invitations';
 import {
   changeMemberRole,
+  DISABLED_MEMBER_MESSAGE,
   LAST_ADMIN_MESSAGE,
   listTeam,
   setMemberActive,
@@ -295,8 +296,15 @@ describe.each(dbTargets())('team and roles on $name', ({ create }) => {
     expect(await roleOf(cookie)).toBe('401');
     expect(await roleOf(second)).toBe('401');
     expect(await t.db.select().from(session).where(eq(session.userId, ed.id))).toEqual([]);
-    // Disabled, a new sign-in is not enough.
-    expect(await roleOf(await signIn('revoked@lizit.com'))).toBe('403');
+    // Disabled, the right password gives no session, and says why.
+    const refused = await authPost('/sign-in/email', {
+      email: 'revoked@lizit.com',
+      password: PASSWORD,
+    });
+    expect(refused.status).toBe(403);
+    expect((await refused.json()).message).toBe(DISABLED_MEMBER_MESSAGE);
+    expect(cookieOf(refused)).not.toMatch(/session_token=[^;]/);
+    expect(await t.db.select().from(session).where(eq(session.userId, ed.id))).toEqual([]);
     await setMemberActive(t.db, owner, ed.id, true);
     expect(await roleOf(await signIn('revoked@lizit.com'))).toBe('editor');
 
@@ -318,6 +326,95 @@ describe.each(dbTargets())('team and roles on $name', ({ create }) => {
       'team.sign_out_everywhere',
     ])
       expect(audited).toContain(action);
+  });
+
+  it('disabling or demoting a member withdraws the invitations they sent, naming who to ask', async () => {
+    const sender = await staff('sender@lizit.com', 'admin');
+    await inviteMember(t.db, sender, { email: 'via.sender@lizit.com', role: 'admin' });
+    const token = await tokenFrom(t, 'via.sender@lizit.com');
+    await inviteMember(t.db, sender, { email: 'via.sender2@lizit.com', role: 'editor' });
+    const token2 = await tokenFrom(t, 'via.sender2@lizit.com');
+    expect((await invitationForToken(t.db, token)).state).toBe('valid');
+
+    await setMemberActive(t.db, owner, sender.id, false);
+    for (const tk of [token, token2])
+      expect(await invitationForToken(t.db, tk)).toMatchObject({
+        state: 'revoked',
+        invitedBy: 'owner@lizit.com',
+      });
+    await expect(
+      acceptInvitation(t.db, { token, name: 'Via', password: PASSWORD }),
+    ).rejects.toMatchObject({ state: 'revoked', status: 409 });
+    const withdrawn = await t.db
+      .select({ details: audit_log.details })
+      .from(audit_log)
+      .where(eq(audit_log.action, 'invitation.revoke'));
+    expect(withdrawn.map((w) => w.details)).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ email: 'via.sender@lizit.com', reason: 'sender_disabled' }),
+      ]),
+    );
+
+    // Demoted to Editor: the same.
+    await setMemberActive(t.db, owner, sender.id, true);
+    await inviteMember(t.db, sender, { email: 'via.sender3@lizit.com', role: 'admin' });
+    const token3 = await tokenFrom(t, 'via.sender3@lizit.com');
+    await changeMemberRole(t.db, owner, sender.id, 'editor');
+    expect((await invitationForToken(t.db, token3)).state).toBe('revoked');
+  });
+
+  it('an invitation is void when its sender may no longer invite, even if nobody withdrew it', async () => {
+    const sender = await staff('quiet.sender@lizit.com', 'admin');
+    await inviteMember(t.db, sender, { email: 'quiet.invitee@lizit.com', role: 'admin' });
+    const token = await tokenFrom(t, 'quiet.invitee@lizit.com');
+    // The sender's rights change behind the team screens' back (a script, a restore).
+    await t.db
+      .update(admin_users)
+      .set({ role: 'editor' })
+      .where(eq(admin_users.user_id, sender.id));
+    expect((await invitationForToken(t.db, token)).state).toBe('revoked');
+    const res = await handleAcceptInvitation(
+      acceptRequest({ token, name: 'Quiet', password: PASSWORD, confirm: PASSWORD }),
+    );
+    expect(res.status).toBe(409);
+    expect(await t.db.select().from(user).where(eq(user.email, 'quiet.invitee@lizit.com'))).toEqual(
+      [],
+    );
+  });
+
+  it('accepting an invitation replaces an unconfirmed account of that address', async () => {
+    await inviteMember(t.db, owner, { email: 'squatted@lizit.com', role: 'editor' });
+    const token = await tokenFrom(t, 'squatted@lizit.com');
+    // Someone signs the invitee's address up and never confirms it.
+    const squat = await authPost('/sign-up/email', {
+      email: 'squatted@lizit.com',
+      password: 'Squatter-pass-1',
+      name: 'Squatter',
+    });
+    expect(squat.status).toBe(200);
+    const [squatter] = await t.db.select().from(user).where(eq(user.email, 'squatted@lizit.com'));
+    expect(squatter!.emailVerified).toBe(false);
+    expect(await invitationForToken(t.db, token)).toMatchObject({ hasAccount: false });
+
+    const res = await handleAcceptInvitation(
+      acceptRequest({ token, name: 'Real Person', password: PASSWORD, confirm: PASSWORD }),
+    );
+    expect(res.status).toBe(200);
+    const [account] = await t.db.select().from(user).where(eq(user.email, 'squatted@lizit.com'));
+    expect(account).toMatchObject({ name: 'Real Person', emailVerified: true });
+    expect(account!.id).not.toBe(squatter!.id);
+    expect(await roleOf(cookieOf(res))).toBe('editor');
+  });
+
+  it('a disabled member invited again may sign in, and joins with the new role', async () => {
+    const back = await staff('comeback@lizit.com', 'editor');
+    await setMemberActive(t.db, owner, back.id, false);
+    expect(
+      (await authPost('/sign-in/email', { email: 'comeback@lizit.com', password: PASSWORD }))
+        .status,
+    ).toBe(403);
+    await inviteMember(t.db, owner, { email: 'comeback@lizit.com', role: 'admin' });
+    expect(await roleOf(await signIn('comeback@lizit.com'), ['admin'])).toBe('admin');
   });
 
   it('the acceptance route refuses malformed, oversized and invalid bodies with a 4xx', async () => {

@@ -54,6 +54,11 @@ export const admin_invitations = pgTable(
     accepted_at: tstz('accepted_at'),
     accepted_user_id: userRef('accepted_user_id'),
     revoked_at: tstz('revoked_at'),
+    /**
+     * Who withdrew it (an admin, or the admin who disabled or demoted its sender): the withdrawn
+     * link names them as the person to ask.
+     */
+    revoked_by_email: text('revoked_by_email'),
     ...createdAt(),
   },
   (t) => [

@@ -17,7 +17,7 @@ import { getLogger } from '../log';
 import { enqueueMail } from '../mail/outbox';
 import { kickOutbox } from '../mail/worker';
 import { applyPendingInvitation } from '../team/invitations';
-import { recordSignIn } from '../team/members';
+import { DISABLED_MEMBER_MESSAGE, isDisabledMember, recordSignIn } from '../team/members';
 import {
   allowVerificationEmail,
   clearSignInFailures,
@@ -210,6 +210,20 @@ function createAuth() {
               });
             }
             return { data: u };
+          },
+        },
+      },
+      session: {
+        create: {
+          // Every way in (password, two-factor, invitation) creates a session: a disabled
+          // member gets none, only after their credentials were checked, so the refusal tells
+          // nothing to someone guessing.
+          before: async (fresh) => {
+            if (await isDisabledMember(getDb(), fresh.userId))
+              throw new APIError('FORBIDDEN', {
+                message: DISABLED_MEMBER_MESSAGE,
+                code: 'ACCOUNT_DISABLED',
+              });
           },
         },
       },

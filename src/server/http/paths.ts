@@ -115,6 +115,50 @@ export function maxBodyBytes(path: string, uploadLimit: number): number {
   return limit ?? ACTION_BODY_BYTES;
 }
 
+/**
+ * Paths the site answers itself, which no redirect (and no page address) may take over: health
+ * checks, the API, build assets, the back office, sign-in, previews, unsubscribe links, stored
+ * files, share images, robots.txt, sitemaps, feeds and llms.txt. A prefix ending in "*" covers the
+ * path and everything below it.
+ */
+const RESERVED_PATHS: readonly string[] = [
+  '/healthz*',
+  '/api*',
+  '/_next*',
+  '/admin*',
+  '/auth*',
+  '/preview*',
+  '/blog/preview*',
+  '/unsubscribe*',
+  '/storage*',
+  '/resources/download*',
+  '/og*',
+  '/robots.txt',
+  '/sitemap.xml',
+  '/sitemap*',
+  '/resources/rss.xml',
+  '/resources/feed',
+  '/feed*',
+  '/rss.xml',
+  '/feed.xml',
+  '/llms.txt',
+  '/favicon.svg',
+  '/favicon.ico',
+];
+
+/**
+ * Whether a normalised path is one the site answers itself ({@link RESERVED_PATHS}), compared
+ * case-insensitively: "/ADMIN" and "/HealthZ" are reserved too, since a rule on them could still
+ * reach a load balancer's check or an admin's bookmark on a case-insensitive proxy.
+ * @param path - a normalised path (from {@link normalizeRequestTarget}), without query string
+ */
+export function isReservedPath(path: string): boolean {
+  const p = path.toLowerCase();
+  return RESERVED_PATHS.some((r) =>
+    r.endsWith('*') ? p === r.slice(0, -1) || p.startsWith(`${r.slice(0, -1)}/`) : p === r,
+  );
+}
+
 /** The `Disallow` lines of robots.txt: every private path, the API and per-visitor pages. */
 export function robotsDisallow(): string[] {
   return PATH_RULES.filter((r) => r.disallow && typeof r.path === 'string').map((r) => {

@@ -56,8 +56,15 @@ export type InboxPage = PageInfo & {
   statusCounts: Record<LeadStatus, number>;
 };
 
+/**
+ * What the search matches in a masked view: only what that view shows in clear (company, source,
+ * medium, campaign, landing page). Matching the hidden name or e-mail would let the list answer
+ * whether a guess was right, and so give back the masked data one character at a time.
+ */
+const maskedSearchText = sql`lower(coalesce(${leads.company}, '') || ' ' || ${leads.source} || ' ' || ${leads.medium} || ' ' || coalesce(${leads.campaign}, '') || ' ' || coalesce(${leads.landing_page}, ''))`;
+
 /** The filters of `q` but the status one, as SQL conditions on `leads`. */
-function baseConditions(q: LeadInboxQuery): SQL[] {
+function baseConditions(q: LeadInboxQuery, masked: boolean): SQL[] {
   const where: SQL[] = [];
   if (q.type === 'leads') where.push(inArray(leads.type, ['demo_request', 'contact']));
   else where.push(eq(leads.type, q.type));
@@ -66,8 +73,13 @@ function baseConditions(q: LeadInboxQuery): SQL[] {
   if (q.source) where.push(eq(leads.source, q.source));
   if (q.campaign) where.push(eq(leads.campaign, q.campaign));
   where.push(...createdBetween(q));
-  // One lower-cased column of name, e-mail and company (`search_text`), read once per row.
-  if (q.q) where.push(like(leads.search_text, containsPattern(q.q.toLowerCase())));
+  // Unmasked: one lower-cased column of name, e-mail and company (`search_text`), read once per
+  // row. Masked: only what the view shows.
+  if (q.q) {
+    where.push(
+      like(masked ? maskedSearchText : leads.search_text, containsPattern(q.q.toLowerCase())),
+    );
+  }
   return where;
 }
 
@@ -146,7 +158,9 @@ export function inboxLead(r: Row, masked: boolean): InboxLead {
  * page past the last shows the last. The status filter '' lists every lead but Spam.
  * @param db - the database
  * @param q - the cleaned view (`parseLeadInboxQuery`)
- * @param opts.masked - mask names, e-mails, phones and messages (the caller audits an unmasked read)
+ * @param opts.masked - mask names, e-mails, phones and messages (the caller audits an unmasked read);
+ *   the search `q.q` then matches only what the masked view shows (company, source, medium,
+ *   campaign, landing page)
  * @returns the page's leads, the total, the page number and count, and counts per status
  * @throws the database error when a read fails
  */
@@ -155,7 +169,7 @@ export async function listInbox(
   q: LeadInboxQuery,
   opts: { masked: boolean },
 ): Promise<InboxPage> {
-  const base = baseConditions(q);
+  const base = baseConditions(q, opts.masked);
   const where = and(...base, statusCondition(q.status));
   // The counts per status under the other filters give the total too (one scan, not two).
   const grouped = await db
@@ -195,7 +209,7 @@ export async function listInbox(
 /**
  * Every lead of a view (issue #24 §6, the CSV export), newest first, at most `limit`, with its
  * first and last touch.
- * @param opts.masked - mask as the inbox does
+ * @param opts.masked - mask, and search, as the masked inbox does
  * @param opts.limit - the most leads read
  */
 export async function exportInbox(
@@ -206,7 +220,7 @@ export async function exportInbox(
   const ids = await db
     .select({ id: leads.id, first: leads.first_touch, last: leads.last_touch })
     .from(leads)
-    .where(and(...baseConditions(q), statusCondition(q.status)))
+    .where(and(...baseConditions(q, opts.masked), statusCondition(q.status)))
     .orderBy(desc(leads.created_at), desc(leads.id))
     .limit(opts.limit);
   const touches = new Map(ids.map((r) => [r.id, r]));

@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import { onInvalidate } from '../cache';
+import { isReservedPath } from '../http/paths';
 import { isSitePath, type RuleLike } from './rules';
 import { addRedirectHits, loadRedirectRules, type RuleHits } from './store';
 
@@ -77,6 +78,9 @@ export class RedirectMap implements RedirectLookup {
         const rows = await loadRedirectRules(this.db);
         const next = new Map<string, RuleLike>();
         for (const r of rows) {
+          // A rule stored before its path became reserved stays in the table (flagged in the
+          // manager) but never answers: the site's own route does.
+          if (isReservedPath(r.from_path)) continue;
           if (
             r.status === 410 ||
             (r.target !== null && (isSitePath(r.target) || /^https?:/.test(r.target)))

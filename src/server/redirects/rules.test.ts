@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  isReservedPath,
+  chainStatus,
   LOOP_MESSAGE,
   normalizeFromPath,
   normalizeTarget,
@@ -23,20 +23,36 @@ describe('normalizeFromPath (issue #23 §2)', () => {
     expect(normalizeFromPath('/a b')).toMatchObject({ field: 'from_path' });
     expect(normalizeFromPath('')).toMatchObject({ field: 'from_path' });
   });
-  it('never shadows /admin, /auth, /api and the server files', () => {
+  it('never takes a path the site answers itself, whatever its case', () => {
     for (const p of [
       '/admin',
       '/admin/x',
+      '/ADMIN',
+      '/Admin/Posts',
       '/auth/sign-in',
       '/api',
       '/api/healthz',
+      '/healthz',
+      '/HEALTHZ',
       '/_next/x',
       '/storage/a',
       '/blog/preview/1',
+      '/preview/abc',
+      '/unsubscribe/12.secret',
+      '/og/home.png',
+      '/robots.txt',
+      '/sitemap.xml',
+      '/Sitemap.XML',
+      '/sitemap/posts.xml',
+      '/resources/rss.xml',
+      '/feed',
+      '/llms.txt',
+      '/%61dmin',
     ])
       expect(normalizeFromPath(p)).toEqual({ field: 'from_path', message: RESERVED_MESSAGE });
     expect(normalizeFromPath('/./admin')).toMatchObject({ message: RESERVED_MESSAGE });
-    expect(isReservedPath('/administration')).toBe(false);
+    expect(normalizeFromPath('/administration')).toEqual({ ok: true, path: '/administration' });
+    expect(normalizeFromPath('/feedback')).toEqual({ ok: true, path: '/feedback' });
   });
 });
 
@@ -74,14 +90,30 @@ describe('resolveTarget (chains and loops)', () => {
     return (p: string) => m.get(p);
   };
   it('collapses a target that is itself redirected', () => {
-    expect(resolveTarget('/a', '/b', rules(['/b', '/c']))).toEqual({ ok: true, target: '/c' });
+    expect(resolveTarget('/a', '/b', rules(['/b', '/c']))).toEqual({
+      ok: true,
+      target: '/c',
+      temporary: false,
+    });
     expect(resolveTarget('/a', '/b', rules(['/b', 'https://x.com/']))).toEqual({
       ok: true,
       target: 'https://x.com/',
+      temporary: false,
     });
   });
+  it('a chain through a temporary rule stays temporary', () => {
+    const chain = rules(['/b', '/c', 302], ['/c', '/d']);
+    expect(resolveTarget('/a', '/b', chain)).toEqual({ ok: true, target: '/d', temporary: true });
+    expect(chainStatus(301, true)).toBe(302);
+    expect(chainStatus(301, false)).toBe(301);
+    expect(chainStatus(302, false)).toBe(302);
+  });
   it('stops at a 410 and at absolute URLs', () => {
-    expect(resolveTarget('/a', '/b', rules(['/b', null, 410]))).toEqual({ ok: true, target: '/b' });
+    expect(resolveTarget('/a', '/b', rules(['/b', null, 410]))).toEqual({
+      ok: true,
+      target: '/b',
+      temporary: false,
+    });
   });
   it('refuses a rule to itself and one that loops back', () => {
     expect(resolveTarget('/a', '/a', rules())).toEqual({ field: 'target', message: SELF_MESSAGE });

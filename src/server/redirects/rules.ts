@@ -1,4 +1,4 @@
-import { normalizeRequestTarget, pathRule } from '../http/paths';
+import { isReservedPath, normalizeRequestTarget } from '../http/paths';
 
 /**
  * The pure rules of redirects (issue #23 §1 and §2): what a from-path and a target may be, and
@@ -9,27 +9,14 @@ import { normalizeRequestTarget, pathRule } from '../http/paths';
 /** Why a rule is refused, with the form field it belongs to. */
 export type RuleProblem = { field: 'from_path' | 'target'; message: string };
 
-/** Paths no rule may answer: the back office, sign-in, the API and the server's own files. */
-export const RESERVED_PREFIXES = ['/admin', '/auth', '/api', '/_next', '/storage'] as const;
-
 export const RESERVED_MESSAGE =
-  'A redirect cannot shadow /admin, /auth or /api (nor /_next, /storage or preview pages).';
+  'This path belongs to the site itself (admin, sign-in, API, health checks, previews, unsubscribe links, files, robots.txt, sitemaps, feeds); a redirect cannot take it over.';
 export const LOOP_MESSAGE =
   'This redirect would create a loop: its target already leads back to this path.';
 export const SELF_MESSAGE = 'A redirect cannot point to its own path.';
 
 /** Longest from-path or target (characters). */
 export const MAX_PATH_CHARS = 2000;
-
-/**
- * Whether the normalised `path` belongs to the back office, sign-in, the API, build assets,
- * stored files or preview pages (any path the path table says is private, api or static).
- */
-export function isReservedPath(path: string): boolean {
-  if (RESERVED_PREFIXES.some((p) => path === p || path.startsWith(`${p}/`))) return true;
-  const kind = pathRule(path).kind;
-  return kind === 'private' || kind === 'api' || kind === 'static';
-}
 
 /**
  * Normalises a from-path the way requests are (`normalizeRequestTarget` of http/paths.ts): a
@@ -112,24 +99,36 @@ const MAX_HOPS = 20;
  * Resolves a new rule `from → target` against the existing rules (issue #23 §1): a target that is
  * itself redirected is replaced by where that rule leads (A→B with B→C stored becomes A→C); the
  * rules pointing at `from` are to be moved to the resolved target (B→C added to A→B makes A→C);
- * a rule that would lead back to `from` is refused.
+ * a rule that would lead back to `from` is refused. A chain through a temporary (302) rule is
+ * temporary as a whole: browsers and search engines must not keep a hop that may change.
  * @param lookup - the stored rule of a from-path (the rule of `from` itself is ignored)
- * @returns the target to store, or the problem
+ * @returns the target to store and whether a rule followed on the way was temporary, or the
+ *   problem
  */
 export function resolveTarget(
   from: string,
   target: string,
   lookup: (path: string) => RuleLike | undefined,
-): { ok: true; target: string } | RuleProblem {
+): { ok: true; target: string; temporary: boolean } | RuleProblem {
   let current = target;
+  let temporary = false;
   for (let hop = 0; hop <= MAX_HOPS; hop += 1) {
-    if (!isSitePath(current)) return { ok: true, target: current };
+    if (!isSitePath(current)) return { ok: true, target: current, temporary };
     const path = targetPath(current);
     if (path === from) return { field: 'target', message: hop === 0 ? SELF_MESSAGE : LOOP_MESSAGE };
     const next = lookup(path);
     if (!next || next.status === 410 || next.target === null || next.from_path === from)
-      return { ok: true, target: current };
+      return { ok: true, target: current, temporary };
+    if (next.status === 302) temporary = true;
     current = next.target;
   }
   return { field: 'target', message: LOOP_MESSAGE };
+}
+
+/**
+ * The status a collapsed chain keeps: the shortest-lived of its hops (a permanent rule that now
+ * goes through a temporary one becomes temporary; 410 is never part of a chain).
+ */
+export function chainStatus<S extends number>(status: S, temporary: boolean): S | 302 {
+  return status === 301 && temporary ? 302 : status;
 }

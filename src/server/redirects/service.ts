@@ -5,8 +5,10 @@ import { redirects, type Redirect, type RedirectStatus } from '@/db/schema';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { changeAudited } from '../audited-write';
+import { isReservedPath } from '../http/paths';
 import { containsPattern } from '../like-pattern';
 import {
+  chainStatus,
   isSitePath,
   normalizeFromPath,
   normalizeTarget,
@@ -80,6 +82,7 @@ async function writeRule(
   const from = normalizeFromPath(input.from_path);
   if (!('ok' in from)) problem(from);
   let target: string | null = null;
+  let status: RedirectStatus = input.status;
   if (input.status !== 410) {
     const t = normalizeTarget(input.target ?? '');
     if (!('ok' in t)) problem(t);
@@ -87,6 +90,7 @@ async function writeRule(
     const resolved = resolveTarget(from.path, t.target, (p) => chain.get(p));
     if (!('ok' in resolved)) problem(resolved);
     target = resolved.target;
+    status = chainStatus(input.status, resolved.temporary);
   }
   let id = opts.id;
   const existing = await ruleFrom(tx, from.path);
@@ -99,15 +103,16 @@ async function writeRule(
     if (!row) throw notFound('Redirect');
   }
   if (target !== null) {
-    // Chains collapse: whatever led to this path now leads straight to its target.
+    // Chains collapse: whatever led to this path now leads straight to its target, and is
+    // temporary when this rule is.
     await tx
       .update(redirects)
-      .set({ target, updated_at: sql`now()` })
+      .set({ target, updated_at: sql`now()`, ...(status === 302 ? { status } : {}) })
       .where(
         and(eq(redirects.target, from.path), id !== undefined ? ne(redirects.id, id) : sql`true`),
       );
   }
-  const values = { from_path: from.path, target, status: input.status };
+  const values = { from_path: from.path, target, status };
   const source = opts.source ?? 'manual';
   const [rule] =
     id === undefined
@@ -225,11 +230,14 @@ export async function redirectRenamedPost(
   return true;
 }
 
-/** A rule as the manager lists it. */
+/**
+ * A rule as the manager lists it; `reserved` flags a rule stored before its path became one the
+ * site answers itself (the server ignores it).
+ */
 export type RedirectRow = Pick<
   Redirect,
   'id' | 'from_path' | 'target' | 'status' | 'source' | 'hits' | 'last_hit_at' | 'updated_at'
->;
+> & { reserved: boolean };
 
 /** Most rules the manager lists at once (a search narrows the rest). */
 export const REDIRECT_LIST_LIMIT = 200;
@@ -264,5 +272,8 @@ export async function listRedirects(
     .orderBy(asc(redirects.from_path))
     .limit(REDIRECT_LIST_LIMIT);
   const [total] = await db.select({ n: count() }).from(redirects).where(where);
-  return { rows, total: total?.n ?? 0 };
+  return {
+    rows: rows.map((r) => ({ ...r, reserved: isReservedPath(r.from_path) })),
+    total: total?.n ?? 0,
+  };
 }

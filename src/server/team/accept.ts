@@ -1,13 +1,14 @@
 import 'server-only';
 import crypto from 'node:crypto';
 import { hashPassword } from 'better-auth/crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { account, admin_invitations, user } from '@/db/schema';
 import type { StaffRole } from '@/lib/roles';
+import { replaceUnconfirmedAccount } from '../auth/sign-up';
 import { AppError } from '../errors';
 import { hashToken } from '../tokens';
-import { accountOf, joinTeam } from './invitations';
+import { joinTeam, senderStillMayInvite } from './invitations';
 
 /**
  * What an invitation link is now (issue #21 §3: expired or revoked links explain themselves);
@@ -19,7 +20,7 @@ export type InvitationState<When = Date> =
       state: 'valid' | 'expired' | 'revoked' | 'used';
       email: string;
       role: StaffRole;
-      /** Who to ask for a new link. */
+      /** Who to ask for a new link: whoever withdrew it, else whoever sent it. */
       invitedBy: string | null;
       expiresAt: When;
       /** The address already has an account: sign in to accept. */
@@ -56,8 +57,17 @@ async function rowForToken(db: Db, token: string) {
   return row ?? null;
 }
 
+/**
+ * Whether the address has a confirmed account (to accept, they sign in with it). An unconfirmed
+ * one does not count: anybody can sign up an address without owning it, and accepting replaces it.
+ */
 async function hasAccount(db: Db, email: string): Promise<boolean> {
-  return (await accountOf(db, email)) !== null;
+  const [row] = await db
+    .select({ id: user.id })
+    .from(user)
+    .where(and(sql`lower(${user.email}) = ${email.toLowerCase()}`, eq(user.emailVerified, true)))
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -75,7 +85,7 @@ export async function invitationForToken(
   if (!row) return { state: 'invalid' };
   const state = row.accepted_at
     ? 'used'
-    : row.revoked_at
+    : row.revoked_at || !(await senderStillMayInvite(db, row))
       ? 'revoked'
       : row.expires_at <= now
         ? 'expired'
@@ -84,7 +94,7 @@ export async function invitationForToken(
     state,
     email: row.email,
     role: row.role,
-    invitedBy: row.invited_by_email,
+    invitedBy: row.revoked_by_email ?? row.invited_by_email,
     expiresAt: row.expires_at,
     hasAccount: await hasAccount(db, row.email),
   };
@@ -94,12 +104,13 @@ export async function invitationForToken(
  * Accepts an invitation with a new account (issue #21 §3): the link proved the mailbox, so the
  * account is created confirmed, with the name and password given and the invitation's role, and
  * the invitation is used up — all in one transaction that locks the invitation row, so a link
- * works exactly once even when sent twice at the same moment. Audited as `invitation.accept`.
- * The caller signs the person in.
+ * works exactly once even when sent twice at the same moment. An unconfirmed account of the
+ * address is replaced. An invitation whose sender may no longer invite is refused as withdrawn.
+ * Audited as `invitation.accept`. The caller signs the person in.
  * @param input - the link's token, the person's name and password (validated)
  * @returns the new account's id, address and role
  * @throws InvitationError: 404 `invalid`, 409 `expired` / `revoked` / `used`, 409 `has_account`
- *   when the address already has an account (they sign in to accept instead)
+ *   when the address already has a confirmed account (they sign in to accept instead)
  */
 export async function acceptInvitation(
   db: Db,
@@ -115,8 +126,12 @@ export async function acceptInvitation(
       .for('update');
     if (!row) throw new InvitationError('invalid', INVITATION_MESSAGES.invalid);
     if (row.accepted_at) throw new InvitationError('used', INVITATION_MESSAGES.used);
-    if (row.revoked_at) throw new InvitationError('revoked', INVITATION_MESSAGES.revoked);
+    if (row.revoked_at || !(await senderStillMayInvite(tx, row)))
+      throw new InvitationError('revoked', INVITATION_MESSAGES.revoked);
     if (row.expires_at <= now) throw new InvitationError('expired', INVITATION_MESSAGES.expired);
+    // Someone may have signed up this address and left it unconfirmed; the link proves the
+    // mailbox, so that account gives way, as it does to a sign-up.
+    await replaceUnconfirmedAccount(tx, row.email);
     if (await hasAccount(tx, row.email))
       throw new InvitationError('has_account', INVITATION_MESSAGES.has_account);
     const userId = crypto.randomUUID();

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { admin_invitations, admin_users, user } from '@/db/schema';
 import { isCompanyEmail } from '@/lib/company-email';
 import { getEnv, getSiteUrl } from '@/lib/env';
-import { ROLE_LABELS, type StaffRole } from '@/lib/roles';
+import { can, ROLE_LABELS, type StaffRole } from '@/lib/roles';
 import type { InviteInput } from '@/lib/validation/team';
 import { ActionError, oneOrNotFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
@@ -186,7 +186,7 @@ export async function revokeInvitation(
     const invitation = await openInvitation(tx, id);
     await tx
       .update(admin_invitations)
-      .set({ revoked_at: new Date() })
+      .set({ revoked_at: new Date(), revoked_by_email: actor.email })
       .where(eq(admin_invitations.id, id));
     await auditChange(tx, actor.id, 'invitation.revoke', id, { email: invitation.email });
     return { id };
@@ -194,10 +194,60 @@ export async function revokeInvitation(
 }
 
 /**
+ * Withdraws every open invitation `senderId` sent (in the caller's transaction): called when the
+ * sender is disabled or loses the right to invite, so that nobody joins the team on the word of
+ * someone who no longer could bring them in. Each is audited as `invitation.revoke` with the
+ * reason; the withdrawn link names `actor` as the person to ask.
+ * @param reason - why, for the audit: `sender_disabled` or `sender_demoted`
+ * @returns how many invitations were withdrawn
+ */
+export async function withdrawInvitationsSentBy(
+  tx: Db,
+  actor: StaffUser,
+  senderId: string,
+  reason: 'sender_disabled' | 'sender_demoted',
+): Promise<number> {
+  const withdrawn = await tx
+    .update(admin_invitations)
+    .set({ revoked_at: new Date(), revoked_by_email: actor.email })
+    .where(
+      and(
+        eq(admin_invitations.invited_by, senderId),
+        isNull(admin_invitations.accepted_at),
+        isNull(admin_invitations.revoked_at),
+      ),
+    )
+    .returning({ id: admin_invitations.id, email: admin_invitations.email });
+  for (const w of withdrawn)
+    await auditChange(tx, actor.id, 'invitation.revoke', w.id, { email: w.email, reason });
+  return withdrawn.length;
+}
+
+/**
+ * Whether the person who sent an invitation may still bring someone in: an active team member
+ * who may invite (the Team capability, so their role is at least the invitation's). A sender
+ * disabled, demoted or removed since makes the invitation void, whatever its link says.
+ * @param invitation - its sender's user id (null when that account was deleted)
+ */
+export async function senderStillMayInvite(
+  tx: Db,
+  invitation: { invited_by: string | null },
+): Promise<boolean> {
+  if (!invitation.invited_by) return false;
+  const [sender] = await tx
+    .select({ role: admin_users.role, active: admin_users.is_active })
+    .from(admin_users)
+    .where(eq(admin_users.user_id, invitation.invited_by))
+    .limit(1);
+  return Boolean(sender?.active && can(sender.role, 'team'));
+}
+
+/**
  * Applies the open, unexpired invitations of an address that already has an account (issue #21
  * §3 "an invite to an address that already has an account grants the role after they sign in"):
  * the account joins the team (or is enabled again) with the invitation's role, and the invitation
- * is marked accepted. Called on every successful sign-in; audited as `invitation.accept`.
+ * is marked accepted — unless its sender may no longer invite ({@link senderStillMayInvite}).
+ * Called on every successful sign-in; audited as `invitation.accept`.
  * @param db - the database
  * @param userId - the account that signed in
  * @param email - its address
@@ -221,7 +271,7 @@ export async function applyPendingInvitation(
         ),
       )
       .for('update');
-    if (!invitation) return null;
+    if (!invitation || !(await senderStillMayInvite(tx, invitation))) return null;
     await joinTeam(tx, invitation, userId, { existingAccount: true });
     return invitation.role;
   });

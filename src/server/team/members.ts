@@ -1,11 +1,12 @@
 import 'server-only';
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { admin_invitations, admin_users, session, user } from '@/db/schema';
-import type { StaffRole } from '@/lib/roles';
+import { can, type StaffRole } from '@/lib/roles';
 import { ActionError, oneOrNotFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import type { StaffUser } from '../auth/guard';
+import { senderStillMayInvite, withdrawInvitationsSentBy } from './invitations';
 
 /** The refusal of the last-admin rule (issue #21 §2). */
 export const LAST_ADMIN_MESSAGE =
@@ -65,7 +66,8 @@ async function endSessions(tx: Db, userId: string): Promise<number> {
 
 /**
  * Changes a member's role (issue #21 §2). The role is read on every request, so the person's very
- * next request sees only what the new role allows (§4). Audited as `team.role_change`.
+ * next request sees only what the new role allows (§4). A role that may not invite withdraws the
+ * open invitations the member sent. Audited as `team.role_change`.
  * @returns the member's id and new role
  * @throws ActionError 404 for an unknown member, 409 for the last active admin's demotion
  */
@@ -89,13 +91,15 @@ export async function changeMemberRole(
       from: member.role,
       to: role,
     });
+    if (!can(role, 'team')) await withdrawInvitationsSentBy(tx, actor, userId, 'sender_demoted');
     return { userId, role };
   });
 }
 
 /**
  * Disables (`active: false`) or enables a member (issue #21 §2, §4). Disabling ends every session
- * of theirs in the same transaction, so their very next request lands on /auth. Nobody disables
+ * of theirs in the same transaction, so their very next request lands on /auth, and withdraws the
+ * open invitations they sent. Nobody disables
  * themself (another admin must), and the last active admin is never disabled. Audited as
  * `team.disable` / `team.enable`.
  * @returns the member's id, state and how many sessions ended
@@ -118,12 +122,47 @@ export async function setMemberActive(
       .set({ is_active: active, updated_at: new Date() })
       .where(eq(admin_users.user_id, userId));
     const sessionsEnded = active ? 0 : await endSessions(tx, userId);
+    if (!active) await withdrawInvitationsSentBy(tx, actor, userId, 'sender_disabled');
     await auditChange(tx, actor.id, active ? 'team.enable' : 'team.disable', userId, {
       email: member.email,
       sessionsEnded,
     });
     return { userId, active, sessionsEnded };
   });
+}
+
+/** What a disabled member is told when they try to sign in. */
+export const DISABLED_MEMBER_MESSAGE =
+  'This account is disabled. Ask an admin of your team to enable it again.';
+
+/**
+ * Whether an account may not start a session: it is a disabled team member, and no invitation
+ * waits for its address (an admin re-inviting a disabled member lets them in, as the invitation
+ * is then applied at sign-in). Accounts not on the team are not refused here: they simply reach
+ * no admin page.
+ * @returns true when the sign-in must be refused
+ */
+export async function isDisabledMember(db: Db, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ active: admin_users.is_active, email: user.email })
+    .from(admin_users)
+    .innerJoin(user, eq(user.id, admin_users.user_id))
+    .where(eq(admin_users.user_id, userId))
+    .limit(1);
+  if (!row || row.active) return false;
+  const waiting = await db
+    .select({ invited_by: admin_invitations.invited_by })
+    .from(admin_invitations)
+    .where(
+      and(
+        sql`lower(${admin_invitations.email}) = ${row.email.toLowerCase()}`,
+        isNull(admin_invitations.accepted_at),
+        isNull(admin_invitations.revoked_at),
+        gt(admin_invitations.expires_at, new Date()),
+      ),
+    );
+  for (const invitation of waiting) if (await senderStillMayInvite(db, invitation)) return false;
+  return true;
 }
 
 /**

@@ -224,7 +224,13 @@ export function CustomersManager({
           Not spam (it is then notified) or delete it.
         </p>
       ) : null}
-      <InboxFilters key={queryKey} query={query} choices={choices} onApply={navigate} />
+      <InboxFilters
+        key={queryKey}
+        query={query}
+        choices={choices}
+        masked={!full}
+        onApply={navigate}
+      />
 
       <div role="tabpanel" aria-label={TABS.find((t) => t.id === query.type)!.label}>
         {busy ? (

@@ -100,17 +100,21 @@ export function StatusFilter({
 }
 
 /**
- * Search and filters of the inbox (issue #24 §2): search (name, e-mail, company), owner, source,
- * campaign and a date range. A GET form: applied as a new URL, so a view can be shared and
+ * Search and filters of the inbox (issue #24 §2): search (name, e-mail, company; in the masked
+ * view only what it shows: company, source, campaign, landing page), owner, source, campaign and
+ * a date range. A GET form: applied as a new URL, so a view can be shared and
  * survives a reload; without JavaScript it still works.
  */
 export function InboxFilters({
   query,
   choices,
+  masked,
   onApply,
 }: {
   query: LeadInboxQuery;
   choices: InboxChoices;
+  /** The view is masked: the search matches only what it shows. */
+  masked: boolean;
   onApply: (change: Partial<LeadInboxQuery>) => void;
 }) {
   const filtered = Boolean(
@@ -145,7 +149,12 @@ export function InboxFilters({
           type="search"
           defaultValue={query.q}
           maxLength={LEAD_SEARCH_MAX}
-          placeholder="Name, e-mail or company"
+          placeholder={masked ? 'Company, source or campaign' : 'Name, e-mail or company'}
+          title={
+            masked
+              ? 'The masked view searches only what it shows. Full data searches names and e-mails too.'
+              : undefined
+          }
         />
       </FilterLabel>
       <FilterSelect label="Owner" name="owner" defaultValue={query.owner} placeholder="Anyone">

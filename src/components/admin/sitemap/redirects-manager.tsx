@@ -31,6 +31,8 @@ export type RedirectListRow = {
   source: 'manual' | 'auto';
   hits: number;
   last_hit_at: string | null;
+  /** The site answers this path itself: the rule is kept but never used. */
+  reserved: boolean;
 };
 
 /** The list and how many rules match in all. */
@@ -228,6 +230,14 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
                     {r.source === 'auto' ? (
                       <span className="ml-2 rounded bg-slate-100 px-1.5 py-0.5 font-sans text-[11px] text-slate-700">
                         slug change
+                      </span>
+                    ) : null}
+                    {r.reserved ? (
+                      <span
+                        className="ml-2 rounded bg-amber-100 px-1.5 py-0.5 font-sans text-[11px] font-medium text-amber-900"
+                        title="The site answers this path itself (admin, API, health check, feed, sitemap…), so this redirect is never used. Delete it."
+                      >
+                        Ignored: reserved path
                       </span>
                     ) : null}
                   </td>

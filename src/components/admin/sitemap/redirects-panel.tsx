@@ -17,6 +17,7 @@ export async function RedirectsPanel() {
           source: r.source,
           hits: r.hits,
           last_hit_at: r.last_hit_at?.toISOString() ?? null,
+          reserved: r.reserved,
         })),
       }}
     />
