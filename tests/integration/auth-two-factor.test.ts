@@ -11,6 +11,7 @@ import { adminAction } from '@/server/actions/admin-action';
 import { AdminCommandError, createConfirmedUser, resetTwoFactor } from '@/server/admin/users';
 import { getAuth, resetAuth } from '@/server/auth/auth';
 import { AdminAuthError, requireAdminPage, requireRole, withAdmin } from '@/server/auth/guard';
+import { CODE_REUSED_MESSAGE } from '@/server/auth/two-factor-replay';
 import { isCrossOriginWrite } from '@/server/http/request-guard';
 import { resetDbLimiters } from '@/server/rate-limit/store';
 import { AUTH_TEST_ORIGIN, authClient, setAuthTestEnv } from './helpers/auth';
@@ -42,10 +43,27 @@ async function authPost(route: string, body: unknown, cookie?: string) {
   return { res, cookie: cookies, json: (await res.json().catch(() => null)) as never };
 }
 
-/** The current code of the app enrolled with this otpauth:// URI (computed, never hard-coded). */
-function totpOf(totpURI: string): Promise<string> {
+/**
+ * The code of the app enrolled with this otpauth:// URI (computed, never hard-coded) for the
+ * current step, or with `step` -1 or 1 the one before or after (the server accepts one step on
+ * either side).
+ */
+function totpAt(totpURI: string, step: -1 | 0 | 1): Promise<string> {
   const secret = new URL(totpURI).searchParams.get('secret')!;
-  return createOTP(base32.decode(secret)).totp();
+  return createOTP(base32.decode(secret)).hotp(Math.floor(Date.now() / 30_000) + step);
+}
+
+const usedCodes = new Set<string>();
+/** A valid code this file has not signed in with yet (a code opens one session only). */
+async function totpOf(totpURI: string): Promise<string> {
+  for (const step of [0, 1, -1] as const) {
+    const code = await totpAt(totpURI, step);
+    if (!usedCodes.has(code)) {
+      usedCodes.add(code);
+      return code;
+    }
+  }
+  throw new Error('every valid code was used');
 }
 
 /** A 6-digit code that is not `code`. */
@@ -146,6 +164,13 @@ describe.each(dbTargets())('two-factor for admins on $name', ({ create }) => {
     const ok = await authPost('/two-factor/verify-totp', { code }, first.cookie);
     expect(ok.res.status).toBe(200);
     expect((await asSession(ok.cookie)).guard).toMatchObject({ email });
+
+    // The same code, in the same 30 seconds, opens no second session.
+    const again = await signIn();
+    const replay = await authPost('/two-factor/verify-totp', { code }, again.cookie);
+    expect(replay.res.status).toBe(401);
+    expect(replay.json).toMatchObject({ message: CODE_REUSED_MESSAGE });
+    expect((await asSession(replay.cookie || again.cookie)).guard).toMatchObject({ status: 401 });
   });
 
   it('a backup code signs in once', async () => {

@@ -172,6 +172,22 @@ describe.each(dbTargets())('lead inbox on $name', ({ create }) => {
     expect(csv).toHaveLength(0);
   });
 
+  it('a masked lead detail holds no message text', async () => {
+    const id = await createContactMessage(
+      t.db,
+      contactSchema.parse({
+        name: 'Mia Message',
+        email: 'mia@acme.test',
+        message: 'My fleet has 42 scissor lifts in Ohio',
+      }),
+    );
+    const [lead] = await t.db.select().from(leads).where(eq(leads.general_inquiry_id, id));
+    const detail = await leadDetail(t.db, lead!.id, { masked: true, actor: { userId: actor } });
+    expect(detail!.lead.message).toBeNull();
+    expect(detail!.lead.truncated).toBe(true);
+    expect(JSON.stringify(detail)).not.toMatch(/fleet|scissor|Ohio/);
+  });
+
   it('keeps status, owner and notes in the history, audited', async () => {
     const id = await createDemoRequest(t.db, demo('work@acme.test'));
     const lead = await leadOf(id);

@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { audit_log, demo_requests, leads, mail_outbox } from '@/db/schema';
+import { audit_log, demo_requests, leads, mail_outbox, not_found_paths } from '@/db/schema';
 import { parseAttribution } from '@/lib/attribution';
 import { DEFAULT_LEAD_QUERY } from '@/lib/validation/lead-inbox';
 import { demoRequestSchema, newsletterSchema } from '@/lib/validation/leads';
@@ -70,6 +70,12 @@ describe.each(dbTargets())('lead privacy on $name', ({ create }) => {
     const other = await createDemoRequest(t.db, demo('colleague@example.test'));
     const [otherLead] = await t.db.select().from(leads).where(eq(leads.demo_request_id, other));
     await addLeadNote(t.db, actor, otherLead!.id, 'Colleague of PAT.DOE@example.test');
+    // A mistyped link in an e-mail, and a 404 reached from a page naming the address.
+    await t.db.insert(not_found_paths).values([
+      { path: '/unsubscribe-pat.doe%40example.test', hits: 1 },
+      { path: '/old-page', hits: 2, referrers: { 'mail.example/read/pat.doe@example.test': 2 } },
+      { path: '/kept-404', hits: 3 },
+    ]);
 
     const found = await findByEmail(t.db, ' pat.doe@example.test ', { actorId: actor });
     expect(found.leads.map((l) => l.type).sort()).toEqual(['demo_request', 'newsletter']);
@@ -84,9 +90,20 @@ describe.each(dbTargets())('lead privacy on $name', ({ create }) => {
       'notification.demo_request',
       'notification.newsletter_signup',
     ]);
-    // The search itself is audited (naming the address, until an erase).
-    const again = await findByEmail(t.db, email, { actorId: actor });
-    expect(again.audit.map((a) => a.action)).toContain('privacy.searched');
+    expect(found.not_found.map((n) => n.path).sort()).toEqual([
+      '/old-page',
+      '/unsubscribe-pat.doe%40example.test',
+    ]);
+    // The search itself is audited, without writing the address in clear.
+    const searches = await t.db
+      .select({ details: audit_log.details })
+      .from(audit_log)
+      .where(eq(audit_log.action, 'privacy.searched'));
+    expect(searches.length).toBeGreaterThanOrEqual(1);
+    for (const a of searches) {
+      expect(JSON.stringify(a.details).toLowerCase()).not.toContain('pat.doe');
+      expect(a.details).toMatchObject({ email: expect.stringContaining('***') });
+    }
 
     const counts = await eraseByEmail(t.db, email, { actorId: actor });
     expect(counts).toMatchObject({
@@ -95,22 +112,23 @@ describe.each(dbTargets())('lead privacy on $name', ({ create }) => {
       newsletter_subscribers: 1,
       emails: 3,
       notes_anonymised: 1,
+      not_found: 2,
     });
-    expect(counts.audit_anonymised).toBeGreaterThanOrEqual(1);
     const after = await findByEmail(t.db, email, { actorId: actor });
-    // Only the audit row of this very search names it now.
-    expect({ ...after, audit: after.audit.filter((a) => a.action !== 'privacy.searched') }).toEqual(
-      {
-        email: 'pat.doe@example.test',
-        leads: [],
-        demo_requests: [],
-        general_inquiries: [],
-        newsletter_subscribers: [],
-        history: [],
-        emails: [],
-        audit: [],
-      },
-    );
+    expect(after).toEqual({
+      email: 'pat.doe@example.test',
+      leads: [],
+      demo_requests: [],
+      general_inquiries: [],
+      newsletter_subscribers: [],
+      history: [],
+      emails: [],
+      audit: [],
+      not_found: [],
+    });
+    expect(
+      await t.db.select().from(not_found_paths).where(eq(not_found_paths.path, '/kept-404')),
+    ).toHaveLength(1);
     const [erasedAudit] = await t.db
       .select()
       .from(audit_log)

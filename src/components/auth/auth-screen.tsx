@@ -104,7 +104,12 @@ export function AuthScreen({
           if (err.code === 'INVALID_TWO_FACTOR_COOKIE') {
             setMode('signin');
             setError('Your sign-in has expired. Sign in again.');
-          } else if (retry.seconds() || err.code === 'ACCOUNT_TEMPORARILY_LOCKED') {
+          } else if (
+            retry.seconds() ||
+            err.code === 'ACCOUNT_TEMPORARILY_LOCKED' ||
+            err.code === 'TOTP_CODE_REUSED' ||
+            err.code === 'ACCOUNT_DISABLED'
+          ) {
             setError(messageOf(err));
           } else {
             setError(

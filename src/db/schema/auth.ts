@@ -1,4 +1,4 @@
-import { bigint, boolean, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /*
@@ -102,6 +102,22 @@ export const twoFactor = pgTable(
     index('two_factor_user_id_idx').on(t.userId),
     index('two_factor_secret_idx').on(t.secret),
   ],
+);
+
+/**
+ * The two-factor codes an account has signed in with in the last few minutes, as hashes: a TOTP
+ * code is valid for up to 90 seconds (its 30-second step and one on each side), and one already
+ * used must not open a second session in that time. Rows older than the validity are deleted at
+ * the account's next use.
+ */
+export const twoFactorUsedCodes = pgTable(
+  'two_factor_used_codes',
+  {
+    userId: ownerUserId(),
+    codeHash: text('code_hash').notNull(),
+    usedAt: tstz('used_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
 );
 
 /**

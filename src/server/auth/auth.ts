@@ -25,6 +25,7 @@ import {
   signInBackoffSeconds,
 } from './limits';
 import { replaceUnconfirmedAccount } from './sign-up';
+import { claimTotpCode, CODE_REUSED_MESSAGE } from './two-factor-replay';
 
 const MIN_PASSWORD = 8;
 const MAX_PASSWORD = 128;
@@ -218,11 +219,23 @@ function createAuth() {
           // Every way in (password, two-factor, invitation) creates a session: a disabled
           // member gets none, only after their credentials were checked, so the refusal tells
           // nothing to someone guessing.
-          before: async (fresh) => {
+          before: async (fresh, ctx) => {
             if (await isDisabledMember(getDb(), fresh.userId))
               throw new APIError('FORBIDDEN', {
                 message: DISABLED_MEMBER_MESSAGE,
                 code: 'ACCOUNT_DISABLED',
+              });
+            // A code (of one time step) opens one session: a code seen over someone's
+            // shoulder, or replayed, is refused while it is still valid.
+            const code = (ctx?.body as { code?: unknown } | undefined)?.code;
+            if (
+              ctx?.path === '/two-factor/verify-totp' &&
+              typeof code === 'string' &&
+              !(await claimTotpCode(getDb(), fresh.userId, code))
+            )
+              throw new APIError('UNAUTHORIZED', {
+                message: CODE_REUSED_MESSAGE,
+                code: 'TOTP_CODE_REUSED',
               });
           },
         },

@@ -108,7 +108,8 @@ async function historyOf(db: Db, id: number, masked: boolean): Promise<LeadHisto
 }
 
 /**
- * A lead's detail view (issue #24 §2), masked unless asked otherwise. An unmasked read is
+ * A lead's detail view (issue #24 §2), masked unless asked otherwise; masked, it carries no message
+ * text at all (`message` null, `truncated` true when there is one). An unmasked read is
  * recorded twice in one transaction with the read: an audit row `customer_data.unmasked` (the
  * Access Log, back-office.md §6) and an "unmasked" entry in the lead's own history.
  * @param db - the database
@@ -126,7 +127,10 @@ export async function leadDetail(
   if (opts.masked) {
     const lead = await readInboxLead(db, id, { masked: true });
     if (!lead) return null;
-    return { lead, ...(await touchesOf(db, id)), history: await historyOf(db, id, true) };
+    // The masked detail holds none of the message: even its preview's first words can be what
+    // the person wrote about themselves. The list's card keeps the preview the spec asks for.
+    const hidden = { ...lead, message: null, truncated: lead.message !== null };
+    return { lead: hidden, ...(await touchesOf(db, id)), history: await historyOf(db, id, true) };
   }
   return db.transaction(async (tx) => {
     const lead = await readInboxLead(tx, id, { masked: false });

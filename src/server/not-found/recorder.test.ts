@@ -25,6 +25,16 @@ describe('normalizeReferrer', () => {
     expect(normalizeReferrer('http://localhost:3000/?q=1')).toBe('localhost:3000');
     expect(normalizeReferrer(['https://a.example/x', 'https://b.example/y'])).toBe('a.example/x');
   });
+  it('keeps only the host of a path that may carry a secret (preview and unsubscribe links)', () => {
+    expect(normalizeReferrer('https://lizit.test/preview/s3cr3t-t0ken')).toBe('lizit.test');
+    expect(normalizeReferrer('https://lizit.test/unsubscribe/12.secretpart')).toBe('lizit.test');
+    expect(normalizeReferrer('https://lizit.test/blog/preview/7')).toBe('lizit.test');
+    expect(normalizeReferrer('https://lizit.test/admin/posts')).toBe('lizit.test');
+    expect(normalizeReferrer('https://lizit.test/auth/invite?token=x')).toBe('lizit.test');
+    expect(normalizeReferrer('https://lizit.test/resources/a-post')).toBe(
+      'lizit.test/resources/a-post',
+    );
+  });
   it('drops what is not an http(s) URL, and cuts long ones', () => {
     expect(normalizeReferrer(undefined)).toBeNull();
     expect(normalizeReferrer('')).toBeNull();

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parseHttpUrl } from '../http/http-url';
-import type { PathRule } from '../http/paths';
+import { isReservedPath, pathRule, type PathRule } from '../http/paths';
 
 /**
  * The 404 monitor's counting step (issue #23 §3): every 404 of a GET or HEAD on a public path is
@@ -48,8 +48,11 @@ export function isCountedRequest(method: string | undefined, rule: PathRule): bo
 }
 
 /**
- * The referrer as the 404 monitor keeps it (issue #23 §3): the host (lower case, port kept) and the path of an
- * http(s) Referer header, never its query string or fragment, cut at {@link MAX_REFERRER_LENGTH}.
+ * The referrer as the 404 monitor keeps it (issue #23 §3): the host (lower case, port kept) and
+ * the path of an http(s) Referer header, never its query string or fragment, cut at
+ * {@link MAX_REFERRER_LENGTH}. A path that may carry a secret (a preview link's token, an
+ * unsubscribe link, anything private or kept from robots: see the path table) is dropped and the
+ * host alone kept, since every editor reads the monitor.
  * @param header - the Referer header, if any
  * @returns e.g. "example.com/blog/post", or null when absent or not an http(s) URL
  */
@@ -58,7 +61,9 @@ export function normalizeReferrer(header: string | string[] | undefined): string
   if (!raw || raw.length > 4096) return null;
   const url = parseHttpUrl(raw);
   if (!url) return null;
-  const path = url.pathname === '/' ? '' : url.pathname;
+  const rule = pathRule(url.pathname);
+  const secret = rule.kind === 'private' || rule.disallow || isReservedPath(url.pathname);
+  const path = url.pathname === '/' || secret ? '' : url.pathname;
   return `${url.host}${path}`.slice(0, MAX_REFERRER_LENGTH);
 }
 

@@ -9,7 +9,9 @@ import {
   leads,
   mail_outbox,
   newsletter_subscribers,
+  not_found_paths,
 } from '@/db/schema';
+import { maskEmail } from '@/lib/customer-data/mask';
 import { recordAudit } from '../audit/log';
 import { deleteSubmission } from '../leads/work';
 import { containsPattern } from '../like-pattern';
@@ -59,7 +61,21 @@ export type PrivacyFindings = {
     created_at: Date;
   }[];
   audit: { id: number; action: string; created_at: Date; details: unknown }[];
+  /** 404 monitor rows whose path or referrers hold the address (a mistyped link in an e-mail). */
+  not_found: { id: number; path: string; hits: number }[];
 };
+
+/**
+ * The condition of a 404 monitor row naming the address: in its path (stored percent-encoded, so
+ * both as typed and encoded) or among its referrers.
+ */
+function notFoundConditions(email: string): SQL {
+  const forms = [...new Set([email, encodeURIComponent(email)])].map(containsPattern);
+  return or(
+    ...forms.map((f) => ilike(not_found_paths.path, f)),
+    ...forms.map((f) => ilike(sql`${not_found_paths.referrers}::text`, f)),
+  ) as SQL;
+}
 
 /** The rows of every table that hold `email` (lower-cased); see {@link PrivacyFindings}. */
 async function collect(db: Db, email: string): Promise<PrivacyFindings> {
@@ -94,7 +110,7 @@ async function collect(db: Db, email: string): Promise<PrivacyFindings> {
   ]);
   const leadIds = leadRows.map((l) => l.id);
   const byLead = leadIds.length ? [inArray(lead_events.lead_id, leadIds)] : [];
-  const [history, emails, audit] = await Promise.all([
+  const [history, emails, audit, notFound] = await Promise.all([
     db
       .select({
         id: lead_events.id,
@@ -128,6 +144,11 @@ async function collect(db: Db, email: string): Promise<PrivacyFindings> {
       .from(audit_log)
       .where(ilike(sql`${audit_log.details}::text`, like))
       .orderBy(audit_log.id),
+    db
+      .select({ id: not_found_paths.id, path: not_found_paths.path, hits: not_found_paths.hits })
+      .from(not_found_paths)
+      .where(notFoundConditions(email))
+      .orderBy(not_found_paths.id),
   ]);
   return {
     email,
@@ -138,6 +159,7 @@ async function collect(db: Db, email: string): Promise<PrivacyFindings> {
     history,
     emails,
     audit,
+    not_found: notFound,
   };
 }
 
@@ -154,7 +176,8 @@ function mailConditions(email: string, leadIds: number[]): SQL {
  * "Find by e-mail" (issue #24 §5): everything held about an address — its leads (with
  * attribution), the submissions, the history of its leads and notes elsewhere naming it, the
  * e-mails to it or about it, and the audit rows naming it. Audited (`privacy.searched`, or
- * `privacy.exported` for the JSON export), since it reads customer data unmasked.
+ * `privacy.exported` for the JSON export), since it reads customer data unmasked; the audit row
+ * names the address masked, so the log of searches does not itself become a list of addresses.
  * @param db - the database
  * @param email - the address (trimmed, compared case-insensitively)
  * @param opts.actorId - the admin; `opts.export` - audit as an export
@@ -173,7 +196,7 @@ export async function findByEmail(
       actorUserId: opts.actorId,
       action: opts.export ? 'privacy.exported' : 'privacy.searched',
       resourceType: 'leads',
-      details: { email: address, leads: findings.leads.length },
+      details: { email: maskEmail(address), leads: findings.leads.length },
     });
     return findings;
   });
@@ -189,13 +212,15 @@ export type ErasureCounts = {
   notes_anonymised: number;
   audit_anonymised: number;
   webhooks: number;
+  not_found: number;
 };
 
 /**
  * Erases everything held about an address (issue #24 §5, right to erasure), in one transaction:
  * the submissions and their leads and history (foreign keys cascade), every e-mail to it, about
  * its leads or naming it (pending ones are thus never sent), its leads' webhook deliveries
- * (pending ones never sent, logged payloads gone); the address is replaced by {@link ERASED} in notes
+ * (pending ones never sent, logged payloads gone), the 404 monitor's rows naming it; the address
+ * is replaced by {@link ERASED} in notes
  * on other leads and in audit rows. One audit row `privacy.erased` keeps the counts, not the
  * address.
  * @param db - the database
@@ -240,6 +265,10 @@ export async function eraseByEmail(
       })
       .where(ilike(sql`${audit_log.details}::text`, containsPattern(address)))
       .returning({ id: audit_log.id });
+    const notFound = await tx
+      .delete(not_found_paths)
+      .where(notFoundConditions(address))
+      .returning({ id: not_found_paths.id });
     const counts: ErasureCounts = {
       leads: leadIds.length,
       demo_requests: found.demo_requests.length,
@@ -249,6 +278,7 @@ export async function eraseByEmail(
       notes_anonymised: notes.length,
       audit_anonymised: audits.length,
       webhooks,
+      not_found: notFound.length,
     };
     await recordAudit(tx, {
       actorUserId: opts.actorId,

@@ -102,6 +102,10 @@ export function LeadFields({ lead, masked }: { lead: InboxLead; masked: boolean 
           {lead.message}
           {lead.truncated ? <Badge tone="amber">Truncated</Badge> : null}
         </Field>
+      ) : lead.truncated ? (
+        <Field label={textLabel}>
+          <span className="text-slate-600 italic">Hidden while data is masked</span>
+        </Field>
       ) : null}
     </>
   );

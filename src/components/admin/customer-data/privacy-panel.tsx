@@ -98,7 +98,8 @@ function PrivacyRequests() {
       findings.newsletter_subscribers.length +
       findings.history.length +
       findings.emails.length +
-      findings.audit.length
+      findings.audit.length +
+      findings.not_found.length
     : 0;
 
   return (
@@ -164,6 +165,7 @@ function PrivacyRequests() {
                 <Count label="History entries and notes" n={findings.history.length} />
                 <Count label="E-mails" n={findings.emails.length} />
                 <Count label="Audit entries naming it" n={findings.audit.length} />
+                <Count label="Missing pages (404s) naming it" n={findings.not_found.length} />
               </ul>
               {findings.leads.length > 0 ? (
                 <ul className="space-y-1 text-sm text-slate-700">
