@@ -36,3 +36,40 @@ test('no public page reports a Content-Security-Policy violation', async ({ page
   }
   expect(violations).toEqual([]);
 });
+
+test('pages rendered for one visitor (a campaign link, a signed-in admin, a 404) run under a nonce, never unsafe-inline', async ({
+  page,
+  adminPage,
+}) => {
+  for (const p of [page, adminPage]) {
+    await p.addInitScript(() => {
+      (window as unknown as { __csp: string[] }).__csp = [];
+      document.addEventListener('securitypolicyviolation', (e) =>
+        (window as unknown as { __csp: string[] }).__csp.push(
+          `${e.violatedDirective} ${e.blockedURI}`,
+        ),
+      );
+    });
+  }
+  for (const [p, url] of [
+    [page, '/?utm_source=linkedin&utm_campaign=csp-check'],
+    [page, '/resources?category=Guides'],
+    [page, '/no-such-page-for-csp'],
+    [adminPage, '/product'],
+    [adminPage, '/contact'],
+  ] as const) {
+    const res = await p.goto(url);
+    const csp = res!.headers()['content-security-policy']!;
+    const scripts = /script-src [^;]*/.exec(csp)![0];
+    expect(scripts, url).not.toContain('unsafe-inline');
+    expect(scripts, url).toMatch(/'nonce-[^']+'/);
+    await p.waitForLoadState('networkidle');
+    expect(await p.evaluate(() => (window as unknown as { __csp: string[] }).__csp), url).toEqual(
+      [],
+    );
+  }
+  // The inline touch script ran under the nonce on the campaign link: the campaign is kept.
+  expect(await page.evaluate(() => sessionStorage.getItem('lizit.attribution.last'))).toContain(
+    'csp-check',
+  );
+});

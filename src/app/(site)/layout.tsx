@@ -1,3 +1,4 @@
+import { headers } from 'next/headers';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
@@ -8,12 +9,16 @@ import { TOUCH_SCRIPT } from '@/lib/touch-script';
 // per-process read cache; see ARCHITECTURE.md "Data flow".
 export const dynamic = 'force-dynamic';
 
-export default function SiteLayout({ children }: { children: React.ReactNode }) {
+export default async function SiteLayout({ children }: { children: React.ReactNode }) {
+  // A page rendered for one request only carries a nonce policy (the custom server's
+  // choosePagePolicy); a page the HTML cache keeps has none and allows its scripts by hash.
+  const policy = (await headers()).get('content-security-policy') ?? '';
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   return (
     <>
       {/* First in the body, so the campaign is kept even when the visitor leaves before the
           page's own JavaScript loads. */}
-      <script dangerouslySetInnerHTML={{ __html: TOUCH_SCRIPT }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: TOUCH_SCRIPT }} />
       <a
         href="#main"
         className="sr-only z-[60] rounded-md bg-white px-4 py-2 font-semibold text-navy-900 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"

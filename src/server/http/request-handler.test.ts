@@ -182,10 +182,26 @@ describe('private pages and credentials', () => {
   it('sends a cached page with its inline scripts by hash and no unsafe-inline', async () => {
     const res = await send('/product');
     expect(res.headers['content-security-policy']).toMatch(/^script-src 'self' 'sha256-[^']+'$/);
-    // Not cached: the site-wide policy.
-    expect((await send('/unsubscribe/x')).headers['content-security-policy']).toContain(
-      "'unsafe-inline'",
-    );
+  });
+
+  it('gives every public page the cache does not keep a nonce of its own, never unsafe-inline', async () => {
+    const nonces = new Set<string>();
+    for (const [path, init] of [
+      ['/product?utm_source=linkedin', {}],
+      ['/product', { headers: { cookie: 'better-auth.session_token=s' } }],
+      ['/unsubscribe/x', {}],
+      ['/no-such-page', {}],
+    ] as const) {
+      const res = await send(path, init);
+      const csp = res.headers['content-security-policy'] as string;
+      expect(/script-src [^;]*/.exec(csp)![0], path).not.toContain('unsafe-inline');
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+      expect(nonce, path).toBeDefined();
+      // Next reads the same policy from the request and puts the nonce on its scripts.
+      expect(seen.at(-1)!.headers['content-security-policy']).toBe(csp);
+      nonces.add(nonce!);
+    }
+    expect(nonces.size).toBe(4);
   });
 
   it('gives stored files the storage policy', async () => {

@@ -4,7 +4,7 @@ import { countPageView, type AnalyticsRecorder } from '../analytics/recorder';
 import { countNotFound, type NotFoundRecorder } from '../not-found/recorder';
 import type { RedirectLookup } from '../redirects/map';
 import { CLIENT_IP_HEADER, resolveClientIp } from './client-ip';
-import type { HtmlCache } from './html-cache';
+import { htmlCacheKey, type HtmlCache } from './html-cache';
 import { maxBodyBytes, normalizeRequestTarget, pathRule, type PathRule } from './paths';
 import { answerRedirect } from './redirect-step';
 import { buildNonceCsp, createNonce, hasCredentials, isCrossOriginWrite } from './request-guard';
@@ -13,8 +13,8 @@ import { buildNonceCsp, createNonce, hasCredentials, isCrossOriginWrite } from '
  * The request pipeline of the custom server (issue #18 §1 and §3, issue #19 §1): named steps in
  * order, each a small function tested on its own:
  *   client address → path normalisation → security headers → request guard (cross-origin
- *   writes, body caps, private paths, credentials) → redirect rules (issue #23 §2) → static
- *   assets → HTML cache → Next. The 404 monitor and the page-view counter (issue #25 §1) watch the
+ *   writes, body caps, private paths, credentials) → redirect rules (issue #23 §2) → the page's
+ *   script policy (hashes when cached, else a nonce) → static assets → HTML cache → Next. The 404 monitor and the page-view counter (issue #25 §1) watch the
  *   response finish, after the redirect step.
  * Every decision after the second step is made on the normalised path.
  */
@@ -223,9 +223,7 @@ export function guardRequest(
   delete req.headers[REQUEST_PATH_HEADER];
   if (ctx.rule.kind === 'private') {
     req.headers[REQUEST_PATH_HEADER] = req.url ?? ctx.path;
-    const policy = buildNonceCsp(createNonce(), { dev: opts.dev });
-    req.headers['content-security-policy'] = policy;
-    res.setHeader('Content-Security-Policy', policy);
+    applyNonceCsp(req, res, opts.dev);
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     // Never in a search index, whatever the page says (a shared preview, a sign-in screen).
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -233,6 +231,41 @@ export function guardRequest(
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
   }
   return false;
+}
+
+/**
+ * Puts a fresh nonce policy on the request (Next reads it and adds the nonce to its own scripts;
+ * the site layout adds it to its inline script) and on the response: the policy of every page
+ * rendered for one request only.
+ */
+function applyNonceCsp(req: IncomingMessage, res: ServerResponse, dev?: boolean): void {
+  const policy = buildNonceCsp(createNonce(), { dev });
+  req.headers['content-security-policy'] = policy;
+  res.setHeader('Content-Security-Policy', policy);
+}
+
+/**
+ * The script policy of a public page, so that none runs with `'unsafe-inline'` whoever asks and
+ * whatever the query: a page the rendered-HTML cache handles gets the hashes of its own inline
+ * scripts there; any other public page (a query string such as a campaign's UTM link, a visitor
+ * with a session cookie, a 404, an unsubscribe page) is rendered for this request alone and gets
+ * a nonce.
+ * @returns whether the HTML cache handles the request
+ */
+export function choosePagePolicy(
+  req: IncomingMessage,
+  res: ServerResponse,
+  ctx: RequestContext,
+  opts: Pick<RequestHandlerOptions, 'htmlCache' | 'dev'>,
+): boolean {
+  if (ctx.rule.kind !== 'page' && ctx.rule.kind !== 'public') return false;
+  const cached =
+    Boolean(opts.htmlCache) &&
+    ctx.rule.kind === 'page' &&
+    !ctx.credentials &&
+    htmlCacheKey(req) !== null;
+  if (!cached) applyNonceCsp(req, res, opts.dev);
+  return cached;
 }
 
 /**
@@ -272,11 +305,11 @@ export function createRequestHandler(
       req.method === 'GET' && ctx.rule.kind === 'page' ? opts.recordPageView : undefined;
     const url = req.url ?? '';
 
+    const cached = choosePagePolicy(req, res, ctx, opts);
     const render = () => opts.render(req, res);
     const respond = () => {
       const cache = opts.htmlCache;
-      const cacheable = cache && ctx.rule.kind === 'page' && !ctx.credentials;
-      (cacheable ? cache.handle(req, res, render) : render()).catch((error: unknown) => {
+      (cached && cache ? cache.handle(req, res, render) : render()).catch((error: unknown) => {
         opts.onError?.(error, req);
         if (!res.headersSent) {
           res.statusCode = 500;

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
 
 /**
- * Response security headers (ARCHITECTURE.md "Security headers"). Public pages must stay
- * cacheable, so their CSP carries no per-request nonce. A page the HTML cache keeps is sent with
- * the hashes of its own inline scripts and no 'unsafe-inline' (issue #18 §12); a public response
- * the cache does not buffer keeps 'unsafe-inline' for Next's inline bootstrap. Frames are limited
- * to the video hosts, scripts to the site and the hosts of configured tracking scripts.
+ * Response security headers (ARCHITECTURE.md "Security headers"). No response allows inline
+ * scripts with 'unsafe-inline': a page the HTML cache keeps is sent with the hashes of its own
+ * inline scripts (cached pages cannot carry a per-request nonce); every other page gets a
+ * per-request nonce (request-handler.ts `choosePagePolicy`); the site-wide policy below, which
+ * the rest (API answers, files, redirects) carries, allows no inline script at all. Frames are
+ * limited to the video hosts, scripts to the site and the hosts of configured tracking scripts.
  */
 
 export const VIDEO_FRAME_HOSTS = [
@@ -24,8 +25,8 @@ export type CspOptions = {
   /** Development server: allow eval for React's debugging and the HMR websocket. */
   dev?: boolean;
   /**
-   * CSP hash sources ("'sha256-…'") of every inline script the page may run: given, the policy
-   * allows those and no other inline script (no 'unsafe-inline').
+   * CSP hash sources ("'sha256-…'") of every inline script the page may run; absent, the policy
+   * allows no inline script.
    */
   scriptHashes?: readonly string[];
 };
@@ -55,11 +56,7 @@ export function inlineScriptHashes(html: Buffer | string): string[] {
 
 /** Builds the Content-Security-Policy value for public pages. */
 export function buildCsp(opts: CspOptions = {}): string {
-  const scripts = [
-    "'self'",
-    ...(opts.scriptHashes ? opts.scriptHashes : ["'unsafe-inline'"]),
-    ...(opts.scriptHosts ?? []),
-  ];
+  const scripts = ["'self'", ...(opts.scriptHashes ?? []), ...(opts.scriptHosts ?? [])];
   if (opts.dev) scripts.push("'unsafe-eval'");
   const connect = ["'self'", ...(opts.connectHosts ?? [])];
   if (opts.dev) connect.push('ws:', 'wss:');
