@@ -26,7 +26,12 @@ import type { PageView } from '@/server/analytics/classify';
 import { listPartitions, partitionName } from '@/server/analytics/partitions';
 import { analyticsSummary } from '@/server/analytics/queries';
 import { createAnalyticsRecorder } from '@/server/analytics/recorder';
-import { runAnalyticsRollup } from '@/server/analytics/rollup';
+import {
+  AGGREGATE_RETENTION_DAYS,
+  MAX_DIMENSION_VALUES_PER_DAY,
+  OTHER,
+  runAnalyticsRollup,
+} from '@/server/analytics/rollup';
 import { dailySalt, saltCache } from '@/server/analytics/salt';
 import { postgresSink } from '@/server/analytics/sink';
 import { dbTargets, type TestDatabase } from './helpers/db';
@@ -244,6 +249,55 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     ]);
     const june = await analyticsSummary(t.db, { from: '2031-06-01', to: '2031-06-30' });
     expect(june.views).toBe(2);
+  });
+
+  it('caps the distinct referrers and campaigns of a day, the rest counted as (other); aggregates expire', async () => {
+    const now = new Date();
+    const today = now.toISOString().slice(0, 10);
+    const at = new Date(`${today}T00:00:01Z`);
+    const sink = postgresSink(() => t.db);
+    const flood = Array.from({ length: MAX_DIMENSION_VALUES_PER_DAY + 150 }, (_, i) =>
+      event(at, '/', `bot${i}`, {
+        referrerHost: `spam${i}.example`,
+        utmSource: 'spam',
+        utmCampaign: `c${i}`,
+      }),
+    );
+    // A real campaign with many views is among the kept ones.
+    const real = Array.from({ length: 5 }, (_, i) =>
+      event(at, '/', `person${i}`, { referrerHost: 'linkedin.com', utmSource: 'linkedin' }),
+    );
+    await write(sink, [...flood, ...real]);
+    await runAnalyticsRollup(t.db, now);
+    const count = async (table: PgTable & { day: PgColumn }) =>
+      (
+        await t.db
+          .select()
+          .from(table)
+          .where(sql`${table.day} = ${today}`)
+      ).length;
+    expect(await count(page_view_referrer_daily)).toBe(MAX_DIMENSION_VALUES_PER_DAY + 1);
+    expect(await count(page_view_campaign_daily)).toBe(MAX_DIMENSION_VALUES_PER_DAY + 1);
+    expect(await count(page_view_daily)).toBeLessThanOrEqual(MAX_DIMENSION_VALUES_PER_DAY + 2);
+    const summary = await analyticsSummary(t.db, { from: today, to: today });
+    expect(summary.views).toBe(flood.length + real.length);
+    const [other] = await t.db
+      .select()
+      .from(page_view_referrer_daily)
+      .where(sql`${page_view_referrer_daily.referrer_host} = ${OTHER}`);
+    const [linkedin] = await t.db
+      .select()
+      .from(page_view_referrer_daily)
+      .where(sql`${page_view_referrer_daily.referrer_host} = 'linkedin.com'`);
+    expect(linkedin).toMatchObject({ views: 5, visitors: 5 });
+    expect(other!.views).toBe(flood.length + real.length - 5 - (MAX_DIMENSION_VALUES_PER_DAY - 1));
+
+    // Past the aggregates' retention, the day is gone from every aggregate.
+    const much = new Date(now.getTime() + (AGGREGATE_RETENTION_DAYS + 2) * DAY);
+    await runAnalyticsRollup(t.db, much);
+    expect(await count(page_view_referrer_daily)).toBe(0);
+    expect(await count(page_view_daily)).toBe(0);
+    expect(await count(page_view_site_daily as unknown as PgTable & { day: PgColumn })).toBe(0);
   });
 
   it('the daily salt is shared, and the next day deletes the old one', async () => {

@@ -11,6 +11,7 @@ import {
   page_view_referrer_daily,
   page_view_site_daily,
 } from '@/db/schema';
+import { MAX_RANGE_DAYS } from '@/lib/analytics-range';
 import { utcDay } from './classify';
 import { eventsBetween, FLUSH_MARGIN_MS } from './events';
 import { dropExpiredPartitions, ensurePartitions } from './partitions';
@@ -21,13 +22,29 @@ import { deleteOldSalts } from './salt';
  * each day since the last complete one (today's partial day included, re-rolled each pass) from the
  * raw events (unpacked from `page_view_batches`), then applies retention: raw batches are kept
  * {@link RAW_RETENTION_DAYS} days (whole month partitions dropped, the rest of the batches flushed
- * before the cutoff deleted), aggregates forever. Each day is
+ * before the cutoff deleted), aggregates {@link AGGREGATE_RETENTION_DAYS} days. Each day is
  * rebuilt in one transaction (delete + insert … select) under an advisory lock, so a pass is
  * idempotent and several instances running it at once only repeat each other's work.
  */
 
 /** Days the raw events are kept. */
 export const RAW_RETENTION_DAYS = 30;
+
+/**
+ * Days the daily aggregates are kept: twice the longest range the Analytics tab opens, so that
+ * every range it offers still has its previous period to compare with.
+ */
+export const AGGREGATE_RETENTION_DAYS = 2 * MAX_RANGE_DAYS;
+
+/**
+ * Distinct referrer hosts, and distinct UTM source/medium/campaign combinations, kept per day; the
+ * rest of the day's views are counted under {@link OTHER}. Values come from whoever sends the
+ * request, so without a cap anyone could add a row per request to the aggregates.
+ */
+export const MAX_DIMENSION_VALUES_PER_DAY = 100;
+
+/** What the views past the cap are counted as. */
+export const OTHER = '(other)';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** app_meta key: the first day the next pass re-rolls ("YYYY-MM-DD"). */
 const MARK_KEY = 'analytics_rollup_from';
@@ -63,7 +80,9 @@ const DEVICE = 62;
  * per-dimension tables of §3): the events whose own time is in the day, unpacked once from the
  * batches flushed from the day's start to {@link FLUSH_MARGIN_MS} after its end, grouped by
  * `grouping sets` (all dimensions, path, whole day, referrer, campaign, device) and written by one
- * statement; then the day's month of `page_view_path_monthly` is summed again from its days.
+ * statement; then the day's month of `page_view_path_monthly` is summed again from its days. The
+ * day's {@link MAX_DIMENSION_VALUES_PER_DAY} most viewed referrer hosts and UTM combinations keep
+ * their names, the others are counted as {@link OTHER}.
  * @param day - "YYYY-MM-DD"
  */
 export async function rollupDay(db: Db, day: string): Promise<void> {
@@ -71,11 +90,31 @@ export async function rollupDay(db: Db, day: string): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_KEY})`);
     for (const table of DAILY_TABLES) await tx.delete(table).where(eq(table.day, day));
-    await tx.execute(sql`with g as (
+    await tx.execute(sql`with raw as materialized (
+        select * from ${events} e
+      ), top_r as (
+        select r from raw where r is not null
+        group by r order by count(*) desc, r limit ${MAX_DIMENSION_VALUES_PER_DAY}
+      ), top_c as (
+        select s, m, c from raw where coalesce(s, m, c) is not null
+        group by s, m, c order by count(*) desc, s, m, c limit ${MAX_DIMENSION_VALUES_PER_DAY}
+      ), ev as (
+        select raw.p, raw.d, raw.v,
+          case when raw.r is null or raw.r in (select r from top_r) then raw.r else ${OTHER} end as r,
+          kept.keep, case when kept.keep then raw.s else ${OTHER} end as s,
+          case when kept.keep then raw.m else ${OTHER} end as m,
+          case when kept.keep then raw.c else ${OTHER} end as c
+        from raw cross join lateral (
+          select coalesce(raw.s, raw.m, raw.c) is null or exists (
+            select 1 from top_c t where t.s is not distinct from raw.s
+              and t.m is not distinct from raw.m and t.c is not distinct from raw.c
+          ) as keep
+        ) kept
+      ), g as (
         select grouping(p, r, s, m, c, d) as g,
           p, coalesce(r, '') as r, coalesce(s, '') as s, coalesce(m, '') as m,
           coalesce(c, '') as c, d, count(*)::int as views, count(distinct v)::int as visitors
-        from ${events} ev
+        from ev
         group by grouping sets ((p, r, s, m, c, d), (p), (), (r), (s, m, c), (d))
       ), dims as (
         insert into ${page_view_daily}
@@ -120,8 +159,8 @@ export type RollupResult = {
 /**
  * One rollup pass (issue #25 §2): partitions for this and next month, aggregates of every day from
  * the mark (or the oldest raw event) through today, then the mark moves to yesterday (the day before
- * is re-rolled once more, catching views flushed just after midnight); then retention and the
- * deletion of old salts.
+ * is re-rolled once more, catching views flushed just after midnight); then retention (raw events
+ * and aggregates) and the deletion of old salts.
  * @param now - the clock (tests move it)
  * @throws the database error (the worker logs it; the next pass starts again from the mark)
  */
@@ -162,5 +201,10 @@ export async function runAnalyticsRollup(db: Db, now: Date = new Date()): Promis
     .where(lt(page_view_batches.flushed_at, cutoff))
     .returning({ at: page_view_batches.flushed_at });
   await deleteOldSalts(db, today);
+  const oldestAggregate = utcDay(new Date(now.getTime() - AGGREGATE_RETENTION_DAYS * DAY_MS));
+  for (const table of DAILY_TABLES) await db.delete(table).where(lt(table.day, oldestAggregate));
+  await db
+    .delete(page_view_path_monthly)
+    .where(lt(page_view_path_monthly.month, `${oldestAggregate.slice(0, 7)}-01`));
   return { days, droppedPartitions, deletedBatches: deleted.length };
 }
