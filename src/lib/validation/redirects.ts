@@ -9,8 +9,10 @@ import { z } from './zod';
 
 /** Longest from-path or target a form accepts (characters). */
 export const REDIRECT_PATH_MAX = 2000;
-/** Largest CSV text one import takes (characters). */
-export const REDIRECT_IMPORT_MAX_CHARS = 512 * 1024;
+/** Most lines the server takes in one import call. */
+export const REDIRECT_IMPORT_BATCH_ROWS = 250;
+/** Largest CSV file the import reads (bytes). */
+export const REDIRECT_IMPORT_MAX_BYTES = 8 * 1024 * 1024;
 
 /** The statuses, as the form's select offers them. */
 export const REDIRECT_STATUS_OPTIONS = [
@@ -57,12 +59,23 @@ export const redirectUpdateSchema = z.object({ id: recordId(), rule: redirectSch
 export const redirectIdSchema = z.object({ id: recordId() });
 /** The list's search. */
 export const redirectListSchema = z.object({ q: z.string().trim().max(200).default('') });
-/** A CSV import. */
+/**
+ * One batch of a CSV import: lines as the file has them (`parseRedirectsCsv`); each is checked
+ * on the server like the form, and a bad line is reported, not refused with the batch.
+ */
 export const redirectImportSchema = z.object({
-  csv: z
-    .string()
-    .min(1, 'The file is empty.')
-    .max(REDIRECT_IMPORT_MAX_CHARS, 'The file is too large (at most 512 KB).'),
+  rows: z
+    .array(
+      z.object({
+        line: z.number().int().min(2).max(10_000_000),
+        // Longer than a rule may be, so that a too-long path is reported on its line.
+        from: z.string().max(REDIRECT_PATH_MAX + 100),
+        to: z.string().max(REDIRECT_PATH_MAX + 100),
+        status: z.string().max(10),
+      }),
+    )
+    .min(1, 'The file has no lines to import.')
+    .max(REDIRECT_IMPORT_BATCH_ROWS),
 });
 /** The export takes nothing. */
 export const redirectExportSchema = z.object({});

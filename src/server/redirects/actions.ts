@@ -10,7 +10,7 @@ import {
 } from '@/lib/validation/redirects';
 import { adminAction } from '../actions/admin-action';
 import { answeringId } from '../actions/record-actions';
-import { exportRedirectsCsv, importRedirectsCsv } from './csv';
+import { exportRedirectsCsv, importRedirectRows } from './csv';
 import { REDIRECTS_TAG } from './map';
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './service';
 
@@ -52,12 +52,12 @@ export const deleteRedirectAction = adminAction(
   { invalidates: [REDIRECTS_TAG] },
 );
 
-/** Imports rules from CSV text; reports what was added and updated, and the bad lines. */
+/** Imports one batch of a CSV file's lines; reports what was added and updated, and the bad lines. */
 export const importRedirectsAction = adminAction(
   'redirect.import',
   'content',
   redirectImportSchema,
-  ({ csv }, admin, db) => importRedirectsCsv(db, csv, admin.id),
+  ({ rows }, admin, db) => importRedirectRows(db, rows, admin.id),
   { invalidates: (_d, r) => (r.added + r.updated > 0 ? [REDIRECTS_TAG] : []) },
 );
 

@@ -1,20 +1,29 @@
 import 'server-only';
-import { asc } from 'drizzle-orm';
+import { asc, inArray, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import type { Db } from '@/db/client';
 import { redirects, type RedirectStatus } from '@/db/schema';
-import { AppError } from '../errors';
-import { upsertRedirect } from './service';
+import type { RedirectCsvRow } from '@/lib/redirects-csv';
+import { auditChange } from '../audit/log';
+import {
+  chainStatus,
+  isSitePath,
+  normalizeFromPath,
+  normalizeTarget,
+  resolveTarget,
+  targetPath,
+  type RuleLike,
+} from './rules';
+import { lockRules } from './service';
 
 /**
- * CSV import and export of redirect rules (issue #23 §2). The file has a header row with the
- * columns `from`, `to` and `status` (301, 302 or 410; empty = 301); the export adds `hits` and
- * `last_hit`. An import checks each line on its own, like the manager's form, and reports what it
- * did: rules added, rules updated (a rule for the same from-path is replaced), errors by line.
+ * CSV import and export of redirect rules (issue #23 §2). The browser reads the file
+ * (`lib/redirects-csv.ts`) and sends its lines in batches; each batch is checked line by line like
+ * the manager's form, planned in memory against every stored rule (chains collapse, loops are
+ * refused, a later line sees the earlier ones) and written with a few set-based statements in one
+ * short transaction, so a 10,000-line file never holds other requests up for long. The report
+ * says what was added and updated and which lines were refused.
  */
-
-/** Most data lines one import takes (the text itself is capped by the action's schema). */
-export const MAX_IMPORT_ROWS = 2000;
 
 /** What an import did. */
 export type ImportReport = {
@@ -26,54 +35,174 @@ export type ImportReport = {
 
 const STATUSES = new Set(['301', '302', '410']);
 
+/** A rule as the import plans it (`id` 0: not stored yet). */
+type Planned = RuleLike;
+
+/** Rows written by one statement. */
+const CHUNK = 500;
+
 /**
- * Imports rules from CSV text, line by line (each line its own transaction, so one bad line does
- * not stop the others).
- * @param csv - the file's text (capped at IMPORT_MAX_CHARS by the action's schema)
- * @throws AppError 422 when the header lacks `from` or `to`, or there are too many lines
+ * The stored rules a batch can touch, read by index rather than the whole table: the rules of its
+ * from-paths, those its targets lead to, and those pointing at its from-paths. Stored chains are
+ * kept collapsed, so one hop from a target is the whole chain.
  */
-export async function importRedirectsCsv(
+async function rulesTouching(tx: Db, rows: readonly RedirectCsvRow[]): Promise<Planned[]> {
+  const paths = new Set<string>();
+  const froms = new Set<string>();
+  for (const row of rows) {
+    const from = normalizeFromPath(row.from);
+    if ('ok' in from) {
+      paths.add(from.path);
+      froms.add(from.path);
+    }
+    const to = normalizeTarget(row.to);
+    if ('ok' in to && isSitePath(to.target)) paths.add(targetPath(to.target));
+  }
+  if (paths.size === 0) return [];
+  const columns = {
+    id: redirects.id,
+    from_path: redirects.from_path,
+    target: redirects.target,
+    status: redirects.status,
+  };
+  const [byPath, pointing] = await Promise.all([
+    tx
+      .select(columns)
+      .from(redirects)
+      .where(inArray(redirects.from_path, [...paths])),
+    froms.size
+      ? tx
+          .select(columns)
+          .from(redirects)
+          .where(inArray(redirects.target, [...froms]))
+      : Promise.resolve([]),
+  ]);
+  const all = new Map([...byPath, ...pointing].map((r) => [r.from_path, r]));
+  return [...all.values()];
+}
+
+/**
+ * Imports one batch of CSV lines (in one transaction: the batch is written whole or not at all).
+ * @param rows - the lines, as `parseRedirectsCsv` reads them (at most a batch)
+ * @param actorId - the admin; one audit row `redirect.import` records the batch's counts
+ * @returns what was added and updated, and the refused lines with their reasons
+ * @throws the database error when the batch cannot be written (nothing of it is then stored)
+ */
+export async function importRedirectRows(
   db: Db,
-  csv: string,
+  rows: readonly RedirectCsvRow[],
   actorId: string,
 ): Promise<ImportReport> {
-  const parsed = Papa.parse<Record<string, string>>(csv.replace(/^\uFEFF/, ''), {
-    header: true,
-    skipEmptyLines: 'greedy',
-    transformHeader: (h) => h.trim().toLowerCase(),
-  });
-  const fields = parsed.meta.fields ?? [];
-  if (!fields.includes('from') || !fields.includes('to'))
-    throw new AppError(422, "The CSV needs a header row with 'from', 'to' and 'status' columns.");
-  if (parsed.data.length > MAX_IMPORT_ROWS)
-    throw new AppError(422, `Import at most ${MAX_IMPORT_ROWS} rules at a time.`);
-  const report: ImportReport = { added: 0, updated: 0, errors: [] };
-  for (const [i, row] of parsed.data.entries()) {
-    // Papa counts data rows from 0; the header is line 1 (a quoted line break shifts this).
-    const line = i + 2;
-    const status = (row.status ?? '').trim() || '301';
-    if (!STATUSES.has(status)) {
-      report.errors.push({ line, message: 'Status must be 301, 302 or 410.' });
-      continue;
+  return db.transaction(async (tx) => {
+    await lockRules(tx);
+    const stored = await rulesTouching(tx, rows);
+    const rules = new Map<string, Planned>(stored.map((r) => [r.from_path, { ...r }]));
+    // The rules pointing at a path (by their exact target), so a new rule can take them over.
+    const pointingAt = new Map<string, Set<string>>();
+    const link = (r: Planned) => {
+      if (r.target === null || !isSitePath(r.target)) return;
+      const set = pointingAt.get(r.target) ?? new Set<string>();
+      set.add(r.from_path);
+      pointingAt.set(r.target, set);
+    };
+    const unlink = (r: Planned) => {
+      if (r.target !== null) pointingAt.get(r.target)?.delete(r.from_path);
+    };
+    for (const r of rules.values()) link(r);
+
+    const imported = new Set<string>();
+    const moved = new Set<string>();
+    const report: ImportReport = { added: 0, updated: 0, errors: [] };
+    for (const row of rows) {
+      const refuse = (message: string) => void report.errors.push({ line: row.line, message });
+      const statusText = row.status.trim() || '301';
+      if (!STATUSES.has(statusText)) {
+        refuse('Status must be 301, 302 or 410.');
+        continue;
+      }
+      const from = normalizeFromPath(row.from);
+      if (!('ok' in from)) {
+        refuse(from.message);
+        continue;
+      }
+      let status = Number(statusText) as RedirectStatus;
+      let target: string | null = null;
+      if (status !== 410) {
+        const t = normalizeTarget(row.to);
+        if (!('ok' in t)) {
+          refuse(t.message);
+          continue;
+        }
+        const resolved = resolveTarget(from.path, t.target, (p) => rules.get(p));
+        if (!('ok' in resolved)) {
+          refuse(resolved.message);
+          continue;
+        }
+        target = resolved.target;
+        status = chainStatus(status, resolved.temporary);
+      }
+      const existing = rules.get(from.path);
+      if (existing) unlink(existing);
+      if (target !== null) {
+        // Chains collapse: whatever led to this path now leads straight to its target, and is
+        // temporary when this rule is.
+        for (const other of [...(pointingAt.get(from.path) ?? [])]) {
+          const r = rules.get(other)!;
+          unlink(r);
+          r.target = target;
+          r.status = chainStatus(r.status as RedirectStatus, status === 302);
+          link(r);
+          if (!imported.has(other)) moved.add(other);
+        }
+      }
+      const rule: Planned = { id: existing?.id ?? 0, from_path: from.path, target, status };
+      rules.set(from.path, rule);
+      link(rule);
+      imported.add(from.path);
+      moved.delete(from.path);
+      if (existing) report.updated += 1;
+      else report.added += 1;
     }
-    try {
-      const added = await upsertRedirect(
-        db,
-        {
-          from_path: row.from ?? '',
-          target: status === '410' ? null : (row.to ?? ''),
-          status: Number(status) as RedirectStatus,
-        },
-        actorId,
+
+    const upserts = [...imported].map((p) => rules.get(p)!);
+    for (let i = 0; i < upserts.length; i += CHUNK) {
+      await tx
+        .insert(redirects)
+        .values(
+          upserts
+            .slice(i, i + CHUNK)
+            .map((r) => ({ from_path: r.from_path, target: r.target, status: r.status })),
+        )
+        .onConflictDoUpdate({
+          target: redirects.from_path,
+          set: {
+            target: sql`excluded.target`,
+            status: sql`excluded.status`,
+            source: 'manual',
+            updated_at: sql`now()`,
+          },
+        });
+    }
+    const updates = [...moved].map((p) => rules.get(p)!);
+    for (let i = 0; i < updates.length; i += CHUNK) {
+      const values = sql.join(
+        updates.slice(i, i + CHUNK).map((r) => sql`(${r.from_path}, ${r.target}, ${r.status})`),
+        sql`, `,
       );
-      if (added) report.added += 1;
-      else report.updated += 1;
-    } catch (error) {
-      if (!(error instanceof AppError)) throw error;
-      report.errors.push({ line, message: error.message });
+      await tx.execute(sql`update ${redirects} as r
+        set target = v.target, status = v.status::int, updated_at = now()
+        from (values ${values}) as v(from_path, target, status)
+        where r.from_path = v.from_path`);
     }
-  }
-  return report;
+    if (rows.length > 0)
+      await auditChange(tx, actorId, 'redirect.import', null, {
+        added: report.added,
+        updated: report.updated,
+        errors: report.errors.length,
+        lines: [rows[0]!.line, rows.at(-1)!.line],
+      });
+    return report;
+  });
 }
 
 /** Every rule as CSV text (header `from,to,status,hits,last_hit`), by from-path. */

@@ -39,7 +39,11 @@ function problem(p: RuleProblem): never {
   throw new ActionError(p.message, 422, p.field);
 }
 
-async function lockRules(tx: Db): Promise<void> {
+/**
+ * Locks the rules for the caller's transaction (writes only: the server's reads go on), so that
+ * two writes cannot build a loop between them.
+ */
+export async function lockRules(tx: Db): Promise<void> {
   await tx.execute(sql`lock table ${redirects} in share row exclusive mode`);
 }
 
@@ -173,20 +177,6 @@ export async function deleteRedirect(db: Db, id: number, actorId: string): Promi
     { id, what: 'Redirect', action: 'redirect.delete', actorUserId: actorId },
     (tx) => tx.delete(redirects).where(eq(redirects.id, id)).returning(),
     (row) => ({ from: row.from_path }),
-  );
-}
-
-/**
- * Adds or replaces a rule by from-path (a CSV line).
- * @returns whether it was added (false: an existing rule was updated)
- */
-export async function upsertRedirect(
-  db: Db,
-  input: RedirectInput,
-  actorId: string,
-): Promise<boolean> {
-  return db.transaction(
-    async (tx) => (await writeRule(tx, input, actorId, { upsert: true })).added,
   );
 }
 

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { asc, gt, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { redirects } from '@/db/schema';
 import type { RuleLike } from './rules';
@@ -8,16 +8,34 @@ import type { RuleLike } from './rules';
  * service (no `server-only`): the custom server loads this module outside Next's bundle.
  */
 
-/** Every rule as the server's map needs it. */
+/** Rules read by one statement of {@link loadRedirectRules}. */
+const LOAD_PAGE = 2000;
+
+/**
+ * Every rule as the server's map needs it, read in pages by id: on the embedded database a read
+ * runs on the server's own thread, and tens of thousands of rules in one statement would hold
+ * every request (a health check among them) for its whole length; between pages they go on.
+ */
 export async function loadRedirectRules(db: Db): Promise<RuleLike[]> {
-  return db
-    .select({
-      id: redirects.id,
-      from_path: redirects.from_path,
-      target: redirects.target,
-      status: redirects.status,
-    })
-    .from(redirects);
+  const rules: RuleLike[] = [];
+  for (let after = 0; ;) {
+    const page = await db
+      .select({
+        id: redirects.id,
+        from_path: redirects.from_path,
+        target: redirects.target,
+        status: redirects.status,
+      })
+      .from(redirects)
+      .where(gt(redirects.id, after))
+      .orderBy(asc(redirects.id))
+      .limit(LOAD_PAGE);
+    rules.push(...page);
+    if (page.length < LOAD_PAGE) return rules;
+    after = page.at(-1)!.id;
+    // Let the requests that queued meanwhile go first.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
 }
 
 /** Hits counted in memory for one rule. */

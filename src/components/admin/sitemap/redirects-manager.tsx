@@ -1,12 +1,12 @@
 'use client';
 
 import { Download, Pencil, Plus, Search, Upload, Waypoints } from 'lucide-react';
-import { useSearchParams } from 'next/navigation';
+import { useRouter, useSearchParams } from 'next/navigation';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
-import { REDIRECT_IMPORT_MAX_CHARS } from '@/lib/validation/redirects';
+import { REDIRECT_IMPORT_MAX_BYTES } from '@/lib/validation/redirects';
 import {
   createRedirectAction,
   deleteRedirectAction,
@@ -55,7 +55,9 @@ type Report = { added: number; updated: number; errors: { line: number; message:
  */
 export function RedirectsManager({ initial }: { initial: RedirectList }) {
   const { run } = useAdminAction();
+  const router = useRouter();
   const params = useSearchParams();
+  const [progress, setProgress] = React.useState<{ done: number; total: number } | null>(null);
   const prefill = params.get('redirect_from');
   const [q, setQ] = React.useState('');
   const [searched, setSearched] = React.useState<{ q: string; list: RedirectList } | null>(null);
@@ -123,23 +125,52 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
     if (result.ok) saveText(result.data.csv, 'redirects.csv');
   };
 
+  /**
+   * Reads the file here and sends it in batches (`lib/redirects-csv.ts`), with the progress on
+   * screen; a batch that fails stops the import and says where, the lines before it kept (an
+   * import again updates them, it does not double them).
+   */
   const importCsv = async (file: File | undefined) => {
+    const reset = () => {
+      if (fileRef.current) fileRef.current.value = '';
+    };
     if (!file) return;
-    if (file.size > REDIRECT_IMPORT_MAX_CHARS) {
-      toast.error('Error importing redirects', {
-        description: 'The file is too large (at most 512 KB).',
-      });
-      return;
+    const fail = (description: string) => {
+      toast.error('Error importing redirects', { description });
+      reset();
+    };
+    if (file.size > REDIRECT_IMPORT_MAX_BYTES) return fail('The file is too large (at most 8 MB).');
+    const { parseRedirectsCsv, redirectImportBatches } = await import('@/lib/redirects-csv');
+    const parsed = parseRedirectsCsv(await file.text());
+    if (!parsed.ok) return fail(parsed.error);
+    if (parsed.rows.length === 0) return fail('The file has no lines to import.');
+    const total = parsed.rows.length;
+    const sum: Report = { added: 0, updated: 0, errors: [] };
+    let done = 0;
+    setReport(null);
+    setProgress({ done, total });
+    for (const batch of redirectImportBatches(parsed.rows)) {
+      const result = await importRedirectsAction({ rows: batch }).catch(() => null);
+      if (!result?.ok) {
+        const reason = result?.error ?? 'Could not reach the server.';
+        sum.errors.push({
+          line: batch[0]!.line,
+          message: `The import stopped here: ${reason} The lines before were imported; import the file again to finish.`,
+        });
+        break;
+      }
+      sum.added += result.data.added;
+      sum.updated += result.data.updated;
+      sum.errors.push(...result.data.errors);
+      done += batch.length;
+      setProgress({ done, total });
     }
-    const csv = await file.text();
-    const result = await run(() => importRedirectsAction({ csv }), {
-      errorTitle: 'Error importing redirects',
-    });
-    if (fileRef.current) fileRef.current.value = '';
-    if (!result.ok) return;
-    setReport(result.data);
+    setProgress(null);
+    reset();
+    setReport(sum);
+    router.refresh();
     toast.success('Redirects imported', {
-      description: `${result.data.added} added, ${result.data.updated} updated, ${result.data.errors.length} errors`,
+      description: `${sum.added} added, ${sum.updated} updated, ${sum.errors.length} errors`,
     });
   };
 
@@ -164,8 +195,12 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
           <Button variant="outline" onClick={() => void exportCsv()}>
             <Download aria-hidden="true" /> Export CSV
           </Button>
-          <Button variant="outline" onClick={() => fileRef.current?.click()}>
-            <Upload aria-hidden="true" /> Import CSV
+          <Button
+            variant="outline"
+            disabled={progress !== null}
+            onClick={() => fileRef.current?.click()}
+          >
+            <Upload aria-hidden="true" /> {progress ? 'Importing…' : 'Import CSV'}
           </Button>
           <input
             ref={fileRef}
@@ -183,6 +218,20 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
         CSV columns: <code>from</code>, <code>to</code>, <code>status</code> (301, 302 or 410). A
         rule for an existing from-path is replaced.
       </p>
+      {progress ? (
+        <div className="mt-4 max-w-md" data-testid="import-progress">
+          <p className="text-sm text-slate-700" aria-live="polite">
+            Importing… {progress.done.toLocaleString('en-US')} of{' '}
+            {progress.total.toLocaleString('en-US')} lines
+          </p>
+          <progress
+            className="mt-1 h-2 w-full accent-brand-600"
+            max={progress.total}
+            value={progress.done}
+            aria-label="Import progress"
+          />
+        </div>
+      ) : null}
       {report ? <ImportReport report={report} onClose={() => setReport(null)} /> : null}
 
       <div className="relative mt-5 max-w-md">
