@@ -13,6 +13,14 @@ const nextConfig: NextConfig = {
     'jsdom',
   ],
   poweredByHeader: false,
+  // The feed addresses a blog moving from WordPress or Ghost has given its readers all lead to the
+  // one feed, permanently (301: every feed reader follows it).
+  redirects: async () =>
+    ['/feed', '/rss', '/rss.xml', '/feed.xml', '/resources/feed'].map((source) => ({
+      source,
+      destination: '/resources/rss.xml',
+      statusCode: 301,
+    })),
   reactStrictMode: true,
   // Security headers are set per response by the custom server (scripts/server.ts), where runtime
   // configuration such as tracking hosts is known.

@@ -30,7 +30,7 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   await expect(card.first()).toContainText('Masked');
   await expect(card.first()).toContainText('Truncated');
 
-  await adminPage.getByRole('switch').check();
+  await adminPage.getByRole('radio', { name: 'Showing full data' }).check();
   await expect(
     toast(adminPage, 'Full data access enabled - this action is logged for security audit'),
   ).toBeVisible();
@@ -55,8 +55,8 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   await expect(full).toContainText(message);
 
   // Turning masking back on.
-  await adminPage.getByRole('switch').check();
-  await adminPage.getByRole('switch').uncheck();
+  await adminPage.getByRole('radio', { name: 'Showing full data' }).check();
+  await adminPage.getByRole('radio', { name: 'Masked' }).check();
   await expect(toast(adminPage, 'Data masking enabled for privacy protection')).toBeVisible();
   await expect(adminPage.getByText('Data Masked for Privacy')).toBeVisible();
 
@@ -81,7 +81,7 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   );
   expect(masked.text).toContain('J***** R****');
   expect(masked.text).not.toContain(email);
-  await adminPage.getByRole('switch').check();
+  await adminPage.getByRole('radio', { name: 'Showing full data' }).check();
   await expect(adminPage.getByText('Full Data Visible')).toBeVisible();
   const unmasked = await download();
   expect(unmasked.name).toMatch(/^leads-contact-full-/);

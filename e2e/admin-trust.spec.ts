@@ -39,7 +39,7 @@ test('customer data: each subscriber shows Active or Unsubscribed; the cards say
   ).toContainText('spam excluded');
 
   await adminPage.getByRole('tab', { name: /^Newsletter \(\d+\)$/ }).click();
-  await adminPage.getByRole('switch').check();
+  await adminPage.getByRole('radio', { name: 'Showing full data' }).check();
   const record = (email: string) =>
     adminPage.getByTestId('customer-record').filter({ hasText: email });
   await expect(record(active)).toContainText('Status:Active');

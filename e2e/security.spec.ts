@@ -656,7 +656,7 @@ test.describe('stored and reflected XSS', () => {
       await page.getByRole('tab', { name: tab }).click();
       await expectInert(page, dialogs, `customers masked ${tab}`);
     }
-    await page.getByRole('switch').check();
+    await page.getByRole('radio', { name: 'Showing full data' }).check();
     await expect(page.getByText('Full Data Visible')).toBeVisible();
     for (const tab of [/^Newsletter/, /^Demo Requests/, /^Inquiries/]) {
       await page.getByRole('tab', { name: tab }).click();

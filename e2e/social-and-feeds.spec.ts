@@ -119,3 +119,16 @@ test('the sitemap lists covers as image entries', async ({ request }) => {
   expect(sitemap).toMatch(/<image:loc>https?:\/\/[^<]+<\/image:loc>/);
   expect((await request.get('/sitemap/1.xml')).status()).toBe(404);
 });
+
+test('the feed addresses of WordPress and Ghost lead to the feed with a 301', async ({
+  request,
+}) => {
+  for (const path of ['/feed', '/rss', '/rss.xml', '/feed.xml', '/resources/feed']) {
+    const res = await request.get(path, { maxRedirects: 0 });
+    expect(res.status(), path).toBe(301);
+    expect(new URL(res.headers().location!, 'http://x').pathname, path).toBe('/resources/rss.xml');
+  }
+  const followed = await request.get('/feed');
+  expect(followed.headers()['content-type']).toMatch(/xml/);
+  expect(await followed.text()).toContain('<rss');
+});

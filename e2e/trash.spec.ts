@@ -9,7 +9,7 @@ import { callAction } from './fixtures/actions';
 import { toast } from './fixtures/admin';
 import { adminCli } from './fixtures/admin-cli';
 import { apiContext, expect, signedInState, test } from './fixtures/test';
-import { E2E_ADMIN_EMAIL } from './fixtures/users';
+import { E2E_ADMIN_EMAIL, E2E_EDITOR_EMAIL } from './fixtures/users';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -101,6 +101,48 @@ test('delete a resource, find it in the Trash with who and when, and restore it'
     id: created.data!.id,
   });
   expect(again.ok).toBe(false);
+  await api.dispose();
+});
+
+test('an Editor cannot delete forever what an admin moved to the Trash, and can restore it', async ({
+  browser,
+}) => {
+  const api = await admin();
+  const u = Date.now().toString(36);
+  const title = `Admin trashed ${u}`;
+  const created = await callAction<{ id: number }>(api, 'createPostAction', {
+    title,
+    slug: `admin-trashed-${u}`,
+    content: '<p>Body</p>',
+    status: 'draft',
+  });
+  const id = created.data!.id;
+  await callAction(api, 'deletePostAction', { id });
+
+  const ctx = await browser.newContext({ storageState: await signedInState(E2E_EDITOR_EMAIL) });
+  const page = await ctx.newPage();
+  await page.goto('/admin?tab=trash');
+  const row = trashRow(page, title);
+  await expect(row.getByTestId('purge-admin-only')).toHaveText(
+    'Only an admin can delete this forever.',
+  );
+  await expect(row.getByRole('button', { name: /forever/ })).toHaveCount(0);
+  // The server says no too, whatever the page shows.
+  const editorApi = await apiContext(await signedInState(E2E_EDITOR_EMAIL));
+  for (const [action, input] of [
+    ['purgeTrashItemAction', { kind: 'post', id }],
+    ['purgeTrashItemsAction', { items: [{ kind: 'post', id }] }],
+  ] as const) {
+    const refused = await callAction(editorApi, action, input);
+    expect(refused, action).toMatchObject({ ok: false, status: 409 });
+  }
+  await page.reload();
+  await expect(row).toHaveCount(1);
+  await row.getByRole('button', { name: `Restore ${title}` }).click();
+  await expect(toast(page, 'Blog post restored')).toBeVisible();
+  await expect(row).toHaveCount(0);
+  await ctx.close();
+  await editorApi.dispose();
   await api.dispose();
 });
 

@@ -263,3 +263,35 @@ test.describe('unsaved changes', () => {
     await reloadGoesAtOnce(page);
   });
 });
+
+test.describe('a change is registered the moment it is made', () => {
+  for (const form of [DIALOG_FORMS[0]!, DIALOG_FORMS[1]!, DIALOG_FORMS.at(-1)!]) {
+    test(`${form.name}: text pasted and Escape pressed at once still asks`, async ({
+      adminPage: page,
+    }) => {
+      const dialog = await form.open(page);
+      const field = form.field(dialog);
+      await field.click();
+      // The paste and the Escape in one task: React has not rendered the change yet.
+      await field.evaluate((el) => {
+        const target =
+          el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement
+            ? el
+            : (el.querySelector('[contenteditable]') ?? el);
+        if (target instanceof HTMLInputElement || target instanceof HTMLTextAreaElement) {
+          const set = Object.getOwnPropertyDescriptor(Object.getPrototypeOf(target), 'value')!.set!;
+          set.call(target, 'Pasted words');
+          target.dispatchEvent(new Event('input', { bubbles: true }));
+        } else {
+          const data = new DataTransfer();
+          data.setData('text/plain', 'Pasted words');
+          target.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true }));
+        }
+        target.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true }));
+      });
+      await expect(prompt(page)).toBeVisible();
+      await prompt(page).getByRole('button', { name: 'Keep editing' }).click();
+      await expect(dialog).toBeVisible();
+    });
+  }
+});

@@ -318,7 +318,9 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   },
   exportRedirectsAction: { input: () => ({}), readOnly: true },
   importRedirectsAction: {
-    input: () => ({ csv: 'from,to,status\n/harness-redirect-csv,/about,301\n' }),
+    input: () => ({
+      rows: [{ line: 2, from: '/harness-redirect-csv', to: '/about', status: '301' }],
+    }),
   },
   deleteRedirectAction: { input: (ctx) => ({ id: ctx.redirect }) },
   // Webhooks (issue #24 §4), admins only. The endpoint posts to a closed port: its test delivery

@@ -32,12 +32,15 @@ describe('roles (issue #21)', () => {
     expect(tabsFor('editor')).toEqual(
       tabsFor('admin').filter((t) => t !== 'team' && t !== 'integrations'),
     );
-    expect(parseAdminTab('integrations', 'editor')).toBeNull();
-    expect(parseAdminTab(undefined, 'editor')).toBe('media');
-    expect(parseAdminTab('team', 'editor')).toBeNull();
-    expect(parseAdminTab('sitemap', 'editor')).toBe('seo');
-    expect(parseAdminTab('constructor', 'editor')).toBe('media');
-    expect(parseAdminTab(['team'], 'admin')).toBe('team');
-    expect(parseAdminTab('nonsense', 'editor')).toBe('media');
+    expect(parseAdminTab('integrations', 'editor')).toEqual({
+      tab: 'integrations',
+      allowed: false,
+    });
+    expect(parseAdminTab(undefined, 'editor')).toEqual({ tab: 'media', allowed: true });
+    expect(parseAdminTab('team', 'editor')).toEqual({ tab: 'team', allowed: false });
+    expect(parseAdminTab('sitemap', 'editor')).toEqual({ tab: 'seo', allowed: true });
+    expect(parseAdminTab('constructor', 'editor')).toEqual({ tab: 'media', allowed: true });
+    expect(parseAdminTab(['team'], 'admin')).toEqual({ tab: 'team', allowed: true });
+    expect(parseAdminTab('nonsense', 'editor')).toEqual({ tab: 'media', allowed: true });
   });
 });

@@ -41,6 +41,7 @@ import {
   emptyTrash,
   listTrash,
   moveToTrash,
+  OTHERS_TRASH_MESSAGE,
   purgeExpiredTrash,
   purgeTrashItem,
   purgeTrashItems,
@@ -288,6 +289,33 @@ describe.each(dbTargets())('trash on $name', ({ create }) => {
     await expect(purgeTrashItem(t.db, 'banner', keeper.id, actor, storage)).rejects.toMatchObject({
       status: 404,
     });
+  });
+
+  it('an Editor deletes forever only what they moved to the Trash; an admin anything', async () => {
+    const editor = await createConfirmedUser(t.db, 'trash.editor@lizit.com', 'Trash-pass-1', {
+      name: 'Eddie Editor',
+      admin: true,
+      role: 'editor',
+    });
+    const theirs = await createPost(t.db, post(`admins-${Date.now()}`), actor);
+    const mine = await createPost(t.db, post(`editors-${Date.now()}`), editor);
+    await deletePost(t.db, theirs.id, actor);
+    await deletePost(t.db, mine.id, editor);
+    const scope = { onlyTrashedBy: editor };
+    await expect(
+      purgeTrashItem(t.db, 'post', theirs.id, editor, storage, scope),
+    ).rejects.toMatchObject({ status: 409, message: OTHERS_TRASH_MESSAGE });
+    await expect(
+      purgeTrashItems(t.db, [{ kind: 'post', id: theirs.id }], editor, storage, scope),
+    ).rejects.toMatchObject({ status: 409 });
+    // Emptying the Trash as an Editor takes only their own.
+    const emptied = await emptyTrash(t.db, editor, storage, scope);
+    expect(emptied.purged.map((p) => p.id)).toEqual([mine.id]);
+    const left = await listTrash(t.db);
+    expect(left.find((i) => i.id === theirs.id)).toMatchObject({ deletedById: actor });
+    // An admin may.
+    await purgeTrashItem(t.db, 'post', theirs.id, actor, storage);
+    expect((await listTrash(t.db)).find((i) => i.id === theirs.id)).toBeUndefined();
   });
 
   it('empties the Trash at once; a purged post frees its slug', async () => {

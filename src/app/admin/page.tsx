@@ -1,6 +1,5 @@
 import { Download, FileText, Image as ImageIcon, Mail, Newspaper } from 'lucide-react';
 import Link from 'next/link';
-import { redirect } from 'next/navigation';
 import { Suspense } from 'react';
 import { AnalyticsPanel } from '@/components/admin/analytics/analytics-panel';
 import { AnalyticsSkeleton } from '@/components/admin/analytics/analytics-skeleton';
@@ -99,7 +98,7 @@ const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.Re
     </div>
   ),
   bulk: () => <BulkCreator />,
-  trash: () => <TrashPanel />,
+  trash: (_p, member) => <TrashPanel member={member} />,
   team: (_p, member) => <TeamPanel member={member} />,
   integrations: () => <IntegrationsPanel />,
 };
@@ -112,8 +111,7 @@ const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.Re
 export default async function AdminDashboard({ searchParams }: Props) {
   const admin = await requireAdminPage();
   const params = await searchParams;
-  const tab = parseAdminTab(params.tab, admin.role);
-  if (!tab) redirect('/admin');
+  const { tab, allowed } = parseAdminTab(params.tab, admin.role);
   const label = tabLabel(tab);
   return (
     <main id="main" className="mx-auto max-w-7xl px-4 py-10 sm:px-6 lg:px-8">
@@ -151,7 +149,18 @@ export default async function AdminDashboard({ searchParams }: Props) {
             key={tab}
             fallback={tab === 'analytics' ? <AnalyticsSkeleton /> : <PanelSkeleton label={label} />}
           >
-            {PANELS[tab](params, admin)}
+            {allowed ? (
+              PANELS[tab](params, admin)
+            ) : (
+              <p
+                role="alert"
+                className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900"
+                data-testid="section-refused"
+              >
+                Only admins can open this section. Ask an admin of your team if you need something
+                here.
+              </p>
+            )}
           </Suspense>
         </DashboardTabPanel>
       </DashboardTabs>

@@ -14,7 +14,7 @@ import type { RecordRevisionKind } from '@/lib/revision-kinds';
 import type { ConflictField } from './conflict-dialog';
 import { applyFieldErrors } from './form-defaults';
 import { RecordSaveRow } from './record-save-row';
-import { useUnsavedChanges } from './unsaved-changes';
+import { useLiveDirty, useUnsavedChanges } from './unsaved-changes';
 import { useEditConflict } from './use-edit-conflict';
 
 /** A record a dialog edits: its id and the edit version the list shows. */
@@ -60,7 +60,7 @@ export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord
     versionOf: (row: R) => row.edit_version,
   });
   const setVersion = conflict.saved;
-  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty, useLiveDirty(form, open));
 
   // Each opening starts from the record as listed, and from its edit version.
   React.useEffect(() => {

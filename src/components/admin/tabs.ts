@@ -35,16 +35,15 @@ const TAB_ALIASES: Record<string, AdminTabId> = { sitemap: 'seo' };
 
 /**
  * The tab named in the URL (`?tab=`, or one of its {@link TAB_ALIASES}), the default when none is
- * named, or null when it names a tab that `role` may not use (the page then refuses it).
+ * named or the name is unknown, and whether `role` may open it (the page refuses it otherwise,
+ * saying so).
  */
 export function parseAdminTab(
   value: string | string[] | undefined,
   role: StaffRole,
-): AdminTabId | null {
+): { tab: AdminTabId; allowed: boolean } {
   const v = Array.isArray(value) ? value[0] : value;
-  if (v === undefined) return 'media';
-  const id = Object.hasOwn(TAB_ALIASES, v) ? TAB_ALIASES[v]! : v;
-  const tab = ADMIN_TABS.find((t) => t.id === id);
-  if (!tab) return 'media';
-  return can(role, tab.capability) ? tab.id : null;
+  const id = v !== undefined && Object.hasOwn(TAB_ALIASES, v) ? TAB_ALIASES[v]! : v;
+  const tab = ADMIN_TABS.find((t) => t.id === id) ?? ADMIN_TABS[0];
+  return { tab: tab.id, allowed: can(role, tab.capability) };
 }

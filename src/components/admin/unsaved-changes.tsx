@@ -65,16 +65,60 @@ function askToDiscard(proceed: () => void) {
  * @example const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
  *   <Dialog open={open} onOpenChange={(o) => !o && confirmDiscard(() => onOpenChange(false))}>
  */
-export function useUnsavedChanges(dirty: boolean): (proceed: () => void) => void {
+export function useUnsavedChanges(
+  dirty: boolean,
+  dirtyNow?: () => boolean,
+): (proceed: () => void) => void {
   const [form] = React.useState(() => ({}));
   React.useEffect(() => {
     setFormDirty(form, dirty);
     return () => setFormDirty(form, false);
   }, [form, dirty]);
   return React.useCallback(
-    (proceed: () => void) => (dirty ? askToDiscard(proceed) : proceed()),
-    [dirty],
+    // `dirty` is what the last render saw; `dirtyNow` what the form holds this instant (text
+    // pasted and Escape pressed in the same moment, before React has rendered the change).
+    (proceed: () => void) => (dirty || dirtyNow?.() ? askToDiscard(proceed) : proceed()),
+    [dirty, dirtyNow],
   );
+}
+
+/** What {@link useLiveDirty} needs of a react-hook-form form: its `subscribe`. */
+type Subscribable = {
+  subscribe: (opts: {
+    formState: { isDirty: true };
+    callback: (state: { isDirty?: boolean }) => void;
+  }) => () => void;
+};
+
+/**
+ * Whether a react-hook-form form is dirty at this very instant: react-hook-form tells its
+ * subscribers within the change itself, before React renders it. Pass the result to
+ * {@link useUnsavedChanges} as `dirtyNow`.
+ * @param active - only while true (e.g. while the dialog is open)
+ * @param onChange - also told each change, synchronously (a form that reports to its parent)
+ */
+export function useLiveDirty(
+  form: Subscribable,
+  active = true,
+  onChange?: (dirty: boolean) => void,
+): () => boolean {
+  const live = React.useRef(false);
+  const report = React.useRef(onChange);
+  React.useEffect(() => {
+    report.current = onChange;
+  });
+  React.useEffect(
+    () =>
+      form.subscribe({
+        formState: { isDirty: true },
+        callback: (state) => {
+          live.current = Boolean(state.isDirty);
+          report.current?.(live.current);
+        },
+      }),
+    [form],
+  );
+  return React.useCallback(() => active && live.current, [active]);
 }
 
 type NavigationLike = {

@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form';
 import type { ActionResult } from '@/lib/action-result';
-import { useUnsavedChanges } from './unsaved-changes';
+import { useLiveDirty, useUnsavedChanges } from './unsaved-changes';
 
 /**
  * The props of a small add/edit dialog form (redirects, webhooks): the record to edit (`draft`),
@@ -49,7 +49,7 @@ export function useDialogForm<V extends FieldValues, O, D>(
   const { open, draft, toValues, onOpenChange, onSubmit } = opts;
   const { handleSubmit, reset, setError, formState } = form;
   const [formError, setFormError] = React.useState<string | null>(null);
-  const confirmDiscard = useUnsavedChanges(open && formState.isDirty);
+  const confirmDiscard = useUnsavedChanges(open && formState.isDirty, useLiveDirty(form, open));
 
   React.useEffect(() => {
     if (open) reset(toValues(draft));

@@ -139,6 +139,7 @@ const RESERVED_PATHS: readonly string[] = [
   '/resources/rss.xml',
   '/resources/feed',
   '/feed*',
+  '/rss',
   '/rss.xml',
   '/feed.xml',
   '/llms.txt',

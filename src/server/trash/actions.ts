@@ -2,6 +2,7 @@
 
 import { emptyTrashSchema, trashItemSchema, trashItemsSchema } from '@/lib/validation/trash';
 import { adminAction } from '../actions/admin-action';
+import type { StaffUser } from '../auth/guard';
 import { getStorage } from '../storage';
 import {
   emptyTrash,
@@ -10,11 +11,13 @@ import {
   purgeTrashItems,
   restoreFromTrash,
   restoreTrashItems,
+  type PurgeScope,
 } from './service';
 
 // The Trash (issue #22 item 5). Deletes themselves are each domain's delete action (which now
 // moves the record here); these bring records back or delete them for good. Admins and editors
-// both may: the capability of the content the Trash holds.
+// both may restore (the capability of the content the Trash holds); an Editor deletes forever
+// only what they moved there.
 
 /** Restores a record from the Trash (the Trash view's Restore and every delete toast's Undo). */
 export const restoreTrashItemAction = adminAction(
@@ -41,13 +44,21 @@ export const restoreTrashItemsAction = adminAction(
   { invalidates: (_data, r) => r.tags },
 );
 
+/**
+ * What a person may delete forever: an admin everything, an Editor only what they moved to the
+ * Trash themselves (someone else's deletion is theirs to undo, not to make final).
+ */
+function scopeOf(member: StaffUser): PurgeScope {
+  return member.role === 'admin' ? {} : { onlyTrashedBy: member.id };
+}
+
 /** "Delete selected forever": purges the chosen records and their orphaned files (confirmed). */
 export const purgeTrashItemsAction = adminAction(
   'trash.purge_many',
   'content',
   trashItemsSchema,
   async ({ items }, admin, db) =>
-    purgeCounts(await purgeTrashItems(db, items, admin.id, getStorage())),
+    purgeCounts(await purgeTrashItems(db, items, admin.id, getStorage(), scopeOf(admin))),
 );
 
 /** "Delete forever": purges one record of the Trash and its orphaned files (after confirmation). */
@@ -56,7 +67,7 @@ export const purgeTrashItemAction = adminAction(
   'content',
   trashItemSchema,
   async ({ kind, id }, admin, db) =>
-    purgeCounts(await purgeTrashItem(db, kind, id, admin.id, getStorage())),
+    purgeCounts(await purgeTrashItem(db, kind, id, admin.id, getStorage(), scopeOf(admin))),
 );
 
 /** "Empty trash": purges every record of the Trash and their orphaned files (after confirmation). */
@@ -64,5 +75,6 @@ export const emptyTrashAction = adminAction(
   'trash.empty',
   'content',
   emptyTrashSchema,
-  async (_data, admin, db) => purgeCounts(await emptyTrash(db, admin.id, getStorage())),
+  async (_data, admin, db) =>
+    purgeCounts(await emptyTrash(db, admin.id, getStorage(), scopeOf(admin))),
 );

@@ -38,7 +38,13 @@ export type TrashItem = {
   deletedAt: Date;
   /** The name (or e-mail) of who moved it to the Trash; null when that account is gone. */
   deletedBy: string | null;
+  /** The user id of who moved it to the Trash; null when that account is gone. */
+  deletedById: string | null;
 };
+
+/** Why an Editor may not delete forever what someone else moved to the Trash. */
+export const OTHERS_TRASH_MESSAGE =
+  'Only an admin can delete forever what someone else moved to the Trash. You can restore it.';
 
 /** A numeric id for every kind but videos (uuid); a mismatch is simply not found. */
 function checkId(kind: TrashKind, id: number | string, cfg: TrashKindConfig): void {
@@ -205,6 +211,7 @@ export async function listTrash(db: Db): Promise<TrashItem[]> {
           name: cfg.name,
           deletedAt: cfg.deletedAt,
           deletedBy: sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`,
+          deletedById: cfg.deletedBy,
         })
         .from(cfg.table)
         .leftJoin(user, eq(user.id, cfg.deletedBy))
@@ -230,11 +237,12 @@ export function purgeCounts(result: PurgeResult): { records: number; files: numb
 
 /**
  * Deletes records of the Trash for good, then the stored files nothing names any more.
- * @param where - which trashed rows of a kind: all, one id, or those deleted at or before a time
+ * @param where - which trashed rows of a kind: all, one id, or those deleted at or before a time;
+ *   `trashedBy`, only those this person moved there
  */
 async function purge(
   db: Db,
-  where: { items?: readonly TrashRef[]; before?: Date },
+  where: { items?: readonly TrashRef[]; before?: Date; trashedBy?: string },
   actorUserId: string | null,
   storage: StorageDriver,
 ): Promise<PurgeResult> {
@@ -250,6 +258,7 @@ async function purge(
         conditions.push(inArray(cfg.id, ids));
       }
       if (where.before) conditions.push(lte(cfg.deletedAt, where.before));
+      if (where.trashedBy) conditions.push(eq(cfg.deletedBy, where.trashedBy));
       const fileColumns = Object.fromEntries(cfg.files.map((c, i) => [`file${i}`, c]));
       const rows = (await tx
         .delete(cfg.table)
@@ -277,10 +286,15 @@ async function purge(
   return { purged, filesDeleted };
 }
 
+/** Who may delete forever: everything (an admin), or only what they moved there themselves. */
+export type PurgeScope = { onlyTrashedBy?: string };
+
 /**
  * "Delete forever" of one record in the Trash (issue #22 item 5), after the view's confirmation;
  * its stored files go too when nothing else names them. Audited as `{kind}.purge`.
- * @throws ActionError(404) when the record is not in the Trash
+ * @param scope.onlyTrashedBy - an Editor's id: only what they moved to the Trash
+ * @throws ActionError(404) when the record is not in the Trash, 409
+ *   ({@link OTHERS_TRASH_MESSAGE}) when someone else moved it there and the scope says so
  */
 export async function purgeTrashItem(
   db: Db,
@@ -288,12 +302,24 @@ export async function purgeTrashItem(
   id: number | string,
   actorUserId: string,
   storage: StorageDriver,
+  scope: PurgeScope = {},
 ): Promise<PurgeResult> {
   const cfg = TRASH_CONFIG[kind];
   checkId(kind, id, cfg);
-  const result = await purge(db, { items: [{ kind, id }] }, actorUserId, storage);
-  if (result.purged.length === 0)
+  const result = await purge(
+    db,
+    { items: [{ kind, id }], trashedBy: scope.onlyTrashedBy },
+    actorUserId,
+    storage,
+  );
+  if (result.purged.length === 0) {
+    const [still] = await db
+      .select({ id: cfg.id })
+      .from(cfg.table)
+      .where(and(eq(cfg.id, id), isNotNull(cfg.deletedAt)));
+    if (still && scope.onlyTrashedBy) throw new ActionError(OTHERS_TRASH_MESSAGE, 409);
     throw new ActionError(`${cfg.what} is no longer in the Trash.`, 404);
+  }
   return result;
 }
 
@@ -308,14 +334,20 @@ export async function purgeTrashItems(
   items: readonly TrashRef[],
   actorUserId: string,
   storage: StorageDriver,
+  scope: PurgeScope = {},
 ): Promise<PurgeResult> {
   const valid = items.filter((r) => (r.kind === 'video') === (typeof r.id === 'string'));
   const result =
     valid.length > 0
-      ? await purge(db, { items: valid }, actorUserId, storage)
+      ? await purge(db, { items: valid, trashedBy: scope.onlyTrashedBy }, actorUserId, storage)
       : { purged: [], filesDeleted: [] };
   if (result.purged.length === 0)
-    throw new ActionError('Nothing to delete: those items are no longer in the Trash.', 404);
+    throw new ActionError(
+      scope.onlyTrashedBy
+        ? `Nothing deleted. ${OTHERS_TRASH_MESSAGE}`
+        : 'Nothing to delete: those items are no longer in the Trash.',
+      scope.onlyTrashedBy ? 409 : 404,
+    );
   return result;
 }
 
@@ -328,8 +360,9 @@ export function emptyTrash(
   db: Db,
   actorUserId: string,
   storage: StorageDriver,
+  scope: PurgeScope = {},
 ): Promise<PurgeResult> {
-  return purge(db, {}, actorUserId, storage);
+  return purge(db, { trashedBy: scope.onlyTrashedBy }, actorUserId, storage);
 }
 
 /**

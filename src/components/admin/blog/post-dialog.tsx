@@ -37,7 +37,14 @@ export function PostDialog({
 }) {
   const [busy, setBusy] = React.useState(false);
   const [dirty, setDirty] = React.useState(false);
-  const confirmDiscard = useUnsavedChanges(open && dirty);
+  // What the form reports within each change, before React renders it.
+  const liveDirty = React.useRef(false);
+  const reportDirty = React.useCallback((d: boolean) => {
+    liveDirty.current = d;
+    setDirty(d);
+  }, []);
+  const dirtyNow = React.useCallback(() => open && liveDirty.current, [open]);
+  const confirmDiscard = useUnsavedChanges(open && dirty, dirtyNow);
   return (
     <Dialog open={open} onOpenChange={(o) => !o && !busy && confirmDiscard(() => onOpenChange(o))}>
       <DialogContent className="max-w-4xl" aria-describedby="post-dialog-description">
@@ -53,7 +60,7 @@ export function PostDialog({
             postId={postId}
             categories={categories}
             onBusyChange={setBusy}
-            onDirtyChange={setDirty}
+            onDirtyChange={reportDirty}
             onSaved={onSaved}
             onDraftCreated={onDraftCreated}
             onLoadFailed={() => onOpenChange(false)}

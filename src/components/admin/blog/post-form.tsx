@@ -24,6 +24,7 @@ import { HistoryDialog } from '../history-dialog';
 import { postHistory } from '../history-sources';
 import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
+import { useLiveDirty } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 import { useEditConflict } from '../use-edit-conflict';
 import { AutosaveStatus, RestoreOffer } from './autosave-parts';
@@ -91,6 +92,8 @@ export function PostForm({
     onDirtyChange(formState.isDirty);
     return () => onDirtyChange(false);
   }, [formState.isDirty, onDirtyChange]);
+  // Also within the change itself (text pasted into the editor, then Escape at once).
+  useLiveDirty(form, true, onDirtyChange);
 
   // Bumped to load the post again (after History → Restore).
   const [loadCount, setLoadCount] = React.useState(0);

@@ -14,7 +14,6 @@ import {
 } from '@/lib/validation/lead-inbox';
 import { listLeadsUnmaskedAction } from '@/server/leads/actions';
 import type { InboxPage } from '@/server/leads/inbox';
-import { SwitchInput } from '../controls';
 import { saveBlob } from '../download';
 import { PanelSkeleton } from '../panel-skeleton';
 import { AccessLog, type AccessEntry } from './access-log';
@@ -138,15 +137,40 @@ export function CustomersManager({
     <div className="space-y-6">
       {canUnmask ? (
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <label className="inline-flex items-center gap-3 text-sm font-medium text-navy-900">
-            <SwitchInput
-              checked={full}
-              onCheckedChange={toggle}
-              className="size-5 accent-brand-600"
-              aria-describedby="mask-state"
-            />
-            <span id="mask-state">{full ? 'Full Data Visible' : 'Data Masked for Privacy'}</span>
-          </label>
+          {/* One control that says what it shows: two choices, the one on screen selected. */}
+          <fieldset className="flex flex-wrap items-center gap-3">
+            <legend className="sr-only">Customer data shown</legend>
+            <div className="inline-flex rounded-lg bg-slate-100 p-1 text-sm font-medium">
+              {(
+                [
+                  { value: false, label: 'Masked' },
+                  { value: true, label: 'Showing full data' },
+                ] as const
+              ).map((choice) => (
+                <label
+                  key={choice.label}
+                  className={cn(
+                    'relative cursor-pointer rounded-md px-3 py-1.5 has-focus-visible:outline-2 has-focus-visible:outline-brand-600',
+                    full === choice.value
+                      ? 'bg-white text-navy-900 shadow-sm'
+                      : 'text-slate-600 hover:text-navy-900',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name="mask"
+                    className="absolute inset-0 cursor-pointer appearance-none opacity-0"
+                    checked={full === choice.value}
+                    onChange={() => toggle(choice.value)}
+                  />
+                  {choice.label}
+                </label>
+              ))}
+            </div>
+            <span id="mask-state" className="text-sm text-slate-600">
+              {full ? 'Full Data Visible' : 'Data Masked for Privacy'}
+            </span>
+          </fieldset>
           {/* A POST form (issue #18 item 6): the file downloads, the page stays; another site
             cannot send it, as the server refuses cross-origin writes. */}
           <form

@@ -218,9 +218,27 @@ export function RichTextEditor({
     setLinkDialog(null);
   }
 
+  /**
+   * Inserts the image, or updates the one selected. Inserting never removes text: the image goes
+   * where the selection ends (or the caret is), after the heading or code block it is in, and
+   * takes the place of an empty paragraph only.
+   */
   function insertImage(src: string, alt: string) {
     if (!editor || editor.isDestroyed) return;
-    editor.chain().setImage({ src, alt }).run();
+    if (imageDialog?.isImage && editor.isActive('image')) {
+      editor.chain().setImage({ src, alt }).run();
+    } else {
+      const { $to, empty } = editor.state.selection;
+      const block = $to.parent;
+      const image = { type: 'image', attrs: { src, alt } };
+      if (empty && block.type.name === 'paragraph' && block.content.size === 0) {
+        editor.chain().setImage({ src, alt }).run();
+      } else if (block.type.name === 'heading' || block.type.name === 'codeBlock') {
+        editor.chain().insertContentAt($to.after(), image).run();
+      } else {
+        editor.chain().insertContentAt($to.pos, image).run();
+      }
+    }
     setImageDialog(null);
   }
 

@@ -29,6 +29,8 @@ export type TrashRow = {
   name: string;
   deletedAt: string;
   deletedBy: string | null;
+  /** The viewer may delete it forever (an admin, or the Editor who moved it here). */
+  mayPurge: boolean;
 };
 
 const when = (iso: string) =>
@@ -90,22 +92,28 @@ function TrashItemRow({
             })
           }
         />
-        <ConfirmDialog
-          title={`Delete "${item.name}" forever?`}
-          description="It is deleted for good, with its stored files when nothing else uses them. This cannot be undone."
-          confirmLabel="Delete forever"
-          onConfirm={() =>
-            run(() => purgeTrashItemAction(target), {
-              success: `${item.label} deleted forever`,
-              errorTitle: 'Could not delete',
-            })
-          }
-          trigger={
-            <DestructiveButton label={`Delete ${item.name} forever`}>
-              <Trash2 aria-hidden="true" /> Delete forever
-            </DestructiveButton>
-          }
-        />
+        {item.mayPurge ? (
+          <ConfirmDialog
+            title={`Delete "${item.name}" forever?`}
+            description="It is deleted for good, with its stored files when nothing else uses them. This cannot be undone."
+            confirmLabel="Delete forever"
+            onConfirm={() =>
+              run(() => purgeTrashItemAction(target), {
+                success: `${item.label} deleted forever`,
+                errorTitle: 'Could not delete',
+              })
+            }
+            trigger={
+              <DestructiveButton label={`Delete ${item.name} forever`}>
+                <Trash2 aria-hidden="true" /> Delete forever
+              </DestructiveButton>
+            }
+          />
+        ) : (
+          <span className="max-w-40 text-xs text-slate-600" data-testid="purge-admin-only">
+            Only an admin can delete this forever.
+          </span>
+        )}
       </ActionsCell>
     </tr>
   );
@@ -126,9 +134,13 @@ export function TrashManager({
 }) {
   const { run, pending } = useAdminAction();
   const [chosen, setChosen] = React.useState<ReadonlySet<string>>(new Set());
+  // What "Empty trash" deletes: everything for an admin, an Editor's own deletions otherwise.
+  const purgeable = items.filter((item) => item.mayPurge);
+  const othersKept = items.length - purgeable.length;
   // What is still listed of the chosen (the list refreshes after every change).
   const selected = items.filter((item) => chosen.has(keyOf(item)));
   const refs = selected.map(({ kind, id }) => ({ kind, id }));
+  const selectedPurgeable = selected.filter((item) => item.mayPurge);
   const allChosen = items.length > 0 && selected.length === items.length;
   const choose = (item: TrashRow, on: boolean) =>
     setChosen((prev) => {
@@ -147,10 +159,10 @@ export function TrashManager({
           Deleted items are kept here for {retentionDays} days, then deleted for good with the
           stored files nothing else uses. They are on no page of the site meanwhile.
         </p>
-        {items.length > 0 ? (
+        {purgeable.length > 0 ? (
           <ConfirmDialog
             title="Empty the Trash?"
-            description={`All ${items.length} item${items.length === 1 ? '' : 's'} in the Trash are deleted for good, with their stored files when nothing else uses them. This cannot be undone.`}
+            description={`${othersKept > 0 ? `The ${plural(purgeable.length)} you moved to the Trash are` : `All ${plural(purgeable.length)} in the Trash are`} deleted for good, with their stored files when nothing else uses them.${othersKept > 0 ? ` The ${plural(othersKept)} others moved there stay: only an admin can delete them forever.` : ''} This cannot be undone.`}
             confirmLabel="Empty trash"
             onConfirm={() =>
               run(() => emptyTrashAction({ confirm: true }), {
@@ -186,22 +198,30 @@ export function TrashManager({
           >
             <RotateCcw aria-hidden="true" /> Restore selected
           </Button>
-          <ConfirmDialog
-            title={`Delete ${plural(selected.length)} forever?`}
-            description="They are deleted for good, with their stored files when nothing else uses them. This cannot be undone."
-            confirmLabel="Delete forever"
-            onConfirm={() =>
-              run(() => purgeTrashItemsAction({ items: refs }), {
-                success: `Deleted ${plural(selected.length)} forever`,
-                errorTitle: 'Could not delete',
-              }).then(afterBulk)
-            }
-            trigger={
-              <DestructiveButton>
-                <Trash2 aria-hidden="true" /> Delete selected forever
-              </DestructiveButton>
-            }
-          />
+          {selectedPurgeable.length > 0 ? (
+            <ConfirmDialog
+              title={`Delete ${plural(selectedPurgeable.length)} forever?`}
+              description={`They are deleted for good, with their stored files when nothing else uses them.${selectedPurgeable.length < selected.length ? ` The ${plural(selected.length - selectedPurgeable.length)} others moved to the Trash stay: only an admin can delete them forever.` : ''} This cannot be undone.`}
+              confirmLabel="Delete forever"
+              onConfirm={() =>
+                run(
+                  () =>
+                    purgeTrashItemsAction({
+                      items: selectedPurgeable.map(({ kind, id }) => ({ kind, id })),
+                    }),
+                  {
+                    success: `Deleted ${plural(selectedPurgeable.length)} forever`,
+                    errorTitle: 'Could not delete',
+                  },
+                ).then(afterBulk)
+              }
+              trigger={
+                <DestructiveButton>
+                  <Trash2 aria-hidden="true" /> Delete selected forever
+                </DestructiveButton>
+              }
+            />
+          ) : null}
         </div>
       ) : null}
       {items.length === 0 ? (

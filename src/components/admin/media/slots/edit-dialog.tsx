@@ -19,7 +19,7 @@ import { CheckboxField } from '../../controls';
 import { textDefaults } from '../../form-defaults';
 import { HistoryDialog } from '../../history-dialog';
 import { recordHistory } from '../../history-sources';
-import { useUnsavedChanges } from '../../unsaved-changes';
+import { useLiveDirty, useUnsavedChanges } from '../../unsaved-changes';
 import { useAdminAction } from '../../use-admin-action';
 import { useEditConflict } from '../../use-edit-conflict';
 import { slotName, type SlotMediaRow } from './shared';
@@ -68,7 +68,7 @@ export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () 
     toValues: valuesOf,
     versionOf: (r: SiteMedia) => r.edit_version,
   });
-  const confirmDiscard = useUnsavedChanges(formState.isDirty);
+  const confirmDiscard = useUnsavedChanges(formState.isDirty, useLiveDirty(form));
   const submit = handleSubmit(async (values) => {
     const result = await run(
       () => updateSlotMediaAction({ ...values, id: item.id, edit_version: conflict.version }),
