@@ -323,6 +323,22 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
   },
   deleteRedirectAction: { input: (ctx) => ({ id: ctx.redirect }) },
+  // Settings, admins only: who is notified of leads; the booking providers' webhook secrets.
+  saveNotificationSettingsAction: {
+    input: () => ({
+      recipients: {
+        demo_request: { members: [], emails: ['harness.notify@lizit.com'] },
+        general_inquiry: { members: [], emails: [] },
+        newsletter_signup: { members: [], emails: [] },
+      },
+      confirmation: { enabled: false, subject: 'Harness', body: 'Harness {name}' },
+    }),
+    adminOnly: true,
+  },
+  saveBookingWebhookAction: {
+    input: () => ({ calcom: 'harness-secret-0123456789', calendly: '' }),
+    adminOnly: true,
+  },
   // Webhooks (issue #24 §4), admins only. The endpoint posts to a closed port: its test delivery
   // fails in the background, which changes only the columns the digest leaves out.
   createWebhookEndpointAction: {

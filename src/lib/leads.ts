@@ -11,6 +11,10 @@ export type LeadType = (typeof LEAD_TYPES)[number];
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 
+/** Where a demo booked on the booking provider's page stands. */
+export const BOOKING_STATUSES = ['booked', 'cancelled'] as const;
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+
 /** What a lead's history records. */
 export const LEAD_EVENT_TYPES = [
   'submitted',
@@ -21,6 +25,8 @@ export const LEAD_EVENT_TYPES = [
   'unmasked',
   'resubmitted',
   'unsubscribed',
+  /** The booking provider told of a demo booked, moved or cancelled (`data.action`, `data.at`). */
+  'booking',
 ] as const;
 export type LeadEventType = (typeof LEAD_EVENT_TYPES)[number];
 

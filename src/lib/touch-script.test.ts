@@ -27,9 +27,13 @@ type Page = {
 /** Runs the inline script as a page load would, in a window of its own. */
 function load({ url, referrer = '', gpc = false, local = storage(), session = storage() }: Page) {
   const u = new URL(url);
+  const listeners: Record<string, (e: unknown) => void> = {};
   const window: Record<string, unknown> = {
     location: { href: u.href, pathname: u.pathname, search: u.search, host: u.host },
-    document: { referrer },
+    document: {
+      referrer,
+      addEventListener: (name: string, fn: (e: unknown) => void) => (listeners[name] = fn),
+    },
     navigator: gpc ? { globalPrivacyControl: true } : {},
     localStorage: local,
     sessionStorage: session,
@@ -37,12 +41,19 @@ function load({ url, referrer = '', gpc = false, local = storage(), session = st
   vm.runInNewContext(TOUCH_SCRIPT, { window, URL, URLSearchParams, JSON, Date, Array });
   const attribution = (window.lizitAttribution as () => { first: unknown; last: unknown })();
   const stored = (s: ReturnType<typeof storage>, k: string) => JSON.parse(s.map.get(k) ?? 'null');
+  /** Clicks a booking link (`data-booking="<placement>"`) and returns the href it then has. */
+  const clickBooking = (href: string, placement: string, event = 'click') => {
+    const link = { href, getAttribute: () => placement };
+    listeners[event]!({ target: { closest: () => link } });
+    return new URL(link.href).searchParams;
+  };
   return {
     attribution,
     first: stored(local, TOUCH_KEYS.first),
     last: stored(session, TOUCH_KEYS.last),
     local,
     session,
+    clickBooking,
   };
 }
 
@@ -137,5 +148,47 @@ describe('the inline touch script', () => {
     });
     expect(page.attribution.first).toMatchObject({ utm_campaign: 'fall' });
     expect(page.attribution.last).toMatchObject({ utm_campaign: 'fall' });
+  });
+
+  it("puts the visitor's own first and last touch on a booking link when it is clicked", () => {
+    const local = storage();
+    const session = storage();
+    load({
+      url: 'https://lizit.test/?utm_source=linkedin&utm_medium=paid&utm_campaign=spring',
+      local,
+      session,
+    });
+    const page = load({
+      url: 'https://lizit.test/product',
+      referrer: 'https://www.google.com/search',
+      local,
+      session,
+    });
+    const fixed =
+      'https://cal.test/lizit/demo?utm_source=website&utm_medium=cta&utm_campaign=demo_booking&utm_content=product_hero';
+    const q = page.clickBooking(fixed, 'product_hero');
+    // The last touch: the search engine this visit came from.
+    expect(q.get('utm_source')).toBe('google.com');
+    expect(q.get('utm_medium')).toBe('referral');
+    expect(q.has('utm_campaign')).toBe(false);
+    // The first touch, and where the link was clicked.
+    expect(q.get('utm_term')).toBe('linkedin|paid|spring');
+    expect(q.get('utm_content')).toBe('product_hero|/product');
+    // A middle click or "open in new tab" too.
+    expect(page.clickBooking(fixed, 'product_hero', 'auxclick').get('utm_source')).toBe(
+      'google.com',
+    );
+  });
+
+  it('a visit from nowhere books as (direct)', () => {
+    const q = load({ url: 'https://lizit.test/contact' }).clickBooking(
+      'https://cal.test/lizit/demo',
+      'contact_card',
+    );
+    expect([q.get('utm_source'), q.get('utm_medium'), q.get('utm_term')]).toEqual([
+      '(direct)',
+      '(none)',
+      '(direct)|(none)|',
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import {
   MAX_UTM_LENGTH,
   UTM_FIELDS,
 } from './attribution';
+import { BOOKING_PARAMS } from './booking-link';
 
 /** Where the browser keeps the first touch (localStorage) and the latest one (sessionStorage). */
 export const TOUCH_KEYS = {
@@ -28,7 +29,9 @@ export const TOUCH_KEYS = {
  * - with Global Privacy Control on, stores nothing: this page load's landing page and UTM stay in
  *   memory only;
  * - defines `window.lizitAttribution()`, which the lead forms call for the `{ first, last }` they
- *   send (under Global Privacy Control `{ first: null, last: <this visit> }`).
+ *   send (under Global Privacy Control `{ first: null, last: <this visit> }`);
+ * - puts the visitor's own source, medium and campaign on a booking link when it is clicked
+ *   (`lib/booking-link.ts`), so a demo booked on the provider's page keeps its attribution.
  * Storage that is full, refused or holds junk is never an error: attribution is a hint.
  * The page's Content-Security-Policy allows it by its hash (the rendered-HTML cache hashes every
  * inline script of the page).
@@ -47,4 +50,8 @@ t.at=new Date().toISOString();visit=t;
 if(!gpc){var f=get("localStorage",F);if(!f||!(Date.now()-Date.parse(f.at)<D))put("localStorage",F,t);if(fresh||!get("sessionStorage",L))put("sessionStorage",L,t)}
 }catch(e){}
 w.lizitAttribution=function(){return gpc?{first:null,last:visit}:{first:get("localStorage",F)||visit,last:get("sessionStorage",L)||visit}};
+var S=${JSON.stringify(BOOKING_PARAMS.separator)},B=${JSON.stringify(BOOKING_PARAMS.attribute)},N={gclid:"google",fbclid:"facebook",msclkid:"bing"};
+function sm(t){var s=t&&t.utm_source,m=t&&t.utm_medium;if(t&&!s&&t.click_id){s=N[t.click_id];m=m||"cpc"}if(t&&!s&&t.referrer_host){s=t.referrer_host.replace(/^www\./,"");m=m||"referral"}return[s||"(direct)",m||(s?"(not set)":"(none)"),t&&t.utm_campaign||""]}
+function deco(e){var a=e.target&&e.target.closest&&e.target.closest("a["+B+"]");if(!a)return;try{var u=new URL(a.href),x=w.lizitAttribution(),l=sm(x.last),q=u.searchParams;q.set("utm_source",l[0]);q.set("utm_medium",l[1]);if(l[2])q.set("utm_campaign",l[2]);else q.delete("utm_campaign");q.set("utm_term",sm(x.first||x.last).join(S));q.set("utm_content",a.getAttribute(B)+S+w.location.pathname);a.href=u.href}catch(e){}}
+["click","auxclick","contextmenu","keydown"].forEach(function(n){w.document.addEventListener(n,deco,true)});
 })(window);`;

@@ -111,6 +111,18 @@ export const mail_outbox = pgTable(
   (t) => outboxConstraints('mail_outbox', mailStatuses, t),
 );
 
+/**
+ * Settings the team changes in the back office (who is notified of each lead kind, the booking
+ * providers' webhook secrets): one row per setting, its value validated by the setting's own zod
+ * schema when read and when written (`server/settings/store.ts`).
+ */
+export const app_settings = pgTable('app_settings', {
+  key: text('key').primaryKey(),
+  value: jsonb('value').notNull(),
+  updated_at: tstz('updated_at').notNull().defaultNow(),
+  updated_by: userRef('updated_by'),
+});
+
 /** Small key/value facts about this installation (demo seed marker, sitemap generation time). */
 export const app_meta = pgTable('app_meta', {
   key: text('key').primaryKey(),

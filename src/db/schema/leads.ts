@@ -10,7 +10,7 @@ import {
   type PgColumnBuilderBase,
 } from 'drizzle-orm/pg-core';
 import type { Touch } from '../../lib/attribution';
-import { LEAD_EVENT_TYPES, LEAD_STATUSES, LEAD_TYPES } from '../../lib/leads';
+import { BOOKING_STATUSES, LEAD_EVENT_TYPES, LEAD_STATUSES, LEAD_TYPES } from '../../lib/leads';
 import {
   bigserialId,
   createdAt,
@@ -132,6 +132,13 @@ export const leads = pgTable(
     medium: text('medium').notNull().default('(none)'),
     campaign: text('campaign'),
     landing_page: text('landing_page'),
+    /**
+     * A demo booked on the booking provider's page (its webhook): when, whether it still stands,
+     * and the provider's reference of the booking (`calcom:<uid>`, `calendly:<invitee uri>`).
+     */
+    booking_at: tstz('booking_at'),
+    booking_status: text('booking_status', { enum: BOOKING_STATUSES }),
+    booking_ref: text('booking_ref').unique(),
     /** Name, e-mail and company lower-cased in one column: the inbox search reads one value. */
     search_text: text('search_text').generatedAlwaysAs(
       (): SQL =>
@@ -142,6 +149,10 @@ export const leads = pgTable(
   (t) => [
     check('leads_type_check', sql`${t.type} in (${sqlList(LEAD_TYPES)})`),
     check('leads_status_check', sql`${t.status} in (${sqlList(LEAD_STATUSES)})`),
+    check(
+      'leads_booking_status_check',
+      sql`${t.booking_status} is null or ${t.booking_status} in (${sqlList(BOOKING_STATUSES)})`,
+    ),
     index('leads_created_idx').on(t.created_at, t.id),
     index('leads_status_created_idx').on(t.status, t.created_at),
     index('leads_owner_idx').on(t.owner_user_id),

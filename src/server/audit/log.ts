@@ -43,6 +43,7 @@ const RESOURCE_TYPES = {
   post_category: 'post_categories',
   redirect: 'redirects',
   resource: 'downloadable_resources',
+  settings: 'app_settings',
   team: 'admin_users',
   video: 'video_content',
   webhook: 'webhook_endpoints',

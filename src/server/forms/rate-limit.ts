@@ -1,8 +1,11 @@
 import { getEnv } from '@/lib/env';
 import { consumePoint, dbLimiter, resetDbLimiters } from '../rate-limit/store';
 
-/** The public forms that are rate-limited per client IP (issue #5). */
-export type RateLimitedForm = 'newsletter' | 'demo' | 'contact';
+/** The public forms that are rate-limited per client IP (issue #5), and the booking webhook. */
+export type RateLimitedForm = 'newsletter' | 'demo' | 'contact' | 'booking_webhook';
+
+/** The booking webhook's limit per sending address: a provider sends a few a minute at most. */
+const BOOKING_WEBHOOK_LIMIT = { points: 120, seconds: 60 };
 
 /**
  * Counts one attempt of `form` from `ip` (newsletter: 10 per hour by default). The counters are
@@ -23,7 +26,9 @@ export async function consumeRateLimit(
       ? env.RATE_LIMIT_NEWSLETTER
       : form === 'demo'
         ? env.RATE_LIMIT_DEMO
-        : env.RATE_LIMIT_CONTACT;
+        : form === 'contact'
+          ? env.RATE_LIMIT_CONTACT
+          : BOOKING_WEBHOOK_LIMIT;
   return consumePoint(dbLimiter({ keyPrefix: `form_${form}`, points, duration: seconds }), ip);
 }
 

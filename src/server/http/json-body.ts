@@ -13,13 +13,14 @@ export type JsonBodyOptions = {
 };
 
 /**
- * The request body as text, or null when it is larger than `max` bytes (by its Content-Length or
+ * The request body as bytes, or null when it is larger than `max` bytes (by its Content-Length or
  * by what arrives: the stream is cancelled once past the limit, so a huge body is never buffered).
+ * For a body that must be read exactly as sent (a signed webhook).
  */
-async function readText(request: Request, max: number): Promise<string | null> {
+export async function readBody(request: Request, max: number): Promise<Buffer | null> {
   const declared = request.headers.get('content-length');
   if (declared !== null && !(Number(declared) <= max)) return null;
-  if (!request.body) return '';
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -33,7 +34,12 @@ async function readText(request: Request, max: number): Promise<string | null> {
     }
     chunks.push(value);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  return Buffer.concat(chunks);
+}
+
+/** The request body as text; see {@link readBody}. */
+async function readText(request: Request, max: number): Promise<string | null> {
+  return (await readBody(request, max))?.toString('utf8') ?? null;
 }
 
 /**

@@ -11,7 +11,13 @@ import {
 } from '@/db/schema';
 import type { Touch } from '@/lib/attribution';
 import { maskEmail, maskLongText, maskName, maskPhone } from '@/lib/customer-data/mask';
-import { LEAD_STATUSES, LEADS_PAGE_SIZE, type LeadStatus, type LeadType } from '@/lib/leads';
+import {
+  LEAD_STATUSES,
+  LEADS_PAGE_SIZE,
+  type BookingStatus,
+  type LeadStatus,
+  type LeadType,
+} from '@/lib/leads';
 import { NO_OWNER, type LeadInboxQuery } from '@/lib/validation/lead-inbox';
 import { recordAudit } from '../audit/log';
 import { AUDIT_UNMASKED, type CustomerDataActor } from '../customer-data/access-log';
@@ -46,6 +52,9 @@ export type InboxLead = {
   campaign: string | null;
   landing_page: string | null;
   spam_reason: string | null;
+  /** A demo booked on the booking page: when, and whether it still stands. */
+  booking_at: Date | null;
+  booking_status: BookingStatus | null;
   created_at: Date;
 };
 
@@ -111,6 +120,8 @@ async function rowsOf(db: Db, ids: number[]) {
       medium: leads.medium,
       campaign: leads.campaign,
       landing_page: leads.landing_page,
+      booking_at: leads.booking_at,
+      booking_status: leads.booking_status,
       created_at: leads.created_at,
     })
     .from(leads)
@@ -149,6 +160,8 @@ export function inboxLead(r: Row, masked: boolean): InboxLead {
     campaign: r.campaign,
     landing_page: r.landing_page,
     spam_reason: r.spam_reason,
+    booking_at: r.booking_at,
+    booking_status: r.booking_status,
     created_at: r.created_at,
   };
 }

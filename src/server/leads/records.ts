@@ -1,7 +1,7 @@
 import type { Db } from '@/db/client';
 import { lead_events, leads } from '@/db/schema';
 import { sourceMedium, type Attribution } from '@/lib/attribution';
-import type { LeadType } from '@/lib/leads';
+import type { BookingStatus, LeadType } from '@/lib/leads';
 
 /**
  * Writing the lead row that goes with every submission (issue #24 §1, §2), inside the
@@ -24,6 +24,8 @@ export type NewLead = {
   /** Suspected spam (issue #18 item 10): the lead starts in the Spam quarantine. */
   spam: boolean;
   attribution: Attribution;
+  /** A demo booked on the booking provider's page: when, and the provider's reference. */
+  booking?: { at: Date; status: BookingStatus; ref: string };
 };
 
 /** The lead columns that come from a first touch (source, medium, campaign, landing page). */
@@ -60,6 +62,13 @@ export async function insertLead(tx: Db, lead: NewLead): Promise<number> {
       company: lead.company ?? null,
       status: lead.spam ? 'spam' : 'new',
       ...firstTouchColumns(lead.attribution),
+      ...(lead.booking
+        ? {
+            booking_at: lead.booking.at,
+            booking_status: lead.booking.status,
+            booking_ref: lead.booking.ref,
+          }
+        : {}),
     })
     .returning({ id: leads.id });
   await tx.insert(lead_events).values({

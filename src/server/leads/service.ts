@@ -2,14 +2,14 @@ import type { z } from 'zod';
 import type { Db } from '@/db/client';
 import { demo_requests, general_inquiries, type SpamReason } from '@/db/schema';
 import type { Attribution } from '@/lib/attribution';
-import { getEnv, getSiteUrl } from '@/lib/env';
 import {
   DEMO_REQUEST_NOTES,
   type contactSchema,
   type demoRequestSchema,
 } from '@/lib/validation/leads';
+import type { NotifyKind } from '@/lib/validation/settings';
 import { enqueueMail } from '../mail/outbox';
-import { adminNotifications } from '../mail/templates';
+import { leadNotifications } from './notify';
 import { insertLead, type NewLead } from './records';
 import { queueLeadEvent } from './webhooks';
 
@@ -21,20 +21,17 @@ import { queueLeadEvent } from './webhooks';
 type DemoRequestData = z.output<typeof demoRequestSchema>;
 type ContactData = z.output<typeof contactSchema>;
 
-/** ADMIN_NOTIFY_EMAILS as a list (the recipients of every lead notification). */
-export function notifyRecipients(): string[] {
-  return (getEnv().ADMIN_NOTIFY_EMAILS ?? '')
-    .split(',')
-    .map((s) => s.trim())
-    .filter(Boolean);
-}
-
 /**
  * How a submission is stored: `spamReason` set = kept as suspected spam (issue #18 item 10), in
  * the lead inbox's Spam quarantine (issue #24 §3); `attribution` = where the person came from
  * (issue #24 §1), none when absent.
  */
-export type StoreOptions = { spamReason?: SpamReason | null; attribution?: Attribution };
+export type StoreOptions = {
+  spamReason?: SpamReason | null;
+  attribution?: Attribution;
+  /** A demo booked on the booking provider's page (its webhook). */
+  booking?: NewLead['booking'];
+};
 
 /** No attribution: the lead counts as a direct visit. */
 export const NO_ATTRIBUTION: Attribution = { first: null, last: null };
@@ -45,8 +42,10 @@ type Submission = {
   insert: (tx: Db, spamReason: SpamReason | null) => Promise<{ id: number }[]>;
   /** The lead of the submission with id `id` (spam flag and attribution are added). */
   lead: (id: number) => Omit<NewLead, 'spam' | 'attribution'>;
-  kind: Parameters<typeof adminNotifications>[0];
-  fields: Parameters<typeof adminNotifications>[1];
+  kind: NotifyKind;
+  fields: Record<string, string | null | undefined>;
+  /** Who wrote, for the confirmation e-mail (none for a sign-up). */
+  visitor?: { email: string; name: string };
 };
 
 /**
@@ -68,30 +67,17 @@ async function storeLead(
       ...submission.lead(row!.id),
       spam: spamReason !== null,
       attribution: opts.attribution ?? NO_ATTRIBUTION,
+      booking: opts.booking,
     });
     if (!spamReason) {
-      await enqueueMail(tx, leadNotifications(submission.kind, submission.fields, leadId));
+      await enqueueMail(
+        tx,
+        await leadNotifications(tx, submission.kind, submission.fields, leadId, submission.visitor),
+      );
       await queueLeadEvent(tx, 'lead.created', leadId);
     }
     return { id: row!.id, leadId };
   });
-}
-
-/**
- * The admin notifications of a lead (public-site.md §7), tied to the lead (its history lists them,
- * an erase deletes them).
- * @param kind - the notification's kind
- * @param fields - the fields listed in the message (label → value)
- * @param leadId - the lead's id
- */
-export function leadNotifications(
-  kind: Parameters<typeof adminNotifications>[0],
-  fields: Parameters<typeof adminNotifications>[1],
-  leadId: number,
-) {
-  return adminNotifications(kind, fields, notifyRecipients(), `${getSiteUrl()}/admin`).map(
-    (mail) => ({ ...mail, leadId }),
-  );
 }
 
 /** The notification fields of a demo request (public-site.md §7). */
@@ -155,10 +141,67 @@ export async function createDemoRequest(
       }),
       kind: 'demo_request',
       fields: demoRequestFields({ ...v, name }),
+      visitor: { email: v.email, name },
     },
     opts,
   );
   return stored.id;
+}
+
+/** A demo booked on the booking provider's page, as its webhook tells it. */
+export type BookedDemo = {
+  first_name: string;
+  last_name: string;
+  email: string;
+  company: string;
+  phone: string | null;
+  /** "Booked on cal.com for Mar 3, 2026, 2:00 PM UTC", kept as the request's notes. */
+  notes: string;
+  attribution: Attribution;
+  booking: NonNullable<NewLead['booking']>;
+};
+
+/**
+ * Stores a demo booked on the booking provider's page as a demo request with its booking (time,
+ * state, the provider's reference) and notifies as a demo request from the form does: one
+ * transaction, the same notifications and `lead.created` webhook event.
+ * @returns the new demo request's id and its lead's id
+ */
+export async function createBookedDemo(
+  db: Db,
+  v: BookedDemo,
+): Promise<{ id: number; leadId: number }> {
+  const name = `${v.first_name} ${v.last_name}`.trim();
+  return storeLead(
+    db,
+    {
+      insert: (tx) =>
+        tx
+          .insert(demo_requests)
+          .values({
+            first_name: v.first_name,
+            last_name: v.last_name,
+            name,
+            email: v.email,
+            company: v.company,
+            phone: v.phone,
+            notes: v.notes,
+            spam_reason: null,
+          })
+          .returning({ id: demo_requests.id }),
+      lead: (id) => ({
+        type: 'demo_request',
+        submission: { demo_request_id: id },
+        name,
+        email: v.email,
+        company: v.company || null,
+      }),
+      kind: 'demo_request',
+      fields: { ...demoRequestFields({ ...v, name }), Notes: v.notes },
+      visitor: { email: v.email, name },
+    },
+    { attribution: v.attribution, booking: v.booking },
+  );
 }
 
 /**
@@ -190,6 +233,7 @@ export async function createContactMessage(
       }),
       kind: 'general_inquiry',
       fields: contactFields(v),
+      visitor: { email: v.email, name: v.name },
     },
     opts,
   );

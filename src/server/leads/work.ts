@@ -18,7 +18,8 @@ import { auditChange } from '../audit/log';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { welcomeMailFor } from '../newsletter/service';
 import { deleteWebhookDeliveriesForLeads } from '../webhooks/outbox';
-import { contactFields, demoRequestFields, leadNotifications } from './service';
+import { leadNotifications } from './notify';
+import { contactFields, demoRequestFields } from './service';
 import { queueLeadEvent } from './webhooks';
 
 /**
@@ -66,14 +67,24 @@ async function submissionMails(tx: Db, lead: Lead): Promise<OutgoingMail[]> {
       .select()
       .from(demo_requests)
       .where(eq(demo_requests.id, lead.demo_request_id));
-    return r ? leadNotifications('demo_request', demoRequestFields(r), lead.id) : [];
+    return r
+      ? leadNotifications(tx, 'demo_request', demoRequestFields(r), lead.id, {
+          email: r.email,
+          name: r.name,
+        })
+      : [];
   }
   if (lead.general_inquiry_id !== null) {
     const [r] = await tx
       .select()
       .from(general_inquiries)
       .where(eq(general_inquiries.id, lead.general_inquiry_id));
-    return r ? leadNotifications('general_inquiry', contactFields(r), lead.id) : [];
+    return r
+      ? leadNotifications(tx, 'general_inquiry', contactFields(r), lead.id, {
+          email: r.email,
+          name: r.name,
+        })
+      : [];
   }
   if (lead.newsletter_subscriber_id === null) return [];
   const [r] = await tx
@@ -84,7 +95,7 @@ async function submissionMails(tx: Db, lead: Lead): Promise<OutgoingMail[]> {
   const name = r.name ?? '';
   return [
     { ...welcomeMailFor(r.id, r.email, name, r.unsubscribe_token), leadId: lead.id },
-    ...leadNotifications('newsletter_signup', { Name: name, Email: r.email }, lead.id),
+    ...(await leadNotifications(tx, 'newsletter_signup', { Name: name, Email: r.email }, lead.id)),
   ];
 }
 

@@ -9,8 +9,9 @@ import { maskEmail } from '@/lib/customer-data/mask';
 import { getSiteUrl } from '@/lib/env';
 import { MAX_RECORD_ID } from '@/lib/validation/fields';
 import type { newsletterSchema } from '@/lib/validation/leads';
+import { leadNotifications } from '../leads/notify';
 import { insertLead, type NewLead } from '../leads/records';
-import { leadNotifications, NO_ATTRIBUTION, type StoreOptions } from '../leads/service';
+import { NO_ATTRIBUTION, type StoreOptions } from '../leads/service';
 import { queueLeadEvent } from '../leads/webhooks';
 import { enqueueMail } from '../mail/outbox';
 import { newsletterWelcome } from '../mail/templates';
@@ -96,7 +97,7 @@ export async function subscribeToNewsletter(
         .values({ name: v.name, email: v.email, unsubscribe_token: secret })
         .returning({ id: newsletter_subscribers.id });
       const leadId = await insertLead(tx, { ...lead(row!.id), spam: false });
-      await enqueueMail(tx, subscribedMails(row!.id, v.email, v.name, secret, leadId));
+      await enqueueMail(tx, await subscribedMails(tx, row!.id, v.email, v.name, secret, leadId));
       await queueLeadEvent(tx, 'newsletter.subscribed', leadId);
     });
     return 'subscribed';
@@ -124,17 +125,24 @@ export async function subscribeToNewsletter(
       });
     if (!row) return 'duplicate' as const;
     const leadId = await resubscribedLead(tx, lead(row.id), attribution);
-    await enqueueMail(tx, subscribedMails(row.id, row.email, v.name, row.secret, leadId));
+    await enqueueMail(tx, await subscribedMails(tx, row.id, row.email, v.name, row.secret, leadId));
     await queueLeadEvent(tx, 'newsletter.subscribed', leadId);
     return 'subscribed' as const;
   });
 }
 
 /** The welcome e-mail and the admin notifications of a sign-up, tied to its lead. */
-function subscribedMails(id: number, email: string, name: string, secret: string, leadId: number) {
+async function subscribedMails(
+  tx: Db,
+  id: number,
+  email: string,
+  name: string,
+  secret: string,
+  leadId: number,
+) {
   return [
     { ...welcomeMailFor(id, email, name, secret), leadId },
-    ...leadNotifications('newsletter_signup', { Name: name, Email: email }, leadId),
+    ...(await leadNotifications(tx, 'newsletter_signup', { Name: name, Email: email }, leadId)),
   ];
 }
 

@@ -92,6 +92,17 @@ export function LeadFields({ lead, masked }: { lead: InboxLead; masked: boolean 
         </Field>
       ) : null}
       <Field label="Date">{new Date(lead.created_at).toLocaleDateString('en-US')}</Field>
+      {lead.booking_at ? (
+        <Field label="Demo booked for">
+          <span data-testid="lead-booking">
+            {new Date(lead.booking_at).toLocaleString('en-US', {
+              dateStyle: 'medium',
+              timeStyle: 'short',
+            })}
+          </span>
+          {lead.booking_status === 'cancelled' ? <Badge tone="amber">Cancelled</Badge> : null}
+        </Field>
+      ) : null}
       {lead.spam_reason ? (
         <Field label="Suspected spam">
           {SPAM_REASON_LABELS[lead.spam_reason] ?? lead.spam_reason}
@@ -135,6 +146,14 @@ export function LeadCard({
           {LEAD_TYPE_LABELS[lead.type]}
         </span>
         <StatusPill status={lead.status} />
+        {lead.booking_status === 'booked' ? (
+          <span
+            className="rounded-full bg-emerald-100 px-2 py-0.5 font-semibold text-emerald-800"
+            data-testid="lead-booked"
+          >
+            Booked
+          </span>
+        ) : null}
         <span className="text-slate-600">
           {lead.owner ? `Owner: ${lead.owner.name}` : 'Unassigned'}
         </span>

@@ -7,7 +7,14 @@ const MAIL_LABELS: Record<string, string> = {
   'notification.general_inquiry': 'Contact message notification',
   'notification.newsletter_signup': 'Newsletter sign-up notification',
   'newsletter.welcome': 'Welcome e-mail',
+  'confirmation.demo_request': 'Confirmation e-mail',
+  'confirmation.general_inquiry': 'Confirmation e-mail',
 };
+
+const when = (v: unknown) =>
+  typeof v === 'string'
+    ? new Date(v).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' })
+    : '';
 
 const MAIL_STATUS: Record<string, string> = {
   pending: 'queued',
@@ -43,6 +50,12 @@ function describe(e: LeadHistoryEntry): string {
       return 'Signed up again';
     case 'unsubscribed':
       return 'Unsubscribed from the newsletter';
+    case 'booking':
+      return d.action === 'cancelled'
+        ? 'Booked demo cancelled'
+        : d.action === 'rescheduled'
+          ? `Booked demo moved to ${when(d.at)}`
+          : `Demo booked for ${when(d.at)}`;
   }
 }
 

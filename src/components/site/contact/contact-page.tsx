@@ -173,6 +173,7 @@ export function ContactPage() {
             />
             <a
               href={siteConfig.links.bookDemo('contact_card')}
+              data-booking="contact_card"
               target="_blank"
               rel="noopener noreferrer"
               className={buttonVariants({ size: 'lg', className: 'mt-6 w-full' })}

@@ -8,6 +8,9 @@ export function ScheduleDemoLink({ source, icon = true }: { source: string; icon
   return (
     <a
       href={siteConfig.links.bookDemo(source)}
+      // The visitor's own source and campaign are put on the link when it is clicked
+      // (lib/booking-link.ts); the href holds the site's fixed values for a browser without script.
+      data-booking={source}
       target="_blank"
       rel="noopener noreferrer"
       className={buttonVariants({ size: 'lg' })}
