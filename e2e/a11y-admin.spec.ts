@@ -24,6 +24,7 @@ const ADMIN_URLS = [
     'integrations',
   ].map((tab) => `/admin?tab=${tab}`),
   ...['slots', 'library', 'videos', 'import'].map((m) => `/admin?tab=media&media=${m}`),
+  '/admin?tab=customers&view=notifications',
   '/admin?tab=resources&resource=new',
 ];
 

@@ -14,6 +14,9 @@ test('sitemap manager: generate, see the counts, download the same document /sit
   request,
 }) => {
   await page.goto('/admin?tab=seo');
+  // The sitemap is live before any copy is made; what is "Not Generated" is the copy.
+  await expect(page.getByTestId('sitemap-live')).toHaveText('Live');
+  await expect(page.getByText('Downloadable copy: Not Generated')).toBeVisible();
   await expect(page.getByTestId('sitemap-status')).toHaveText('Not Generated');
   const download = page.getByRole('button', { name: 'Download XML' });
   await expect(download).toBeDisabled();

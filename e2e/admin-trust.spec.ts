@@ -55,7 +55,11 @@ test('SEO & Sitemap: the live sitemap, its URL to copy, and when a search engine
   playwright,
   baseURL,
 }) => {
-  // A search engine fetches the sitemap (a person's fetch is not recorded).
+  // A script reads the sitemap first: it is no search engine, so it is not what the card says.
+  const script = await playwright.request.newContext({ baseURL, userAgent: 'curl/8.5.0' });
+  expect((await script.get('/sitemap.xml')).status()).toBe(200);
+  await script.dispose();
+  // Then a search engine fetches it (a person's fetch is not recorded either).
   const crawler = await playwright.request.newContext({
     baseURL,
     userAgent: 'Mozilla/5.0 (compatible; bingbot/2.0; +http://www.bing.com/bingbot.htm)',

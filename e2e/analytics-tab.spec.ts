@@ -14,7 +14,7 @@ import { PORTS } from '../playwright.config';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { expectNoSeriousViolations } from './fixtures/a11y';
 import { adminContext } from './fixtures/admin';
-import { expect, serverDataDir, signedInState, test, unique } from './fixtures/test';
+import { apiContext, expect, serverDataDir, signedInState, test, unique } from './fixtures/test';
 import { E2E_EDITOR_EMAIL } from './fixtures/users';
 
 const article = seedPosts.find(
@@ -40,14 +40,24 @@ const articleRow = (page: Page): Locator =>
     .getByRole('row')
     .filter({ has: page.getByRole('link', { name: article.title, exact: true }) });
 
-/** The article's views and leads as the tab shows them (zero when it is not listed). */
-async function articleFigures(page: Page): Promise<{ views: number; leads: number }> {
+/**
+ * The article's views and demo requests as the tab shows them (zero when it is not listed), and
+ * its conversion cell.
+ */
+async function articleFigures(
+  page: Page,
+): Promise<{ views: number; visitors: number; leads: number; conversion: string }> {
   await expect(page.getByTestId('analytics-kpis')).toBeVisible();
   const row = articleRow(page);
-  if ((await row.count()) === 0) return { views: 0, leads: 0 };
+  if ((await row.count()) === 0) return { views: 0, visitors: 0, leads: 0, conversion: '' };
   const cells = row.getByRole('cell');
   const n = async (i: number) => Number((await cells.nth(i).innerText()).replace(/,/g, ''));
-  return { views: await n(1), leads: await n(3) };
+  return {
+    views: await n(1),
+    visitors: await n(2),
+    leads: (await n(3)) + (await n(4)),
+    conversion: await cells.nth(5).innerText(),
+  };
 }
 
 test('a visit to an article with a campaign, and its demo request, show in the Analytics tab', async ({
@@ -91,10 +101,32 @@ test('a visit to an article with a campaign, and its demo request, show in the A
   await expect(adminPage.getByTestId('analytics-pages')).toContainText(
     `/resources/${article.slug}`,
   );
-  expect(await articleFigures(adminPage)).toEqual({
-    views: before.views + 1,
-    leads: before.leads + 1,
-  });
+  const after = await articleFigures(adminPage);
+  expect(after).toMatchObject({ views: before.views + 1, leads: before.leads + 1 });
+
+  // More leads from the article than counted visitors (people whose visits are not counted:
+  // Global Privacy Control, a view the day before): conversion is all of them, never over 100 %.
+  for (let i = 0; i <= after.visitors - after.leads; i += 1) {
+    const visitor = await apiContext();
+    const res = await visitor.post('/api/demo-requests', {
+      data: {
+        first_name: 'Private',
+        last_name: `Reader${id}${i}`,
+        email: `private.${id}.${i}@reader.example`,
+        company: `Private Rentals ${id}`,
+        fill_ms: 10_000,
+        attribution: {
+          first: { landing_page: `/resources/${article.slug}`, at: new Date().toISOString() },
+        },
+      },
+    });
+    expect(res.status()).toBe(201);
+    await visitor.dispose();
+  }
+  await adminPage.reload();
+  const more = await articleFigures(adminPage);
+  expect(more.leads).toBeGreaterThan(more.visitors);
+  expect(more.conversion).toBe('100%');
   await expect(adminPage.getByTestId('analytics-kpis')).toContainText('Visitors');
   await expectNoSeriousViolations(adminPage);
 
@@ -108,6 +140,22 @@ test('a visit to an article with a campaign, and its demo request, show in the A
   );
   await expect(adminPage.getByTestId('analytics-articles')).toContainText(
     'last-touch landing page',
+  );
+});
+
+test('"Last month" shows the calendar month before this one', async ({ adminPage }) => {
+  await adminPage.goto(TAB);
+  await adminPage.getByRole('link', { name: 'Last month' }).click();
+  await expect(adminPage).toHaveURL(/range=last-month/);
+  await expect(adminPage.getByRole('link', { name: 'Last month' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  const now = new Date();
+  const first = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1));
+  const month = first.toLocaleDateString('en-US', { month: 'short', timeZone: 'UTC' });
+  await expect(adminPage.getByTestId('analytics-period')).toContainText(
+    `${month} 1, ${first.getUTCFullYear()}`,
   );
 });
 

@@ -123,7 +123,8 @@ test.describe('admin access', () => {
       'Demo Requests',
     ]);
     await expect(cards.locator('dd').first()).toHaveText(String(seedPosts.length));
-    await expect(page.getByRole('link', { name: 'Media System' })).toHaveAttribute(
+    // The back office opens on the Overview: what needs attention.
+    await expect(page.getByRole('link', { name: 'Overview' })).toHaveAttribute(
       'aria-current',
       'page',
     );

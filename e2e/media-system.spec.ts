@@ -156,15 +156,22 @@ test.describe('media system', () => {
     await stored.getByLabel('Slot for Rental Counter Team').selectOption('about-team-2');
     await stored.getByRole('button', { name: 'Assign', exact: true }).click();
     await expect(toast(page, 'Media assigned to slot successfully')).toBeVisible();
+    // One SEO signal: the slot says what the library card says.
+    await expect(
+      page
+        .locator('[data-slot-id="about-team-2"]')
+        .filter({ hasText: 'Rental Counter Team' })
+        .getByTestId('seo-badge'),
+    ).toHaveText('SEO Missing · 60');
     await visitor.goto('/about');
     await expect(visitor.locator('[data-slot="about-team-2"] img')).toHaveAttribute(
       'src',
       '/storage/site-assets/rental-counter-team.png',
     );
     await page.goto('/admin?tab=media&media=library&usage=in-use');
-    await expect(
-      page.getByTestId('library-card').filter({ hasText: 'Rental Counter Team' }),
-    ).toContainText('In Use');
+    const assigned = page.getByTestId('library-card').filter({ hasText: 'Rental Counter Team' });
+    await expect(assigned).toContainText('In Use');
+    await expect(assigned.getByTestId('seo-badge')).toHaveText('SEO Missing · 60');
 
     // Upload & Use Now: placement first; a small image warns but is placed.
     await page.goto('/admin?tab=media&media=library');

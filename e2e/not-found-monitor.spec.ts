@@ -4,8 +4,10 @@
  * toggle shows it with Un-ignore, and "Create redirect" opens the redirect manager prefilled: the
  * rule added there makes the path redirect.
  */
+import { callAction } from './fixtures/actions';
 import { toast } from './fixtures/admin';
-import { expect, test, unique } from './fixtures/test';
+import { apiContext, expect, signedInState, test, unique } from './fixtures/test';
+import { E2E_ADMIN_EMAIL } from './fixtures/users';
 
 test('a visited missing path is counted with its referrer; Ignore, Un-ignore, Create redirect', async ({
   page,
@@ -71,4 +73,33 @@ test('a visited missing path is counted with its referrer; Ignore, Un-ignore, Cr
   expect(res.headers().location).toBe('/product');
   await page.goto(path);
   await expect(page).toHaveURL(/\/product$/);
+});
+
+test('an article opened before its scheduled time is no 404 to fix', async ({
+  page,
+  adminPage,
+}) => {
+  const u = unique();
+  const api = await apiContext(await signedInState(E2E_ADMIN_EMAIL));
+  const scheduled = await callAction<{ id: number }>(api, 'createPostAction', {
+    title: `Scheduled ${u}`,
+    slug: `scheduled-${u}`,
+    content: '<p>Soon</p>',
+    status: 'published',
+    published_at: new Date(Date.now() + 7 * 86_400_000).toISOString(),
+  });
+  expect(scheduled.ok).toBe(true);
+  // Somebody opens it early (a shared link, a preview in a newsletter tool).
+  expect((await page.goto(`/resources/scheduled-${u}`))!.status()).toBe(404);
+  // A real missing page, counted beside it, shows the monitor has flushed.
+  const missing = `/missing-${u}`;
+  expect((await page.goto(missing))!.status()).toBe(404);
+  const row = (p: string) => adminPage.locator(`[data-testid="not-found-row"][data-path="${p}"]`);
+  await expect(async () => {
+    await adminPage.goto(`/admin?tab=seo&nf_q=${u}`);
+    await expect(row(missing)).toBeVisible({ timeout: 1000 });
+  }).toPass();
+  await expect(row(`/resources/scheduled-${u}`)).toHaveCount(0);
+  await callAction(api, 'deletePostAction', { id: scheduled.data!.id });
+  await api.dispose();
 });

@@ -26,6 +26,19 @@ describe('analytics range (issue #25 §3)', () => {
     expect(year.previous).toEqual({ from: '2024-03-11', to: '2025-03-10' });
   });
 
+  it('last month is the calendar month before this one, compared with the month before it', () => {
+    expect(parseAnalyticsRange({ range: 'last-month' }, new Date('2026-03-15T10:00:00Z'))).toEqual({
+      from: '2026-02-01',
+      to: '2026-02-28',
+      preset: 'last-month',
+      days: 28,
+      previous: { from: '2026-01-01', to: '2026-01-31' },
+    });
+    expect(
+      parseAnalyticsRange({ range: 'last-month' }, new Date('2026-01-02T00:00:00Z')),
+    ).toMatchObject({ from: '2025-12-01', to: '2025-12-31', previous: { from: '2025-11-01' } });
+  });
+
   it('defaults to 30 days; a custom from/to wins over the preset when valid', () => {
     expect(parseAnalyticsRange({}, today)).toMatchObject({ preset: '30d', from: '2026-02-09' });
     expect(
@@ -69,6 +82,8 @@ describe('analytics range (issue #25 §3)', () => {
     expect(changePercent(0, 0)).toBeNull();
     expect(conversionPercent(1, 3)).toBe(33.33);
     expect(conversionPercent(2, 0)).toBeNull();
+    // Four leads from one counted visitor is everyone, not 400 %.
+    expect(conversionPercent(4, 1)).toBe(100);
   });
 
   it('fills the days without data with zeros, in order', () => {

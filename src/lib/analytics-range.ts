@@ -10,7 +10,19 @@ export const RANGE_PRESETS = [
   { id: '30d', label: '30 days', days: 30 },
   { id: '90d', label: '90 days', days: 90 },
   { id: '12m', label: '12 months', days: 365 },
+  // The calendar month before this one (compared with the month before it): the period a
+  // monthly report covers.
+  { id: 'last-month', label: 'month', days: 0 },
 ] as const;
+
+/** The calendar month `offset` months from the month of `day` (-1: the month before). */
+function calendarMonth(day: string, offset: number): DayRange {
+  const d = new Date(`${day.slice(0, 7)}-01T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + offset);
+  const from = dayOf(d);
+  d.setUTCMonth(d.getUTCMonth() + 1);
+  return { from, to: addDays(dayOf(d), -1) };
+}
 
 /** One of {@link RANGE_PRESETS}' ids, or 'custom'. */
 export type RangePreset = (typeof RANGE_PRESETS)[number]['id'] | 'custom';
@@ -64,7 +76,8 @@ export function previousPeriod(range: DayRange): DayRange {
 }
 
 /**
- * The tab's range from its URL (`range=7d|30d|90d|12m`, or `from` and `to` as YYYY-MM-DD): a
+ * The tab's range from its URL (`range=7d|30d|90d|12m|last-month`, or `from` and `to` as
+ * YYYY-MM-DD; last month is the calendar month before today's, compared with the one before): a
  * custom range needs both days, `from` ≤ `to`, at most {@link MAX_RANGE_DAYS} days; anything else
  * falls back to the {@link DEFAULT_PRESET}. Presets end on `today` (UTC) and include it.
  * @param params - the page's search params (arrays: the first value)
@@ -89,10 +102,19 @@ export function parseAnalyticsRange(
       previous: previousPeriod(range),
     };
   }
-  const preset =
-    RANGE_PRESETS.find((p) => p.id === get('range')) ??
-    RANGE_PRESETS.find((p) => p.id === DEFAULT_PRESET)!;
   const end = dayOf(today);
+  if (get('range') === 'last-month') {
+    const month = calendarMonth(end, -1);
+    return {
+      ...month,
+      preset: 'last-month',
+      days: daysBetween(month.from, month.to),
+      previous: calendarMonth(end, -2),
+    };
+  }
+  const preset =
+    RANGE_PRESETS.find((p) => p.id === get('range') && p.days > 0) ??
+    RANGE_PRESETS.find((p) => p.id === DEFAULT_PRESET)!;
   const range = { from: addDays(end, 1 - preset.days), to: end };
   return { ...range, preset: preset.id, days: preset.days, previous: previousPeriod(range) };
 }
@@ -107,12 +129,14 @@ export function changePercent(current: number, previous: number): number | null 
 }
 
 /**
- * A conversion rate (`part` / `whole`) in percent with up to two decimals, or null when `whole`
- * is 0.
+ * A conversion rate: the share of `whole` (visitors) that `part` (those who became leads) is, in
+ * percent with up to two decimals, never above 100; null when `whole` is 0. Leads are counted in
+ * full while some of their visits are not (a visitor sending Global Privacy Control, one whose
+ * view was a day earlier), so more leads than counted visitors is read as all of them.
  */
 export function conversionPercent(part: number, whole: number): number | null {
   if (whole <= 0) return null;
-  return Math.round((part / whole) * 10_000) / 100;
+  return Math.round((Math.min(part, whole) / whole) * 10_000) / 100;
 }
 
 /**

@@ -36,11 +36,11 @@ describe('roles (issue #21)', () => {
       tab: 'integrations',
       allowed: false,
     });
-    expect(parseAdminTab(undefined, 'editor')).toEqual({ tab: 'media', allowed: true });
+    expect(parseAdminTab(undefined, 'editor')).toEqual({ tab: 'overview', allowed: true });
     expect(parseAdminTab('team', 'editor')).toEqual({ tab: 'team', allowed: false });
     expect(parseAdminTab('sitemap', 'editor')).toEqual({ tab: 'seo', allowed: true });
-    expect(parseAdminTab('constructor', 'editor')).toEqual({ tab: 'media', allowed: true });
+    expect(parseAdminTab('constructor', 'editor')).toEqual({ tab: 'overview', allowed: true });
     expect(parseAdminTab(['team'], 'admin')).toEqual({ tab: 'team', allowed: true });
-    expect(parseAdminTab('nonsense', 'editor')).toEqual({ tab: 'media', allowed: true });
+    expect(parseAdminTab('nonsense', 'editor')).toEqual({ tab: 'overview', allowed: true });
   });
 });

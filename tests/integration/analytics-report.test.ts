@@ -114,12 +114,16 @@ describe.each(dbTargets())('analytics report on $name', ({ create }) => {
     });
     await t.db.insert(leads).values([
       lead(1, '2030-03-01T10:00:00Z', '/resources/rental-tips-r1', '/pricing'),
-      lead(
-        2,
-        '2030-03-05T23:59:00Z',
-        '/resources/rental-tips-r1?utm_source=x',
-        '/resources/fleet-care-r1',
-      ),
+      {
+        ...lead(
+          2,
+          '2030-03-05T23:59:00Z',
+          '/resources/rental-tips-r1?utm_source=x',
+          '/resources/fleet-care-r1',
+        ),
+        // A contact message: counted among the leads, apart from the demo requests.
+        type: 'contact' as const,
+      },
       lead(3, '2030-03-06T08:00:00Z', '/', '/resources/fleet-care-r1'),
       {
         ...lead(4, '2030-03-06T09:00:00Z', '/resources/rental-tips-r1', '/'),
@@ -176,6 +180,7 @@ describe.each(dbTargets())('analytics report on $name', ({ create }) => {
         views: 30,
         visitors: 10,
         leads: 2,
+        demos: 1,
       },
       {
         path: '/resources/fleet-care-r1',
@@ -184,6 +189,7 @@ describe.each(dbTargets())('analytics report on $name', ({ create }) => {
         views: 5,
         visitors: 5,
         leads: 0,
+        demos: 0,
       },
     ]);
     const last = await analyticsReport(t.db, range, previous, 'last');

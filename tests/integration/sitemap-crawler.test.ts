@@ -41,6 +41,15 @@ describe.each(dbTargets())(
       const person = await get(CHROME);
       expect(person.status).toBe(200);
       expect(await person.text()).toContain('<urlset');
+      // Scripts and tools are bots, but not search engines.
+      for (const agent of [
+        'curl/8.5.0',
+        'python-requests/2.32',
+        'UptimeRobot/2.0',
+        'AhrefsBot/7.0',
+      ])
+        expect((await get(agent)).status).toBe(200);
+      await new Promise((resolve) => setImmediate(resolve));
       expect(await getSitemapCrawlerFetch(t.db)).toBeNull();
 
       const before = Date.now();

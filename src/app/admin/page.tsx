@@ -14,6 +14,7 @@ import {
 } from '@/components/admin/dashboard-tabs';
 import { IntegrationsPanel } from '@/components/admin/integrations/integrations-panel';
 import { MediaPanel } from '@/components/admin/media/media-panel';
+import { OverviewPanel } from '@/components/admin/overview/overview-panel';
 import { PanelSkeleton } from '@/components/admin/panel-skeleton';
 import { ResourcesPanel } from '@/components/admin/resources/resources-panel';
 import { SecurityCard } from '@/components/admin/security-card';
@@ -82,6 +83,7 @@ function CountSkeleton() {
 type Params = Record<string, string | string[] | undefined>;
 const first = (v: string | string[] | undefined) => (Array.isArray(v) ? v[0] : v);
 const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.ReactNode> = {
+  overview: () => <OverviewPanel />,
   customers: (p, member) => <CustomersPanel member={member} params={p} />,
   analytics: (p) => <AnalyticsPanel params={p} />,
   media: (p) => (

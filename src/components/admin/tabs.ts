@@ -1,10 +1,12 @@
 import { can, type Capability, type StaffRole } from '@/lib/roles';
 
 /**
- * The dashboard tabs, Media System first and default (back-office.md §2), each with the capability
- * it needs (issue #21): a tab a role may not use is neither shown nor rendered for it.
+ * The dashboard tabs, each with the capability it needs (issue #21): a tab a role may not use is
+ * neither shown nor rendered for it. The Overview (what needs attention) comes first and is where
+ * the back office opens; the specification's Media System follows.
  */
 export const ADMIN_TABS = [
+  { id: 'overview', label: 'Overview', capability: 'content' },
   { id: 'media', label: 'Media System', capability: 'content' },
   { id: 'customers', label: 'Customer Data', capability: 'leads.masked' },
   { id: 'analytics', label: 'Analytics', capability: 'content' },

@@ -38,7 +38,9 @@ export type ArticleRow = TopRow & {
   path: string;
   title: string;
   slug: string;
+  /** Leads whose landing page is the article: all, and the demo requests among them. */
   leads: number;
+  demos: number;
 };
 /** Everything the tab shows for a range. */
 export type AnalyticsReport = {
@@ -206,7 +208,8 @@ export function deviceSplit(db: Db, range: DayRange) {
  * The articles of a range (issue #25 §3): each blog post whose page (`/resources/{slug}`) was
  * viewed or was the landing page of a lead created in the range, with its views, visitors (sum
  * of daily uniques) and leads (spam excluded) by the `touch` landing page; most views first, then
- * most leads. Conversion (leads / visitors) is computed by the page.
+ * most leads, with the demo requests among the leads. Conversion (the share of visitors who became
+ * leads) is computed by the page.
  */
 export async function topArticles(
   db: Db,
@@ -219,14 +222,15 @@ export async function topArticles(
   const res = db.execute(sql`with v as (
       select * from ${pathTotals(range, (path) => sql`${path} like ${prefix}`)} p
     ), l as (
-      select ${landing} as path, count(*)::int as leads
+      select ${landing} as path, count(*)::int as leads,
+        (count(*) filter (where ${leads.type} = 'demo_request'))::int as demos
       from ${leads}
       where ${leadsIn(range)} and ${landing} like ${prefix}
       group by 1
     )
     select ${ARTICLE_PREFIX} || b.slug as path, b.title, b.slug,
       coalesce(v.views, 0)::int as views, coalesce(v.visitors, 0)::int as visitors,
-      coalesce(l.leads, 0)::int as leads
+      coalesce(l.leads, 0)::int as leads, coalesce(l.demos, 0)::int as demos
     from ${blog_posts} b
       left join v on v.path = ${ARTICLE_PREFIX} || b.slug
       left join l on l.path = ${ARTICLE_PREFIX} || b.slug

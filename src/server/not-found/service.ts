@@ -1,6 +1,6 @@
 import { and, count, desc, eq, ilike, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { not_found_paths } from '@/db/schema';
+import { blog_posts, not_found_paths } from '@/db/schema';
 import { containsPattern } from '../like-pattern';
 import { pageOf, type PageInfo } from '../paging';
 import type { NotFoundEntry } from './recorder';
@@ -143,7 +143,8 @@ export type NotFoundPage = PageInfo & {
 };
 
 /**
- * The 404 monitor list (issue #23 §3): most hits first, then most recently seen.
+ * The 404 monitor list (issue #23 §3): most hits first, then most recently seen; the addresses of
+ * published posts (one opened while still scheduled) are left out.
  * @param query.q - part of the path ('' = all)
  * @param query.ignored - the ignored rows instead of the others
  * @param query.page - 1-based; past the last page shows the last page
@@ -156,6 +157,10 @@ export async function listNotFound(
 ): Promise<NotFoundPage> {
   const t = not_found_paths;
   const where: SQL[] = [query.ignored ? isNotNull(t.ignored_at) : isNull(t.ignored_at)];
+  // The address of a published post (scheduled, or live since) is nothing to fix: someone
+  // opened a scheduled article before its time.
+  where.push(sql`not exists (select 1 from ${blog_posts} b
+    where ${t.path} = '/resources/' || b.slug and b.status = 'published' and b.deleted_at is null)`);
   if (query.q) where.push(ilike(t.path, containsPattern(query.q)));
   const [[matching], [ignored], [all]] = await Promise.all([
     db

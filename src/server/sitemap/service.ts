@@ -25,6 +25,34 @@ const CRAWLER_KEY = 'sitemap_crawler_fetch';
 export type CrawlerFetch = { at: Date; crawler: string };
 
 /**
+ * The search engines whose crawlers read sitemaps, by the product token of their user agent.
+ * Only these count as "fetched by a search engine": a script (curl, a monitoring check, an SEO
+ * tool) reading the sitemap is no sign that a search engine knows it.
+ */
+const SEARCH_ENGINE_CRAWLERS: readonly [RegExp, string][] = [
+  [/\b(?:Googlebot|Google-InspectionTool|Storebot-Google)\b/i, 'Google'],
+  [/\b(?:bingbot|AdIdxBot|BingPreview)\b/i, 'Bing'],
+  [/\bDuckDuckBot\b/i, 'DuckDuckGo'],
+  [/\b(?:YandexBot|YandexImages)\b/i, 'Yandex'],
+  [/\bBaiduspider\b/i, 'Baidu'],
+  [/\bApplebot\b/i, 'Apple'],
+  [/\bYahoo! Slurp\b/i, 'Yahoo'],
+  [/\b(?:Qwantbot|Qwantify)\b/i, 'Qwant'],
+  [/\bSeznamBot\b/i, 'Seznam'],
+  [/\bPetalBot\b/i, 'Petal'],
+  [/\b(?:Naverbot|Yeti)\b/i, 'Naver'],
+];
+
+/**
+ * The search engine whose crawler sent a request, from its user agent, or null for anything else
+ * (a browser, curl, an uptime check, an SEO tool).
+ * @returns e.g. "Google"
+ */
+export function searchEngineOf(userAgent: string): string | null {
+  return SEARCH_ENGINE_CRAWLERS.find(([re]) => re.test(userAgent))?.[1] ?? null;
+}
+
+/**
  * The crawler's short name from its user agent, e.g. "Googlebot/2.1" or "bingbot/2.0": the first
  * product token naming a bot, crawler, spider or Slurp; else the user agent cut to 80 characters.
  */

@@ -123,14 +123,16 @@ export function ReportTables({
         note={
           <>
             Leads: created in the period whose {touch === 'first' ? 'first' : 'last'}-touch landing
-            page is the article. Conversion: leads ÷ visitors.
+            page is the article; demo requests apart from the other leads. Conversion: the share of
+            visitors who became leads (never above 100 %).
           </>
         }
         toolbar={touchSwitch}
         columns={[
           { label: 'Article' },
           ...VIEWS,
-          { label: 'Leads', numeric: true },
+          { label: 'Demo requests', numeric: true },
+          { label: 'Other leads', numeric: true },
           { label: 'Conversion', numeric: true },
         ]}
         empty="No article was viewed or brought a lead in this period."
@@ -146,7 +148,8 @@ export function ReportTables({
             </Link>,
             fmt(a.views),
             fmt(a.visitors),
-            fmt(a.leads),
+            fmt(a.demos),
+            fmt(a.leads - a.demos),
             pct(conversionPercent(a.leads, a.visitors)),
           ],
         }))}

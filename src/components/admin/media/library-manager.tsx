@@ -13,13 +13,14 @@ import {
 } from '@/components/ui/dialog';
 import { Input, Label, Select } from '@/components/ui/input';
 import { buttonVariants } from '@/components/ui/variants';
-import { isBrokenUrl, isSeoMissing, PLACEMENT_PAGES, type PlacementPage } from '@/lib/media/rules';
+import { isBrokenUrl, PLACEMENT_PAGES, type PlacementPage } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
 import type { UsageFilter } from '@/lib/media/usage';
 import { cn } from '@/lib/utils';
 import { EmptyState } from '../controls';
 import { LibraryCardActions } from './library-card-actions';
 import { MediaEditorDialog, type EditorState } from './media-editor-dialog';
+import { MediaSeoBadge } from './seo-badge';
 import { SLOT_PAGE_PATHS } from './slot-pages';
 import type { ShowingBySlot } from './slots/slot-now';
 
@@ -207,11 +208,7 @@ export function LibraryManager({
                         Archived
                       </span>
                     ) : null}
-                    {isSeoMissing(item) ? (
-                      <span className="rounded-full bg-amber-100 px-2 py-0.5 text-amber-900">
-                        SEO Missing
-                      </span>
-                    ) : null}
+                    <MediaSeoBadge item={item} />
                     <span
                       className={cn(
                         'rounded-full px-2 py-0.5',

@@ -106,8 +106,18 @@ export function SitemapManager({
         <div className="flex items-center gap-3">
           <FileCode2 aria-hidden="true" className="size-8 text-brand-600" />
           <div>
-            <h3 className="text-lg font-semibold text-navy-900">Sitemap Manager</h3>
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-navy-900">
+              Sitemap Manager
+              <span
+                data-testid="sitemap-live"
+                className="rounded-full bg-green-100 px-2 py-0.5 text-xs font-semibold text-green-800"
+              >
+                Live
+              </span>
+            </h3>
+            {/* The live sitemap needs no generating; "Generate" makes a copy to download. */}
             <p className="text-sm text-slate-600">
+              Downloadable copy:{' '}
               <span
                 data-testid="sitemap-status"
                 className={cn(

@@ -3,33 +3,16 @@
 import { Pencil, Replace, Undo2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
-import { seoBadge } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
-import { cn } from '@/lib/utils';
 import { deleteMediaAction, setMediaActiveAction } from '@/server/media/actions';
 import { ActionButton, DeleteButton, ExternalIconLink, SwitchInput } from '../../controls';
 import { restoreUndo, TRASH_NOTE } from '../../trash/restore-undo';
+import { MediaSeoBadge } from '../seo-badge';
 import { SLOT_PAGE_PATHS } from '../slot-pages';
 import { EditDialog } from './edit-dialog';
 import { ReplaceDialog } from './replace-dialog';
 import { MediaThumb, type SlotMediaRow } from './shared';
 import { useSlotChange } from './use-slot-change';
-
-const BADGE_STYLE = {
-  green: 'bg-green-100 text-green-800',
-  yellow: 'bg-amber-100 text-amber-900',
-  red: 'bg-red-100 text-red-800',
-  grey: 'bg-slate-100 text-slate-600',
-} as const;
-
-function SeoBadge({ score }: { score: number | null }) {
-  const tone = seoBadge(score);
-  return (
-    <span className={cn('rounded-full px-2 py-0.5 text-xs font-semibold', BADGE_STYLE[tone])}>
-      SEO {score ?? '–'}
-    </span>
-  );
-}
 
 /**
  * An assigned slot: its media with the SEO badge, the active switch, and labelled actions (issue
@@ -65,7 +48,7 @@ export function AssignedRow({
           {item.file_size ? ` · ${item.file_size}` : ''}
         </p>
         <div className="mt-1 flex flex-wrap gap-2">
-          <SeoBadge score={item.seo_score} />
+          <MediaSeoBadge item={item} />
           {!item.is_active ? (
             <span className="rounded-full bg-slate-200 px-2 py-0.5 text-xs font-semibold text-slate-700">
               Inactive
