@@ -26,7 +26,7 @@ export const hasSetarch = spawnSync('sh', ['-c', 'setarch $(uname -m) -R true'])
 /**
  * Starts the production server (`scripts/server.ts demo`) on 127.0.0.1, pinned to `core` when
  * taskset is available, its logs at warn (stderr inherited), for the on/off comparisons of
- * bench/not-found.ts and bench/analytics.ts.
+ * bench/analytics.ts.
  * @param options.env - extra environment (DATA_DIR, PORT and the switch compared)
  */
 export function startPinnedServer(options: {
