@@ -12,12 +12,7 @@ export default defineConfig({
     },
   },
   test: {
-    include: [
-      'src/**/*.test.ts',
-      'src/**/*.test.tsx',
-      'tests/integration/**/*.test.ts',
-      'bench/lib/*.test.ts',
-    ],
+    include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
     testTimeout: 30_000,

@@ -8,7 +8,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { SMTPServer } from 'smtp-server';
@@ -20,33 +19,22 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 /** Whether `taskset` can pin processes to cores here. */
 export const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
-/** Whether `setarch` can turn address-space randomisation off here. */
-export const hasSetarch = spawnSync('sh', ['-c', 'setarch $(uname -m) -R true']).status === 0;
 
 /**
  * Starts the production server (`scripts/server.ts demo`) on 127.0.0.1, pinned to `core` when
- * taskset is available, its logs at warn (stderr inherited), for the on/off comparisons of
+ * taskset is available, its logs at warn (stderr inherited), for the on/off comparison of
  * bench/analytics.ts.
- * @param options.env - extra environment (DATA_DIR, PORT and the switch compared)
+ * @param options.env - extra environment (the switch compared)
+ * @param options.core - the CPU core (default 0)
+ * @returns the server's process
  */
 export function startPinnedServer(options: {
   port: number;
   dataDir: string;
   env: Record<string, string>;
   core?: number;
-  seed?: number;
 }): ChildProcess {
-  // A seed fixes V8's hash seed and random seed and turns address-space randomisation off, so
-  // two servers started with the same seed lay out their heaps and hash tables alike.
-  const seeded =
-    options.seed === undefined
-      ? []
-      : [`--hash-seed=${options.seed}`, `--random-seed=${options.seed}`];
-  const args = [...seeded, '--import', 'tsx', 'scripts/server.ts', 'demo'];
-  const node =
-    options.seed !== undefined && hasSetarch
-      ? ['setarch', os.machine(), '-R', process.execPath, ...args]
-      : [process.execPath, ...args];
+  const node = [process.execPath, '--import', 'tsx', 'scripts/server.ts', 'demo'];
   const [cmd, argv] = hasTaskset
     ? ['taskset', ['-c', String(options.core ?? 0), ...node]]
     : [node[0]!, node.slice(1)];

@@ -1,5 +1,5 @@
 /**
- * Migration 0024 (issue #25 §3) on PGlite and PostgreSQL: a database whose days were rolled up
+ * Migration 0024 on PGlite and PostgreSQL: a database whose days were rolled up
  * before the per-dimension and monthly tables existed gets them filled by the next rollup pass,
  * because the migration clears the rollup's mark (every day still in the raw store is rolled up
  * again).
@@ -18,7 +18,7 @@ import {
 } from '@/db/schema';
 import { encodePageViews } from '@/server/analytics/batch';
 import { runAnalyticsRollup } from '@/server/analytics/rollup';
-import { postgresSink } from '@/server/analytics/sink';
+import { writePageViewBatches } from '@/server/analytics/sink';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 /** A copy of the migrations folder holding only the migrations before `idx`. */
@@ -46,7 +46,7 @@ describe.each(dbTargets())('migration 0024: analytics dimensions ($name)', ({ cr
     const today = now.toISOString().slice(0, 10);
     const before = new Date(now.getTime() - 3 * 86_400_000);
     const day = before.toISOString().slice(0, 10);
-    await postgresSink(() => t!.db).write([
+    await writePageViewBatches(t.db, [
       encodePageViews([
         {
           at: before,

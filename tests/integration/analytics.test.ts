@@ -1,5 +1,5 @@
 /**
- * Page-view counting and storage (issue #25 §1 and §2) on PGlite and PostgreSQL: the recorder
+ * Page-view counting and storage on PGlite and PostgreSQL: the recorder
  * writes each batch as one row of the partitioned raw table (a month without a partition gets
  * one), the rollup unpacks the batches into the daily aggregates with distinct visitors (an event
  * of the previous day in a batch flushed after midnight included) and is idempotent, retention
@@ -33,7 +33,7 @@ import {
   runAnalyticsRollup,
 } from '@/server/analytics/rollup';
 import { dailySalt, saltCache } from '@/server/analytics/salt';
-import { postgresSink } from '@/server/analytics/sink';
+import { writePageViewBatches } from '@/server/analytics/sink';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,8 +52,8 @@ const CHROME =
 const event = (at: Date, path: string, visitor: string, over: Partial<PageView> = {}) =>
   ({ ...view(path, over), at, visitor }) satisfies PageViewEvent;
 
-const write = (sink: ReturnType<typeof postgresSink>, events: PageViewEvent[]) =>
-  sink.write([encodePageViews(events)!]);
+const write = (target: TestDatabase, events: PageViewEvent[]) =>
+  writePageViewBatches(target.db, [encodePageViews(events)!]);
 
 describe.each(dbTargets())('analytics on $name', ({ create }) => {
   let t: TestDatabase;
@@ -88,7 +88,7 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
   it('the recorder writes its batches with hashed visitors; a month without a partition gets one', async () => {
     const clock = { now: new Date(Date.UTC(2031, 4, 10, 12)) };
     const recorder = createAnalyticsRecorder({
-      sink: postgresSink(() => t.db),
+      write: (batches) => writePageViewBatches(t.db, batches),
       salt: saltCache((day) => dailySalt(t.db, day)),
       site: 'https://lizit.com',
       intervalMs: 60_000,
@@ -124,8 +124,8 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     expect(await listPartitions(t.db)).toContain('page_view_batches_y2031m05');
   });
 
-  it('one write of many batches: a row each, cut into statements, months without a partition made', async () => {
-    // 70 batches: three statements (32, 32, 6 rows); the last two in months with no partition.
+  it('one write of many batches: a row each, months without a partition made', async () => {
+    // 70 batches in one INSERT; the last two in months with no partition.
     const batches = Array.from({ length: 70 }, (_, i) => {
       const at =
         i < 68
@@ -136,7 +136,7 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
         event(new Date(at.getTime() + 5), `/p${i}`, `w${i}`),
       ])!;
     });
-    await postgresSink(() => t.db).write(batches);
+    await writePageViewBatches(t.db, batches);
     const rows = await t.db.select().from(page_view_batches).orderBy(page_view_batches.flushed_at);
     expect(rows).toHaveLength(70);
     expect(rows.map((r) => decodePageViews(r.events).map((e) => e.path))).toEqual(
@@ -157,15 +157,14 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     const today = now.toISOString().slice(0, 10);
     const midnight = new Date(`${today}T00:00:00Z`);
     const morning = new Date(`${today}T00:00:01Z`);
-    const sink = postgresSink(() => t.db);
-    await write(sink, [event(midnight, '/', 'v1')]);
+    await write(t, [event(midnight, '/', 'v1')]);
     // Flushed just after midnight: its first event is of the day before.
-    await write(sink, [
+    await write(t, [
       event(new Date(midnight.getTime() - 500), '/', 'v3'),
       event(morning, '/', 'v1'),
       event(morning, '/', 'v2', { utmSource: 'news', device: 'mobile' }),
     ]);
-    await write(sink, [event(morning, '/product', 'v1')]);
+    await write(t, [event(morning, '/product', 'v1')]);
     const first = await runAnalyticsRollup(t.db, now);
     expect(first.days).toContain(today);
     const again = await runAnalyticsRollup(t.db, now);
@@ -185,7 +184,7 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
       ['desktop', '', 2, 1],
       ['mobile', 'news', 1, 1],
     ]);
-    // The per-dimension tables of the Analytics tab (issue #25 §3), from the same statement.
+    // The per-dimension tables of the Analytics tab, from the same statement.
     const perDay = async (table: PgTable & { day: PgColumn }) =>
       (await t.db
         .select()
@@ -224,11 +223,10 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
 
   it('retention: past 30 days whole months are dropped and older rows deleted; aggregates stay', async () => {
     const later = new Date(Date.UTC(2031, 6, 20, 12));
-    const sink = postgresSink(() => t.db);
-    await write(sink, [event(new Date(Date.UTC(2031, 4, 10, 12)), '/old', 'a')]);
-    await write(sink, [event(new Date(Date.UTC(2031, 5, 15, 12)), '/june', 'b')]);
-    await write(sink, [event(new Date(Date.UTC(2031, 5, 25, 12)), '/late-june', 'c')]);
-    await write(sink, [event(new Date(Date.UTC(2031, 6, 19, 12)), '/july', 'd')]);
+    await write(t, [event(new Date(Date.UTC(2031, 4, 10, 12)), '/old', 'a')]);
+    await write(t, [event(new Date(Date.UTC(2031, 5, 15, 12)), '/june', 'b')]);
+    await write(t, [event(new Date(Date.UTC(2031, 5, 25, 12)), '/late-june', 'c')]);
+    await write(t, [event(new Date(Date.UTC(2031, 6, 19, 12)), '/july', 'd')]);
     // Rolled up while the events were fresh.
     const june26 = await runAnalyticsRollup(t.db, new Date(Date.UTC(2031, 5, 26, 12)));
     expect(june26.deletedBatches).toBe(1);
@@ -255,7 +253,6 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     const now = new Date();
     const today = now.toISOString().slice(0, 10);
     const at = new Date(`${today}T00:00:01Z`);
-    const sink = postgresSink(() => t.db);
     const flood = Array.from({ length: MAX_DIMENSION_VALUES_PER_DAY + 150 }, (_, i) =>
       event(at, '/', `bot${i}`, {
         referrerHost: `spam${i}.example`,
@@ -267,7 +264,7 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
     const real = Array.from({ length: 5 }, (_, i) =>
       event(at, '/', `person${i}`, { referrerHost: 'linkedin.com', utmSource: 'linkedin' }),
     );
-    await write(sink, [...flood, ...real]);
+    await write(t, [...flood, ...real]);
     await runAnalyticsRollup(t.db, now);
     const count = async (table: PgTable & { day: PgColumn }) =>
       (

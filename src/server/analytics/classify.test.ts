@@ -3,7 +3,6 @@ import {
   classifyView,
   deviceClass,
   isPrefetch,
-  knownAgent,
   MAX_UTM_LENGTH,
   referrerHost,
   visitorHash,
@@ -68,15 +67,6 @@ describe('classifyView (issue #25 §1)', () => {
         null,
       ]);
     }
-  });
-
-  it('knownAgent gives back an equal user agent, seen or not', () => {
-    classifyView(req({}, { 'user-agent': Buffer.from(IPAD).toString() }));
-    expect(knownAgent(Buffer.from(IPAD).toString())).toBe(IPAD);
-    // Another agent of the same length is not the one remembered.
-    const other = IPAD.replace('iPad', 'iPod');
-    expect(knownAgent(other)).toBe(other);
-    expect(knownAgent('never seen')).toBe('never seen');
   });
 
   it('counts a GET of a public page answered 200 or 304', () => {

@@ -116,31 +116,6 @@ function isRequestHost(header: string, host: string): boolean {
   return name === host || name.toLowerCase() === host;
 }
 
-/**
- * The last values seen of a request header, one per length, with what was derived from each.
- * Node's parser makes every header a new string, and looking one up in a Map hashes all its
- * characters (for a user agent, most of what counting a view costs); comparing it with the value
- * last seen at its length is a fraction of that, and a site's visitors send a few user agents
- * and referrers over and over. The slot's string is the one first seen, whose hash is already
- * known, so the maps it meets later (a batch's visitors) find it at once.
- */
-type Recent<T> = Array<{ value: string; derived: T } | undefined>;
-/** Longest header value remembered by length. */
-const RECENT_MAX_LENGTH = 512;
-const recentSlots = <T>(): Recent<T> =>
-  Array.from({ length: RECENT_MAX_LENGTH + 1 }, () => undefined);
-
-/** The slot of `value` in `recent`, derived with `derive` when it is not the one remembered. */
-function recentByLength<T>(recent: Recent<T>, value: string, derive: (v: string) => T) {
-  const slot = value.length <= RECENT_MAX_LENGTH ? recent[value.length] : undefined;
-  if (slot !== undefined && slot.value === value) return slot.derived;
-  const derived = derive(value);
-  if (value.length <= RECENT_MAX_LENGTH) recent[value.length] = { value, derived };
-  return derived;
-}
-
-const recentReferrers: Recent<string | null> = recentSlots();
-
 /** The lower-case host of a referrer URL's origin part (cached by origin); null when not http(s). */
 function originHostOf(header: string): string | null {
   const start = header.indexOf('//');
@@ -178,7 +153,7 @@ export function referrerHost(
   requestHost?: string,
 ): string | null {
   if (!header || header.length > 4096) return null;
-  const host = recentByLength(recentReferrers, header, originHostOf);
+  const host = originHostOf(header);
   if (host === null || siteHosts.includes(host)) return null;
   if (requestHost && isRequestHost(requestHost, host)) return null;
   return host;
@@ -210,28 +185,11 @@ function agentClass(ua: string): Device | null {
   return result;
 }
 
-const recentAgents: Recent<Device | null> = recentSlots();
-
-/** The device class of a user agent, or null for a bot (cached, see {@link recentByLength}). */
-function classifyAgent(ua: string): Device | null {
-  return recentByLength(recentAgents, ua, agentClass);
-}
-
-/**
- * The same user agent as `ua`, as the string first seen of it when it is the last one classified
- * at its length (its hash already known: a cheaper key for the recorder's maps); else `ua`.
- * @param ua - a User-Agent header that {@link classifyView} just looked at
- */
-export function knownAgent(ua: string): string {
-  const slot = ua.length <= RECENT_MAX_LENGTH ? recentAgents[ua.length] : undefined;
-  return slot !== undefined && slot.value === ua ? slot.value : ua;
-}
-
 /**
  * The checks of {@link classifyView} that need the request itself (issue #25 §1): a GET of a
  * public page answered 200 or 304, a path of at most {@link MAX_PATH_LENGTH}, a user agent, not a
  * prefetch or prerender, no Global Privacy Control. The pipeline runs them on every request; what
- * is left ({@link viewDimensions}) the recorder runs later, many views at once.
+ * is left ({@link viewDimensions}) the recorder runs when it takes the view.
  * @param status - the response status (final once the response finished)
  * @param path - the normalised path, no query string
  * @param headers - request headers, lower-case names
@@ -269,7 +227,7 @@ export function viewDimensions(
   host: string | undefined,
   siteHosts: readonly string[],
 ): PageView | null {
-  const device = classifyAgent(ua);
+  const device = agentClass(ua);
   if (device === null) return null;
   let params: URLSearchParams | null = null;
   if (search.length > 1) {

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { decodePageViews, type PageViewEvent } from './batch';
 import { visitorHash } from './classify';
-import { CLASSIFY_AT, createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
+import { createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
 
 const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefox/130.0';
 
@@ -9,21 +9,21 @@ const FIREFOX = 'Mozilla/5.0 (X11; Linux x86_64; rv:130.0) Gecko/20100101 Firefo
 const take = (recorder: AnalyticsRecorder, ip = '198.51.100.1', path = '/') =>
   recorder.recordRequest(path, path, FIREFOX, undefined, 'lizit.com', ip);
 
-describe('analytics recorder (issue #25 §2)', () => {
+describe('analytics recorder', () => {
   let recorder: AnalyticsRecorder | undefined;
   afterEach(async () => {
     await recorder?.stop();
     vi.useRealTimers();
   });
 
-  /** A recorder whose sink hands `write` each write's batches, decoded (one array per batch). */
+  /** A recorder handing `write` each write's batches, decoded (one array per batch). */
   const setupBatches = (
     write: (batches: readonly PageViewEvent[][]) => Promise<void>,
     extra: Partial<Parameters<typeof createAnalyticsRecorder>[0]> = {},
   ) => {
     const onError = vi.fn();
     recorder = createAnalyticsRecorder({
-      sink: { write: (batches) => write(batches.map(decodePageViews)) },
+      write: (batches) => write(batches.map(decodePageViews)),
       salt: async () => Buffer.alloc(32, 7),
       site: 'https://lizit.com',
       intervalMs: 1000,
@@ -57,15 +57,17 @@ describe('analytics recorder (issue #25 §2)', () => {
     expect(batches).toHaveLength(1);
   });
 
-  it('flushes at once when the batch size is reached', async () => {
+  it('writes a full batch at once, without waiting for the timer', async () => {
     const batches: number[] = [];
     const { recorder } = setup(async (e) => void batches.push(e.length), {
       flushAt: 5,
       intervalMs: 60_000,
     });
-    for (let i = 0; i < 5; i++) take(recorder, '198.51.100.1');
-    await recorder.flush();
-    expect(batches).toEqual([5]);
+    for (let i = 0; i < 4; i++) take(recorder, '198.51.100.1');
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(batches).toEqual([]);
+    take(recorder, '198.51.100.1');
+    await vi.waitFor(() => expect(batches).toEqual([5]));
   });
 
   it('drops and counts a failed batch, and keeps counting', async () => {
@@ -110,15 +112,12 @@ describe('analytics recorder (issue #25 §2)', () => {
     expect(batches[0]![0]!.visitor).not.toBe(batches[1]![0]!.visitor);
   });
 
-  it('writes the full batches of a busy moment together, at most one write per gap', async () => {
+  it('writes the batches filled before a write starts in that write, one at a time', async () => {
     vi.useFakeTimers();
     const writes: number[][] = [];
     const { recorder } = setupBatches(async (b) => void writes.push(b.map((e) => e.length)), {
       flushAt: 5,
-      writeGapMs: 250,
       intervalMs: 1000,
-      // Each request classified as it is taken: a batch is full with its fifth.
-      classifyAt: 1,
     });
     const views = (n: number) => {
       for (let i = 0; i < n; i++) take(recorder, '198.51.100.1');
@@ -128,14 +127,12 @@ describe('analytics recorder (issue #25 §2)', () => {
     // The first full batch is written at once.
     expect(writes).toEqual([[5]]);
     views(12);
-    await vi.advanceTimersByTimeAsync(249);
-    expect(writes).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
+    await vi.advanceTimersByTimeAsync(0);
     // Two full batches and the open one, in one write, a batch a row.
     expect(writes).toEqual([[5], [5, 5, 2]]);
     // A view that fills no batch waits for the periodic flush, never longer.
     views(1);
-    await vi.advanceTimersByTimeAsync(749);
+    await vi.advanceTimersByTimeAsync(999);
     expect(writes).toHaveLength(2);
     await vi.advanceTimersByTimeAsync(1);
     expect(writes).toEqual([[5], [5, 5, 2], [1]]);
@@ -146,7 +143,7 @@ describe('analytics recorder (issue #25 §2)', () => {
       async () => {
         throw new Error('db down');
       },
-      { flushAt: 2, writeGapMs: 60_000, intervalMs: 60_000 },
+      { flushAt: 2, intervalMs: 60_000 },
     );
     for (let i = 0; i < 5; i++) take(recorder, '198.51.100.1');
     await recorder.flush();
@@ -165,7 +162,7 @@ describe('analytics recorder (issue #25 §2)', () => {
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
     const BOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
-    it('are classified at the flush: bots dropped, dimensions derived, times of the request', async () => {
+    it('are classified as they come: bots dropped, dimensions derived, times of the request', async () => {
       const clock = { now: new Date('2031-04-01T10:00:00.000Z') };
       const events: PageViewEvent[] = [];
       const { recorder } = setup(async (e) => void events.push(...e), {
@@ -219,24 +216,13 @@ describe('analytics recorder (issue #25 §2)', () => {
       ]);
     });
 
-    it(`are classified every ${CLASSIFY_AT} without waiting for the timer`, async () => {
-      const writes: number[] = [];
-      const { recorder } = setup(async (e) => void writes.push(e.length), {
-        flushAt: CLASSIFY_AT,
+    it('keep their order across batches', async () => {
+      const events: PageViewEvent[] = [];
+      const { recorder } = setup(async (e) => void events.push(...e), {
+        flushAt: 4,
         intervalMs: 60_000,
       });
-      for (let i = 0; i < CLASSIFY_AT - 1; i++) take(recorder, '203.0.113.1');
-      await new Promise((resolve) => setImmediate(resolve));
-      expect(writes).toEqual([]);
-      // The last one makes a pass: a full batch, written at once.
-      take(recorder, '203.0.113.1');
-      await vi.waitFor(() => expect(writes).toEqual([CLASSIFY_AT]));
-    });
-
-    it('keep their order across passes, and the flush classifies the rest', async () => {
-      const events: PageViewEvent[] = [];
-      const { recorder } = setup(async (e) => void events.push(...e), { intervalMs: 60_000 });
-      const paths = Array.from({ length: CLASSIFY_AT + 2 }, (_, i) => `/p${i}`);
+      const paths = Array.from({ length: 10 }, (_, i) => `/p${i}`);
       for (const path of paths) take(recorder, '203.0.113.1', path);
       await recorder.flush();
       expect(events.map((e) => e.path)).toEqual(paths);
@@ -266,10 +252,12 @@ describe('analytics recorder (issue #25 §2)', () => {
       expect(events.map((e) => e.referrerHost)).toEqual([null, 'other.example']);
     });
 
-    it('count against what may wait', () => {
+    it('from bots are not counted against what may wait', () => {
       const { recorder } = setup(async () => {}, { maxPending: 3, flushAt: 100 });
-      for (let i = 0; i < 5; i++) take(recorder, '203.0.113.1');
-      expect(recorder.dropped).toBe(2);
+      for (let i = 0; i < 5; i++)
+        recorder.recordRequest('/', '/', BOT, undefined, 'lizit.com', '203.0.113.1');
+      for (let i = 0; i < 4; i++) take(recorder, '203.0.113.1');
+      expect(recorder.dropped).toBe(1);
     });
   });
 });

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { parseEnv } from '@/lib/env';
 import { startPageViewRecorder } from './start';
 
-describe('startPageViewRecorder (issue #25 §4)', () => {
+describe('startPageViewRecorder', () => {
   const getDb = () => ({}) as Db;
   it('counts by default and nothing with ANALYTICS=off', async () => {
     expect(parseEnv({}).ANALYTICS).toBe('on');

@@ -2,19 +2,19 @@ import type { Db } from '@/db/client';
 import { getSiteUrl, type Env } from '@/lib/env';
 import { createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
 import { dailySalt, saltCache } from './salt';
-import { postgresSink } from './sink';
+import { writePageViewBatches } from './sink';
 
 /**
- * The custom server's page-view recorder (issue #25 §1 and §2), writing to the process-wide
- * database through the PostgreSQL sink (the one place to plug another `AnalyticsSink`
- * implementation in); null when ANALYTICS=off. A failed flush is logged with the views it dropped.
+ * The custom server's page-view recorder, writing to the process-wide database; counting is on
+ * unless ANALYTICS=off. A failed write is logged with the views it dropped.
  * @param env - the validated environment (ANALYTICS, ANALYTICS_FLUSH_MS)
- * @param getDb - the database (read at each flush)
+ * @param getDb - the database (read at each write)
+ * @returns the running recorder, or null when ANALYTICS=off
  */
 export function startPageViewRecorder(env: Env, getDb: () => Db): AnalyticsRecorder | null {
   if (env.ANALYTICS !== 'on') return null;
   return createAnalyticsRecorder({
-    sink: postgresSink(getDb),
+    write: (batches) => writePageViewBatches(getDb(), batches),
     salt: saltCache((day) => dailySalt(getDb(), day)),
     site: new URL(getSiteUrl()).origin,
     intervalMs: env.ANALYTICS_FLUSH_MS,

@@ -5,7 +5,7 @@ import { getLogger } from '../log';
 import { runAnalyticsRollup } from './rollup';
 
 /**
- * The analytics rollup job (issue #25 §2): {@link runAnalyticsRollup} hourly in every instance,
+ * The analytics rollup job: {@link runAnalyticsRollup} hourly in every instance,
  * with a first pass at start (it is idempotent and serialised by an advisory lock, so instances
  * only repeat each other's work). It runs with ANALYTICS=off too: retention still applies.
  */
@@ -21,7 +21,7 @@ declare module '@/lib/runtime' {
   }
 }
 
-/** Starts the hourly rollup once per process, with a first pass at start (issue #25 §2). */
+/** Starts the hourly rollup once per process, with a first pass at start. */
 export function startAnalyticsRollup(): void {
   const s = processSingleton('analyticsRollup', () => ({ running: false }));
   if (s.timer) return;

@@ -21,7 +21,7 @@ let seen: Seen[] = [];
 let views: PageViewEvent[] = [];
 const SALT = Buffer.alloc(32, 3);
 const recorder = createAnalyticsRecorder({
-  sink: { write: async (batches) => void views.push(...batches.flatMap(decodePageViews)) },
+  write: async (batches) => void views.push(...batches.flatMap(decodePageViews)),
   salt: async () => SALT,
   site: 'http://lizit.test',
   intervalMs: 3_600_000,
