@@ -331,10 +331,11 @@ test.describe('admin content', () => {
       return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}:${p(d.getSeconds())}`;
     }, due.getTime());
     await dialog.getByLabel('Publication date and time').fill(local);
-    await dialog.getByRole('button', { name: 'Create Post' }).click();
+    // A future time: the primary button schedules, and names the time.
+    await dialog.getByRole('button', { name: /^Schedule for \w{3} \d{1,2}, \d{4}, / }).click();
     await page
       .getByRole('alertdialog', { name: 'Before you publish' })
-      .getByRole('button', { name: 'Publish anyway' })
+      .getByRole('button', { name: /^Publish anyway on / })
       .click();
     await expect(toast(page, 'Blog post created successfully!')).toBeVisible();
     await expect(page.getByTestId('post-card').filter({ hasText: laterTitle })).toContainText(

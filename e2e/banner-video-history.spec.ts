@@ -32,9 +32,9 @@ async function revisions(api: APIRequestContext, kind: 'banner' | 'video', id: n
 /** In the open History panel, restores the older of the two newest saves (after confirming). */
 async function restoreOlder(page: Page) {
   const history = page.getByRole('dialog', { name: 'History' });
-  await history.getByLabel('With').selectOption({ index: 1 });
-  // Compared with itself once the diff is in.
-  await expect(history.getByTestId('revision-diff')).toContainText('No differences.');
+  // Selected at first: the one before the newest.
+  await history.getByTestId('revision').nth(1).click();
+  await expect(history.getByTestId('revision').nth(1).getByRole('radio')).toBeChecked();
   await history.getByRole('button', { name: 'Restore this revision' }).click();
   await page
     .getByRole('alertdialog', { name: 'Restore this revision?' })

@@ -126,6 +126,31 @@ test.describe('media slots', () => {
     await visitor.goto('/');
     await expect(logo).not.toHaveAttribute('src', first!);
     await expect(logo).toHaveAttribute('src', /^\/storage\/site-media\//);
+    const replaced = await logo.getAttribute('src');
+
+    // The previous image is in the item's history and comes back at any time, not only from the
+    // toast; putting back again swaps them once more.
+    await page.reload();
+    await expect(row.getByText(/Previous file: /)).toBeVisible();
+    await row.getByRole('button', { name: 'Put back previous image of Header logo' }).click();
+    await expect(toast(page, 'Previous image put back')).toBeVisible();
+    await visitor.goto('/');
+    await expect(logo).toHaveAttribute('src', first!);
+    await row.getByRole('button', { name: 'Edit Header logo' }).click();
+    dialog = page.getByRole('dialog', { name: 'Edit Media' });
+    await dialog.getByRole('button', { name: 'History' }).click();
+    const history = page.getByRole('dialog', { name: 'History' });
+    await expect(
+      history.getByTestId('revision-diff').getByText('File', { exact: true }),
+    ).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(history).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await row.getByRole('button', { name: 'Put back previous image of Header logo' }).click();
+    await expect(toast(page, 'Previous image put back').first()).toBeVisible();
+    await visitor.goto('/');
+    await expect(logo).toHaveAttribute('src', replaced!);
 
     // Switched off: the default logo returns.
     await row.getByRole('switch', { name: 'Header logo active' }).uncheck();

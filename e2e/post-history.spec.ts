@@ -23,7 +23,7 @@ async function newPost(u: string) {
 
 const editor = (page: Page) => page.getByRole('dialog', { name: 'Edit Blog Post' });
 
-test('History: revisions newest first, a word diff, and restore as a new revision', async ({
+test('History: clicking a revision selects it, Restore loads it into the editor as unsaved changes', async ({
   adminPage: page,
 }) => {
   const u = Date.now().toString(36);
@@ -32,29 +32,51 @@ test('History: revisions newest first, a word diff, and restore as a new revisio
   await editor(page).getByLabel('Title').fill(`History second ${u}`);
   await editor(page).getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
+  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await editor(page).getByLabel('Title').fill(`History third ${u}`);
+  await editor(page).getByRole('button', { name: 'Update Post' }).click();
+  await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
 
   await page.goto(`/admin?tab=blog&edit=${id}`);
   await editor(page).getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   const rows = history.getByTestId('revision');
-  await expect(rows).toHaveCount(2);
-  await expect(rows.first()).toContainText(`History second ${u}`);
+  await expect(rows).toHaveCount(3);
+  await expect(rows.first()).toContainText(`History third ${u}`);
   await expect(rows.first()).toContainText(`${E2E_ADMIN_EMAIL} · Draft`);
+  // At first the one before the newest is selected, compared with the newest.
+  await expect(rows.nth(1).getByRole('radio')).toBeChecked();
   const diff = history.getByTestId('revision-diff');
-  await expect(diff.locator('del')).toHaveText(['first']);
-  await expect(diff.locator('ins')).toHaveText(['second']);
+  await expect(diff.locator('del')).toHaveText(['second']);
+  await expect(diff.locator('ins')).toHaveText(['third']);
 
-  // Restore the first revision (chosen as "With"), after a confirmation.
-  await history.getByLabel('With').selectOption({ index: 1 });
-  await expect(diff.locator('ins')).toHaveCount(0);
+  // Clicking the oldest selects it: the changes since it, and Restore names it.
+  await rows.nth(2).click();
+  await expect(rows.nth(2).getByRole('radio')).toBeChecked();
+  await expect(diff.locator('del')).toHaveText(['first']);
+  await expect(diff.locator('ins')).toHaveText(['third']);
   await history.getByRole('button', { name: 'Restore this revision' }).click();
-  await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
-  await expect(toast(page, 'Revision restored')).toBeVisible();
+  const confirm = page.getByRole('alertdialog', { name: 'Restore this revision?' });
+  await expect(confirm).toContainText('as unsaved changes');
+  await confirm.getByRole('button', { name: 'Restore' }).click();
+  await expect(toast(page, 'Revision loaded into the editor')).toBeVisible();
+  // The selected revision, not another, is in the editor; nothing is saved yet.
   await expect(editor(page).getByLabel('Title')).toHaveValue(`History first ${u}`);
+  expect((await callAction<{ title: string }>(api, 'loadPostAction', { id })).data!.title).toBe(
+    `History third ${u}`,
+  );
+  // Unsaved: closing asks first.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('alertdialog', { name: 'Discard changes?' })).toBeVisible();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Keep editing' }).click();
+
+  await editor(page).getByRole('button', { name: 'Update Post' }).click();
+  await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
   const post = await callAction<{ title: string }>(api, 'loadPostAction', { id });
   expect(post.data!.title).toBe(`History first ${u}`);
+  await page.goto(`/admin?tab=blog&edit=${id}`);
   await editor(page).getByRole('button', { name: 'History' }).click();
-  await expect(rows).toHaveCount(3);
+  await expect(rows).toHaveCount(4);
   await expect(rows.first()).toContainText('Restored');
   await api.dispose();
 });
@@ -67,9 +89,12 @@ test('autosave: saved after typing stops, offered back after a reload, kept whil
   const { api, id } = await newPost(u);
   await page.goto(`/admin?tab=blog&edit=${id}`);
   await editor(page).getByLabel('Title').fill(`Autosaved ${u}`);
-  await expect(editor(page).getByTestId('autosave-status')).toHaveText(/^Saved \d{1,2}:\d{2}/, {
-    timeout: 15_000,
-  });
+  await expect(editor(page).getByTestId('autosave-status')).toHaveText(
+    /^Draft saved \d{1,2}:\d{2}.* · not live$/,
+    {
+      timeout: 15_000,
+    },
+  );
   // The post itself, and so what is published, did not change.
   expect((await callAction<{ title: string }>(api, 'loadPostAction', { id })).data!.title).toBe(
     `History first ${u}`,
@@ -92,7 +117,7 @@ test('autosave: saved after typing stops, offered back after a reload, kept whil
     { timeout: 15_000 },
   );
   await page.context().setOffline(false);
-  await expect(editor(page).getByTestId('autosave-status')).toHaveText(/^Saved /, {
+  await expect(editor(page).getByTestId('autosave-status')).toHaveText(/^Draft saved /, {
     timeout: 15_000,
   });
 
@@ -102,5 +127,55 @@ test('autosave: saved after typing stops, offered back after a reload, kept whil
   await page.goto(`/admin?tab=blog&edit=${id}`);
   await expect(editor(page).getByLabel('Title')).toHaveValue(`Offline edit ${u}`);
   await expect(editor(page).getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
+  await api.dispose();
+});
+
+test('publishing says what it does: the footer, a scheduled time on the buttons, and a trashed published post restored as a draft', async ({
+  adminPage: page,
+}) => {
+  const u = Date.now().toString(36);
+  const { api, id } = await newPost(u);
+  await page.goto(`/admin?tab=blog&edit=${id}`);
+  const status = editor(page).getByTestId('autosave-status');
+  await expect(status).toHaveText('Draft');
+
+  // A future time turns the primary button into "Schedule for …", and "Publish anyway" names it.
+  await editor(page).getByLabel('Status').selectOption('published');
+  await editor(page).getByLabel('Publication date and time').fill('2030-01-15T09:30');
+  const schedule = editor(page).getByRole('button', { name: 'Schedule for Jan 15, 2030, 9:30 AM' });
+  await expect(schedule).toBeVisible();
+  await schedule.click();
+  const ask = page.getByRole('alertdialog', { name: 'Before you publish' });
+  await expect(ask).toContainText('it goes live on Jan 15, 2030, 9:30 AM');
+  await ask.getByRole('button', { name: 'Publish anyway on Jan 15, 2030, 9:30 AM' }).click();
+  await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
+  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await expect(status).toHaveText('Scheduled for Jan 15, 2030, 9:30 AM');
+
+  // No time: "Update Post" publishes now; the footer says Published only once it is live.
+  await editor(page).getByLabel('Publication date and time').fill('');
+  await expect(editor(page).getByRole('button', { name: 'Update Post' })).toBeVisible();
+  await editor(page).getByRole('button', { name: 'Update Post' }).click();
+  await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
+  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await expect(status).toHaveText('Published');
+  // Changes autosaved are a draft, not live.
+  await editor(page).getByLabel('Title').fill(`Live post renamed ${u}`);
+  await expect(status).toHaveText(/^Draft saved \d{1,2}:\d{2}.* · not live$/, { timeout: 15_000 });
+  page.once('dialog', (d) => void d.accept());
+  await page.goto('/admin?tab=trash');
+
+  // Deleted while published: Restore asks whether it comes back live or as a draft.
+  expect((await callAction(api, 'deletePostAction', { id })).ok).toBe(true);
+  await page.reload();
+  await page.getByRole('button', { name: `Restore History first ${u}` }).click();
+  const restore = page.getByRole('alertdialog', { name: `Restore "History first ${u}"?` });
+  await expect(restore).toContainText('It was published when it was deleted.');
+  await expect(restore.getByRole('button', { name: 'Restore' })).toBeDisabled();
+  await restore.getByRole('radio', { name: /As a draft/ }).check();
+  await restore.getByRole('button', { name: 'Restore' }).click();
+  await expect(toast(page, 'Blog post restored as a draft')).toBeVisible();
+  const back = await callAction<{ status: string }>(api, 'loadPostAction', { id });
+  expect(back.data!.status).toBe('draft');
   await api.dispose();
 });

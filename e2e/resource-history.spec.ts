@@ -108,7 +108,7 @@ test('History of a resource: a word diff between two saves, and restore as a new
   await expect(diff.locator('ins')).toHaveText(['return ']);
   await expect(diff.locator('del')).toHaveCount(0);
 
-  await history.getByLabel('With').selectOption({ index: 1 });
+  await rows.nth(1).click();
   await history.getByRole('button', { name: 'Restore this revision' }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page, 'Revision restored')).toBeVisible();

@@ -139,7 +139,7 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     input: (ctx) => ({ from: ctx.revisionOld, to: ctx.revisionNew }),
     readOnly: true,
   },
-  restoreRevisionAction: { input: (ctx) => ({ id: ctx.revisionOld }) },
+  loadRevisionAction: { input: (ctx) => ({ id: ctx.revisionOld }), readOnly: true },
   // Shared preview links (issue #22 §6), before the post is deleted.
   createPreviewLinkAction: {
     input: (ctx) => ({ post_id: ctx.post, days: 3 }),
@@ -192,6 +192,8 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   setMediaActiveAction: { input: (ctx) => ({ id: ctx.slotMedia, is_active: false }) },
   // The switched-off item is put back in its slot.
   restoreSlotItemAction: { input: (ctx) => ({ id: ctx.slotMedia }) },
+  // The file the replace above took the place of comes back.
+  putBackPreviousFileAction: { input: (ctx) => ({ id: ctx.slotMedia }) },
   assignMediaToSlotAction: {
     // Assigning needs an active item in no slot: the one e2e/fixtures/serve.ts seeds.
     input: (ctx) => ({ id: ctx.storedMedia, slot_id: 'why-ara-logo' }),

@@ -13,11 +13,12 @@ import {
   autosavePost,
   countRevisions,
   diffRevisions,
+  getRevision,
   listRevisions,
   newerAutosave,
   REVISION_KEEP_LAST,
 } from '@/server/blog/revisions';
-import { createPost, getEditablePost, restoreRevision, updatePost } from '@/server/blog/service';
+import { createPost, getEditablePost, updatePost } from '@/server/blog/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const form = (content: string, status: 'draft' | 'published' = 'draft') =>
@@ -89,20 +90,37 @@ describe.each(dbTargets())('post revisions on $name', ({ create }) => {
     expect(await newerAutosave(t.db, id, actor)).toBeNull();
   });
 
-  it('restores an old revision as a new one; nothing is overwritten', async () => {
+  it('saves a revision loaded into the editor as its restore; nothing is overwritten', async () => {
     const list = await listRevisions(t.db, id);
     const first = list.at(-1)!;
     const count = list.length;
-    const { version } = (await getEditablePost(t.db, id))!;
-    await restoreRevision(t.db, first.id, actor, version);
-    const post = await getEditablePost(t.db, id);
-    expect(post).toMatchObject({ content: '<p>The quick brown fox</p>', status: 'published' });
+    const post = (await getEditablePost(t.db, id))!;
+    const old = (await getRevision(t.db, first.id))!;
+    const loaded = {
+      ...form(old.content, 'published'),
+      title: old.title,
+      slug: old.slug,
+    };
+    await updatePost(t.db, id, loaded, actor, post.version, { restoredFrom: first.id });
+    expect(await getEditablePost(t.db, id)).toMatchObject({
+      content: '<p>The quick brown fox</p>',
+      status: 'published',
+    });
     const after = await listRevisions(t.db, id);
     expect(after).toHaveLength(count + 1);
     expect(after[0]).toMatchObject({ restoredFrom: first.id });
-    await expect(restoreRevision(t.db, first.id, actor, version)).rejects.toMatchObject({
-      status: 409,
+    // The version it was loaded on is stale now: an edit conflict, nothing written.
+    await expect(
+      updatePost(t.db, id, loaded, actor, post.version, { restoredFrom: first.id }),
+    ).rejects.toMatchObject({ status: 409 });
+    // A revision of another post is no restore of this one.
+    const other = await createPost(t.db, { ...form('<p>Other</p>'), slug: 'other-post' }, actor);
+    const [otherRevision] = await listRevisions(t.db, other.id);
+    const now = (await getEditablePost(t.db, id))!;
+    await updatePost(t.db, id, { ...loaded, title: 'Renamed' }, actor, now.version, {
+      restoredFrom: otherRevision!.id,
     });
+    expect((await listRevisions(t.db, id))[0]).toMatchObject({ restoredFrom: null });
   });
 
   it('keeps every revision of the last 30 days and the newest 50 of older ones', async () => {

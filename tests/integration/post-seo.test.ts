@@ -9,8 +9,7 @@ import { setDbHandle } from '@/db/client';
 import { postSchema } from '@/lib/validation/posts';
 import { createConfirmedUser } from '@/server/admin/users';
 import { getPublishedPostBySlug, listFeedPosts, listPublishedPosts } from '@/server/blog/queries';
-import { listRevisions } from '@/server/blog/revisions';
-import { createPost, getEditablePost, restoreRevision, updatePost } from '@/server/blog/service';
+import { createPost, getEditablePost, updatePost } from '@/server/blog/service';
 import { clearCache } from '@/server/cache';
 import { listSitemapPosts } from '@/server/sitemap/queries';
 import { dbTargets, type TestDatabase } from './helpers/db';
@@ -114,23 +113,5 @@ describe.each(dbTargets())('post SEO fields on $name', ({ create }) => {
       seo_title: 'Hidden!',
     });
     expect((await listPublishedPosts()).map((p) => p.slug)).toContain('seo-hidden');
-  });
-
-  it('keeps the SEO fields when a revision is restored', async () => {
-    const { id } = await createPost(t.db, post('seo-restore', { title: 'First' }), actor);
-    await updatePost(
-      t.db,
-      id,
-      post('seo-restore', { title: 'Second', noindex: true, focus_keyphrase: 'kp' }),
-      actor,
-    );
-    const revisions = await listRevisions(t.db, id);
-    const first = revisions.find((r) => r.title === 'First')!;
-    await restoreRevision(t.db, first.id, actor);
-    expect(await getEditablePost(t.db, id)).toMatchObject({
-      title: 'First',
-      noindex: true,
-      focus_keyphrase: 'kp',
-    });
   });
 });

@@ -4,11 +4,13 @@
  * new revision, a stale edit version refused with the record as it is now, the retention, and
  * revisions purged with their record.
  */
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { record_revisions } from '@/db/schema';
+import { record_revisions, site_media } from '@/db/schema';
 import { bannerSchema } from '@/lib/validation/banners';
 import { libraryMediaSchema } from '@/lib/validation/media';
 import { resourceSchema } from '@/lib/validation/resources';
@@ -17,7 +19,12 @@ import { EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
 import { createBanner, updateBanner } from '@/server/banners/service';
 import { createLibraryMedia, updateLibraryMedia } from '@/server/media/library';
-import { replaceMediaFile, updateMediaDetails } from '@/server/media/service';
+import {
+  previousFiles,
+  putBackPreviousFile,
+  replaceMediaFile,
+  updateMediaDetails,
+} from '@/server/media/service';
 import { createResource, getResource, updateResource } from '@/server/resources/service';
 import { REVISION_KEEP_LAST } from '@/server/revisions/diff';
 import {
@@ -239,15 +246,75 @@ describe.each(dbTargets())('record revisions on $name', ({ create }) => {
         2,
       ),
     ).rejects.toBeInstanceOf(EditConflictError);
+    // The replace is a revision too: the file is part of the item's history.
     const revisions = await listRecordRevisions(t.db, 'media', item.id);
-    expect(revisions).toHaveLength(2);
-    const restored = await restoreRecordRevision(t.db, 'media', revisions[1]!.id, actor, 3);
+    expect(revisions).toHaveLength(3);
+    expect(
+      (await diffRecordRevisions(t.db, 'media', revisions[1]!.id, revisions[0]!.id)).map(
+        (d) => d.label,
+      ),
+    ).toEqual(['File', 'File name', 'File size']);
+    const restored = await restoreRecordRevision(t.db, 'media', revisions[2]!.id, actor, 3);
     expect(restored).toMatchObject({
       alt_text: 'Counter',
       seo_score: 85,
-      file_url: '/defaults/team-2.svg',
+      file_url: '/defaults/team-1.svg',
       edit_version: 4,
     });
+  });
+
+  it('keeps a replaced file in the history, puts it back, and sweeps it only when nothing names it', async () => {
+    const storage = new LocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-putback-')));
+    const put = async (key: string) => {
+      await storage.put('site-media', key, Buffer.from(key), {
+        contentType: 'image/png',
+        overwrite: false,
+      });
+      return storage.publicUrl('site-media', key);
+    };
+    const [first, second] = [await put('first.png'), await put('second.png')];
+    const { row: item } = await createLibraryMedia(
+      t.db,
+      libraryMediaSchema.parse({ name: 'hero', alt_text: 'Hero', file_url: first }),
+      actor,
+    );
+    expect(await previousFiles(t.db, [item.id])).toEqual(new Map());
+    await expect(putBackPreviousFile(t.db, item.id, actor)).rejects.toMatchObject({
+      status: 404,
+    });
+    await replaceMediaFile(
+      t.db,
+      item.id,
+      {
+        file_url: second,
+        file_type: 'image/png',
+        size: 3000,
+        original_filename: 'second.png',
+        width: 640,
+        height: 480,
+      },
+      actor,
+    );
+    expect((await previousFiles(t.db, [item.id])).get(item.id)).toMatchObject({
+      fileUrl: first,
+    });
+    // An unrelated purge does not sweep the earlier file: the history names it.
+    const other = await createResource(t.db, resource('Other', { file_url: first }), actor);
+    await moveToTrash(t.db, 'resource', other.id, actor);
+    await purgeTrashItem(t.db, 'resource', other.id, actor, storage);
+    expect(await storage.exists('site-media', 'first.png')).toBe(true);
+
+    await putBackPreviousFile(t.db, item.id, actor);
+    const [now] = await t.db.select().from(site_media).where(eq(site_media.id, item.id));
+    expect(now).toMatchObject({ file_url: first, width: null, height: null, alt_text: 'Hero' });
+    // Putting back again swaps them once more: the file it replaced is the previous one now.
+    expect((await previousFiles(t.db, [item.id])).get(item.id)?.fileUrl).toBe(second);
+
+    // Purging the item sweeps both files: neither a row nor a revision names them any more.
+    await moveToTrash(t.db, 'media', item.id, actor);
+    const { filesDeleted } = await purgeTrashItem(t.db, 'media', item.id, actor, storage);
+    expect(filesDeleted.sort()).toEqual([first, second].sort());
+    expect(await storage.exists('site-media', 'second.png')).toBe(false);
   });
 
   it('starts the history of a record saved before revisions existed with what it was', async () => {

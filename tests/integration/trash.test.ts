@@ -121,7 +121,7 @@ describe.each(dbTargets())('trash on $name', ({ create }) => {
     });
 
     const [item] = (await listTrash(t.db)).filter((i) => i.kind === 'post' && i.id === id);
-    expect(item).toMatchObject({ label: 'Blog post', name: 'Post trashed-post' });
+    expect(item).toMatchObject({ label: 'Blog post', name: 'Post trashed-post', live: true });
     expect(item!.deletedBy).toBe('Tess Trash');
 
     await restoreFromTrash(t.db, 'post', id, actor);
@@ -134,6 +134,19 @@ describe.each(dbTargets())('trash on $name', ({ create }) => {
       .from(audit_log)
       .where(and(eq(audit_log.resource_type, 'blog_posts'), eq(audit_log.resource_id, String(id))));
     expect(actions.map((a) => a.action)).toEqual(['post.create', 'post.trash', 'post.restore']);
+  });
+
+  it('a published post comes back as a draft when asked, not live', async () => {
+    const { id } = await createPost(t.db, post('back-as-draft'), actor);
+    await deletePost(t.db, id, actor);
+    await restoreFromTrash(t.db, 'post', id, actor, { asDraft: true });
+    expect(await publicSlugs()).not.toContain('back-as-draft');
+    expect((await getEditablePost(t.db, id))!.status).toBe('draft');
+    // A draft in the Trash is not live: nothing to ask.
+    await deletePost(t.db, id, actor);
+    const [item] = (await listTrash(t.db)).filter((i) => i.kind === 'post' && i.id === id);
+    expect(item!.live).toBe(false);
+    await restoreTrashItems(t.db, [{ kind: 'post', id }], actor);
   });
 
   it('bulk delete moves the selected posts to the Trash', async () => {

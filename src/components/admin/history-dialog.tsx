@@ -34,7 +34,13 @@ type FieldDiff = { field: string; label: string; parts: { text: string; op: stri
 export type HistorySource<R extends HistoryRevision> = {
   load: () => Promise<ActionResult<R[]>>;
   diff: (from: number, to: number) => Promise<ActionResult<FieldDiff[]>>;
+  /** Restores a revision: saves it again, or (`intoForm`) answers its fields for the form. */
   restore: (revisionId: number) => Promise<ActionResult<unknown>>;
+  /**
+   * Restore loads the revision into the editor as unsaved changes (the person then saves or
+   * publishes) instead of saving it at once.
+   */
+  intoForm?: boolean;
   /** What the record is called in the texts, e.g. "post", "banner". */
   what: string;
   /** What a restore brings back, e.g. "The title, address, excerpt … become the post's again". */
@@ -53,35 +59,60 @@ function describeWith<R extends HistoryRevision>(r: R, labels?: (r: R) => string
   ].join(' · ');
 }
 
+/** A word diff of one field: deleted words struck in red, inserted ones in green. */
+function DiffParts({ parts }: { parts: FieldDiff['parts'] }) {
+  return (
+    <p className="mt-1 max-h-60 overflow-y-auto text-sm whitespace-pre-wrap text-slate-700">
+      {parts.map((p, i) =>
+        p.op === 'ins' ? (
+          <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
+            {p.text}
+          </ins>
+        ) : p.op === 'del' ? (
+          <del key={i} className="bg-red-100 text-red-800">
+            {p.text}
+          </del>
+        ) : (
+          <span key={i}>{p.text}</span>
+        ),
+      )}
+    </p>
+  );
+}
+
 /**
- * The History panel of a record's editor (issue #22 §3): every kept revision, newest first, with
- * its author and time (a post's also with its Published / Scheduled / Draft label and autosaves
- * marked); the changes between any two as inserted and deleted words; Restore (after a
- * confirmation) saves the chosen revision's fields again as a new revision.
+ * The History panel of a record's editor: every kept revision, newest first, with its author and
+ * time (a post's also with its Published / Scheduled / Draft label and autosaves marked). Clicking
+ * a revision selects it; the panel shows the words changed between it and the revision chosen to
+ * compare with (the newest at first), and "Restore this revision" (after a confirmation) restores
+ * the selected one: saved again as a new revision, or, for an editor with a publish step
+ * (`source.intoForm`), loaded into the form as unsaved changes.
  * @param source - the record's revisions (see {@link HistorySource})
- * @param onRestored - called after a restore, to load the record again
+ * @param onRestored - called after a restore with what it answered and the revision's id: the form
+ *   loads the record again, or takes the revision's fields
  */
 export function HistoryDialog<R extends HistoryRevision>({
   source,
   onRestored,
 }: {
   source: HistorySource<R>;
-  onRestored: () => void;
+  onRestored: (data: unknown, revisionId: number) => void;
 }) {
   const [open, setOpen] = React.useState(false);
   const [revisions, setRevisions] = React.useState<R[] | null>(null);
-  const [from, setFrom] = React.useState<number | null>(null);
-  const [to, setTo] = React.useState<number | null>(null);
+  const [selected, setSelected] = React.useState<number | null>(null);
+  const [against, setAgainst] = React.useState<number | null>(null);
   const [diff, setDiff] = React.useState<FieldDiff[] | null>(null);
   const { run } = useAdminAction();
   const describe = (r: R) => describeWith(r, source.labels);
+  const name = React.useId();
 
-  async function compare(a: number | null, b: number | null) {
-    setFrom(a);
-    setTo(b);
+  async function compare(from: number | null, to: number | null) {
+    setSelected(from);
+    setAgainst(to);
     setDiff(null);
-    if (a === null || b === null) return;
-    const result = await source.diff(a, b);
+    if (from === null || to === null) return;
+    const result = await source.diff(from, to);
     setDiff(result.ok ? result.data : []);
   }
 
@@ -92,23 +123,27 @@ export function HistoryDialog<R extends HistoryRevision>({
     const result = await source.load();
     const list = result.ok ? result.data : [];
     setRevisions(list);
+    // The revision before the newest, compared with the newest: what the last save changed.
     await compare(list[1]?.id ?? list[0]?.id ?? null, list[0]?.id ?? null);
   }
 
   async function restore() {
-    if (to === null) return;
-    const result = await run(() => source.restore(to), {
-      success: 'Revision restored',
-      successDescription: 'Saved as a new revision; nothing was overwritten.',
+    if (selected === null) return;
+    const revisionId = selected;
+    const result = await run(() => source.restore(revisionId), {
+      success: source.intoForm ? 'Revision loaded into the editor' : 'Revision restored',
+      successDescription: source.intoForm
+        ? 'Nothing is saved yet: save or publish to keep it.'
+        : 'Saved as a new revision; nothing was overwritten.',
       errorTitle: 'Could not restore the revision',
     });
     if (result.ok) {
       setOpen(false);
-      onRestored();
+      onRestored(result.data, revisionId);
     }
   }
-  const options = (revisions ?? []).map((r) => ({ value: r.id, label: describe(r) }));
-  const chosen = revisions?.find((r) => r.id === to);
+  const chosen = revisions?.find((r) => r.id === selected);
+  const newest = revisions?.[0];
   return (
     <Dialog open={open} onOpenChange={(o) => void openChange(o)}>
       <Button type="button" variant="outline" onClick={() => void openChange(true)}>
@@ -118,8 +153,8 @@ export function HistoryDialog<R extends HistoryRevision>({
         <DialogHeader>
           <DialogTitle>History</DialogTitle>
           <DialogDescription id="history-description">
-            Every save of this {source.what}, newest first. Compare any two; restoring saves the
-            older content again as a new revision.
+            Every save of this {source.what}, newest first. Select a revision to see what changed
+            since and to restore it.
           </DialogDescription>
         </DialogHeader>
         <LoadedList
@@ -130,65 +165,78 @@ export function HistoryDialog<R extends HistoryRevision>({
         >
           {(revisions) => (
             <>
-              <ol className="mt-6 max-h-48 divide-y divide-slate-100 overflow-y-auto rounded-lg text-sm ring-1 ring-slate-200">
-                {revisions.map((r) => (
-                  <li key={r.id} className="px-3 py-2 text-slate-700" data-testid="revision">
-                    <span className="font-medium text-navy-900">{r.title || '(no title)'}</span> ·{' '}
-                    {describe(r)}
-                  </li>
-                ))}
-              </ol>
-              <div className="mt-4 grid gap-4 md:grid-cols-2">
-                <FormField id="history-from" label="Compare">
+              <fieldset className="mt-6">
+                <legend className="sr-only">Revisions</legend>
+                <ol className="max-h-56 divide-y divide-slate-100 overflow-y-auto rounded-lg text-sm ring-1 ring-slate-200">
+                  {revisions.map((r) => (
+                    <li key={r.id} data-testid="revision">
+                      <label className="has-[:focus-visible]:ring-brand-500 flex cursor-pointer items-start gap-3 px-3 py-2 text-slate-700 hover:bg-slate-50 has-[:checked]:bg-brand-50 has-[:focus-visible]:ring-2">
+                        <input
+                          type="radio"
+                          name={name}
+                          value={r.id}
+                          checked={selected === r.id}
+                          onChange={() => void compare(r.id, against)}
+                          className="mt-1 size-4 accent-brand-600"
+                        />
+                        <span>
+                          <span className="font-medium text-navy-900">
+                            {r.title || '(no title)'}
+                          </span>{' '}
+                          · {describe(r)}
+                        </span>
+                      </label>
+                    </li>
+                  ))}
+                </ol>
+              </fieldset>
+              <div className="mt-4 max-w-md">
+                <FormField id="history-against" label="Compare with">
                   <Select
-                    value={from ?? ''}
-                    options={options}
-                    onChange={(e) => void compare(Number(e.target.value), to)}
-                  />
-                </FormField>
-                <FormField id="history-to" label="With">
-                  <Select
-                    value={to ?? ''}
-                    options={options}
-                    onChange={(e) => void compare(from, Number(e.target.value))}
+                    value={against ?? ''}
+                    options={revisions.map((r) => ({
+                      value: r.id,
+                      label: r.id === newest?.id ? `The newest (${describe(r)})` : describe(r),
+                    }))}
+                    onChange={(e) => void compare(selected, Number(e.target.value))}
                   />
                 </FormField>
               </div>
-              <section aria-label="Changes" className="mt-4 space-y-4" data-testid="revision-diff">
+              <section
+                aria-label="Changes"
+                aria-live="polite"
+                className="mt-4 space-y-4"
+                data-testid="revision-diff"
+              >
                 <LoadedList items={diff} loading="Comparing…" empty="No differences.">
                   {(diff) =>
                     diff.map((d) => (
                       <div key={d.field}>
                         <h3 className="text-sm font-semibold text-navy-900">{d.label}</h3>
-                        <p className="mt-1 max-h-60 overflow-y-auto text-sm whitespace-pre-wrap text-slate-700">
-                          {d.parts.map((p, i) =>
-                            p.op === 'ins' ? (
-                              <ins key={i} className="bg-emerald-100 text-emerald-900 no-underline">
-                                {p.text}
-                              </ins>
-                            ) : p.op === 'del' ? (
-                              <del key={i} className="bg-red-100 text-red-800">
-                                {p.text}
-                              </del>
-                            ) : (
-                              <span key={i}>{p.text}</span>
-                            ),
-                          )}
-                        </p>
+                        <DiffParts parts={d.parts} />
                       </div>
                     ))
                   }
                 </LoadedList>
               </section>
-              <div className="mt-6 flex justify-end">
+              <div className="mt-6 flex items-center justify-end gap-3">
+                {chosen && chosen.id === newest?.id ? (
+                  <p className="mr-auto text-sm text-slate-600">
+                    The selected revision is the newest: the {source.what} holds it now.
+                  </p>
+                ) : null}
                 <ConfirmDialog
                   trigger={
-                    <Button type="button" disabled={!chosen}>
+                    <Button type="button" disabled={!chosen || chosen.id === newest?.id}>
                       <RotateCcw aria-hidden="true" /> Restore this revision
                     </Button>
                   }
                   title="Restore this revision?"
-                  description={`${source.restores} (${chosen ? describe(chosen) : 'the chosen revision'}), saved as a new revision; the history keeps every earlier one. Changes in the form that are not saved yet are discarded.`}
+                  description={
+                    source.intoForm
+                      ? `${source.restores} (${chosen ? describe(chosen) : 'the selected revision'}) in the editor, as unsaved changes: nothing is saved or published until you do. Changes in the form that are not saved yet are replaced.`
+                      : `${source.restores} (${chosen ? describe(chosen) : 'the selected revision'}), saved as a new revision; the history keeps every earlier one. Changes in the form that are not saved yet are discarded.`
+                  }
                   confirmLabel="Restore"
                   tone="primary"
                   onConfirm={restore}

@@ -2,8 +2,8 @@ import { postState } from '@/lib/post-state';
 import type { RecordRevisionKind } from '@/lib/revision-kinds';
 import {
   diffRevisionsAction,
+  loadRevisionAction,
   loadRevisionsAction,
-  restoreRevisionAction,
 } from '@/server/blog/actions';
 import {
   diffRecordRevisionsAction,
@@ -19,21 +19,28 @@ type PostRevision = HistoryRevision & {
   publishedAt: Date | string | null;
 };
 
+/** What a post revision History loads into the editor (loadRevisionAction). */
+export type LoadedPostRevision = {
+  title: string;
+  slug: string;
+  excerpt: string | null;
+  content: string;
+  meta_description: string | null;
+};
+
 /**
- * The History panel's source for a post (issue #22 §3).
- * @param version - the post version the editor shows (a restore on a stale one is a conflict)
+ * The History panel's source for a post: Restore loads the revision into the editor as unsaved
+ * changes; the person saves or publishes them.
  */
-export function postHistory(
-  postId: number,
-  version: number | undefined,
-): HistorySource<PostRevision> {
+export function postHistory(postId: number): HistorySource<PostRevision> {
   return {
     load: () => loadRevisionsAction({ id: postId }),
     diff: (from, to) => diffRevisionsAction({ from, to }),
-    restore: (id) => restoreRevisionAction({ id, version }),
+    restore: (id) => loadRevisionAction({ id }),
+    intoForm: true,
     what: 'post',
     restores:
-      "The title, address, excerpt, content and meta description become the post's again; status and the other fields stay as they are",
+      'Its title, address, excerpt, content and meta description are put back; status and the other fields stay as they are',
     labels: (r) => [
       postState({ status: r.status, published_at: r.publishedAt }),
       ...(r.kind === 'autosave' ? ['Autosave'] : []),
@@ -61,7 +68,7 @@ const RECORDS: Record<RecordRevisionKind, { what: string; restores: string }> = 
   media: {
     what: 'media item',
     restores:
-      "Its name, description, alt text, link and SEO fields become the item's again; its file and slot stay as they are",
+      "Its file, name, description, alt text, link and SEO fields become the item's again; its slot stays as it is",
   },
 };
 

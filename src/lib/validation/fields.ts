@@ -152,7 +152,8 @@ export function optionalPhone() {
  * An update of a record: `{ id, [key]: form, version? }`, the form validated with the create
  * schema. The form's issues keep their own field paths (e.g. "slug", not "post.slug"), so the form
  * can show them next to its fields. `version` is the record's version the form was loaded with
- * (issue #22 §4: a save based on an older one is refused as an edit conflict).
+ * (a save based on an older one is refused as an edit conflict); `restored_from`, the revision
+ * History loaded into the form, when the form holds one (the save is listed as its restore).
  * @param key - the property holding the form, e.g. "post"
  * @param schema - the create form's schema
  */
@@ -162,20 +163,28 @@ export function recordUpdate<K extends string, S extends z.ZodType>(key: K, sche
       id: recordId(),
       [key]: z.unknown(),
       version: editVersionField(),
+      restored_from: recordId().optional(),
     } as {
       id: z.ZodNumber;
       version: z.ZodOptional<z.ZodNumber>;
+      restored_from: z.ZodOptional<z.ZodNumber>;
     } & Record<K, z.ZodUnknown>)
     .transform((raw, ctx) => {
-      const v = raw as Record<string, unknown> & { id: number; version?: number };
+      const v = raw as Record<string, unknown> & {
+        id: number;
+        version?: number;
+        restored_from?: number;
+      };
       const parsed = schema.safeParse(v[key]);
       if (!parsed.success) {
         for (const issue of parsed.error.issues) ctx.addIssue({ ...issue, code: 'custom' });
         return z.NEVER;
       }
-      return { id: v.id, version: v.version, [key]: parsed.data } as {
-        id: number;
-        version?: number;
-      } & Record<K, z.output<S>>;
+      return {
+        id: v.id,
+        version: v.version,
+        restored_from: v.restored_from,
+        [key]: parsed.data,
+      } as { id: number; version?: number; restored_from?: number } & Record<K, z.output<S>>;
     });
 }

@@ -11,6 +11,12 @@ export const trashItemSchema = z.object({
 });
 export type TrashItemInput = z.infer<typeof trashItemSchema>;
 
+/**
+ * A restore from the Trash: a published post comes back live at once unless `as_draft` asks for
+ * it to come back as a draft (other kinds ignore it).
+ */
+export const trashRestoreSchema = trashItemSchema.extend({ as_draft: z.boolean().optional() });
+
 /** "Empty trash": no input, but confirmed in the dialog. */
 export const emptyTrashSchema = z.object({ confirm: z.literal(true) });
 
@@ -23,4 +29,6 @@ export const trashItemsSchema = z.object({
     .array(trashItemSchema)
     .min(1, 'Choose at least one item')
     .max(TRASH_BULK_MAX, `Choose at most ${TRASH_BULK_MAX} items at once`),
+  /** Published posts among them come back as drafts (see {@link trashRestoreSchema}). */
+  as_draft: z.boolean().optional(),
 });

@@ -16,7 +16,6 @@ import {
   previewLinkSchema,
   previewLinksSchema,
   revisionDiffSchema,
-  revisionRestoreSchema,
 } from '@/lib/validation/posts';
 import { adminAction } from '../actions/admin-action';
 import { notFound } from '../actions/errors';
@@ -28,10 +27,11 @@ import {
   autosavePost,
   diffRevisions,
   discardAutosave,
+  getRevision,
   listRevisions,
   newerAutosave,
 } from './revisions';
-import { createPost, deletePost, getEditablePost, restoreRevision, updatePost } from './service';
+import { createPost, deletePost, getEditablePost, updatePost } from './service';
 
 // Blog Posts tab (back-office.md §2, §5, §7). Every write refreshes the article page, the lists,
 // the feed and the sitemap (all read under the `posts` tag).
@@ -71,9 +71,11 @@ export const updatePostAction = adminAction(
   'post.update',
   'content',
   postUpdateSchema,
-  async ({ id, post, version }, admin, db) => {
+  async ({ id, post, version, restored_from }, admin, db) => {
     const featured_image_width = await storedImageWidth(post.featured_image_url);
-    const updated = await updatePost(db, id, { ...post, featured_image_width }, admin.id, version);
+    const updated = await updatePost(db, id, { ...post, featured_image_width }, admin.id, version, {
+      restoredFrom: restored_from,
+    });
     return { id, ...updated };
   },
   {
@@ -226,18 +228,19 @@ export const diffRevisionsAction = adminAction(
   ({ from, to }, _admin, db) => diffRevisions(db, from, to),
 );
 
-/** Restores a revision as a new save of the post (issue #22 §3). */
-export const restoreRevisionAction = adminAction(
-  'post.revision_restore',
+/**
+ * The fields of a revision History loads into the editor as unsaved changes: its title, slug,
+ * excerpt, content and meta description. The person saves or publishes them.
+ * @throws ActionError(404) for an unknown revision, or a post gone or in the Trash
+ */
+export const loadRevisionAction = adminAction(
+  'post.revision_load',
   'content',
-  revisionRestoreSchema,
-  ({ id, version }, admin, db) => restoreRevision(db, id, admin.id, version),
-  {
-    invalidates: (_data, r) => [
-      'posts',
-      `post:${r.oldSlug}`,
-      `post:${r.slug}`,
-      r.redirected ? 'redirects' : null,
-    ],
+  postIdSchema,
+  async ({ id }, _admin, db) => {
+    const revision = await getRevision(db, id);
+    if (!revision || !(await getEditablePost(db, revision.postId))) throw notFound('Revision');
+    const { title, slug, excerpt, content, meta_description } = revision;
+    return { id, title, slug, excerpt, content, meta_description };
   },
 );

@@ -142,7 +142,8 @@ function oncePublishedSql(id: number) {
  * records the save in its history (a revision unless only the status changed, issue #22 §3).
  * @param expectedVersion - the version the editor loaded; when given and the post has moved on
  *   since (another tab or person saved), nothing is written
- * @param opts.restoredFrom - the revision this save restores (History → Restore)
+ * @param opts.restoredFrom - the revision History loaded into the editor before this save (it is
+ *   listed as its restore; a revision of another post is ignored)
  * A slug change of a once-published post stores a 301 from its old URL in the same transaction
  * (issue #23 §1, `redirectRenamedPost`); `redirected` says whether a redirect rule changed.
  * @returns the slug before and after (both public URLs must be refreshed), the new version, and
@@ -186,12 +187,17 @@ export async function updatePost(
         })
         .where(eq(blog_posts.id, id))
         .returning();
-      await recordSave(tx, id, actorUserId, after!, opts);
+      // A restore names a revision of this post only (another's id is no restore of it).
+      const restoredFrom =
+        opts.restoredFrom && (await getRevision(tx, opts.restoredFrom))?.postId === id
+          ? opts.restoredFrom
+          : undefined;
+      await recordSave(tx, id, actorUserId, after!, { restoredFrom });
       await auditChange(tx, actorUserId, 'post.update', id, {
         slug: data.slug,
         status: data.status,
         version: after!.version,
-        ...(opts.restoredFrom ? { restoredFrom: opts.restoredFrom } : {}),
+        ...(restoredFrom ? { restoredFrom } : {}),
       });
       // Issue #23 §1: a once-published post's old URL answers 301 to its new one.
       const redirected = await redirectRenamedPost(
@@ -213,47 +219,4 @@ export async function updatePost(
 export async function deletePost(db: Db, id: number, actorUserId: string): Promise<string> {
   const { extra } = await moveToTrash(db, 'post', id, actorUserId);
   return String(extra.slug);
-}
-
-/**
- * Restores a revision (issue #22 §3): its title, slug, excerpt, content and meta description become
- * the post's again through an ordinary save — a new revision that names the one it restored; the
- * status and everything else stay as they are. Nothing is overwritten.
- * @param expectedVersion - the version the editor shows (a stale one is an edit conflict)
- * @throws ActionError(404) for an unknown revision or post; the errors of {@link updatePost}
- */
-export async function restoreRevision(
-  db: Db,
-  revisionId: number,
-  actorUserId: string,
-  expectedVersion?: number,
-): Promise<{ id: number; oldSlug: string; slug: string; version: number; redirected: boolean }> {
-  const revision = await getRevision(db, revisionId);
-  if (!revision) throw notFound('Revision');
-  const post = await getEditablePost(db, revision.postId);
-  if (!post) throw notFound('Blog post');
-  const data: PostRow = {
-    title: revision.title,
-    slug: revision.slug,
-    excerpt: revision.excerpt,
-    content: revision.content,
-    meta_description: revision.meta_description,
-    author_name: post.author_name,
-    category: post.category,
-    tags: post.tags,
-    status: post.status,
-    published_at: post.published_at?.toISOString() ?? null,
-    featured_image_url: post.featured_image_url,
-    featured_image_width: post.featured_image_width,
-    // The SEO panel's fields are not kept in revisions (issue #23 §4): they stay as they are.
-    seo_title: post.seo_title,
-    canonical_url: post.canonical_url,
-    noindex: post.noindex,
-    focus_keyphrase: post.focus_keyphrase,
-    social_image: post.social_image,
-  };
-  const saved = await updatePost(db, post.id, data, actorUserId, expectedVersion, {
-    restoredFrom: revisionId,
-  });
-  return { id: post.id, ...saved };
 }

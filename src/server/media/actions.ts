@@ -19,6 +19,7 @@ import {
   assignMediaToSlot,
   createSlotMedia,
   deleteMedia,
+  putBackPreviousFile,
   replaceMediaFile,
   setMediaActive,
   updateMediaDetails,
@@ -102,6 +103,13 @@ export const replaceSlotMediaAction = itemAction(
   'media.replace',
   slotReplaceSchema,
   ({ id, ...file }, adminId, db) => replaceMediaFile(db, id, file, adminId),
+);
+
+/** "Put back previous image": the file the item showed before the current one comes back. */
+export const putBackPreviousFileAction = itemAction(
+  'media.put_back_file',
+  mediaIdSchema,
+  ({ id }, adminId, db) => putBackPreviousFile(db, id, adminId),
 );
 
 /** Edits an item's name, alt text, link and SEO fields (a stale `edit_version` is a conflict). */

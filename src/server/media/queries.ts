@@ -4,7 +4,13 @@ import { site_media, type SiteMedia } from '@/db/schema';
 import type { SlotMediaItem } from '@/lib/media/slot-display';
 import { cached } from '../cache';
 import { activeBannerImageUrls, listLibraryMedia, listMediaCategories } from './library';
-import { listSlotMedia, listUnassignedMedia, showingInSlot } from './service';
+import {
+  listSlotMedia,
+  listUnassignedMedia,
+  previousFiles,
+  showingInSlot,
+  type PreviousFile,
+} from './service';
 
 /**
  * The active media item of every assigned slot, keyed by slot_id (public-site.md §7 "site
@@ -36,11 +42,22 @@ export function getActiveSlotMedia(): Promise<ReadonlyMap<string, SlotMediaItem>
   });
 }
 
-/** The Page Slots sub-tab's data (back-office.md §2): media in slots and unassigned media; uncached. */
-export async function loadSlotsTab(): Promise<{ assigned: SiteMedia[]; unassigned: SiteMedia[] }> {
+/**
+ * The Page Slots sub-tab's data (back-office.md §2): media in slots, unassigned media, and the file
+ * each slot item showed before its current one; uncached.
+ */
+export async function loadSlotsTab(): Promise<{
+  assigned: SiteMedia[];
+  unassigned: SiteMedia[];
+  previous: Map<number, PreviousFile>;
+}> {
   const db = getDb();
   const [assigned, unassigned] = await Promise.all([listSlotMedia(db), listUnassignedMedia(db)]);
-  return { assigned, unassigned };
+  const previous = await previousFiles(
+    db,
+    assigned.map((r) => r.id),
+  );
+  return { assigned, unassigned, previous };
 }
 
 /**

@@ -1,14 +1,14 @@
 import 'server-only';
-import { and, asc, desc, eq, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { site_media, type SiteMedia } from '@/db/schema';
+import { record_revisions, site_media, type SiteMedia } from '@/db/schema';
 import { isBrokenUrl, seoScore, slotUsageLocation } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
 import type { StoredFile } from '@/lib/validation/media';
 import { formatFileSizeMb } from '@/lib/validation/uploads';
 import { ActionError, oneOrNotFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
-import { recordRevision, saveRecord, updateRecord } from '../revisions/records';
+import { getRecordRevision, recordRevision, saveRecord, updateRecord } from '../revisions/records';
 import { moveToTrash } from '../trash/service';
 
 /**
@@ -241,6 +241,76 @@ export async function replaceMediaFile(
       return fileColumns(file);
     },
     () => ({ previous_url: previousUrl, file_url: file.file_url }),
+  );
+  return row.slot_id;
+}
+
+/** The file an item showed before its current one, as its history keeps it. */
+export type PreviousFile = { revisionId: number; fileName: string | null; fileUrl: string };
+
+/**
+ * The file each item showed before its current one: the newest revision of its history whose
+ * file differs from the item's file now ("Put back previous image" after "Replace").
+ * @param ids - media item ids
+ * @returns item id → its previous file; items never replaced are absent
+ */
+export async function previousFiles(
+  db: Db,
+  ids: readonly number[],
+): Promise<Map<number, PreviousFile>> {
+  if (ids.length === 0) return new Map();
+  const fileUrl = sql<string>`${record_revisions.fields}->>'file_url'`;
+  const rows = await db
+    .selectDistinctOn([site_media.id], {
+      id: site_media.id,
+      revisionId: record_revisions.id,
+      fileName: sql<string | null>`${record_revisions.fields}->>'original_filename'`,
+      fileUrl,
+    })
+    .from(site_media)
+    .innerJoin(
+      record_revisions,
+      and(
+        eq(record_revisions.record_kind, 'media'),
+        eq(record_revisions.record_id, sql`${site_media.id}::text`),
+      ),
+    )
+    .where(and(inArray(site_media.id, [...ids]), sql`${fileUrl} <> ${site_media.file_url}`))
+    .orderBy(site_media.id, desc(record_revisions.created_at), desc(record_revisions.id));
+  return new Map(rows.map(({ id, ...r }) => [id, r]));
+}
+
+/**
+ * "Put back previous image": the file the item showed before its current one (its type, size and
+ * pixels with it) becomes its file again, through an ordinary save, so the file it replaces is
+ * kept in the history in turn and putting back again undoes it. Its other fields stay.
+ * @returns the item's slot id (null when it has none)
+ * @throws ActionError(404) when the item is gone or its history holds no other file
+ */
+export async function putBackPreviousFile(
+  db: Db,
+  id: number,
+  actorUserId: string,
+): Promise<string | null> {
+  const previous = (await previousFiles(db, [id])).get(id);
+  const revision = previous && (await getRecordRevision(db, 'media', previous.revisionId));
+  if (!revision) throw new ActionError('This media item has no earlier file to put back.', 404);
+  const f = revision.fields;
+  const num = (v: string | null | undefined) => (v === null || v === undefined ? null : Number(v));
+  const row = await saveRecord<SiteMedia>(
+    db,
+    'media',
+    id,
+    { actorUserId, action: 'media.put_back_file', restoredFrom: revision.id },
+    () => ({
+      file_url: f.file_url,
+      original_filename: f.original_filename ?? null,
+      file_size: f.file_size ?? null,
+      ...('file_type' in f ? { file_type: f.file_type } : {}),
+      ...('file_size_kb' in f ? { file_size_kb: num(f.file_size_kb) } : {}),
+      ...('width' in f ? { width: num(f.width), height: num(f.height) } : {}),
+    }),
+    (item) => ({ file_url: item.file_url }),
   );
   return row.slot_id;
 }

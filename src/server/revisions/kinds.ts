@@ -27,6 +27,11 @@ export type RevisionKindConfig = Pick<TrashKindConfig, 'table' | 'id' | 'deleted
   editVersion: PgColumn;
   /** `[column, label]`: the fields a revision keeps; a save that changes none makes no revision. */
   fields: readonly (readonly [string, string])[];
+  /**
+   * Columns a revision also keeps and a restore brings back without the History panel listing
+   * them apart (a media file's type, size and pixels change with the file the panel shows).
+   */
+  alsoKeeps?: readonly string[];
   /** What the History panel lists a revision as. */
   name: (values: RevisionValues) => string;
   /** Columns derived from the restored fields (a video's type and thumbnail, a media SEO score). */
@@ -81,7 +86,11 @@ export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
   media: {
     ...TRASH_CONFIG.media,
     editVersion: site_media.edit_version,
+    // The file too: after "Replace" the previous file is in the history and can be put back.
     fields: [
+      ['file_url', 'File'],
+      ['original_filename', 'File name'],
+      ['file_size', 'File size'],
       ['name', 'Name'],
       ['description', 'Description'],
       ['alt_text', 'Alt text'],
@@ -89,8 +98,18 @@ export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
       ['seo_title', 'SEO title'],
       ['seo_description', 'SEO description'],
     ],
+    alsoKeeps: ['file_type', 'file_size_kb', 'width', 'height'],
     name: (v) => text(v.name),
-    derive: (v) => ({ seo_score: seoScore({ alt_text: v.alt_text, seo_title: v.seo_title }) }),
+    derive: (v) => ({
+      seo_score: seoScore({ alt_text: v.alt_text, seo_title: v.seo_title }),
+      // Kept as text like every kept field; these columns are numbers. A revision made before
+      // files were kept has none of them, and a restore of it leaves the file as it is.
+      ...Object.fromEntries(
+        (['file_size_kb', 'width', 'height'] as const)
+          .filter((k) => k in v)
+          .map((k) => [k, v[k] === null || v[k] === undefined ? null : Number(v[k])]),
+      ),
+    }),
   },
 };
 
@@ -100,10 +119,21 @@ export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
  */
 export function revisionValues(kind: RecordRevisionKind, row: object): RevisionValues {
   const r = row as Record<string, unknown>;
+  const cfg = REVISION_CONFIG[kind];
   return Object.fromEntries(
-    REVISION_CONFIG[kind].fields.map(([key]) => [
+    [...cfg.fields.map(([key]) => key), ...(cfg.alsoKeeps ?? [])].map((key) => [
       key,
       r[key] === null || r[key] === undefined ? null : String(r[key]),
     ]),
+  );
+}
+
+/**
+ * The stored-file URLs a set of revisions names (any kept value that is a URL or a path), so the
+ * orphan sweep can look at them once those revisions are gone.
+ */
+export function revisionFileUrls(revisions: readonly { fields: RevisionValues }[]): string[] {
+  return revisions.flatMap(({ fields }) =>
+    Object.values(fields).filter((v): v is string => Boolean(v && /^(\/|https?:)/.test(v))),
   );
 }

@@ -5,9 +5,12 @@ import { record_revisions, user } from '@/db/schema';
 import { EditConflictError, notFound } from '../actions/errors';
 import { auditChange, type RecordAction } from '../audit/log';
 import { insertAudited } from '../audited-write';
+import { getStorage } from '../storage';
+import { sweepOrphanFiles } from '../trash/files';
 import { fieldDiffs, type FieldDiff } from './diff';
 import {
   REVISION_CONFIG,
+  revisionFileUrls,
   revisionValues,
   type RecordRevisionKind,
   type RevisionValues,
@@ -43,6 +46,8 @@ const same = (a: RevisionValues, b: RevisionValues) =>
  * @param opts.restoredFrom - the revision a restore brought back
  * @param opts.at - when (default now; the first revision of a record made before revisions existed
  *   carries its last update)
+ * @param opts.prunedFiles - receives the file URLs the revisions the retention dropped named, for
+ *   the orphan sweep once the transaction is committed
  * @returns the new revision's id, or null when no kept field changed
  */
 export async function recordRevision(
@@ -50,7 +55,7 @@ export async function recordRevision(
   kind: RecordRevisionKind,
   row: object & { id: number | string },
   authorId: string | null,
-  opts: { restoredFrom?: number; at?: Date } = {},
+  opts: { restoredFrom?: number; at?: Date; prunedFiles?: string[] } = {},
 ): Promise<number | null> {
   const fields = revisionValues(kind, row);
   const [last] = await tx
@@ -72,7 +77,10 @@ export async function recordRevision(
       created_at: now,
     })
     .returning({ id: record_revisions.id });
-  await pruneRevisions(tx, record_revisions, ofRecord(kind, row.id), now);
+  const pruned = await pruneRevisions(tx, record_revisions, ofRecord(kind, row.id), now, {
+    fields: record_revisions.fields,
+  });
+  opts.prunedFiles?.push(...revisionFileUrls(pruned as { fields: RevisionValues }[]));
   return inserted!.id;
 }
 
@@ -80,7 +88,8 @@ export async function recordRevision(
  * Saves the form of one record with an edit-version check (issue #22 §4) and keeps the save in its
  * history (§3), in one transaction: locks the row, refuses a stale `expectedVersion`, writes `set`
  * with the version raised and a new updated_at, records the revision (a record saved for the first
- * time since revisions exist first keeps what it was) and the audit entry.
+ * time since revisions exist first keeps what it was) and the audit entry. Once committed, the
+ * stored files only the revisions the retention dropped named are swept.
  * @param target.expectedVersion - the edit version the form loaded; undefined skips the check
  * @param target.action - the audit action, e.g. "banner.update"
  * @param target.restoredFrom - the revision a restore brings back
@@ -104,7 +113,8 @@ export async function saveRecord<TRow extends object>(
   details?: (row: TRow) => Record<string, unknown> | undefined,
 ): Promise<TRow> {
   const cfg = REVISION_CONFIG[kind];
-  return db.transaction(async (tx) => {
+  const prunedFiles: string[] = [];
+  const saved = await db.transaction(async (tx) => {
     const [before] = (await tx
       .select()
       .from(cfg.table)
@@ -130,6 +140,7 @@ export async function saveRecord<TRow extends object>(
       .returning()) as (Row & { id: number })[];
     await recordRevision(tx, kind, after!, target.actorUserId, {
       restoredFrom: target.restoredFrom,
+      prunedFiles,
     });
     await auditChange(tx, target.actorUserId, target.action, id, {
       ...details?.(after as unknown as TRow),
@@ -138,6 +149,8 @@ export async function saveRecord<TRow extends object>(
     });
     return after as unknown as TRow;
   });
+  if (prunedFiles.length > 0) await sweepOrphanFiles(db, prunedFiles, getStorage());
+  return saved;
 }
 
 /**
@@ -274,19 +287,24 @@ export async function restoreRecordRevision(
   );
 }
 
-/** Deletes the revisions of records purged from the Trash, in the purge's transaction. */
+/**
+ * Deletes the revisions of records purged from the Trash, in the purge's transaction.
+ * @returns the file URLs those revisions named (a media item's earlier files), for the sweep
+ */
 export async function deleteRecordRevisions(
   tx: Db,
   kind: RecordRevisionKind,
   ids: readonly (number | string)[],
-): Promise<void> {
-  if (ids.length === 0) return;
-  await tx
+): Promise<string[]> {
+  if (ids.length === 0) return [];
+  const gone = await tx
     .delete(record_revisions)
     .where(
       and(
         eq(record_revisions.record_kind, kind),
         inArray(record_revisions.record_id, ids.map(String)),
       ),
-    );
+    )
+    .returning({ fields: record_revisions.fields });
+  return revisionFileUrls(gone);
 }

@@ -13,20 +13,24 @@ type RevisionTable = PgTable & { id: PgColumn; created_at: PgColumn };
  * @param tx - the transaction of the save that added a revision
  * @param ofRecord - the condition that selects the record's revisions in `table`
  * @param now - the time of that save
+ * @param returning - the columns to answer of the deleted revisions
+ * @returns the deleted revisions, as `returning` selects them
  */
 export async function pruneRevisions(
   tx: Db,
   table: RevisionTable,
   ofRecord: SQL,
   now: Date,
-): Promise<void> {
+  returning: Record<string, PgColumn> = { id: table.id },
+): Promise<Record<string, unknown>[]> {
   const newest = tx
     .select({ id: table.id })
     .from(table)
     .where(ofRecord)
     .orderBy(desc(table.created_at), desc(table.id))
     .limit(REVISION_KEEP_LAST);
-  await tx
+  return tx
     .delete(table)
-    .where(and(ofRecord, lt(table.created_at, keepSince(now)), notInArray(table.id, newest)));
+    .where(and(ofRecord, lt(table.created_at, keepSince(now)), notInArray(table.id, newest)))
+    .returning(returning);
 }

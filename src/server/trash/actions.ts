@@ -1,6 +1,11 @@
 'use server';
 
-import { emptyTrashSchema, trashItemSchema, trashItemsSchema } from '@/lib/validation/trash';
+import {
+  emptyTrashSchema,
+  trashItemSchema,
+  trashItemsSchema,
+  trashRestoreSchema,
+} from '@/lib/validation/trash';
 import { adminAction } from '../actions/admin-action';
 import type { StaffUser } from '../auth/guard';
 import { getStorage } from '../storage';
@@ -19,12 +24,16 @@ import {
 // both may restore (the capability of the content the Trash holds); an Editor deletes forever
 // only what they moved there.
 
-/** Restores a record from the Trash (the Trash view's Restore and every delete toast's Undo). */
+/**
+ * Restores a record from the Trash (the Trash view's Restore and every delete toast's Undo); a
+ * published post as a draft when `as_draft` says so.
+ */
 export const restoreTrashItemAction = adminAction(
   'trash.restore',
   'content',
-  trashItemSchema,
-  ({ kind, id }, admin, db) => restoreFromTrash(db, kind, id, admin.id),
+  trashRestoreSchema,
+  ({ kind, id, as_draft }, admin, db) =>
+    restoreFromTrash(db, kind, id, admin.id, { asDraft: as_draft }),
   { invalidates: (_data, r) => r.tags },
 );
 
@@ -37,8 +46,8 @@ export const restoreTrashItemsAction = adminAction(
   'trash.restore_many',
   'content',
   trashItemsSchema,
-  async ({ items }, admin, db) => {
-    const r = await restoreTrashItems(db, items, admin.id);
+  async ({ items, as_draft }, admin, db) => {
+    const r = await restoreTrashItems(db, items, admin.id, { asDraft: as_draft });
     return { restored: r.restored.length, missing: r.missing, tags: r.tags };
   },
   { invalidates: (_data, r) => r.tags },

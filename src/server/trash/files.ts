@@ -35,7 +35,7 @@ export function storedObjectOf(
 /** Whether any row of a content table (in the Trash or not) still names `url`. */
 async function isReferenced(db: Db, url: string): Promise<boolean> {
   const conditions: SQL[] = FILE_REFERENCES.map(({ column, contains }) =>
-    contains ? sql`strpos(${column}, ${url}) > 0` : eq(column, url),
+    contains ? sql`strpos(${column}::text, ${url}) > 0` : eq(column, url),
   );
   for (const [i, condition] of conditions.entries()) {
     const table = FILE_REFERENCES[i]!.column.table;

@@ -5,6 +5,7 @@ import {
   blog_posts,
   downloadable_resources,
   homepage_banners,
+  record_revisions,
   site_media,
   video_content,
 } from '@/db/schema';
@@ -36,6 +37,10 @@ export type TrashKindConfig = {
   tags: (row: Record<string, unknown>) => string[];
   /** Extra `set` of a trash or restore (the edit version rises with every write, issue #22 §4). */
   onWrite?: Record<string, SQL>;
+  /** Whether a record was live on the site when trashed (a published post): restoring asks how. */
+  live?: SQL<boolean>;
+  /** The `set` that restores a live record as a draft instead. */
+  asDraft?: Record<string, unknown>;
 };
 
 /** A table the Trash can hold rows of: soft-delete columns, and an edit version when it has one. */
@@ -67,6 +72,8 @@ export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
     label: 'Blog post',
     extra: { slug: blog_posts.slug },
     tags: (row) => ['posts', `post:${String(row.slug)}`],
+    live: sql<boolean>`${blog_posts.status} = 'published'`,
+    asDraft: { status: 'draft' },
   },
   resource: {
     ...trashable(downloadable_resources),
@@ -120,4 +127,6 @@ export const FILE_REFERENCES: { column: PgColumn; contains?: boolean }[] = [
   { column: site_media.file_url },
   { column: video_content.video_url },
   { column: video_content.thumbnail_url },
+  // A media item's earlier file stays while its history names it ("Put back" after "Replace").
+  { column: record_revisions.fields, contains: true },
 ];

@@ -40,6 +40,8 @@ export type TrashItem = {
   deletedBy: string | null;
   /** The user id of who moved it to the Trash; null when that account is gone. */
   deletedById: string | null;
+  /** It was live on the site (a published post): restoring asks whether it goes live again. */
+  live: boolean;
 };
 
 /** Why an Editor may not delete forever what someone else moved to the Trash. */
@@ -134,9 +136,10 @@ async function restoreIn(
   kind: TrashKind,
   id: number | string,
   actorUserId: string,
+  asDraft = false,
 ): Promise<TrashChange | null> {
   const cfg = TRASH_CONFIG[kind];
-  const extra = await restoreSet(tx, kind, id);
+  const extra = { ...(await restoreSet(tx, kind, id)), ...(asDraft ? cfg.asDraft : {}) };
   const [row] = (await tx
     .update(cfg.table)
     .set({ deleted_at: null, deleted_by: null, ...extra, ...cfg.onWrite } as never)
@@ -151,6 +154,7 @@ async function restoreIn(
  * Takes a record out of the Trash (issue #22 item 5: Restore, and the delete toast's Undo); it is
  * back everywhere it was. A banner comes back last in the order; a media item whose slot another
  * item now fills comes back switched off. Its version rises. Audited as `{kind}.restore`.
+ * @param opts.asDraft - a published post comes back as a draft, not live (other kinds: no effect)
  * @returns the record's name and the cache tags to refresh
  * @throws ActionError(404) when the record is not in the Trash (restored or purged meanwhile)
  */
@@ -159,10 +163,11 @@ export async function restoreFromTrash(
   kind: TrashKind,
   id: number | string,
   actorUserId: string,
+  opts: { asDraft?: boolean } = {},
 ): Promise<TrashChange> {
   const cfg = TRASH_CONFIG[kind];
   checkId(kind, id, cfg);
-  const restored = await db.transaction((tx) => restoreIn(tx, kind, id, actorUserId));
+  const restored = await db.transaction((tx) => restoreIn(tx, kind, id, actorUserId, opts.asDraft));
   if (!restored) throw new ActionError(`${cfg.what} is no longer in the Trash.`, 404);
   return restored;
 }
@@ -174,6 +179,7 @@ export type TrashRef = { kind: TrashKind; id: number | string };
  * Restores several records at once, in one transaction (the Trash view's "Restore selected", and
  * the Undo of a bulk delete): each as {@link restoreFromTrash} does; one that is no longer in the
  * Trash (restored or purged by someone else meanwhile) is skipped and counted.
+ * @param opts.asDraft - published posts among them come back as drafts
  * @returns what was restored, how many were no longer there, and the cache tags to refresh
  * @throws ActionError(404) when none of them was in the Trash
  */
@@ -181,12 +187,13 @@ export async function restoreTrashItems(
   db: Db,
   items: readonly TrashRef[],
   actorUserId: string,
+  opts: { asDraft?: boolean } = {},
 ): Promise<{ restored: TrashChange[]; missing: number; tags: string[] }> {
   const restored = await db.transaction(async (tx) => {
     const out: TrashChange[] = [];
     for (const { kind, id } of items) {
       if ((kind === 'video') !== (typeof id === 'string')) continue;
-      const row = await restoreIn(tx, kind, id, actorUserId);
+      const row = await restoreIn(tx, kind, id, actorUserId, opts.asDraft);
       if (row) out.push(row);
     }
     return out;
@@ -212,6 +219,7 @@ export async function listTrash(db: Db): Promise<TrashItem[]> {
           deletedAt: cfg.deletedAt,
           deletedBy: sql<string | null>`coalesce(nullif(${user.name}, ''), ${user.email})`,
           deletedById: cfg.deletedBy,
+          live: cfg.live ?? sql<boolean>`false`,
         })
         .from(cfg.table)
         .leftJoin(user, eq(user.id, cfg.deletedBy))
@@ -266,10 +274,12 @@ async function purge(
         .returning({ ...returning(cfg), ...fileColumns })) as Written[];
       // A post's revisions go with it (foreign key); the other kinds' are kept apart.
       if (kind !== 'post')
-        await deleteRecordRevisions(
-          tx,
-          kind,
-          rows.map((r) => r.id),
+        files.push(
+          ...(await deleteRecordRevisions(
+            tx,
+            kind,
+            rows.map((r) => r.id),
+          )),
         );
       for (const row of rows.sort((a, b) => String(a.id).localeCompare(String(b.id)))) {
         for (const key of Object.keys(fileColumns)) files.push(row[key] as string | null);

@@ -2,21 +2,39 @@
 
 import { CloudOff, History } from 'lucide-react';
 import { Button } from '@/components/ui/button';
+import { postStateText } from '@/lib/post-state';
 import type { AutosaveState } from './use-post-autosave';
 
 const clock = (at: Date | number) =>
   new Date(at).toLocaleTimeString('en-US', { hour: 'numeric', minute: '2-digit' });
 
-/** The editor's autosave line (issue #22 §2): "Saving…", "Saved 12:04" or offline. */
-export function AutosaveStatus({ status }: { status: AutosaveState }) {
+/**
+ * The editor's footer line: what is saved and what is live. An autosave is a draft of the changes,
+ * never live ("Draft saved 12:04"); with no unsaved changes it says what the saved post is
+ * ("Published", "Scheduled for Dec 3, 2026, 9:00 AM", "Draft"), so "Published" means live.
+ * @param status - the autosave's state
+ * @param dirty - whether the form holds changes not saved with Update
+ * @param saved - the saved post's status and publication time (null: a post never saved)
+ */
+export function AutosaveStatus({
+  status,
+  dirty,
+  saved,
+}: {
+  status: AutosaveState;
+  dirty: boolean;
+  saved: { status: string; published_at: Date | string | null } | null;
+}) {
   const text =
     status.state === 'saving'
-      ? 'Saving…'
-      : status.state === 'saved'
-        ? `Saved ${clock(status.at)}`
-        : status.state === 'offline'
-          ? 'Offline — changes kept in this browser'
-          : '';
+      ? 'Saving draft…'
+      : status.state === 'offline'
+        ? 'Offline — changes kept in this browser'
+        : status.state === 'saved' && dirty
+          ? `Draft saved ${clock(status.at)} · not live`
+          : !dirty && saved
+            ? postStateText(saved)
+            : '';
   return (
     <span
       role="status"

@@ -73,6 +73,16 @@ export const CONFLICT_FIELDS = conflictFields<keyof FormValues>(
   { content: { html: true } },
 );
 
+/**
+ * When a post the form would publish goes live, if that is later than now: Published with a
+ * future publication time schedules it. Null otherwise (a draft, or publishing at once).
+ * @param local - the form's datetime-local value
+ */
+export function scheduledTime(status: FormValues['status'], local: string, now = new Date()) {
+  const iso = status === 'published' ? localInputToIso(local) : null;
+  return iso && new Date(iso).getTime() > now.getTime() ? new Date(iso) : null;
+}
+
 export const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft' },
   { value: 'published', label: 'Published' },

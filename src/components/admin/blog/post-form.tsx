@@ -3,7 +3,7 @@
 import { ExternalLink, Loader2 } from 'lucide-react';
 import Link from 'next/link';
 import * as React from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useWatch } from 'react-hook-form';
 import { Button, SaveButton } from '@/components/ui/button';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
@@ -11,6 +11,8 @@ import { TextField } from '@/components/ui/text-field';
 import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { buttonVariants } from '@/components/ui/variants';
+import { localInputToIso } from '@/lib/datetime-local';
+import { formatDateTime } from '@/lib/post-state';
 import { uploadFile } from '@/lib/upload-client';
 import { slugify } from '@/lib/validation/posts';
 import {
@@ -21,7 +23,7 @@ import {
 } from '@/server/blog/actions';
 import type { EditablePost } from '@/server/blog/service';
 import { HistoryDialog } from '../history-dialog';
-import { postHistory } from '../history-sources';
+import { postHistory, type LoadedPostRevision } from '../history-sources';
 import { ImageFormField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
 import { useLiveDirty } from '../unsaved-changes';
@@ -34,6 +36,7 @@ import {
   fromPost,
   newestAutosave,
   resolver,
+  scheduledTime,
   STATUS_OPTIONS,
   toInput,
   type FormValues,
@@ -95,8 +98,19 @@ export function PostForm({
   // Also within the change itself (text pasted into the editor, then Escape at once).
   useLiveDirty(form, true, onDirtyChange);
 
-  // Bumped to load the post again (after History → Restore).
-  const [loadCount, setLoadCount] = React.useState(0);
+  // The revision History loaded into the form, named by the next save as its restore.
+  const [restoredFrom, setRestoredFrom] = React.useState<number | undefined>(undefined);
+  // Publishing with a future time schedules: the primary button and "Publish anyway" name it.
+  const [statusValue, publishedLocal] = useWatch({ control, name: ['status', 'published_local'] });
+  const scheduleAt = scheduledTime(statusValue, publishedLocal);
+  const savedValues = formState.defaultValues;
+  const saved =
+    postId !== null && savedValues
+      ? {
+          status: savedValues.status ?? 'draft',
+          published_at: localInputToIso(savedValues.published_local ?? ''),
+        }
+      : null;
   // An autosave newer than the post's last save, from the server or kept in this browser.
   const [offer, setOffer] = React.useState<{ values: FormValues; at: number } | null>(null);
   const autosave = usePostAutosave(postId, control, !loading && formState.isDirty);
@@ -126,7 +140,7 @@ export function PostForm({
     return () => {
       cancelled = true;
     };
-  }, [postId, reset, setVersion, loadCount]);
+  }, [postId, reset, setVersion]);
 
   const titleField = register('title', {
     onChange: (e: React.ChangeEvent<HTMLInputElement>) => {
@@ -191,10 +205,19 @@ export function PostForm({
               success: 'Blog post created successfully!',
               errorTitle: 'Error creating blog post',
             })
-          : await run(() => updatePostAction({ id: postId, post: input, version }), {
-              success: 'Blog post updated successfully!',
-              errorTitle: 'Error updating blog post',
-            });
+          : await run(
+              () =>
+                updatePostAction({
+                  id: postId,
+                  post: input,
+                  version,
+                  restored_from: restoredFrom,
+                }),
+              {
+                success: 'Blog post updated successfully!',
+                errorTitle: 'Error updating blog post',
+              },
+            );
       if (conflict.caught(result, values)) return;
       if (result.ok) {
         // The save is the saved version now: no autosave is left to offer.
@@ -328,10 +351,21 @@ export function PostForm({
             </Link>
             <SharePreview postId={postId} />
             <HistoryDialog
-              source={postHistory(postId, version)}
-              onRestored={() => setLoadCount((n) => n + 1)}
+              source={postHistory(postId)}
+              onRestored={(data, revisionId) => {
+                // The revision's words become unsaved changes: the person saves or publishes.
+                const r = data as LoadedPostRevision;
+                setRestoredFrom(revisionId);
+                setSlugEdited(true);
+                const set = { shouldDirty: true, shouldValidate: true };
+                setValue('title', r.title, set);
+                setValue('slug', r.slug, set);
+                setValue('excerpt', r.excerpt ?? '', set);
+                setValue('content', r.content, set);
+                setValue('meta_description', r.meta_description ?? '', set);
+              }}
             />
-            <AutosaveStatus status={autosave} />
+            <AutosaveStatus status={autosave} dirty={formState.isDirty} saved={saved} />
           </div>
         ) : (
           <Button
@@ -345,12 +379,17 @@ export function PostForm({
           </Button>
         )}
         <SaveButton saving={formState.isSubmitting}>
-          {postId === null ? 'Create Post' : 'Update Post'}
+          {scheduleAt
+            ? `Schedule for ${formatDateTime(scheduleAt)}`
+            : postId === null
+              ? 'Create Post'
+              : 'Update Post'}
         </SaveButton>
       </div>
       {conflict.view}
       <PrePublishDialog
         warnings={prePublish}
+        scheduleAt={scheduleAt}
         onCancel={() => setPrePublish(null)}
         onPublish={() => {
           setPrePublish(null);

@@ -31,7 +31,57 @@ export type TrashRow = {
   deletedBy: string | null;
   /** The viewer may delete it forever (an admin, or the Editor who moved it here). */
   mayPurge: boolean;
+  /** It was live on the site (a published post): restoring asks whether it goes live again. */
+  live: boolean;
 };
+
+/**
+ * How a published post comes back: "As published" (live at once) or "As a draft"; undefined until
+ * the person chooses (the dialog's Restore waits for it).
+ */
+function LiveChoice({
+  value,
+  onChange,
+  count = 1,
+}: {
+  value: boolean | undefined;
+  onChange: (asDraft: boolean) => void;
+  count?: number;
+}) {
+  const name = React.useId();
+  const them = count === 1 ? 'it' : 'them';
+  return (
+    <fieldset className="space-y-2 text-sm">
+      <legend className="sr-only">Restore as</legend>
+      <label className="flex items-start gap-2">
+        <input
+          type="radio"
+          name={name}
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={value === false}
+          onChange={() => onChange(false)}
+        />
+        <span>
+          <span className="font-medium text-navy-900">As published</span>: live on the site at once,
+          at {count === 1 ? 'its' : 'their'} address again.
+        </span>
+      </label>
+      <label className="flex items-start gap-2">
+        <input
+          type="radio"
+          name={name}
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={value === true}
+          onChange={() => onChange(true)}
+        />
+        <span>
+          <span className="font-medium text-navy-900">As a draft</span>: not on the site until you
+          publish {them}.
+        </span>
+      </label>
+    </fieldset>
+  );
+}
 
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -56,6 +106,7 @@ function TrashItemRow({
   onSelect: (selected: boolean) => void;
 }) {
   const { run, pending } = useAdminAction();
+  const [asDraft, setAsDraft] = React.useState<boolean | undefined>(undefined);
   const target = { kind: item.kind, id: item.id };
   return (
     <tr className="align-top" data-testid="trash-item" data-kind={item.kind}>
@@ -78,20 +129,50 @@ function TrashItemRow({
         </span>
       </td>
       <ActionsCell>
-        <ActionButton
-          variant="outline"
-          disabled={pending}
-          icon={RotateCcw}
-          text="Restore"
-          label={`Restore ${item.name}`}
-          onClick={() =>
-            run(() => restoreTrashItemAction(target), {
-              success: `${item.label} restored`,
-              successDescription: item.name,
-              errorTitle: 'Could not restore',
-            })
-          }
-        />
+        {item.live ? (
+          <ConfirmDialog
+            title={`Restore "${item.name}"?`}
+            description="It was published when it was deleted. Restore it as published, live at once, or as a draft?"
+            confirmLabel="Restore"
+            tone="primary"
+            confirmDisabled={asDraft === undefined}
+            onConfirm={() =>
+              run(() => restoreTrashItemAction({ ...target, as_draft: asDraft }), {
+                success: asDraft ? `${item.label} restored as a draft` : `${item.label} restored`,
+                successDescription: asDraft ? item.name : `${item.name} is live again.`,
+                errorTitle: 'Could not restore',
+              })
+            }
+            trigger={
+              <Button
+                variant="outline"
+                size="sm"
+                disabled={pending}
+                aria-label={`Restore ${item.name}`}
+                onClick={() => setAsDraft(undefined)}
+              >
+                <RotateCcw aria-hidden="true" /> Restore
+              </Button>
+            }
+          >
+            <LiveChoice value={asDraft} onChange={setAsDraft} />
+          </ConfirmDialog>
+        ) : (
+          <ActionButton
+            variant="outline"
+            disabled={pending}
+            icon={RotateCcw}
+            text="Restore"
+            label={`Restore ${item.name}`}
+            onClick={() =>
+              run(() => restoreTrashItemAction(target), {
+                success: `${item.label} restored`,
+                successDescription: item.name,
+                errorTitle: 'Could not restore',
+              })
+            }
+          />
+        )}
         {item.mayPurge ? (
           <ConfirmDialog
             title={`Delete "${item.name}" forever?`}
@@ -123,7 +204,8 @@ function TrashItemRow({
  * The Trash tab (issue #22 item 5): deleted posts, resources, banners, videos and media items with
  * their type, name, who deleted them and when; Restore, Delete forever and Empty trash (both
  * confirmed), and the same for the items chosen with the checkboxes ("Restore selected", "Delete
- * selected forever"). Items are purged `retentionDays` after their deletion.
+ * selected forever"). Restoring a post that was published asks whether it comes back as published
+ * (live at once) or as a draft. Items are purged `retentionDays` after their deletion.
  */
 export function TrashManager({
   items,
@@ -141,6 +223,8 @@ export function TrashManager({
   const selected = items.filter((item) => chosen.has(keyOf(item)));
   const refs = selected.map(({ kind, id }) => ({ kind, id }));
   const selectedPurgeable = selected.filter((item) => item.mayPurge);
+  const liveSelected = selected.filter((item) => item.live).length;
+  const [bulkAsDraft, setBulkAsDraft] = React.useState<boolean | undefined>(undefined);
   const allChosen = items.length > 0 && selected.length === items.length;
   const choose = (item: TrashRow, on: boolean) =>
     setChosen((prev) => {
@@ -185,19 +269,47 @@ export function TrashManager({
           className="flex flex-wrap items-center gap-3 rounded-lg bg-brand-50 px-4 py-2 text-sm"
         >
           <span className="font-medium text-navy-900">{plural(selected.length)} selected</span>
-          <Button
-            variant="outline"
-            size="sm"
-            disabled={pending}
-            onClick={() =>
-              run(() => restoreTrashItemsAction({ items: refs }), {
-                success: `Restored ${plural(selected.length)}`,
-                errorTitle: 'Could not restore',
-              }).then(afterBulk)
-            }
-          >
-            <RotateCcw aria-hidden="true" /> Restore selected
-          </Button>
+          {liveSelected > 0 ? (
+            <ConfirmDialog
+              title={`Restore ${plural(selected.length)}?`}
+              description={`${liveSelected === 1 ? 'One of them is a published post' : `${liveSelected} of them are published posts`}. Restore ${liveSelected === 1 ? 'it' : 'them'} as published, live at once, or as ${liveSelected === 1 ? 'a draft' : 'drafts'}?`}
+              confirmLabel="Restore"
+              tone="primary"
+              confirmDisabled={bulkAsDraft === undefined}
+              onConfirm={() =>
+                run(() => restoreTrashItemsAction({ items: refs, as_draft: bulkAsDraft }), {
+                  success: `Restored ${plural(selected.length)}`,
+                  errorTitle: 'Could not restore',
+                }).then(afterBulk)
+              }
+              trigger={
+                <Button
+                  variant="outline"
+                  size="sm"
+                  disabled={pending}
+                  onClick={() => setBulkAsDraft(undefined)}
+                >
+                  <RotateCcw aria-hidden="true" /> Restore selected
+                </Button>
+              }
+            >
+              <LiveChoice value={bulkAsDraft} onChange={setBulkAsDraft} count={liveSelected} />
+            </ConfirmDialog>
+          ) : (
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={pending}
+              onClick={() =>
+                run(() => restoreTrashItemsAction({ items: refs }), {
+                  success: `Restored ${plural(selected.length)}`,
+                  errorTitle: 'Could not restore',
+                }).then(afterBulk)
+              }
+            >
+              <RotateCcw aria-hidden="true" /> Restore selected
+            </Button>
+          )}
           {selectedPurgeable.length > 0 ? (
             <ConfirmDialog
               title={`Delete ${plural(selectedPurgeable.length)} forever?`}

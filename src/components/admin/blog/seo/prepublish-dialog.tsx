@@ -3,20 +3,25 @@
 import { AlertDialog } from 'radix-ui';
 import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/variants';
+import { formatDateTime } from '@/lib/post-state';
 import type { SeoCheck } from '@/lib/seo/post-checks';
 import { SeoChecklist } from './seo-checklist';
 
 /**
  * "Before you publish" (issue #23 §4): what the SEO checks found missing when a post is about to be
- * published. A warning only: "Publish anyway" publishes, "Keep editing" goes back to the form.
+ * published. A warning only: "Publish anyway now" (or "… on <date, time>" for a scheduled post)
+ * publishes, "Keep editing" goes back to the form.
  */
 export function PrePublishDialog({
   warnings,
+  scheduleAt,
   onPublish,
   onCancel,
 }: {
   /** The failed checks; the dialog is open while this is not null. */
   warnings: readonly SeoCheck[] | null;
+  /** When the post goes live (a future time), or null: at once. */
+  scheduleAt: Date | null;
   onPublish: () => void;
   onCancel: () => void;
 }) {
@@ -30,7 +35,10 @@ export function PrePublishDialog({
           </AlertDialog.Title>
           <AlertDialog.Description className="mt-2 text-sm text-slate-600">
             {warnings?.length === 1 ? 'One thing' : `${warnings?.length ?? 0} things`} could help
-            this post in search results and shares. You can publish anyway.
+            this post in search results and shares. You can publish anyway
+            {scheduleAt
+              ? `: it goes live on ${formatDateTime(scheduleAt)}.`
+              : ': it goes live now.'}
           </AlertDialog.Description>
           <div className="mt-4">
             <SeoChecklist checks={warnings ?? []} testId="prepublish-warnings" />
@@ -43,7 +51,9 @@ export function PrePublishDialog({
               className={buttonVariants({ variant: 'primary' })}
               onClick={onPublish}
             >
-              Publish anyway
+              {scheduleAt
+                ? `Publish anyway on ${formatDateTime(scheduleAt)}`
+                : 'Publish anyway now'}
             </AlertDialog.Action>
           </div>
         </AlertDialog.Content>

@@ -1,10 +1,14 @@
 'use client';
 
-import { Pencil, Replace, Undo2 } from 'lucide-react';
+import { ImageUp, Pencil, Replace, Undo2 } from 'lucide-react';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { getSlot } from '@/lib/media/slots';
-import { deleteMediaAction, setMediaActiveAction } from '@/server/media/actions';
+import {
+  deleteMediaAction,
+  putBackPreviousFileAction,
+  setMediaActiveAction,
+} from '@/server/media/actions';
 import { ActionButton, DeleteButton, ExternalIconLink, SwitchInput } from '../../controls';
 import { restoreUndo, TRASH_NOTE } from '../../trash/restore-undo';
 import { MediaSeoBadge } from '../seo-badge';
@@ -17,7 +21,8 @@ import { useSlotChange } from './use-slot-change';
 /**
  * An assigned slot: its media with the SEO badge, the active switch, and labelled actions (issue
  * #20): View on site, Replace and Edit, then Delete set apart in red. The switch's toast offers
- * Undo. The slot's active row also offers "Put back" for the item that showed there before.
+ * Undo. The slot's active row also offers "Put back" for the item that showed there before, and
+ * an item whose file was replaced offers "Put back previous image" (its Undo swaps them again).
  */
 export function AssignedRow({
   item,
@@ -33,6 +38,13 @@ export function AssignedRow({
   const [active, setActive] = React.useOptimistic(item.is_active);
   const [, startTransition] = React.useTransition();
   const slot = getSlot(item.slot_id!);
+  const putBackFile = (): Promise<unknown> =>
+    run(() => putBackPreviousFileAction({ id: item.id }), {
+      success: 'Previous image put back',
+      successDescription: 'The file it replaces stays in the history.',
+      errorTitle: (m) => `Put back failed: ${m}`,
+      undo: () => putBackFile,
+    });
   const where = SLOT_PAGE_PATHS[slot.page];
   return (
     <li
@@ -108,6 +120,19 @@ export function AssignedRow({
           />
         </span>
       </div>
+      {item.previous_file ? (
+        <p className="flex w-full flex-wrap items-center gap-2 text-xs text-slate-600 sm:pl-28">
+          Previous file: <span className="font-medium text-navy-900">{item.previous_file}</span>
+          <Button
+            variant="outline"
+            size="sm"
+            aria-label={`Put back previous image of ${slot.name}`}
+            onClick={() => void putBackFile()}
+          >
+            <ImageUp aria-hidden="true" /> Put back previous image
+          </Button>
+        </p>
+      ) : null}
       {previous ? (
         <p className="flex w-full flex-wrap items-center gap-2 text-xs text-slate-600 sm:pl-28">
           Before: <span className="font-medium text-navy-900">{previous.name}</span>

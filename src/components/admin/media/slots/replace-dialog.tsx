@@ -13,7 +13,7 @@ import { FileInput } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { SLOT_MESSAGES } from '@/lib/validation/media';
 import { checkUpload, UPLOAD_RULES } from '@/lib/validation/uploads';
-import { replaceSlotMediaAction } from '@/server/media/actions';
+import { putBackPreviousFileAction, replaceSlotMediaAction } from '@/server/media/actions';
 import { useAdminAction } from '../../use-admin-action';
 import { slotName, type SlotMediaRow } from './shared';
 import { useSlotUpload } from './use-slot-upload';
@@ -56,7 +56,13 @@ export function ReplaceDialog({
     await upload(file, item.slot_id!, async (stored) => {
       const result = await run(() => replaceSlotMediaAction({ id: item.id, ...stored }), {
         success: 'Media replaced successfully',
+        successDescription: 'The previous image stays in its history: "Put back previous image".',
         errorTitle: (m) => `Replace failed: ${m}`,
+        undo: () => () =>
+          run(() => putBackPreviousFileAction({ id: item.id }), {
+            success: 'Previous image put back',
+            errorTitle: (m) => `Undo failed: ${m}`,
+          }),
       });
       if (result.ok) {
         pick(null);

@@ -26,6 +26,8 @@ export type SlotMediaRow = {
   file_size: string | null;
   /** The edit version the Edit dialog sends back (issue #22 §4). */
   edit_version: number;
+  /** The file name of the file it showed before "Replace", when its history keeps one. */
+  previous_file?: string;
 };
 
 /** The display name of a slot, or its id when the catalogue does not know it. */
