@@ -1,10 +1,10 @@
 /**
  * `npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list
- * | digest | purge-trash [--now ISO]` (issue #6; --role: issue #21, default admin;
- * reset-2fa: issue #18 item 11, turns two-factor off for a lost device, audited). `digest` prints a
+ * | digest | purge-trash [--now ISO]` (--role: default admin;
+ * reset-2fa: turns two-factor off for a lost device, audited). `digest` prints a
  * fingerprint of the data (row count and hash per table, files in local storage) as JSON, to
- * compare before and after a maintenance step. `purge-trash` runs the Trash purge now (issue #22
- * item 5: what has been in the Trash for TRASH_RETENTION_DAYS, and the orphaned files), judged at
+ * compare before and after a maintenance step. `purge-trash` runs the Trash purge now
+ * (what has been in the Trash for TRASH_RETENTION_DAYS, and the orphaned files), judged at
  * `--now` (an ISO time; tests move the clock with it).
  * PGlite is single-process: while a server holds DATA_DIR, the command goes through that server's
  * local-only channel (POST /api/internal/admin on 127.0.0.1 with the token in DATA_DIR) and never

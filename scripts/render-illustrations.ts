@@ -7,7 +7,7 @@
  *
  * Why: the browser lays out and paints an SVG image on the page's main thread; the hero dashboard
  * alone has 99 text labels, and measured on the bench that cost about 3 Lighthouse points
- * (bench/README.md "Page speed"). A raster copy is decoded off the main thread, and a phone
+ * (docs/performance.md "Page speed"). A raster copy is decoded off the main thread, and a phone
  * downloads a phone-sized one.
  *
  * The SVGs stay in public/defaults/ as the sources (and for data that still names them); the output
@@ -86,7 +86,7 @@ fs.writeFileSync(
  * The shipped raster illustrations (written by scripts/render-illustrations.ts; do not edit): each
  * WebP under public/defaults/ with its pixel size and the SVG it was rendered from. Every one has
  * the WebP variants of src/lib/media/variants.ts beside it, so pages give it a \`srcset\` as they do
- * for uploads (issue #8 "Image variants").
+ * for uploads.
  */
 export const SHIPPED_IMAGES: Readonly<
   Record<string, { width: number; height: number; source: string }>

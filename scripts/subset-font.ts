@@ -11,7 +11,7 @@
  * loads it with next/font/local. Re-run after replacing the source font.
  *
  * It also writes the two static TrueType instances the generated social images are drawn with
- * (issue #23 §5: satori reads TrueType, OpenType or WOFF, not WOFF2, nor variable fonts):
+ * (satori reads TrueType, OpenType or WOFF, not WOFF2, nor variable fonts):
  * assets/og/inter-400.ttf and assets/og/inter-700.ttf, the same characters.
  */
 import fs from 'node:fs';

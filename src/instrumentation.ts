@@ -1,6 +1,7 @@
 /**
  * Runs once when the server starts (never during the build): starts the in-process mail outbox
- * sender, the Trash purger, the lead retention pass (issue #24 §5) and the analytics rollup (issue #25 §2) in the same module graph as the app, so it shares the app's database connection.
+ * sender, the Trash purger, the lead retention pass and the analytics rollup in the same module
+ * graph as the app, so it shares the app's database connection.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs' || process.env.NEXT_PHASE === 'phase-production-build')

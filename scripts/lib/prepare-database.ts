@@ -29,7 +29,7 @@ export async function prepareDatabase(
     await migrateDatabase(handle);
     await ensureReferenceData(handle.db);
     // The release this server starts with: when the static pages' own content last changed
-    // (their sitemap lastmod, issue #23 §6).
+    // (their sitemap lastmod).
     const { readBuildHash, recordRelease } = await import('../../src/server/sitemap/release');
     await recordRelease(handle.db, readBuildHash());
     if (mode === 'production' || !(await isContentEmpty(handle.db))) return;

@@ -12,7 +12,7 @@ export type SiteServer = {
 };
 
 /**
- * Assembles the site's HTTP server (ARCHITECTURE.md "Serving rendered HTML", issue #19 §1): the
+ * Assembles the site's HTTP server (ARCHITECTURE.md "Serving rendered HTML"): the
  * security headers and policies, the rendered-HTML cache with its per-page script hashes, the
  * cache bus between instances on PostgreSQL, the precompressed static files, Next's handler, all
  * composed by `createRequestHandler` (src/server/http/request-handler.ts), whose steps say what
@@ -41,7 +41,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   const hosts = { ...trackingHosts(env), dev: mode === 'dev' };
   // Cached pages get a policy with their own inline scripts' hashes and the tracking snippets'.
   const trackingHashes = trackingInlineScripts(env).map(sha256Source);
-  // Public pages are rendered once and kept, compressed, until their data changes (issue #10).
+  // Public pages are rendered once and kept, compressed, until their data changes.
   const htmlCache =
     mode !== 'dev' && env.HTML_CACHE === 'on'
       ? new HtmlCache({
@@ -60,7 +60,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
       })
     : null;
 
-  // Redirect rules are answered from memory, reloaded on every instance when one changes (#23).
+  // Redirect rules are answered from memory, reloaded on every instance when one changes.
   const redirectMap = await startRedirectMap(getDb(), {
     log: (msg, error) => console.error(msg, error),
   });
@@ -113,7 +113,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   };
 }
 
-/** The 404 monitor's recorder (issue #23 §3), writing to the process-wide database; null when off. */
+/** The 404 monitor's recorder, writing to the process-wide database; null when off. */
 async function startNotFoundMonitor(env: Env) {
   if (env.NOT_FOUND_MONITOR !== 'on') return null;
   const { createNotFoundRecorder } = await import('../../src/server/not-found/recorder');

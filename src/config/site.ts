@@ -55,7 +55,7 @@ export const siteConfig = {
   },
   /**
    * Software-application rating for JSON-LD. The spec shows 40 and 47 reviews; we use 47
-   * everywhere (README "Departures from the specification").
+   * everywhere (docs/decisions.md).
    */
   rating: { value: 4.8, count: 47 },
   /** Default share image (1200x630). */

@@ -25,7 +25,7 @@ export const MEDIA_CATEGORIES: readonly { name: string; icon: string }[] = [
 
 /**
  * The three demo banners: two internal links, one external (public-site.md §4 banner rules). Their
- * words are text drawn over the picture (issue #20 item 19), so the alt text describes the picture;
+ * words are text drawn over the picture, so the alt text describes the picture;
  * migration 0009_banner_text gives existing rows that show these images the same words.
  */
 export const DEMO_BANNERS: readonly BannerTexts[] = [
@@ -92,7 +92,7 @@ export type SeedOptions = {
 };
 
 /**
- * Seeds the demo content (issue #2 "Seed"): the demo posts (published across the four
+ * Seeds the demo content: the demo posts (published across the four
  * categories, one draft, one archived, one scheduled), 6 downloadable resources whose files ship
  * in public/downloads, and the demo banners. One transaction; records `demo_seeded_at` so a later
  * start never seeds again, even after an admin deletes everything.

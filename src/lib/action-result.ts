@@ -9,7 +9,7 @@ export type ActionResult<T = undefined> =
       error: string;
       fieldErrors?: Record<string, string>;
       status?: number;
-      /** An edit conflict (409, issue #22 §4): the record as it is now, saved by someone else. */
+      /** An edit conflict (409): the record as it is now, saved by someone else. */
       conflict?: unknown;
     };
 

@@ -12,7 +12,7 @@ import {
 
 const today = new Date('2026-03-10T15:00:00Z');
 
-describe('analytics range (issue #25 §3)', () => {
+describe('analytics range', () => {
   it('presets end today (UTC) and have a previous period of equal length', () => {
     expect(parseAnalyticsRange({ range: '7d' }, today)).toEqual({
       from: '2026-03-04',

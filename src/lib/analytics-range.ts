@@ -1,5 +1,5 @@
 /**
- * The Analytics tab's date range (issue #25 §3), pure and shared by the page and the report: a
+ * The Analytics tab's date range, pure and shared by the page and the report: a
  * preset (the last 7, 30 or 90 days, or 12 months, each ending today) or a custom from/to, in UTC
  * days, and the previous period of equal length just before it.
  */
@@ -67,8 +67,8 @@ function validDay(v: string | undefined): string | null {
 }
 
 /**
- * The period of equal length just before `range` (issue #25 §3 "comparison to the previous
- * period"): 1–30 June gives 2–31 May.
+ * The period of equal length just before `range` (for the comparison to the previous
+ * period): 1–30 June gives 2–31 May.
  */
 export function previousPeriod(range: DayRange): DayRange {
   const n = daysBetween(range.from, range.to);
@@ -156,8 +156,8 @@ export function fillDays<T extends { day: string }>(
 }
 
 /**
- * A range cut into the whole calendar months it covers and the days left at its ends (issue #25
- * §3: a year of top pages reads monthly sums plus the edge days). `months` is null when no whole
+ * A range cut into the whole calendar months it covers and the days left at its ends
+ * (a year of top pages reads monthly sums plus the edge days). `months` is null when no whole
  * month fits; otherwise the first days of the first and last whole months.
  */
 export function splitMonths(range: DayRange): { months: DayRange | null; days: DayRange[] } {

@@ -1,7 +1,7 @@
 import { z } from './validation/zod';
 
 /**
- * Lead attribution without third-party scripts (issue #24 §1): where a visitor came from, as a
+ * Lead attribution without third-party scripts: where a visitor came from, as a
  * "touch" (the landing page, the referrer's host and path, the UTM parameters, whether an ad
  * click id was present, and when), kept for the first visit (first touch) and the latest one
  * (last touch). The browser records touches (the inline script of `lib/touch-script.ts`) and
@@ -25,7 +25,7 @@ export const CLICK_IDS = ['gclid', 'fbclid', 'msclkid'] as const;
 export const MAX_UTM_LENGTH = 200;
 /** Longest landing page or referrer path kept, in characters; longer ones are cut. */
 export const MAX_PATH_LENGTH = 500;
-/** How long the browser keeps the first touch, in days (issue #24 §1). */
+/** How long the browser keeps the first touch, in days. */
 export const FIRST_TOUCH_DAYS = 90;
 
 /** A string cut to `max` characters after trimming; blank or not a string becomes null. */

@@ -5,6 +5,6 @@ import { createAuthClient } from 'better-auth/react';
 
 /**
  * The browser half of better-auth, talking to /api/auth on the same origin, with the two-factor
- * endpoints (issue #18 item 11); the sign-in screen handles the code step itself.
+ * endpoints; the sign-in screen handles the code step itself.
  */
 export const authClient = createAuthClient({ plugins: [twoFactorClient()] });

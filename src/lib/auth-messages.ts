@@ -1,5 +1,5 @@
 /**
- * The sign-in screen's answer to a refused attempt (issue #18 item 9), for the per-account
+ * The sign-in screen's answer to a refused attempt, for the per-account
  * back-off and better-auth's per-IP limit alike.
  * @param seconds - the real remaining wait, in whole seconds (values below 1 are shown as 1)
  * @returns e.g. "Too many attempts. Try again in 45 seconds."

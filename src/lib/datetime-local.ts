@@ -1,8 +1,8 @@
 /**
  * Conversions between an `<input type="datetime-local">` value (the admin's wall-clock time, no
  * zone) and an ISO 8601 time with the offset of that moment in the browser's time zone, so a
- * scheduled post goes live at the time the admin meant (issue #7 "published_at ... in the
- * admin's time zone, stored with its offset").
+ * scheduled post goes live at the time the admin meant (published_at is entered in the
+ * admin's time zone and stored with its offset).
  */
 
 const pad = (n: number) => String(Math.abs(Math.trunc(n))).padStart(2, '0');

@@ -1,5 +1,5 @@
 /**
- * URL rules of the admin rich-text editor (issue #7). They mirror what `sanitizeRichHtml`
+ * URL rules of the admin rich-text editor. They mirror what `sanitizeRichHtml`
  * (src/lib/sanitize.ts) keeps, so whatever the editor produces survives sanitising unchanged:
  * links may use http(s), mailto, tel or be relative; images may use https or a root-relative path.
  * Pure functions with no DOM or React: safe on the server and in unit tests.

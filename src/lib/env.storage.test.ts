@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from './env';
 
-describe('storage environment (issue #7)', () => {
+describe('storage environment', () => {
   it('defaults to the local driver', () => {
     const env = parseEnv({});
     expect(env.STORAGE_DRIVER).toBe('local');

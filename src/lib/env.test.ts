@@ -10,7 +10,7 @@ describe('parseEnv', () => {
     expect(env.DATABASE_URL).toBeUndefined();
   });
 
-  it('reads the webhook settings (issue #24 §4), private targets and http refused by default', () => {
+  it('reads the webhook settings, private targets and http refused by default', () => {
     const env = parseEnv({});
     expect(env.WEBHOOK_ALLOW_PRIVATE_TARGETS).toBe(false);
     expect(env.WEBHOOK_ALLOW_HTTP).toBe(false);
@@ -60,7 +60,7 @@ describe('LLM settings', () => {
   });
 });
 
-describe('sign-in and confirmation limits (issue #18 items 8, 9, 11)', () => {
+describe('sign-in and confirmation limits', () => {
   it('has defaults and refuses a back-off whose maximum is below its base', () => {
     const env = parseEnv({});
     expect(env.AUTH_ACCOUNT_LIMIT).toEqual({ points: 5, seconds: 900 });
@@ -75,7 +75,7 @@ describe('sign-in and confirmation limits (issue #18 items 8, 9, 11)', () => {
   });
 });
 
-describe('trustedOrigins (issue #20 item 14)', () => {
+describe('trustedOrigins', () => {
   it('accepts both loopback names of the port while no SITE_URL is set', () => {
     expect(trustedOrigins(parseEnv({ PORT: '3000' }))).toEqual([
       'http://localhost:3000',

@@ -48,7 +48,7 @@ const envFields = z.object({
   DATABASE_URL: optionalString,
   SITE_URL: optionalString.pipe(z.url({ message: 'SITE_URL must be an absolute URL' }).optional()),
   /**
-   * More origins sign-in and the other auth calls accept besides SITE_URL (issue #20 item 14), for
+   * More origins sign-in and the other auth calls accept besides SITE_URL, for
    * www/apex aliases: comma-separated http(s) origins, e.g. "https://lizit.com,https://www.lizit.com".
    */
   TRUSTED_ORIGINS: optionalString.pipe(
@@ -72,7 +72,7 @@ const envFields = z.object({
   BETTER_AUTH_SECRET: optionalString,
   ADMIN_EMAIL_DOMAIN: z.string().trim().min(1).default('lizit.com'),
   /**
-   * Addresses outside ADMIN_EMAIL_DOMAIN that may still be invited to the team (issue #21 §3: an
+   * Addresses outside ADMIN_EMAIL_DOMAIN that may still be invited to the team (an
    * agency, a freelancer), comma-separated, compared in lower case.
    */
   ADMIN_INVITE_ALLOWED_EMAILS: z
@@ -88,16 +88,16 @@ const envFields = z.object({
   /** better-auth's request rate limits (sign-in: 3 per minute per IP); "off" only for tests. */
   AUTH_RATE_LIMIT: z.enum(['on', 'off']).default('on'),
   /**
-   * Per-account sign-in back-off (issue #18 item 9): failed sign-ins for one e-mail, whatever the
+   * Per-account sign-in back-off: failed sign-ins for one e-mail, whatever the
    * IP, as "failures/seconds" (default 5 in 15 minutes); then sign-in is refused for
    * AUTH_BACKOFF_BASE_SEC, doubling with each further lockout up to AUTH_BACKOFF_MAX_SEC.
    */
   AUTH_ACCOUNT_LIMIT: rateLimit.prefault('5/900'),
   AUTH_BACKOFF_BASE_SEC: z.coerce.number().int().min(1).max(86_400).default(60),
   AUTH_BACKOFF_MAX_SEC: z.coerce.number().int().min(1).max(86_400).default(900),
-  /** Confirmation e-mails per address as "mails/seconds" (issue #18 item 8, default 3 an hour). */
+  /** Confirmation e-mails per address as "mails/seconds" (default 3 an hour). */
   AUTH_VERIFY_EMAIL_LIMIT: rateLimit.prefault('3/3600'),
-  /** Every admin must enrol in TOTP two-factor before using /admin (issue #18 item 11). */
+  /** Every admin must enrol in TOTP two-factor before using /admin. */
   ADMIN_REQUIRE_2FA: optionalBoolean.transform((v) => v ?? false),
   ADMIN_NOTIFY_EMAILS: optionalString,
   SMTP_URL: optionalString,
@@ -108,32 +108,32 @@ const envFields = z.object({
    */
   TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
   /**
-   * Rendered-HTML cache of public pages (issue #10): "on" (default) or "off". Its size limit in
+   * Rendered-HTML cache of public pages: "on" (default) or "off". Its size limit in
    * MB (all entries, every encoding counted).
    */
   HTML_CACHE: z.enum(['on', 'off']).default('on'),
   HTML_CACHE_MAX_MB: z.coerce.number().int().min(1).max(4096).default(64),
   /**
-   * The 404 monitor (issue #23 §3): "on" (default) counts the 404s of public paths in memory and
+   * The 404 monitor: "on" (default) counts the 404s of public paths in memory and
    * writes them every NOT_FOUND_FLUSH_MS; the table keeps at most NOT_FOUND_MAX_ROWS paths.
    */
   NOT_FOUND_MONITOR: z.enum(['on', 'off']).default('on'),
   NOT_FOUND_FLUSH_MS: z.coerce.number().int().min(50).max(600_000).default(5_000),
   NOT_FOUND_MAX_ROWS: z.coerce.number().int().min(10).max(1_000_000).default(5_000),
   /**
-   * Page-view counting (issue #25 §1): "on" (default) counts the views of public pages in the
+   * Page-view counting: "on" (default) counts the views of public pages in the
    * request path (no script, no cookie) and writes them every ANALYTICS_FLUSH_MS (or at 500
    * waiting); "off" counts nothing.
    */
   ANALYTICS: z.enum(['on', 'off']).default('on'),
   ANALYTICS_FLUSH_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
-  /** Rate limits per client IP as "points/seconds" (issue #5). */
+  /** Rate limits per client IP as "points/seconds". */
   RATE_LIMIT_NEWSLETTER: rateLimit.prefault('10/3600'),
   RATE_LIMIT_DEMO: rateLimit.prefault('5/3600'),
   RATE_LIMIT_CONTACT: rateLimit.prefault('5/3600'),
   /**
    * Submissions faster than this after the form appeared are kept as suspected spam: stored, not
-   * notified, not counted (ms; 0 = off; issue #18 item 10).
+   * notified, not counted (ms; 0 = off).
    */
   FORM_MIN_FILL_MS: z.coerce.number().int().min(0).max(60_000).default(2_000),
   /** Outbox: attempts before a message is dead, first retry delay (doubles), poll interval. */
@@ -141,7 +141,7 @@ const envFields = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   /**
-   * Webhooks (issue #24 §4): attempts before a delivery is dead, first retry delay in ms (doubles
+   * Webhooks: attempts before a delivery is dead, first retry delay in ms (doubles
    * like the mail outbox's), per-request timeout, deliveries sent at once (an endpoint gets at most
    * half of them). Targets must be https in production unless WEBHOOK_ALLOW_HTTP; private,
    * loopback and link-local addresses are refused unless WEBHOOK_ALLOW_PRIVATE_TARGETS.
@@ -154,7 +154,7 @@ const envFields = z.object({
   WEBHOOK_ALLOW_PRIVATE_TARGETS: optionalBoolean.transform((v) => v ?? false),
   /**
    * Days a deleted post, resource, banner, video or media item stays in the Trash before it and
-   * its orphaned files are purged (issue #22 item 5); checked hourly.
+   * its orphaned files are purged; checked hourly.
    */
   TRASH_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(30),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -168,7 +168,7 @@ const envFields = z.object({
       .optional(),
   ),
   /**
-   * Where uploaded files live (issue #7 "Storage"): `local` (default) = DATA_DIR/storage, served
+   * Where uploaded files live: `local` (default) = DATA_DIR/storage, served
    * by /storage/{bucket}/{key}; `s3` = an S3-compatible object store set by the S3_* variables.
    */
   STORAGE_DRIVER: z.enum(['local', 's3']).default('local'),
@@ -189,7 +189,7 @@ const envFields = z.object({
   /** Path-style addressing ({endpoint}/{bucket}/{key}); unset = true when S3_ENDPOINT is set. */
   S3_FORCE_PATH_STYLE: optionalBoolean,
   /**
-   * Bulk article generation (issue #9): an OpenAI-compatible endpoint; unset = the offline
+   * Bulk article generation: an OpenAI-compatible endpoint; unset = the offline
    * template generator. LLM_MODEL is required with it; LLM_API_KEY may be empty for local servers.
    */
   LLM_BASE_URL: optionalHttpUrl('LLM_BASE_URL'),
@@ -272,7 +272,7 @@ const llmSchema = envFields
   });
 
 /**
- * The LLM_* variables of bulk article generation (issue #9; ARCHITECTURE.md "Environment"),
+ * The LLM_* variables of bulk article generation (ARCHITECTURE.md "Environment"),
  * validated with the same field definitions and LLM_MODEL rule as {@link envSchema}. Every other
  * variable is ignored, so callers may pass `process.env`, a partial object (tests) or an already
  * parsed {@link Env} (LLM_TIMEOUT_MS then a number).
@@ -304,7 +304,7 @@ export function getSiteUrl(): string {
 }
 
 /**
- * The origins whose requests better-auth accepts (issue #20 item 14): the site's own origin, the
+ * The origins whose requests better-auth accepts: the site's own origin, the
  * `TRUSTED_ORIGINS` aliases, and, while no SITE_URL is set (the demo and dev), both loopback names
  * of the port (`http://localhost:{PORT}` and `http://127.0.0.1:{PORT}`, and `http://[::1]:{PORT}`),
  * so the demo signs in whichever address the browser was given.
@@ -326,7 +326,7 @@ export function trustedOrigins(env: Env = getEnv()): string[] {
 
 /**
  * What a production start still lacks, as human-readable sentences; empty when it may start.
- * Implements issue #2 "`npm run serve` ... refuses to start with a clear message".
+ * `npm run serve` refuses to start with these as its clear message.
  */
 export function productionProblems(env: Env): string[] {
   const problems: string[] = [];

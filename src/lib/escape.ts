@@ -1,5 +1,5 @@
 /**
- * The one pair of escapers for text put into markup (issue #19 §5): HTML (e-mails, generated
+ * The one pair of escapers for text put into markup: HTML (e-mails, generated
  * article drafts) and XML (the sitemap, the RSS feed).
  */
 

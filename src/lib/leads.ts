@@ -1,5 +1,5 @@
 /**
- * The lead inbox's vocabulary (issue #24 §2), shared by the schema, the server and the admin
+ * The lead inbox's vocabulary, shared by the schema, the server and the admin
  * screens.
  */
 
@@ -7,7 +7,7 @@
 export const LEAD_TYPES = ['demo_request', 'contact', 'newsletter'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
-/** A lead's status, in the order sales moves it; `spam` is the quarantine (issue #24 §3). */
+/** A lead's status, in the order sales moves it; `spam` is the quarantine. */
 export const LEAD_STATUSES = ['new', 'contacted', 'qualified', 'won', 'lost', 'spam'] as const;
 export type LeadStatus = (typeof LEAD_STATUSES)[number];
 

@@ -1,6 +1,6 @@
 /**
  * The ordering rules of the back office's hand-ordered lists (back-office.md §4 "Banner
- * ordering"; the blog categories, issue #20 item 7): a row moves one place up or down by swapping
+ * ordering"; the blog categories): a row moves one place up or down by swapping
  * with its neighbour, and positions are rewritten as 0..n-1 so gaps and ties never survive a move.
  * Pure: the services lock the rows and write what these return.
  */

@@ -1,5 +1,5 @@
 /**
- * What state a post is in for a person (issue #20 items 7 and 8): Draft, Scheduled (published
+ * What state a post is in for a person: Draft, Scheduled (published
  * with its time still ahead), Published or Archived. The list's badges, its status filter and the
  * preview banner all say the same.
  */

@@ -2,7 +2,7 @@ import Papa from 'papaparse';
 import { REDIRECT_IMPORT_BATCH_ROWS } from './validation/redirects';
 
 /**
- * The redirect CSV format (issue #23 §2): a header row with the columns `from`, `to` and `status`
+ * The redirect CSV format: a header row with the columns `from`, `to` and `status`
  * (301, 302 or 410; empty = 301), read in the browser and sent to the server in batches, so a
  * large file shows its progress and never holds the server up. The server checks every line.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseAdminTab, tabsFor } from '@/components/admin/tabs';
 import { can, CAPABILITIES, isStaffRole, rolesFor, staffRoles } from './roles';
 
-describe('roles (issue #21)', () => {
+describe('roles', () => {
   it('gives an admin every capability', () => {
     for (const capability of Object.keys(CAPABILITIES) as (keyof typeof CAPABILITIES)[])
       expect(rolesFor(capability)).toContain('admin');

@@ -1,6 +1,6 @@
 /**
- * Back-office roles and what each may do (issue #21 §1). The one table the server's checks and the
- * dashboard's tab list read; the README's role × capability matrix is this table.
+ * Back-office roles and what each may do. The one table the server's checks and the
+ * dashboard's tab list read; the role × capability matrix of docs/security.md is this table.
  */
 
 /** The back-office roles, stored in `admin_users.role` and `admin_invitations.role`. */
@@ -43,5 +43,5 @@ export function isStaffRole(value: unknown): value is StaffRole {
   return (staffRoles as readonly unknown[]).includes(value);
 }
 
-/** The message of a refusal for a role without the capability (403, issue #21). */
+/** The message of a refusal for a role without the capability (403). */
 export const ROLE_REFUSED_MESSAGE = 'Your role does not allow this. Ask an admin.';

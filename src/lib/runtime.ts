@@ -1,6 +1,6 @@
 /**
  * Process-wide state shared by the custom server (scripts/server.ts) and Next's bundled server
- * code (issue #19 §1). The two load their own copies of every module, so a module-level variable
+ * code. The two load their own copies of every module, so a module-level variable
  * would exist twice: the database would be opened twice (PGlite allows one opener), the page cache
  * would not see the app's invalidations. Everything that must exist once per process lives here
  * instead, under a typed name, in one object on `globalThis` behind a registered symbol.

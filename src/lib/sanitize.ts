@@ -94,11 +94,11 @@ function installHooks(): void {
 }
 
 /**
- * Rich text sanitiser (FAQ answers, article content; public-site.md §5, issue #4): DOMPurify's
+ * Rich text sanitiser (FAQ answers, article content; public-site.md §5): DOMPurify's
  * HTML profile (headings, paragraphs, lists, links, images, tables, blockquotes, code) minus the
  * spec's forbidden tags, with no inline event handlers, no inline styles, and URLs limited to
  * http(s), mailto, tel and relative ones, and no `id` or `name` attributes (they would clobber
- * globals such as `__next_f` or `document`; issue #18 item 5). Links that open a new tab get
+ * globals such as `__next_f` or `document`). Links that open a new tab get
  * `rel="noopener noreferrer"`. Used on write and again on render; sanitising twice gives the same
  * result as once.
  * @param html - untrusted HTML
@@ -110,8 +110,8 @@ export function sanitizeRichHtml(html: string): string {
     USE_PROFILES: { html: true },
     FORBID_TAGS: FORBIDDEN_TAGS,
     // `id` and `name` make an element a property of window/document (DOM clobbering): an
-    // `<img id="__next_f">` replaced Next's flight queue and broke the page's scripts (issue #18
-    // item 5). Nothing on the site links to ids inside post content, so they are dropped.
+    // `<img id="__next_f">` replaced Next's flight queue and broke the page's scripts.
+    // Nothing on the site links to ids inside post content, so they are dropped.
     FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'id', 'name'],
     ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,

@@ -1,5 +1,5 @@
 /**
- * Which image a post shares on social networks (issue #23 §5): the one generated from its title
+ * Which image a post shares on social networks: the one generated from its title
  * (default), or its own featured image when the editor chooses it.
  */
 export const SOCIAL_IMAGE_SOURCES = ['generated', 'featured'] as const;

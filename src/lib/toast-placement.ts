@@ -1,5 +1,5 @@
 /**
- * Where a toast may appear without covering what the person is working on (issue #20 item 15):
+ * Where a toast may appear without covering what the person is working on:
  * the control that raised it and the fields of its form. Pure geometry on viewport rectangles;
  * `src/components/ui/toast.ts` feeds it the page's rectangles.
  */

@@ -1,7 +1,7 @@
 /**
  * The inline code of the tracking scripts (public-site.md §2), in one place: the component that
  * renders them (components/site/tracking-scripts.tsx) and the strict CSP of cached pages, which
- * must allow exactly these scripts by their hash (issue #18 §12), read the same strings.
+ * must allow exactly these scripts by their hash, read the same strings.
  */
 
 const ID_PATTERN = /^[A-Za-z0-9_-]{2,64}$/;

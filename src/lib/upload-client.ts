@@ -1,5 +1,5 @@
 /**
- * Browser side of the uploads (issue #7 "Upload pipeline"): sends one file to
+ * Browser side of the uploads: sends one file to
  * POST /api/admin/uploads with progress, after the same pre-checks the server applies.
  * No server imports: the rules and messages come from `src/lib/validation/uploads.ts`.
  */

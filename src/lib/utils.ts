@@ -5,7 +5,7 @@ import { twMerge } from 'tailwind-merge';
  * Joins class names and resolves Tailwind conflicts between them (the later class wins).
  * A single class list (every other input empty) is returned as joined, without the conflict
  * resolver: each list is written without conflicts, and the resolver's first call builds its whole
- * class map, tens of milliseconds on a phone while a public page hydrates (issue #10).
+ * class map, tens of milliseconds on a phone while a public page hydrates.
  * @param inputs - class strings, arrays and `{ class: condition }` objects, as clsx takes them
  * @returns the class attribute value
  */
@@ -27,7 +27,7 @@ export function formatLongDate(date: Date | string): string {
 
 /**
  * The fields `keys` of `row` and nothing else, e.g. the serialisable columns a server component
- * hands to a client one (issue #19 §5: one way to write such a projection).
+ * hands to a client one (one way to write such a projection).
  * @returns a new object with those keys, in the order given
  */
 export function pickFields<T extends object, const K extends keyof T>(

@@ -1,5 +1,5 @@
 /**
- * Webhook events and formats (issue #24 §4), shared by the admin's forms and the server.
+ * Webhook events and formats, shared by the admin's forms and the server.
  */
 
 /** The events an endpoint may subscribe to. */

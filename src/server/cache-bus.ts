@@ -3,7 +3,7 @@ import { Client, Pool } from 'pg';
 import { applyInvalidation, setInvalidationBroadcaster } from './cache';
 
 /**
- * Cache invalidation across instances (issue #10 "Deployment": several instances behind a load
+ * Cache invalidation across instances (several instances behind a load
  * balancer; ARCHITECTURE.md "Caches are per process; invalidation is never allowed to be").
  * Every `invalidateTags` call is published with PostgreSQL NOTIFY on one channel; every instance
  * LISTENs and applies the tags another instance published to its own read cache and HTML cache.

@@ -7,7 +7,7 @@ import { processSingleton } from '@/lib/runtime';
  * tags they touch. Entries also expire by time, and a loader can shorten an entry's life (a
  * scheduled post must appear by itself when its published_at passes).
  *
- * The rendered-HTML cache (`server/http/html-cache.ts`, issue #10) sits on top: a page render runs
+ * The rendered-HTML cache (`server/http/html-cache.ts`) sits on top: a page render runs
  * inside {@link trackRender}, which records every read's tags and expiry, so the page's HTML is
  * dropped by the same invalidations as its data. With several instances, {@link invalidateTags}
  * also hands the tags to a broadcaster (PostgreSQL NOTIFY, `server/cache-bus.ts`), and the other
@@ -109,7 +109,7 @@ export async function cached<T>(
 }
 
 /**
- * Runs a page render and records what it read through {@link cached} (issue #10, the
+ * Runs a page render and records what it read through {@link cached} (the
  * rendered-HTML cache). The record is filled as the render goes; read it once the response ended.
  * @param render - the render (e.g. Next's request handler for one request)
  * @returns the record, and the render's completion

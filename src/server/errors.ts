@@ -5,7 +5,7 @@ import { getLogger } from './log';
 export type AppErrorStatus = 400 | 401 | 403 | 404 | 409 | 411 | 413 | 415 | 422 | 429 | 503;
 
 /**
- * The one error type whose message is meant for the person who sent the request (issue #19 §4):
+ * The one error type whose message is meant for the person who sent the request:
  * a refused input, a missing record, a failed authorization. Thrown anywhere on the server, it is
  * turned into an answer in one place: {@link errorResponse} for route handlers, {@link errorResult}
  * for server actions. Any other error is a failure of ours: logged, answered with a generic text,
@@ -21,7 +21,7 @@ export class AppError extends Error {
     public readonly fieldErrors?: Record<string, string>,
     /** Response headers that go with the answer (e.g. Retry-After on a 429 or 503). */
     public readonly headers?: Record<string, string>,
-    /** The current record of an edit conflict (issue #22 §4), sent with the answer. */
+    /** The current record of an edit conflict, sent with the answer. */
     public readonly conflict?: unknown,
   ) {
     super(message);

@@ -1,7 +1,7 @@
 /**
  * Text with the entities the rich-text sanitiser writes (`&nbsp; &lt; &gt; &quot; &#39; &amp;`)
- * turned back into characters, `&amp;` last so "&amp;lt;" stays "&lt;" (issue #19 §5: one
- * decoder for the revision diff's text, issue #22 §3, and generated drafts' excerpts).
+ * turned back into characters, `&amp;` last so "&amp;lt;" stays "&lt;" (one
+ * decoder for the revision diff's text, and generated drafts' excerpts).
  * @param text - HTML text with its tags already removed
  * @returns the decoded text (never throws)
  */

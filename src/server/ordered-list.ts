@@ -41,8 +41,8 @@ export async function writeOrder(
 }
 
 /**
- * Moves row `id` one place up or down (back-office.md §4 "Banner ordering"; the categories, issue
- * #20 item 7). In one transaction every row is locked, the row swaps places with its neighbour
+ * Moves row `id` one place up or down (back-office.md §4 "Banner ordering"; the categories too).
+ * In one transaction every row is locked, the row swaps places with its neighbour
  * and positions are rewritten as 0..n-1, so two admins moving rows at once are serialised and
  * never leave two rows with one position; the move is audited.
  * @returns false when the row is already first (up) or last (down): nothing changes

@@ -8,8 +8,8 @@ export type PageInfo = {
 };
 
 /**
- * The page of a list to show (the admin lists: posts, issue #20 item 7; leads, issue #24 §2; 404
- * paths, issue #23 §3): the one asked for, within 1 and the page count (an empty list has one page).
+ * The page of a list to show (the admin lists: posts, leads, 404
+ * paths): the one asked for, within 1 and the page count (an empty list has one page).
  * @param total - rows matching the view
  * @param asked - the 1-based page asked for
  * @param pageSize - rows per page

@@ -10,8 +10,8 @@ type PeriodicSlot = {
 }[keyof RuntimeSlots];
 
 /**
- * Starts a background pass once per process (the Trash purge, issue #22 item 5; lead retention,
- * issue #24 §5): `run` every `intervalMs` and once at start, never two at a time in a process
+ * Starts a background pass once per process (the Trash purge; lead retention):
+ * `run` every `intervalMs` and once at start, never two at a time in a process
  * (a pass still running when the next is due is skipped). A failed pass is logged as `failure`
  * and the next one runs as planned; the timer does not keep the process alive.
  * @param slot - the owner's runtime slot (declared beside its code as a PeriodicState)

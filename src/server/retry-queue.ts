@@ -3,7 +3,7 @@ import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 
 /**
- * What the two outboxes (mail, issue #5; webhook deliveries, issue #24 §4) share: each pass claims
+ * What the two outboxes (mail and webhook deliveries) share: each pass claims
  * due rows under a lease and, after a failed attempt, either schedules the next one with an
  * exponential back-off or gives the row up as dead.
  */
@@ -24,7 +24,7 @@ export type RetryQueueOptions = {
 
 /**
  * Delay before retry number `attempt` (1-based): base × 2^(attempt-1), at most 6 hours (the
- * exponential back-off of issue #5 "Mail", also the webhooks', issue #24 §4).
+ * exponential back-off of the mail outbox, also the webhooks').
  * @param attempt - the attempts made so far (1 after the first failure)
  * @param baseMs - the first delay, in milliseconds
  * @returns the delay in milliseconds
@@ -34,8 +34,7 @@ export function retryDelayMs(attempt: number, baseMs: number): number {
 }
 
 /**
- * When a row that has just failed its `attempts`-th attempt is tried again (issue #5 "Mail",
- * issue #24 §4).
+ * When a row that has just failed its `attempts`-th attempt is tried again.
  * @param policy - `maxAttempts`, `retryBaseMs` (milliseconds) and the clock `now`
  * @returns the time of the next attempt, or null when the row is dead (`maxAttempts` reached)
  */
@@ -79,7 +78,7 @@ export function startDrainPass(
 }
 
 /**
- * Files a failed attempt of a claimed row (issue #5 "Mail", issue #24 §4): records `attempts` and
+ * Files a failed attempt of a claimed row: records `attempts` and
  * the error columns, and schedules the next attempt with the exponential back-off, or marks the
  * row `dead` once `maxAttempts` is reached.
  * @param table - the outbox table (`mail_outbox`, `webhook_deliveries`)

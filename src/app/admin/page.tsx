@@ -34,7 +34,7 @@ type Props = { searchParams: Promise<Record<string, string | string[] | undefine
 
 async function CountCards() {
   const c = await getDashboardCounts();
-  // Each card says what it counts (issue #20 item 10).
+  // Each card says what it counts.
   const cards = [
     { label: 'Blog Posts', value: c.posts, detail: 'all, any status', icon: Newspaper },
     { label: 'Resources', value: c.resources, detail: 'shown and hidden', icon: Download },
@@ -107,7 +107,7 @@ const PANELS: Record<AdminTabId, (params: Params, member: StaffUser) => React.Re
 
 /**
  * The admin dashboard shell (back-office.md §2 "Admin dashboard"): the tabs the signed-in person's
- * role may use (issue #21); a tab their role may not use is refused on the server (back to the
+ * role may use; a tab their role may not use is refused on the server (back to the
  * default tab), never rendered.
  */
 export default async function AdminDashboard({ searchParams }: Props) {

@@ -3,7 +3,7 @@ import { checkProcessHealth } from '@/server/health/check';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /healthz — readiness for load balancers and monitoring (issue #10 "Deployment"): 200 with
+ * GET /healthz — readiness for load balancers and monitoring: 200 with
  * the outbox backlog when the database answers, 503 when it does not. No secrets, no details of
  * errors (they are logged).
  */

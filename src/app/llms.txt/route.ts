@@ -6,7 +6,7 @@ import { listSitemapPosts } from '@/server/sitemap/queries';
 export const dynamic = 'force-dynamic';
 
 /**
- * GET /llms.txt (issue #23 §6): the site's main pages and published articles as Markdown for
+ * GET /llms.txt: the site's main pages and published articles as Markdown for
  * language models. A failed read lists no articles rather than failing.
  */
 export async function GET(): Promise<Response> {

@@ -46,7 +46,7 @@ function textOf(html: string): string {
 }
 
 /**
- * The edit conflict view (issue #22 §4): another tab or person saved the record after this form
+ * The edit conflict view: another tab or person saved the record after this form
  * was opened, and the server refused to overwrite it. Each field that differs is shown side by
  * side, "Your version" and "Saved by someone else", with a choice per field; "Keep all mine" and
  * "Take all theirs" choose for every field. Apply puts the chosen values in the form (based now on

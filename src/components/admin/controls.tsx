@@ -201,7 +201,7 @@ export function DestructiveButton({
 
 /**
  * A button that deletes after a confirmation dialog: an icon button, or with `text` a labelled
- * red outline button (issue #20: destructive actions are visually distinct). With `name` (the
+ * red outline button (destructive actions are visually distinct). With `name` (the
  * item's), the button is called `Delete Spring guide` and the dialog asks `Delete "Spring guide"?`
  * unless `label` or `title` say otherwise.
  */

@@ -25,7 +25,7 @@ function useTabState(): TabState {
 }
 
 /**
- * The dashboard's tabs, answered in the browser (issue #20 item 13): a click marks the tab active
+ * The dashboard's tabs, answered in the browser: a click marks the tab active
  * and puts its skeleton in the panel area in the same frame (an optimistic state held while the
  * navigation to `/admin?tab=…` runs), then the panel the server rendered, after checking the admin
  * again, replaces it. The URL stays the source of truth: deep links, reloads and back/forward
@@ -51,7 +51,7 @@ export function DashboardTabs({ tab, children }: { tab: AdminTabId; children: Re
 /**
  * The tab bar: a nav of links (middle-click and "open in new tab" keep working); a plain click is
  * taken over by {@link DashboardTabs} to show the tab at once. Shows only `tabs`, the tabs the
- * signed-in person's role may use (issue #21).
+ * signed-in person's role may use.
  */
 export function DashboardTabBar({ tabs }: { tabs: readonly AdminTabId[] }) {
   const { shown, open } = useTabState();

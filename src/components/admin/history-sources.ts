@@ -73,7 +73,7 @@ const RECORDS: Record<RecordRevisionKind, { what: string; restores: string }> = 
 };
 
 /**
- * The History panel's source for a resource, banner, video or media item (issue #22 §3).
+ * The History panel's source for a resource, banner, video or media item.
  * @param editVersion - the edit version the form shows (a restore on a stale one is a conflict)
  */
 export function recordHistory(

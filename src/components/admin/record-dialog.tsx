@@ -24,7 +24,7 @@ type EditedRecord = { id: number | string; edit_version: number };
  * The behaviour the record edit dialogs share (banners, videos): each opening resets the form to
  * `toValues(record)` and to the record's edit version; `submit` sends the values with the edit
  * version the form is based on, opens the conflict view when someone saved the record meanwhile
- * (issue #22 §4) and puts the server's field messages on their fields (with `sentFieldsOnly`,
+ * and puts the server's field messages on their fields (with `sentFieldsOnly`,
  * only on fields of the values sent); `onDialogOpenChange` asks "Discard changes?" before closing
  * a dirty form, never while it saves.
  * @param opts.toValues - stable (module-level or memoised): the form's values of a record, or of

@@ -6,7 +6,7 @@ import { HistoryDialog } from './history-dialog';
 import { recordHistory } from './history-sources';
 
 /**
- * A record dialog's save row: the History button of the record being edited (issue #22 §3; none
+ * A record dialog's save row: the History button of the record being edited (none
  * for a new one) on the left, the save button on the right.
  * @param record - the record's kind and id, with the edit version the form shows; null when new
  * @param onRestored - after a restore (the action refreshes the list showing the record)

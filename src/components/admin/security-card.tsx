@@ -14,7 +14,7 @@ import {
 } from '@/components/ui/dialog';
 
 /**
- * The dashboard's Security card (issue #18 item 11): whether two-factor is on for the signed-in
+ * The dashboard's Security card: whether two-factor is on for the signed-in
  * admin, and the enrolment dialog when it is not.
  */
 export function SecurityCard({ twoFactorEnabled }: { twoFactorEnabled: boolean }) {

@@ -1,7 +1,7 @@
 import { can, type Capability, type StaffRole } from '@/lib/roles';
 
 /**
- * The dashboard tabs, each with the capability it needs (issue #21): a tab a role may not use is
+ * The dashboard tabs, each with the capability it needs: a tab a role may not use is
  * neither shown nor rendered for it. The Overview (what needs attention) comes first and is where
  * the back office opens; the specification's Media System follows.
  */
@@ -32,7 +32,7 @@ export function tabLabel(id: AdminTabId): string {
   return ADMIN_TABS.find((t) => t.id === id)!.label;
 }
 
-/** Other names a link may use for a tab: `?tab=sitemap` is the SEO & Sitemap tab (issue #23). */
+/** Other names a link may use for a tab: `?tab=sitemap` is the SEO & Sitemap tab. */
 const TAB_ALIASES: Record<string, AdminTabId> = { sitemap: 'seo' };
 
 /**

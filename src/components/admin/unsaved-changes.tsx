@@ -7,7 +7,7 @@ import { buttonVariants } from '@/components/ui/variants';
 import { cn } from '@/lib/utils';
 
 /*
- * Unsaved changes are never discarded without asking (issue #22 item 1). Every admin form tells
+ * Unsaved changes are never discarded without asking. Every admin form tells
  * this module whether it is dirty ({@link useUnsavedChanges}); while any form is:
  * - leaving the page (reload, closing the browser tab, an address typed in) raises the browser's
  *   own `beforeunload` question;

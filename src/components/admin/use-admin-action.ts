@@ -6,7 +6,7 @@ import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
 import { ROLE_REFUSED_MESSAGE } from '@/lib/roles';
 
-/** How long a toast that offers Undo stays (issue #20: about 10 seconds). */
+/** How long a toast that offers Undo stays (about 10 seconds). */
 export const UNDO_TOAST_MS = 10_000;
 
 /**
@@ -54,7 +54,7 @@ export function useAdminAction() {
             ? messages.errorTitle(result.error)
             : messages.errorTitle;
         if (result.status === 403 && result.error === ROLE_REFUSED_MESSAGE) {
-          // Signed in, but the role (issue #21) does not allow this: stay, and say so.
+          // Signed in, but the role does not allow this: stay, and say so.
           toast.error(title, { description: result.error });
         } else if (result.status === 401 || result.status === 403) {
           toast.error(title, { description: 'Your session has ended. Please sign in again.' });

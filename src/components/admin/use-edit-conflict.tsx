@@ -15,7 +15,7 @@ export type ConflictForm<V extends FieldValues> = {
 };
 
 /**
- * Edit conflicts in a record's form (issue #22 §4): keeps the edit version the form is based on
+ * Edit conflicts in a record's form: keeps the edit version the form is based on
  * (sent with each save), and when the server refuses a save as stale, opens the conflict view with
  * the values sent ("Your version") and the record as saved meanwhile ("Saved by someone else").
  * Applying a choice bases the form on the saved version, with the chosen values of the person's

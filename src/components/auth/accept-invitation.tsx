@@ -30,7 +30,7 @@ function AskInviter({ invitedBy }: { invitedBy: string | null }) {
   );
 }
 
-/** A link that no longer works, explained (issue #21 §3). */
+/** A link that no longer works, explained. */
 function Explained({ title, children }: { title: string; children: React.ReactNode }) {
   return (
     <div className={card}>
@@ -43,7 +43,7 @@ function Explained({ title, children }: { title: string; children: React.ReactNo
 }
 
 /**
- * The invitation page's body (issue #21 §3): the explanation of a link that does not work, the way
+ * The invitation page's body: the explanation of a link that does not work, the way
  * to sign in for an address with an account, or the form that sets a name and password (validated
  * with the server's own schema), creates the account and signs the person in.
  */

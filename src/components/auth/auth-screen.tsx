@@ -87,7 +87,7 @@ export function AuthScreen({
           return;
         }
         if (data && 'twoFactorRedirect' in data && data.twoFactorRedirect) {
-          // Issue #18 item 11: the password was right; the code step finishes the sign-in.
+          // Two-factor: the password was right; the code step finishes the sign-in.
           setPassword('');
           setCode('');
           setUseBackupCode(false);

@@ -43,7 +43,7 @@ function useQrCode(totpURI: string | null): string | null {
 }
 
 /**
- * TOTP enrolment (issue #18 item 11): the password (better-auth's twoFactor.enable needs it), then
+ * TOTP enrolment: the password (better-auth's twoFactor.enable needs it), then
  * the QR code, the key as text and the backup codes, then a first code from the app, which turns
  * two-factor on. Used in the dashboard's Security dialog and on the enrolment screen that
  * ADMIN_REQUIRE_2FA sends admins to.

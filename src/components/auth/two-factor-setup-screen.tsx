@@ -3,7 +3,7 @@
 import { useRouter } from 'next/navigation';
 import { TwoFactorEnrolment } from './two-factor-enrolment';
 
-/** The enrolment screen an admin must pass when ADMIN_REQUIRE_2FA is on (issue #18 item 11). */
+/** The enrolment screen an admin must pass when ADMIN_REQUIRE_2FA is on. */
 export function TwoFactorSetupScreen({ email }: { email: string }) {
   const router = useRouter();
   return (

@@ -17,7 +17,7 @@ import { BannerFace } from './banner-face';
  * only with more than one banner; external links (http… or //…) open in a new tab, others
  * navigate in the same window; a banner without a (safe) link is a plain image. The whole slide,
  * words included, is the one link. The arrows sit in a row under the slides, so they never cover
- * a banner's words (issue #20 item 19). The caller hides the section when there are no banners.
+ * a banner's words. The caller hides the section when there are no banners.
  */
 export function BannerCarousel({ banners }: { banners: PublicBanner[] }) {
   if (banners.length === 0) return null;

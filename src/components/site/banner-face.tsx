@@ -15,7 +15,7 @@ export type BannerFaceProps = {
 };
 
 /**
- * The face of a homepage banner (public-site.md §4 "Banner section", issue #20 item 19), shared by
+ * The face of a homepage banner (public-site.md §4 "Banner section"), shared by
  * the carousel and the admin dialog's live preview.
  *
  * A banner without a headline is its image alone at 3:1, as uploaded (its words, if any, are in

@@ -17,7 +17,7 @@ import type { DemoRequestInput } from '@/lib/validation/leads';
 import { leadFormResolver } from './forms/lazy-resolver';
 import { useLeadForm } from './forms/use-lead-form';
 
-// zod and the schema load when the visitor first touches the form, not with the page (issue #10).
+// zod and the schema load when the visitor first touches the form, not with the page.
 const formResolver = leadFormResolver('demoRequestSchema');
 
 const SUCCESS_MESSAGE =

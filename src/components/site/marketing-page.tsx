@@ -41,7 +41,7 @@ type MarketingContent = {
 };
 
 /**
- * The route module of one of the site's marketing pages (public-site.md §2, issue #23 §5): its
+ * The route module of one of the site's marketing pages (public-site.md §2): its
  * metadata (title, path and social image of `key` in SITE_PAGES, with `description` and
  * `keywords`) and its page, whose breadcrumb names `crumb` at that same path (Home alone when
  * `crumb` is absent). Export `metadata` and `Page` (as default) from the route's page.tsx.

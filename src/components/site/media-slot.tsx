@@ -67,7 +67,7 @@ async function ResolvedMediaSlot({ slotId, fallbackAlt, ...look }: MediaSlotProp
   const fallback = fallbackFor(slotId, fallbackAlt);
   let resolved: ResolvedSlot;
   if (isVideoSlotId(slotId)) {
-    // Issue #8: an active video_content row of the slot wins over its site_media item, which
+    // An active video_content row of the slot wins over its site_media item, which
     // wins over the site-config default.
     let video: SlotVideo | null = null;
     try {
@@ -81,7 +81,7 @@ async function ResolvedMediaSlot({ slotId, fallbackAlt, ...look }: MediaSlotProp
   }
   const { display, warnings } = resolved;
   for (const warning of warnings) getLogger().warn({ slotId }, warning);
-  // Uploaded raster images and the shipped illustrations have WebP variants (issue #8): a phone
+  // Uploaded raster images and the shipped illustrations have WebP variants: a phone
   // downloads a phone-sized copy.
   const srcSet =
     display.kind === 'image'
@@ -113,7 +113,7 @@ function SlotContent({
   sizes,
 }: SlotLook & {
   display: SlotDisplay;
-  /** WebP variants of the uploaded image or shipped illustration (issue #8). */
+  /** WebP variants of the uploaded image or shipped illustration. */
   srcSet?: string;
   slotId: string;
   width: number;
@@ -145,7 +145,7 @@ function SlotContent({
       return frame(
         'video',
         cn('overflow-hidden rounded-xl bg-navy-950', className),
-        // Our poster until the visitor presses play; nothing of the file loads before (issue #20).
+        // Our poster until the visitor presses play; nothing of the file loads before.
         <video
           src={display.src}
           title={display.title}
@@ -191,7 +191,7 @@ function SlotContent({
 /**
  * A named media slot (public-site.md §4 "Media slot display"): the admin's active item when its
  * URL is usable, otherwise the shipped default, otherwise `emptyPlaceholder` or nothing. A video
- * slot (issue #8) first shows the active video_content row assigned to it, then its media item,
+ * slot first shows the active video_content row assigned to it, then its media item,
  * then the site-config default video. The slot is resolved on the server (one cached read for
  * all slots, one more per video slot), so the HTML is complete without JavaScript; the grey
  * pulsing placeholder shows while the image itself loads.

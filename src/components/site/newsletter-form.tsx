@@ -11,7 +11,7 @@ import { leadFormResolver } from './forms/lazy-resolver';
 import { useSpamGuard } from './forms/spam-guard';
 import { postForm, trackConversion } from './forms/submit';
 
-// zod and the schema load when the visitor first touches the form, not with the page (issue #10).
+// zod and the schema load when the visitor first touches the form, not with the page.
 const formResolver = leadFormResolver('newsletterSchema');
 
 /** The two inputs, each with its visually hidden label. */

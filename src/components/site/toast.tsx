@@ -7,7 +7,7 @@ import { toastPosition } from '@/components/ui/toast-position';
 /**
  * Toasts on the public site (public-site.md §9 "Toast behaviour"), with sonner loaded on the first
  * toast rather than with every page: most visits never show one, and the library is about a tenth
- * of a page's JavaScript (issue #10 "JavaScript only where a page is interactive"). The toaster is
+ * of a page's JavaScript, which belongs only where a page is interactive. The toaster is
  * the same configured sonner `Toaster` the admin uses; a toast waits until it is mounted, so none
  * is lost to the load.
  */
@@ -31,7 +31,7 @@ function loadSonner(): Promise<Sonner> {
 }
 
 async function show(kind: Kind, message: string, data?: ExternalToast): Promise<void> {
-  // Placed now, while the control that raised it is where the person sees it (issue #20 item 15).
+  // Placed now, while the control that raised it is where the person sees it.
   const position = toastPosition();
   const { toast: sonnerToast } = await loadSonner();
   await mounted;

@@ -18,7 +18,7 @@ type State =
   | { kind: 'success'; maskedEmail: string };
 
 /**
- * The Newsletter Unsubscribe card (public-site.md §2, §4; issue #18 item 4). The page opens on the
+ * The Newsletter Unsubscribe card (public-site.md §2, §4). The page opens on the
  * subscriber's masked address and a Confirm unsubscribe button; only the click POSTs the
  * unsubscribe (loading, then success, already unsubscribed or error), so neither a plain GET nor a
  * mail scanner that runs the page's scripts unsubscribes anyone. An address already unsubscribed

@@ -6,7 +6,7 @@ import { autoplayEmbedUrl } from '@/lib/media/video';
 
 /**
  * A video-host embed behind a click-to-play poster (public-site.md §4 "Media slot display":
- * video-host links render in an embedded frame; issue #20 item 18). Until the visitor presses
+ * video-host links render in an embedded frame). Until the visitor presses
  * play it shows our own poster image, the video's title and a play button, so a page loads no
  * third-party frame (about a megabyte of the host's script, its cookies and its poster) for
  * visitors who never watch. Pressing the button (click, Enter or Space) puts the host's player,

@@ -30,7 +30,7 @@ export function useCarousel(): CarouselContextValue {
  * The slides are server-rendered and the first one shows without JavaScript; Embla itself loads
  * after hydration (its own chunk) once the carousel is within half a screen of the viewport,
  * so it is not part of what a page must download and run before it can paint and respond
- * (issue #10 "JavaScript only where a page is interactive"). Until it has loaded the arrows stay
+ * (JavaScript only where a page is interactive). Until it has loaded the arrows stay
  * disabled. With `opts.active === false` Embla is not loaded at all.
  */
 export function Carousel({
@@ -174,8 +174,8 @@ export function CarouselItem({
   );
 }
 
-// The arrows are laid out by the caller (the banner carousel puts them in a row under the slides,
-// issue #20 item 19), never over a slide's content.
+// The arrows are laid out by the caller (the banner carousel puts them in a row under the slides),
+// never over a slide's content.
 const arrowClass =
   'flex size-11 items-center justify-center rounded-full bg-white text-navy-900 shadow-sm ring-1 ring-slate-300 transition hover:bg-slate-50 disabled:cursor-not-allowed disabled:opacity-40';
 

@@ -2,7 +2,7 @@ import { chooseToastPosition, type Rect, type ToastPosition } from '@/lib/toast-
 
 /**
  * Where the next toast goes so that it covers neither the control that raised it nor the fields
- * of that control's form or dialog (issue #20 item 15). The control is the last one the person
+ * of that control's form or dialog. The control is the last one the person
  * pressed or focused: by the time a toast shows, a submit button may be disabled and have lost
  * focus.
  */

@@ -9,7 +9,7 @@ function placed(show: Show): Show {
 
 /**
  * The admin's toasts: sonner's, placed where they cover neither the control that raised them nor
- * its form's fields (issue #20 item 15). Same calls as sonner's `toast.success/error/info`.
+ * its form's fields. Same calls as sonner's `toast.success/error/info`.
  */
 export const toast = {
   success: placed(sonnerToast.success),

@@ -16,7 +16,7 @@ import { userRef } from './user-columns';
 
 /**
  * Who is on the back-office team: an active row for the user (public-site.md §6), with the role
- * it has (issue #21; `is_active` keeps the spec's meaning: false = disabled).
+ * it has (`is_active` keeps the spec's meaning: false = disabled).
  */
 export const admin_users = pgTable(
   'admin_users',
@@ -36,7 +36,7 @@ export const admin_users = pgTable(
 );
 
 /**
- * Invitations to the team (issue #21 §3): the link's token is stored only as its SHA-256 hash;
+ * Invitations to the team: the link's token is stored only as its SHA-256 hash;
  * single use (`accepted_at`), valid until `expires_at` (7 days), withdrawable (`revoked_at`).
  * At most one open invitation per address (partial unique index).
  */
@@ -99,7 +99,7 @@ export const mail_outbox = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     kind: text('kind').notNull(),
     /**
-     * The lead the message is about (issue #24 §2: a lead's history lists its e-mails; §5: erasing
+     * The lead the message is about (a lead's history lists its e-mails; erasing
      * the lead deletes them, sent or pending). No foreign key: the outbox is written first by some
      * callers and outlives nothing; erase deletes by this id.
      */

@@ -12,7 +12,7 @@ import {
 import { createdAt, tstz } from './columns';
 
 /**
- * Server-side page-view counting (issue #25 §1 and §2).
+ * Server-side page-view counting.
  *
  * `page_view_batches` holds the raw events, append-only, kept 30 days: ONE row per flush of the
  * custom server's recorder (src/server/analytics/recorder.ts, every second or 500 views), its
@@ -97,27 +97,27 @@ function aggregateTable<TName extends string, TKey extends Record<string, PgColu
 }
 
 /**
- * Daily aggregates per dimension combination (issue #25 §2), kept forever, rebuilt per day from the
+ * Daily aggregates per dimension combination, kept forever, rebuilt per day from the
  * raw events by the rollup (src/server/analytics/rollup.ts). `visitors` is the distinct visitors of
  * that combination that day: uniques cannot be summed across rows, so the day's and the path's
  * uniques have their own tables below, counted from the raw events at rollup time.
  */
 export const page_view_daily = aggregateTable('page_view_daily', { ...day(), ...dims() });
 
-/** Views and distinct visitors per day and path (issue #25 §2), from the raw events. */
+/** Views and distinct visitors per day and path, from the raw events. */
 export const page_view_path_daily = aggregateTable('page_view_path_daily', {
   ...day(),
   path: text('path').notNull(),
 });
 
-/** Views and distinct visitors of the whole site per day (issue #25 §2), from the raw events. */
+/** Views and distinct visitors of the whole site per day, from the raw events. */
 export const page_view_site_daily = pgTable('page_view_site_daily', {
   day: date('day', { mode: 'string' }).primaryKey(),
   ...counts(),
 });
 
 /**
- * Views and visitors per calendar month and path (issue #25 §3): the sums of `page_view_path_daily`
+ * Views and visitors per calendar month and path: the sums of `page_view_path_daily`
  * over the month (`month` is its first day; visitors are the sum of daily uniques), rebuilt for the
  * month of each day the rollup rebuilds, so the tab's top pages and articles over a year read
  * twelve rows a path instead of 365.
@@ -128,7 +128,7 @@ export const page_view_path_monthly = aggregateTable('page_view_path_monthly', {
 });
 
 /**
- * Views and distinct visitors per day and referrer host ('' = no external referrer), issue #25 §3:
+ * Views and distinct visitors per day and referrer host ('' = no external referrer):
  * filled by the same rollup statement (grouping sets) as the tables above, so the Analytics tab's
  * referrer top over a year reads a few hundred rows a day instead of `page_view_daily`.
  */
@@ -137,7 +137,7 @@ export const page_view_referrer_daily = aggregateTable('page_view_referrer_daily
   referrer_host: text('referrer_host').notNull(),
 });
 
-/** Views and distinct visitors per day and UTM source/medium/campaign ('' = none), issue #25 §3. */
+/** Views and distinct visitors per day and UTM source/medium/campaign ('' = none). */
 export const page_view_campaign_daily = aggregateTable('page_view_campaign_daily', {
   ...day(),
   utm_source: text('utm_source').notNull(),
@@ -145,14 +145,14 @@ export const page_view_campaign_daily = aggregateTable('page_view_campaign_daily
   utm_campaign: text('utm_campaign').notNull(),
 });
 
-/** Views and distinct visitors per day and device class, issue #25 §3. */
+/** Views and distinct visitors per day and device class. */
 export const page_view_device_daily = aggregateTable('page_view_device_daily', {
   ...day(),
   device: text('device').notNull(),
 });
 
 /**
- * The daily salt of the visitor hash (issue #25 §1): 32 random bytes (hex) per UTC day, shared by
+ * The daily salt of the visitor hash: 32 random bytes (hex) per UTC day, shared by
  * every instance through the database; the salts of earlier days are deleted when a newer one is
  * read, so a visitor hash cannot be recomputed once its day is over.
  */

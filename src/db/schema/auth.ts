@@ -25,7 +25,7 @@ export const user = pgTable('user', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
-  /** better-auth twoFactor plugin (issue #18 item 11): true once a TOTP enrolment is verified. */
+  /** better-auth twoFactor plugin: true once a TOTP enrolment is verified. */
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   ...authTimestamps(),
 });
@@ -84,7 +84,7 @@ export const rateLimit = pgTable('rate_limit', {
 });
 
 /**
- * better-auth's twoFactor plugin table (issue #18 item 11): the encrypted TOTP secret and backup
+ * better-auth's twoFactor plugin table: the encrypted TOTP secret and backup
  * codes of a user; `verified` stays false until the first code confirms the enrolment.
  */
 export const twoFactor = pgTable(
@@ -121,7 +121,7 @@ export const twoFactorUsedCodes = pgTable(
 );
 
 /**
- * Counters of rate-limiter-flexible's Drizzle store (issue #18 item 9): the public forms' limits
+ * Counters of rate-limiter-flexible's Drizzle store: the public forms' limits
  * per IP, the per-account sign-in back-off and the per-address confirmation e-mail limit, shared
  * by every instance and kept across restarts (PGlite and PostgreSQL alike).
  */

@@ -9,8 +9,8 @@ export const homepage_banners = pgTable(
     ...serialId(),
     image_url: text('image_url').notNull(),
     /**
-     * Pixel width of a stored image whose WebP variants exist, read by the server on save (issue #8
-     * "Image variants"); null for other URLs. Lets the carousel offer `srcset`.
+     * Pixel width of a stored image whose WebP variants exist, read by the server on save;
+     * null for other URLs. Lets the carousel offer `srcset`.
      */
     image_width: integer('image_width'),
     /** An external URL (http…, //…) or a relative path on the site. */
@@ -18,7 +18,7 @@ export const homepage_banners = pgTable(
     /** Describes the banner for screen readers and search engines (an addition to the spec). */
     alt_text: text('alt_text'),
     /**
-     * Words drawn as HTML over the image (issue #20 item 19, an addition to the spec): a headline,
+     * Words drawn as HTML over the image (an addition to the spec): a headline,
      * a line under it and a call-to-action label, each optional. Plain text; with a headline the
      * carousel draws them, so the image itself carries no words that shrink on phones.
      */

@@ -21,7 +21,7 @@ export type PostStatus = (typeof postStatuses)[number];
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
 /**
- * The managed list of post categories (issue #20 item 6): the public filters and the editor's
+ * The managed list of post categories: the public filters and the editor's
  * select read it, in `position` order. Names are unique ignoring case. A post names its category
  * (blog_posts.category references name), so a rename carries its posts along (ON UPDATE CASCADE)
  * and a category in use cannot be deleted (ON DELETE RESTRICT; the service moves its posts first).
@@ -60,15 +60,15 @@ export const blog_posts = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     meta_description: text('meta_description'),
-    /** SEO panel (issue #23 §4): the search-result title when set (used as is, no suffix). */
+    /** SEO panel: the search-result title when set (used as is, no suffix). */
     seo_title: text('seo_title'),
-    /** Canonical URL override (issue #23 §4): an https URL or a site path; null = the post's URL. */
+    /** Canonical URL override: an https URL or a site path; null = the post's URL. */
     canonical_url: text('canonical_url'),
-    /** Kept out of the sitemap and RSS, with `robots: noindex` on its page (issue #23 §4). */
+    /** Kept out of the sitemap and RSS, with `robots: noindex` on its page. */
     noindex: boolean('noindex').notNull().default(false),
-    /** The focus keyphrase the editor's checks look for (issue #23 §4); not shown publicly. */
+    /** The focus keyphrase the editor's checks look for; not shown publicly. */
     focus_keyphrase: text('focus_keyphrase'),
-    /** The image it shares (issue #23 §5): generated from its title, or its featured image. */
+    /** The image it shares: generated from its title, or its featured image. */
     social_image: text('social_image', { enum: SOCIAL_IMAGE_SOURCES })
       .notNull()
       .default('generated'),
@@ -78,7 +78,7 @@ export const blog_posts = pgTable(
     featured_image_width: integer('featured_image_width'),
     published_at: tstz('published_at'),
     /**
-     * Raised by every write (issue #22 §4): a save that names an older version was based on a copy
+     * Raised by every write: a save that names an older version was based on a copy
      * someone else has changed since, and is refused as an edit conflict.
      */
     version: integer('version').notNull().default(1),
@@ -94,7 +94,7 @@ export const blog_posts = pgTable(
     check('blog_posts_slug_format', sql`${t.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     index('blog_posts_published_idx').on(t.status, t.published_at),
     index('blog_posts_search_idx').using('gin', t.search_vector),
-    // The admin list's sort orders and category filter (issue #20 item 7).
+    // The admin list's sort orders and category filter.
     index('blog_posts_created_idx').on(t.created_at, t.id),
     index('blog_posts_updated_idx').on(t.updated_at, t.id),
     index('blog_posts_title_idx').on(t.title, t.id),
@@ -106,7 +106,7 @@ export type BlogPost = typeof blog_posts.$inferSelect;
 export type NewBlogPost = typeof blog_posts.$inferInsert;
 
 /**
- * Shareable preview links of a post (issue #22 §6): anyone with the link sees the post's latest
+ * Shareable preview links of a post: anyone with the link sees the post's latest
  * saved version without signing in, until `expires_at` or `revoked_at`. Only the token's SHA-256 is
  * stored; the link itself is shown once, to the editor who creates it.
  */
@@ -128,7 +128,7 @@ export const post_preview_links = pgTable(
 export const revisionKinds = ['save', 'autosave'] as const;
 
 /**
- * The history of a post (issue #22 §2, §3): every save writes a revision of its content fields;
+ * The history of a post: every save writes a revision of its content fields;
  * the editor's autosaves are revisions too (`kind = 'autosave'`) and never change the post.
  * Restoring writes a new revision; nothing is overwritten. Kept: every revision of the last 30
  * days, and the newest 50 of each post.

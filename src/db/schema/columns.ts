@@ -48,7 +48,7 @@ export const timestamps = () => ({
 export const isActive = () => ({ is_active: boolean('is_active').notNull().default(true) });
 
 /**
- * The edit version of a record (issue #22 §4): raised by every save of its form, by a restore of a
+ * The edit version of a record: raised by every save of its form, by a restore of a
  * revision and by a move to or out of the Trash. A save that names an older version is refused as
  * an edit conflict. Resources, banners, videos and media items (a post has its own `version`;
  * `edit_version` because a resource's `version` is its document's version label, back-office.md §9).

@@ -24,10 +24,10 @@ import {
 import { userRef } from './user-columns';
 
 /**
- * Why a public form submission is kept as suspected spam (issue #18 item 10): `too_fast` when it
+ * Why a public form submission is kept as suspected spam: `too_fast` when it
  * came sooner after the form appeared than FORM_MIN_FILL_MS, `fill_time_missing` when the form's
- * fill time was absent or not a number, `marked_by_admin` when an admin set a lead's status to Spam
- * (issue #24 §3). The fill time is sent by the browser, so it is a hint that
+ * fill time was absent or not a number, `marked_by_admin` when an admin set a lead's status to
+ * Spam. The fill time is sent by the browser, so it is a hint that
  * sorts submissions, never a reason to drop one.
  */
 export const SPAM_REASONS = ['too_fast', 'fill_time_missing', 'marked_by_admin'] as const;
@@ -36,7 +36,7 @@ export const SPAM_REASONS = ['too_fast', 'fill_time_missing', 'marked_by_admin']
 export type SpamReason = (typeof SPAM_REASONS)[number];
 
 /**
- * Why the submission is suspected spam (issue #18 item 10), or null for a normal one: stored and
+ * Why the submission is suspected spam, or null for a normal one: stored and
  * listed to admins, never notified nor counted. See {@link SPAM_REASONS}.
  */
 const spamReason = () => ({ spam_reason: text('spam_reason') });
@@ -97,13 +97,13 @@ export const general_inquiries = submissionTable('general_inquiries', {
 export type GeneralInquiry = typeof general_inquiries.$inferSelect;
 
 /**
- * The lead inbox (issue #24 §2): one row per demo request, contact message and newsletter
+ * The lead inbox: one row per demo request, contact message and newsletter
  * subscriber, carrying what sales works with (status, owner) and where the person came from
- * (first and last touch, issue #24 §1). The submission itself stays in its own table (the spec's
+ * (first and last touch). The submission itself stays in its own table (the spec's
  * tables), which the lead references; deleting the submission deletes the lead. Name, e-mail and
  * company are copied here so the inbox can search and page 100,000 leads from one table; the
  * first touch's source, medium, campaign and landing page are columns for filters and the Sources
- * view (issue #24 §6). Status `spam` mirrors the submission's `spam_reason` (kept in step by
+ * view. Status `spam` mirrors the submission's `spam_reason` (kept in step by
  * `server/leads/inbox.ts`).
  */
 export const leads = pgTable(
@@ -163,7 +163,7 @@ export const leads = pgTable(
 export type Lead = typeof leads.$inferSelect;
 
 /**
- * A lead's history (issue #24 §2): submitted, status changed, owner changed, note, not spam,
+ * A lead's history: submitted, status changed, owner changed, note, not spam,
  * unmasked, subscribed again. Notes keep their text in `body`; the rest keep what changed in
  * `data` (e.g. `{ from, to }`). E-mails sent are read from the outbox rows that name the lead.
  */

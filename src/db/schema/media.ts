@@ -63,7 +63,7 @@ export const site_media = pgTable(
   },
   (t) => [
     // public-site.md §3: "One active item per slot_id is expected" — enforced here. An item in
-    // the Trash (issue #22 item 5) holds no slot.
+    // the Trash holds no slot.
     uniqueIndex('site_media_one_active_per_slot')
       .on(t.slot_id)
       .where(sql`${t.is_active} and ${t.slot_id} is not null and ${t.deleted_at} is null`),

@@ -4,7 +4,7 @@ import { serialId, tstz } from './columns';
 import { userRef } from './user-columns';
 
 /**
- * The 404 monitor (issue #23 §3): one row per public path that answered 404, with how often and
+ * The 404 monitor: one row per public path that answered 404, with how often and
  * when, and its top referrers (`{ "host/path": hits }`, at most 5 kept). Written in batches by the
  * custom server (src/server/not-found/service.ts), bounded to NOT_FOUND_MAX_ROWS rows. An admin
  * may ignore a row (hidden from the list, still counted).

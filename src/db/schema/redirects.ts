@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
 import { serialId, timestamps, tstz } from './columns';
 
-/** The answers a redirect rule can give (issue #23 §2). */
+/** The answers a redirect rule can give. */
 export const redirectStatuses = [301, 302, 410] as const;
 export type RedirectStatus = (typeof redirectStatuses)[number];
 
@@ -10,7 +10,7 @@ export type RedirectStatus = (typeof redirectStatuses)[number];
 export const redirectSources = ['manual', 'auto'] as const;
 
 /**
- * Redirect rules (issue #23 §1 and §2): a normalised site path answered with a 301 or 302 to a
+ * Redirect rules: a normalised site path answered with a 301 or 302 to a
  * site path or an absolute http(s) URL, or with 410 Gone (no target). The server answers them
  * from an in-memory map before rendering; hits are counted in memory and added here in batches.
  * Chains are kept collapsed: no rule's target is another rule's from-path.

@@ -15,13 +15,13 @@ export const downloadable_resources = pgTable(
     /** Display text such as "2.1 MB". */
     file_size: text('file_size'),
     /**
-     * The uploaded file's own name, e.g. "Rental Checklist (2026).pdf": what a download arrives as
-     * (issue #20 item 9). Null for a typed URL or a shipped file.
+     * The uploaded file's own name, e.g. "Rental Checklist (2026).pdf": what a download arrives as.
+     * Null for a typed URL or a shipped file.
      */
     file_name: text('file_name'),
     version: text('version').notNull().default('1.0'),
     ...isActive(),
-    /** Downloads through /resources/download/{id} (issue #4), shown in the admin. */
+    /** Downloads through /resources/download/{id}, shown in the admin. */
     download_count: integer('download_count').notNull().default(0),
     ...managedRecord(),
   },

@@ -7,8 +7,8 @@ import { userRef } from './user-columns';
 export { RECORD_REVISION_KINDS, type RecordRevisionKind } from '../../lib/revision-kinds';
 
 /**
- * Revisions of resources, banners, videos and media items (issue #22 §3: "resources, banners and
- * media metadata keep revisions of their fields too"): one row per save that changed a kept field,
+ * Revisions of resources, banners, videos and media items (resources, banners and
+ * media metadata keep revisions of their fields too): one row per save that changed a kept field,
  * the fields as a JSON object of strings (or null). Rows of a record go when it is purged from the
  * Trash; the same retention as posts applies (30 days, and the newest 50 of each record).
  */

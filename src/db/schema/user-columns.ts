@@ -12,7 +12,7 @@ export const userRef = (name: string) =>
   text(name).references(() => user.id, { onDelete: 'set null' });
 
 /**
- * The Trash (issue #22 item 5): `deleted_at` set means the row is in the Trash (on no public
+ * The Trash: `deleted_at` set means the row is in the Trash (on no public
  * surface, in no count or admin list) until it is restored or purged; `deleted_by` is who moved it
  * there. Shared by posts, resources, banners, videos and media items.
  */
@@ -22,8 +22,8 @@ export const trashColumns = () => ({
 });
 
 /**
- * The closing columns of a record edited in the back office with revisions and a Trash (issue #22:
- * resources, banners, videos and media items): {@link timestamps}, {@link trashColumns} and
+ * The closing columns of a record edited in the back office with revisions and a Trash
+ * (resources, banners, videos and media items): {@link timestamps}, {@link trashColumns} and
  * {@link editVersion}, in that order.
  */
 export const managedRecord = () => ({

@@ -14,7 +14,7 @@ import {
 } from './columns';
 
 /**
- * Webhook endpoints (issue #24 §4): where events are posted, which ones, and how (Standard
+ * Webhook endpoints: where events are posted, which ones, and how (Standard
  * Webhooks JSON signed with `secret`, or a Slack message). The secret is a Standard Webhooks
  * `whsec_` base64 key made by the server; only admins see it.
  */
@@ -37,7 +37,7 @@ export const webhook_endpoints = pgTable(
 );
 
 /**
- * The webhook outbox and delivery log (issue #24 §4): one row per event and endpoint, written in
+ * The webhook outbox and delivery log: one row per event and endpoint, written in
  * the transaction of the change that caused it, drained like the mail outbox (pending →
  * delivered | dead, retries with back-off). `lead_id` (no foreign key) lets a privacy erase
  * remove every delivery that carries a lead's data.

@@ -44,7 +44,7 @@ export type DemoRequestRecord = {
   company: string;
   notes: string | null;
   notes_preview: string | null;
-  /** Why it is suspected spam (issue #18 item 10), or null; not personal, never masked. */
+  /** Why it is suspected spam, or null; not personal, never masked. */
   spam_reason: string | null;
   created_at: Date;
 };
@@ -58,7 +58,7 @@ export type GeneralInquiryRecord = {
   company: string | null;
   message: string | null;
   message_preview: string | null;
-  /** Why it is suspected spam (issue #18 item 10), or null; not personal, never masked. */
+  /** Why it is suspected spam, or null; not personal, never masked. */
   spam_reason: string | null;
   created_at: Date;
 };
@@ -74,7 +74,7 @@ export type NewsletterSubscriberRecord = {
   is_active: boolean;
   subscribed_at: Date;
   unsubscribed_at: Date | null;
-  /** Why it is suspected spam (issue #18 item 10), or null; not personal, never masked. */
+  /** Why it is suspected spam, or null; not personal, never masked. */
   spam_reason: string | null;
   created_at: Date;
 };

@@ -1,5 +1,5 @@
 /**
- * Broken URLs and slot assignment of the media system (issue #8; back-office.md §4, §5 "Broken
+ * Broken URLs and slot assignment of the media system (back-office.md §4, §5 "Broken
  * URL", §7). Pure: the admin screens and the server actions both read them.
  */
 import { hasText, trimmed } from './text';

@@ -1,5 +1,5 @@
 /**
- * The advisory dimension check of the media system (issue #8; back-office.md §5 "Dimension
+ * The advisory dimension check of the media system (back-office.md §5 "Dimension
  * check", §9 "Dimension tolerance 20%"). Pure: the admin screens and the server actions both
  * read it.
  */

@@ -1,5 +1,5 @@
 /**
- * The duplicate rule of the media system (issue #8; back-office.md §2 usage filter "Duplicates",
+ * The duplicate rule of the media system (back-office.md §2 usage filter "Duplicates",
  * §5 "Duplicates"). Pure: the admin screens and the server actions both read it.
  */
 import { trimmed } from './text';

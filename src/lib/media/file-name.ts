@@ -1,5 +1,5 @@
 /**
- * The stored file name of media uploads (issue #8; back-office.md §5 "Media form"). Pure: the
+ * The stored file name of media uploads (back-office.md §5 "Media form"). Pure: the
  * admin screens and the server both read it.
  */
 import { extensionOf } from '@/lib/validation/uploads';

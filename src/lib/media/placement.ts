@@ -1,5 +1,5 @@
 /**
- * Placement and usage locations of the media system (issue #8, #20; back-office.md §3, §4). The
+ * Placement and usage locations of the media system (back-office.md §3, §4). The
  * Upload & Place chooser offers the 28 catalogue slots, by page and section. Pure: the admin
  * screens and the server actions both read them. Slot ids always come from `./slots`.
  */
@@ -19,7 +19,7 @@ const SHARED_PAGES = {
  * Display name and public path of each placement page, as the back office names them when
  * viewing media in place (back-office.md §2: Homepage at /, Product Page at /product, About at
  * /about, Blog at /articles, Contact at /contact, Resources at /resources). Blog links to
- * /resources/articles, where the site's article list is (issue #8: the original's /articles is a
+ * /resources/articles, where the site's article list is (the original's /articles is a
  * dead link).
  */
 export const PLACEMENT_PAGES: Readonly<Record<PlacementPage, { label: string; path: string }>> = {
@@ -54,7 +54,7 @@ export type PlacementGroup = {
 };
 
 /**
- * The Upload & Place chooser "Where should this media be placed?" (issue #20; a departure from
+ * The Upload & Place chooser "Where should this media be placed?" (a departure from
  * back-office.md §3's 25 section targets, most of which were no slot): the 28 catalogue slots,
  * grouped by page and then section, in catalogue order. Every target is one slot, so placing
  * always fills a slot.

@@ -1,5 +1,5 @@
 /**
- * Priority slots and quick assign of the media system (issue #8; back-office.md §9). Pure: the
+ * Priority slots and quick assign of the media system (back-office.md §9). Pure: the
  * admin screens and the server actions both read them. Slot ids come from the catalogue in
  * `./slots`.
  */

@@ -1,5 +1,5 @@
 /**
- * The pure rules of the media system (issue #8): duplicates, usage, SEO score and badge, the
+ * The pure rules of the media system: duplicates, usage, SEO score and badge, the
  * advisory dimension check, stored file names, broken URLs, placement targets and usage
  * locations, priority slots and video thumbnails. back-office.md §3, §4, §5, §7 and §9.
  *

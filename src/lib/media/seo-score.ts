@@ -1,5 +1,5 @@
 /**
- * The SEO rules of the media system (issue #8; back-office.md §2 "SEO Missing", §9 SEO score and
+ * The SEO rules of the media system (back-office.md §2 "SEO Missing", §9 SEO score and
  * badge). Pure: the admin screens and the server actions both read them.
  */
 import { hasText } from './text';

@@ -2,7 +2,7 @@
  * The shipped raster illustrations (written by scripts/render-illustrations.ts; do not edit): each
  * WebP under public/defaults/ with its pixel size and the SVG it was rendered from. Every one has
  * the WebP variants of src/lib/media/variants.ts beside it, so pages give it a `srcset` as they do
- * for uploads (issue #8 "Image variants").
+ * for uploads.
  */
 export const SHIPPED_IMAGES: Readonly<
   Record<string, { width: number; height: number; source: string }>

@@ -126,7 +126,7 @@ export function isExternalUrl(url: string): boolean {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Video slots (issue #8: a video assigned to the product demo slot plays on /product)
+// Video slots (a video assigned to the product demo slot plays on /product)
 // ---------------------------------------------------------------------------------------------
 
 /**
@@ -153,7 +153,7 @@ export type SlotVideoItem = {
 };
 
 /**
- * Decides what a video slot shows, with the precedence of issue #8: the active video_content row
+ * Decides what a video slot shows, in this order of precedence: the active video_content row
  * assigned to the slot, else the slot's site_media item, else the default from the site config
  * (the last two exactly as {@link resolveSlotDisplay} decides them).
  *

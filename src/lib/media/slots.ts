@@ -1,8 +1,8 @@
 /**
  * The fixed catalogue of 28 page slots (back-office.md §3 "Page slot catalogue") with the
- * default image each public slot shows until an admin assigns media (issue #2). The three
+ * default image each public slot shows until an admin assigns media. The three
  * solutions slots have no such fallback: an empty one shows the spec's placeholder
- * (public-site.md §2 "/solutions"). They ship an image all the same (issue #20 item 17), placed
+ * (public-site.md §2 "/solutions"). They ship an image all the same, placed
  * in the slot as its media item (`shippedUrl`) by migration 0010 and the Migration tool, so a
  * new site shows it and an admin who clears the slot gets the placeholder back.
  */

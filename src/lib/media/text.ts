@@ -1,5 +1,5 @@
 /**
- * Text helpers shared by the media rules (issue #8; back-office.md §2, §4, §5, §9): how the rules
+ * Text helpers shared by the media rules (back-office.md §2, §4, §5, §9): how the rules
  * treat null, undefined and whitespace-only values. No React, no database, no server imports.
  */
 

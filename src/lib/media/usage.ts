@@ -1,5 +1,5 @@
 /**
- * The usage rules of the media system (issue #8; back-office.md §2 usage filter, §7
+ * The usage rules of the media system (back-office.md §2 usage filter, §7
  * "homepage_banners rows matching an image_url", §9): what counts as in use, and the media
  * library's usage filter. Pure: the admin screens and the server actions both read them.
  */

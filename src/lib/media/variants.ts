@@ -1,5 +1,5 @@
 /**
- * Responsive image variants (issue #8 "Image variants"): for every uploaded raster image the upload
+ * Responsive image variants: for every uploaded raster image the upload
  * pipeline also stores WebP copies at the widths the site renders, named by a fixed convention so
  * pages can build `srcset` from the stored URL and the image's width alone.
  */

@@ -1,5 +1,5 @@
 /**
- * Video ids as the video cards show them (issue #8; back-office.md §2 "Video Content
+ * Video ids as the video cards show them (back-office.md §2 "Video Content
  * Management", §7 "File storage"). Pure: the admin screens read it.
  */
 import { trimmed } from './text';

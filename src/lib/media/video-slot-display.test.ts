@@ -7,7 +7,7 @@ import {
 } from './slot-display';
 import { slotMediaItem } from './test-items';
 
-// Issue #8 precedence of a video slot: video_content row > site_media item > site-config default.
+// Precedence of a video slot: video_content row > site_media item > site-config default.
 
 /** The slot's site_media item: a Vimeo link from the media library. */
 const item = (overrides: Partial<SlotMediaItem> = {}): SlotMediaItem =>

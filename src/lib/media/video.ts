@@ -87,7 +87,7 @@ export function videoThumbnailUrl(parsed: ParsedVideo): string | null {
 }
 
 /**
- * The poster every video slot shows before the visitor presses play (issue #20 item 18): a
+ * The poster every video slot shows before the visitor presses play: a
  * shipped illustration in the product's look (public/defaults/video-poster.svg, rendered to WebP
  * with its variants by `npm run render:illustrations`). It is ours, so nothing is fetched from the
  * video host until the visitor asks, whatever the video URL.

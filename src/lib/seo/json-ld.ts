@@ -27,7 +27,7 @@ export function breadcrumbJsonLd(
 
 /**
  * SoftwareApplication structured data for home, product and testimonials: rating 4.8 from the
- * single review count of the site config (README "Departures from the specification").
+ * single review count of the site config (docs/decisions.md).
  */
 export function softwareApplicationJsonLd(origin: string): WithContext<SoftwareApplication> {
   return {

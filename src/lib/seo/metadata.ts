@@ -26,7 +26,7 @@ export type PageSeo = {
   absoluteTitle?: boolean;
 };
 
-/** The RSS feed every page links from its head (issue #4). */
+/** The RSS feed every page links from its head. */
 const FEED_ALTERNATE = {
   'application/rss+xml': [{ url: '/resources/rss.xml', title: `${siteConfig.name} Resources` }],
 };
@@ -82,8 +82,8 @@ export function buildMetadata(page: PageSeo): Metadata {
 }
 
 /**
- * The title, canonical path and generated social image of one of the site's own pages (issue #23
- * §5), to spread into {@link buildMetadata}.
+ * The title, canonical path and generated social image of one of the site's own pages,
+ * to spread into {@link buildMetadata}.
  */
 export function sitePageSeo(key: SitePageKey): Pick<PageSeo, 'title' | 'path' | 'image'> {
   const page = SITE_PAGES[key];
@@ -91,7 +91,7 @@ export function sitePageSeo(key: SitePageKey): Pick<PageSeo, 'title' | 'path' | 
 }
 
 /**
- * The metadata of one of the site's own pages (issue #23 §5, public-site.md §2): its title, path
+ * The metadata of one of the site's own pages (public-site.md §2): its title, path
  * and social image from {@link sitePageSeo}, with the page's description and keywords.
  */
 export function sitePageMetadata(

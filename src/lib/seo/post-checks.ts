@@ -1,7 +1,7 @@
 import { slugify } from '@/lib/validation/posts';
 import { descriptionWidth, SERP_LIMITS, titleWidth } from './serp-width';
 
-/** What the SEO checks of the post editor read (issue #23 §4). */
+/** What the SEO checks of the post editor read. */
 export type SeoCheckInput = {
   /** The search title as the page will carry it (see postSeoTitle). */
   seoTitle: string;
@@ -83,7 +83,7 @@ export function hasInternalLink(html: string, origin?: string): boolean {
 }
 
 /**
- * The editor's SEO checks (issue #23 §4), in display order: meta description present and within
+ * The editor's SEO checks, in display order: meta description present and within
  * 920 px, title within 580 px, a featured image, the focus keyphrase (set; in the title, slug,
  * first paragraph and meta description), content of at least {@link MIN_WORDS} words, every image
  * with alt text, at least one internal link. Pure; never throws.

@@ -9,7 +9,7 @@ export type PostSeoSource = {
 };
 
 /**
- * The `<title>` of a post's page (public-site.md §2, issue #23 §4): its SEO title as written when
+ * The `<title>` of a post's page (public-site.md §2): its SEO title as written when
  * set, else "{title} | Lizit". Used by the article page and by the editor's previews.
  */
 export function postSeoTitle(post: PostSeoSource): string {
@@ -18,7 +18,7 @@ export function postSeoTitle(post: PostSeoSource): string {
 }
 
 /**
- * The meta description of a post's page (issue #23 §4): its meta description, else its excerpt,
+ * The meta description of a post's page: its meta description, else its excerpt,
  * else the site's description.
  */
 export function postSeoDescription(post: PostSeoSource): string {
@@ -31,7 +31,7 @@ export function postPath(slug: string): string {
 }
 
 /**
- * The generated social image of a post (issue #23 §5), by URL: /resources/{slug}/og.png (a post
+ * The generated social image of a post, by URL: /resources/{slug}/og.png (a post
  * not public yet has none, so the preview falls back to its placeholder).
  */
 export function postGeneratedImagePath(slug: string): string {

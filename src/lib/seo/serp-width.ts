@@ -1,5 +1,5 @@
 /**
- * How wide a title and a description are in a search result, in CSS pixels (issue #23 §4).
+ * How wide a title and a description are in a search result, in CSS pixels.
  * Google truncates by width, not by characters: desktop titles are set in Arial 20 px and cut at
  * about 580 px, descriptions in Arial 14 px and cut at about 920 px (two lines). On mobile the
  * title wraps over up to two lines (counted as about 780 px of the same font, some 78 characters)

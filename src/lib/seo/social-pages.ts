@@ -2,8 +2,8 @@ import { siteConfig } from '@/config/site';
 
 /**
  * The titles of the site's own pages, the line above the title on their generated social image
- * (issue #23 §5) and a one-line summary for /llms.txt (§6). Each page's metadata takes its title from here, so the page title, the
- * share text and the image never disagree.
+ * and a one-line summary for /llms.txt. Each page's metadata takes its title from here, so the
+ * page title, the share text and the image never disagree.
  */
 export const SITE_PAGES = {
   home: {
@@ -97,7 +97,7 @@ export function isShareableImage(url: string | null | undefined): url is string 
 }
 
 /**
- * The image a post shares (issue #23 §5): its featured image when the editor chose it for social
+ * The image a post shares: its featured image when the editor chose it for social
  * and networks can show it (not SVG), else its generated image at its current version.
  * @param post.updated_at - the version the generated image's address names
  */

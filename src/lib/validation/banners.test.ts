@@ -42,7 +42,7 @@ describe('bannerSchema', () => {
   });
 });
 
-describe('bannerSchema words over the image (issue #20 item 19)', () => {
+describe('bannerSchema words over the image', () => {
   const valid = { image_url: '/storage/home-banners/1-2.png', redirect_url: '/product' };
   it('leaves the words out when none are given, and blank words are none', () => {
     expect(bannerSchema.parse(valid)).toMatchObject({

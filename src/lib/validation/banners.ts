@@ -8,7 +8,7 @@ export const BANNER_MESSAGES = {
   urlRequired: { title: 'URL required', description: 'Please enter a destination URL' },
 } as const;
 
-/** Longest banner words (issue #20 item 19): what still reads at 16 px and up on a phone. */
+/** Longest banner words: what still reads at 16 px and up on a phone. */
 export const BANNER_TEXT_MAX = { headline: 80, subtext: 160, cta_label: 30 } as const;
 
 /** A banner's text fields: its image, destination, alt text and the words over the image. */
@@ -28,7 +28,7 @@ export type BannerTexts = Record<(typeof BANNER_TEXT_FIELDS)[number], string>;
 export const BANNER_NEEDS_HEADLINE = 'Add a headline: the words over the image show only with one';
 
 /**
- * Banner words as plain text (issue #20 item 19): control characters and runs of white space
+ * Banner words as plain text: control characters and runs of white space
  * (line breaks included) become one space, the ends are trimmed, blank is null. No markup is
  * interpreted anywhere: the carousel renders the words as React text, which escapes them.
  */
@@ -110,7 +110,7 @@ export const bannerMoveSchema = z.object({
 });
 
 /**
- * A new carousel order from drag and drop (issue #20 item 12): every banner's id once, first to
+ * A new carousel order from drag and drop: every banner's id once, first to
  * last. The server checks they are exactly the banners there are.
  */
 export const bannerReorderSchema = z.object({

@@ -7,7 +7,7 @@ export { EMAIL_MAX, NAME_MAX };
 export const MAX_RECORD_ID = 2_147_483_647;
 
 /**
- * The edit version a form was loaded with (issue #22 §4): a save based on an older one is refused
+ * The edit version a form was loaded with: a save based on an older one is refused
  * as an edit conflict. Optional: a write without it is not checked.
  */
 export function editVersionField() {

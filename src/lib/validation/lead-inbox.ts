@@ -4,7 +4,7 @@ import { recordId, requiredText } from './fields';
 import { z } from './zod';
 
 /**
- * The lead inbox's view (issue #24 §2): what the admin URL says (`?type=&status=&owner=&source=
+ * The lead inbox's view: what the admin URL says (`?type=&status=&owner=&source=
  * &campaign=&from=&to=&q=&page=`), cleaned. Also the input of the inbox's read action and the
  * CSV export, so the three agree. Anything not understood falls back to its default, so a stale
  * or hostile link still shows a clean list.
@@ -109,7 +109,7 @@ export function leadInboxHref(query: Partial<LeadInboxQuery>): string {
   return `/admin?tab=customers${search ? `&${search}` : ''}`;
 }
 
-/** A privacy request's address (issue #24 §5): any address, trimmed, at most 254 characters. */
+/** A privacy request's address: any address, trimmed, at most 254 characters. */
 export const privacyEmailSchema = z.object({
   email: z
     .string({ error: 'Email is required' })

@@ -7,7 +7,7 @@ import {
   slotUndoSchema,
 } from './media';
 
-describe('slot upload: which field is missing (issue #20 item 5)', () => {
+describe('slot upload: which field is missing', () => {
   const full = { file: {}, slotId: 'about-team-2', altText: 'Founder' };
 
   it('names nothing when all three are there', () => {

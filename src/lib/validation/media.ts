@@ -22,7 +22,7 @@ function listInWords(parts: readonly string[]): string {
     : `${parts.slice(0, -1).join(', ')} and ${parts[parts.length - 1]}`;
 }
 
-/** The fields of the slot upload form, in words a marketer knows (issue #20). */
+/** The fields of the slot upload form, in words a marketer knows. */
 export const SLOT_UPLOAD_FIELD_NAMES = {
   file: 'the file to upload',
   slot: 'the slot (where on the site it goes)',
@@ -118,12 +118,12 @@ export const slotEditSchema = z.object({
   seo_title: nullableText('SEO title', 200),
   seo_description: nullableText('SEO description', 500),
   is_clickable: z.boolean().default(false),
-  /** The edit version the dialog was loaded with (issue #22 §4). */
+  /** The edit version the dialog was loaded with. */
   edit_version: editVersionField(),
 });
 
 /**
- * Undo of a placement (issue #20): the item the change placed, its slot, and the item it took the
+ * Undo of a placement: the item the change placed, its slot, and the item it took the
  * place of (null: the slot showed its default).
  */
 export const slotUndoSchema = z.object({

@@ -8,7 +8,7 @@ export const NOT_FOUND_PAGE_SIZE = 25;
 export const NOT_FOUND_SEARCH_MAX = 100;
 const PAGE_MAX = 100_000;
 
-/** One row of the 404 monitor (issue #23 §3: Ignore / Un-ignore). */
+/** One row of the 404 monitor (Ignore / Un-ignore). */
 export const notFoundRowSchema = z.object({ id: recordId() });
 
 /** The 404 monitor's view, from the admin URL (`?nf_q=&nf_ignored=1&nf_page=`). */
@@ -24,7 +24,7 @@ export type NotFoundQuery = {
 const first = (v: string | string[] | undefined) => firstParam(v) ?? '';
 
 /**
- * Reads the 404 monitor's view from the admin URL (issue #23 §3). Anything it does not
+ * Reads the 404 monitor's view from the admin URL. Anything it does not
  * understand falls back to the default (not ignored, page 1): control characters become spaces,
  * the search is cut at {@link NOT_FOUND_SEARCH_MAX} characters, the page is a whole number from 1.
  */
@@ -52,7 +52,7 @@ export function notFoundHref(query: NotFoundQuery): string {
 
 /**
  * Where a row's "Create redirect" goes: the SEO & Sitemap tab with the redirect manager's Add
- * dialog prefilled from `redirect_from` (issue #23 §3).
+ * dialog prefilled from `redirect_from`.
  * @param path - the recorded path, e.g. "/old-page"
  */
 export function createRedirectHref(path: string): string {

@@ -64,7 +64,7 @@ const imageUrl = nullableChecked(isSafeImageSource, 'Use an uploaded image or an
  * required), validated with this schema in the form and on the server. `tags` arrives as the
  * comma-separated text and leaves as a list; `published_at` is an ISO 8601 time with its offset
  * (the browser converts the admin's local date and time) or empty; `featured_image_override`,
- * when set, replaces the image URL and is not stored as such. The SEO panel's fields (issue #23 §4):
+ * when set, replaces the image URL and is not stored as such. The SEO panel's fields:
  * `seo_title`, `canonical_url` (an https URL or a site path), `noindex`, `focus_keyphrase`.
  */
 export const postSchema = z
@@ -131,7 +131,7 @@ export type PostData = z.output<typeof postSchema>;
 
 export const postIdSchema = z.object({ id: recordId() });
 
-/** The longest a shared preview link may work (issue #22 §6), in days. */
+/** The longest a shared preview link may work, in days. */
 export const PREVIEW_LINK_MAX_DAYS = 30;
 
 /** "Share preview": the post and how many days the link works (1–30, default 7). */
@@ -149,7 +149,7 @@ export const previewLinksSchema = z.object({ post_id: recordId() });
 export const postUpdateSchema = recordUpdate('post', postSchema);
 
 /**
- * An autosave of the post editor (issue #22 §2): what the form holds, even half-typed (an empty
+ * An autosave of the post editor: what the form holds, even half-typed (an empty
  * title is kept as it is), bounded like the post's own fields.
  */
 export const postAutosaveSchema = z.object({
@@ -166,10 +166,10 @@ export const postAutosaveSchema = z.object({
 });
 export type PostAutosaveInput = z.input<typeof postAutosaveSchema>;
 
-/** Two revisions of one post to compare (issue #22 §3). */
+/** Two revisions of one post to compare. */
 export const revisionDiffSchema = z.object({ from: recordId(), to: recordId() });
 
-/** A revision to restore, and the post version the editor shows (issue #22 §3, §4). */
+/** A revision to restore, and the post version the editor shows. */
 export const revisionRestoreSchema = z.object({
   id: recordId(),
   version: z.number().int().positive().optional(),

@@ -2,7 +2,7 @@ import { recordId } from './fields';
 import { z } from './zod';
 
 /**
- * The Redirects section's forms (issue #23 §2). These check the shape, in the browser and on the
+ * The Redirects section's forms. These check the shape, in the browser and on the
  * server; the server then normalises the from-path and the target and checks them against the
  * path table and the other rules (server/redirects/rules.ts), answering with a field message.
  */

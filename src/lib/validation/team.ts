@@ -8,7 +8,7 @@ export const PASSWORD_MAX = 128;
 
 const role = z.enum(staffRoles, { error: 'Choose a role' });
 
-/** The Team section's "Invite" form (issue #21 §3): an address and a role. */
+/** The Team section's "Invite" form: an address and a role. */
 export const inviteSchema = z.object({ email: emailField(), role });
 export type InviteInput = z.input<typeof inviteSchema>;
 
@@ -24,7 +24,7 @@ export const memberActiveSchema = memberSchema.extend({ active: z.boolean() });
 /** An invitation, by id (re-send, revoke). */
 export const invitationIdSchema = z.object({ id: z.number().int().positive().max(2_147_483_647) });
 
-/** The invitation page's form: the link's token, a name and a password (issue #21 §3). */
+/** The invitation page's form: the link's token, a name and a password. */
 export const acceptInviteSchema = z
   .object({
     token: z.string().trim().min(16, 'This invitation link is not valid.').max(128),

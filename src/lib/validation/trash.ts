@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The kinds of record the Trash holds (issue #22 item 5). */
+/** The kinds of record the Trash holds. */
 export const TRASH_KINDS = ['post', 'resource', 'banner', 'video', 'media'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 

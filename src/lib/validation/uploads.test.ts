@@ -78,7 +78,7 @@ describe('upload pre-checks (back-office.md §5, §9; public-site.md §5)', () =
   });
 });
 
-describe('formatFileSize (issue #20 item 9)', () => {
+describe('formatFileSize', () => {
   itReturns('reads naturally: bytes, whole kilobytes, megabytes with one decimal', formatFileSize, [
     [0, '0 B'],
     [70, '70 B'],

@@ -16,8 +16,8 @@ export const MB = 1024 * 1024;
  * - `blog-featured`: a post's featured image (blog-images, featured/)
  * - `blog-inline`: an image inside a post's content (blog-images, content/)
  * - `resource-file`: a downloadable resource (resources)
- * - `slot-media`: media for a page slot (site-media; issue #8)
- * - `media-library`: the media library, "Store for Later" (site-assets; issue #8)
+ * - `slot-media`: media for a page slot (site-media)
+ * - `media-library`: the media library, "Store for Later" (site-assets)
  */
 export const UPLOAD_PURPOSES = [
   'banner-image',
@@ -67,7 +67,7 @@ export const RESOURCE_MAX_BYTES = DEFAULT_MAX_FILE_MB * MB;
 /**
  * Names refused for resources on top of the file helper's {@link BLOCKED_EXTENSIONS}: other
  * executables, installers, scripts and active documents a browser or OS would run or render. A
- * stricter server rule than the spec's list (README "Server-side rules").
+ * stricter server rule than the spec's list (docs/decisions.md "Server-side rules").
  */
 export const EXTRA_BLOCKED_EXTENSIONS = [
   'msi',
@@ -319,7 +319,7 @@ export function formatFileSizeMb(bytes: number): string {
 }
 
 /**
- * A byte count as people read it (issue #20 item 9): bytes under 1 KB ("70 B"), whole kilobytes
+ * A byte count as people read it: bytes under 1 KB ("70 B"), whole kilobytes
  * under 1 MB ("12 KB"), then megabytes with one decimal ("2.1 MB"); never "0.00 MB".
  * @param bytes - size in bytes (negative or non-finite reads "0 B")
  * @returns the display text

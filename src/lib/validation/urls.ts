@@ -36,7 +36,7 @@ export function isSafeImageSource(value: string): boolean {
 }
 
 /**
- * Whether `value` may be a post's canonical URL override (issue #23 §4): an https URL or a path on
+ * Whether `value` may be a post's canonical URL override: an https URL or a path on
  * this site starting with a single "/" (the same rule as an image source).
  */
 export function isCanonicalTarget(value: string): boolean {

@@ -121,7 +121,7 @@ export type SlotCandidateVideo = {
 };
 
 /**
- * The ids of the videos that actually play in their slot (issue #8): for each slot, the first
+ * The ids of the videos that actually play in their slot: for each slot, the first
  * active video assigned to it in `videos`. Pass the list in the admin order (created_at
  * descending, as `listVideos` returns it) so the answer matches `getActiveSlotVideo`, which picks
  * the newest active row of a slot.

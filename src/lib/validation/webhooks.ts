@@ -3,7 +3,7 @@ import { recordId } from './fields';
 import { z } from './zod';
 
 /**
- * The Webhooks section's forms (issue #24 §4). These check the shape in the browser and on the
+ * The Webhooks section's forms. These check the shape in the browser and on the
  * server; the server also requires https in production and refuses a private address written as
  * an IP (server/webhooks/targets.ts), and checks every address again when it sends.
  */

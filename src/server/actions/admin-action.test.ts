@@ -67,7 +67,7 @@ describe('adminAction', () => {
     expect(effect).not.toHaveBeenCalled();
   });
 
-  it('checks the roles of its capability before validating (issue #21)', async () => {
+  it('checks the roles of its capability before validating', async () => {
     session.user = { id: 'e', email: 'e@lizit.com', name: 'e', emailVerified: true };
     session.admin = true;
     session.role = 'editor';

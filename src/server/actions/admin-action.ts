@@ -24,7 +24,7 @@ export type AdminActionOptions<In, R> = {
 
 /**
  * Builds an admin server action (ARCHITECTURE.md "adminAction"): the role is checked on the server
- * first (the roles of `capability` in lib/roles.ts, issue #21), so an anonymous call with bad input
+ * first (the roles of `capability` in lib/roles.ts), so an anonymous call with bad input
  * is still refused (401/403), never a 422;
  * then the input (NUL characters removed) is validated with the form's own zod schema; then `fn`
  * runs with the validated data, the admin and the database; then the tags the action declares

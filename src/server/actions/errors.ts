@@ -47,13 +47,13 @@ export async function oneOrNotFound<T>(rows: PromiseLike<T[]>, what: string): Pr
   return row;
 }
 
-/** The message of an edit conflict (issue #22 §4). */
+/** The message of an edit conflict. */
 export const EDIT_CONFLICT_MESSAGE =
   'Someone else saved this since you opened it. Choose what to keep, then save again.';
 
 /**
  * A save based on an older version of the record than the one stored (another tab or another
- * person saved in between, issue #22 §4): refused with 409, carrying the record as it is now so
+ * person saved in between): refused with 409, carrying the record as it is now so
  * the editor can show both versions side by side.
  */
 export class EditConflictError extends AppError {

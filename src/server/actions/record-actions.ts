@@ -31,13 +31,13 @@ type RecordService<In, Id> = {
     actorUserId: string,
     expectedVersion: number | undefined,
   ) => Promise<{ edit_version: number }>;
-  /** Moves the record to the Trash (issue #22 item 5). */
+  /** Moves the record to the Trash. */
   remove: (db: Db, id: Id, actorUserId: string) => Promise<void>;
 };
 
 /**
  * The Create, Update and Delete admin actions of a record edited in a form, kept with revisions
- * and the Trash (issue #22 §3, §4, item 5): `{domain}.create` answers `{ id }`; `{domain}.update`
+ * and the Trash: `{domain}.create` answers `{ id }`; `{domain}.update`
  * takes the form plus `id` and the `edit_version` it was loaded with and answers
  * `{ id, edit_version }` (a 409 conflict when stale); `{domain}.delete` takes `{ id }`, moves the
  * record to the Trash and answers `{ id }`. Editors and admins ('content'); each success

@@ -36,9 +36,10 @@ async function tokenMatches(given: string | null): Promise<boolean> {
  * POST /api/internal/admin: the local-only channel of `npm run admin` (scripts/admin.ts) while a
  * server holds the embedded database. Loopback callers with the token from `DATA_DIR/admin-token`
  * only; anyone else gets 404. Body `{ action: "grant" | "revoke" | "reset-2fa" | "list" |
- * "digest" | "purge-trash" | "analytics" | "rollup", email?, role?, now?, referrerHost? }` (`role`: "admin" or "editor" for grant, issue #21;
- * `now`: the ISO time the Trash purge judges retention against, issue #22 item 5, default now; `referrerHost`: the analytics command's, issue #25 §1: rolls up, returns today's
- * summary and the raw views from that referrer host; `rollup`, issue #25 §3: one analytics rollup
+ * "digest" | "purge-trash" | "analytics" | "rollup", email?, role?, now?, referrerHost? }`
+ * (`role`: "admin" or "editor" for grant; `now`: the ISO time the Trash purge judges retention
+ * against, default now; `referrerHost`: the analytics command's: rolls up, returns today's
+ * summary and the raw views from that referrer host; `rollup`: one analytics rollup
  * pass now, so the Analytics tab shows the views counted so far).
  * @returns 200 `{ ok, data? }`; 404 for an unknown account; 422 with the usage; 500 with a generic
  *   text (the error is logged)
@@ -70,7 +71,7 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
       typeof body.referrerHost === 'string' &&
       body.referrerHost.length <= 253
     ) {
-      // Rolls up now, then today's summary and the raw views from one referrer host (issue #25).
+      // Rolls up now, then today's summary and the raw views from one referrer host.
       await runAnalyticsRollup(db);
       const today = utcDay(new Date());
       const since = new Date(Date.now() - 24 * 60 * 60 * 1000);

@@ -29,7 +29,7 @@ const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
 };
 
 /**
- * Tables left out of the digest: the page-view counting of issue #25 (raw events and their monthly
+ * Tables left out of the digest: the page-view counting (raw events and their monthly
  * partitions, daily aggregates, the daily salt) is written by every visit to a public page, by
  * design, and by its background rollup.
  */
@@ -43,7 +43,7 @@ function ident(name: string): string {
 /**
  * A fingerprint of the whole data set: per table of the public schema its row count and an md5 of
  * its rows (in a stable order), plus every file under `storageDir` with its size in bytes. Two
- * equal digests mean nothing was written in between; used by the authorization harness (issue #6)
+ * equal digests mean nothing was written in between; used by the authorization harness
  * and `npm run admin -- digest` (comparing data before and after a maintenance step).
  * @param storageDir - the local storage folder (DATA_DIR/storage); missing is fine
  */

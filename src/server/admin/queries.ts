@@ -19,8 +19,8 @@ export type DashboardCounts = {
 
 /**
  * The five count cards of the dashboard (back-office.md §2, §7 "Count-only reads"): every post,
- * resource and media item outside the Trash (issue #22 item 5); active newsletter subscribers and demo requests, suspected spam
- * excluded (issue #18 item 10: kept, but never counted).
+ * resource and media item outside the Trash; active newsletter subscribers and demo requests,
+ * suspected spam excluded (kept, but never counted).
  */
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   const db = getDb();

@@ -31,8 +31,8 @@ async function findUserId(db: Db, email: string): Promise<string> {
 }
 
 /**
- * Puts an existing account on the team with `role` (an active admin_users row; issue #21: the
- * first admin and recovery), whatever its row said before.
+ * Puts an existing account on the team with `role` (an active admin_users row; used for the
+ * first admin and for recovery), whatever its row said before.
  * @param role - "admin" (default) or "editor"
  * @throws AdminCommandError when no account has that e-mail
  */
@@ -60,7 +60,7 @@ export async function revokeAdmin(db: Db, email: string): Promise<void> {
 }
 
 /**
- * `npm run admin -- reset-2fa <email>` (issue #18 item 11): recovers a lost authenticator by
+ * `npm run admin -- reset-2fa <email>`: recovers a lost authenticator by
  * removing the account's TOTP secret and backup codes, its trusted-device records, and turning
  * two-factor off; the person signs in with the password alone and enrols again (at once when
  * ADMIN_REQUIRE_2FA is on). Recorded in audit_log as `auth.two_factor.reset` in the same

@@ -19,7 +19,7 @@ const view = (path: string, over: Partial<PageView> = {}): PageView => ({
 });
 const at = (ms: number) => new Date(Date.UTC(2031, 0, 1) + ms);
 
-describe('page-view batches (issue #25 §2)', () => {
+describe('page-view batches', () => {
   it('stores each tuple and visitor once, times relative to the first event', () => {
     const events: PageViewEvent[] = [
       { ...view('/'), at: at(500), visitor: 'a' },

@@ -2,7 +2,7 @@ import type { PageViewDims, StoredPageViewBatch } from '@/db/schema';
 import type { Device, PageView } from './classify';
 
 /**
- * Batches of page views in their stored form (issue #25 §2, `StoredPageViewBatch` in
+ * Batches of page views in their stored form (`StoredPageViewBatch` in
  * src/db/schema/analytics.ts): each distinct dimension tuple and each distinct visitor is written
  * once per batch, and an event is three small numbers. A batch holds up to 500 views (a second of
  * traffic, or less at a busy moment: recorder.ts), and most views of a batch share a few pages
@@ -50,7 +50,7 @@ function child(level: TupleIndex, key: string | null): TupleIndex {
 }
 
 /**
- * A new batch builder (issue #25 §2). Dimension tuples are interned by value, visitors by address
+ * A new batch builder. Dimension tuples are interned by value, visitors by address
  * and user agent (no string is built for them); event times are kept relative to the first
  * event's. What a batch holds per view is three small integers, so the views waiting for a flush
  * are not objects the garbage collector must keep copying.
@@ -143,7 +143,7 @@ export function pageViewBatchBuilder(): PageViewBatchBuilder {
 }
 
 /**
- * The stored form of a list of events (issue #25 §2; tests, imports and other sinks).
+ * The stored form of a list of events (tests, imports and other sinks).
  * @returns null for an empty list
  */
 export function encodePageViews(events: readonly PageViewEvent[]): StoredPageViewBatch | null {
@@ -153,7 +153,7 @@ export function encodePageViews(events: readonly PageViewEvent[]): StoredPageVie
   return builder.build(builder.visitors.map(([id]) => id));
 }
 
-/** The events of a stored batch, in the order they were added (issue #25 §2). */
+/** The events of a stored batch, in the order they were added. */
 export function decodePageViews(batch: StoredPageViewBatch): PageViewEvent[] {
   const events: PageViewEvent[] = [];
   for (let i = 0; i + 2 < batch.e.length; i += 3) {

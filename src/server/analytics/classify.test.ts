@@ -34,7 +34,7 @@ const req = (
   ...over,
 });
 
-describe('classifyView (issue #25 §1)', () => {
+describe('classifyView', () => {
   it('answers the same for a user agent seen before (the per-agent cache)', () => {
     const bot = { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' };
     for (let i = 0; i < 2; i++) {
@@ -180,7 +180,7 @@ describe('classifyView (issue #25 §1)', () => {
   });
 });
 
-describe('deviceClass (issue #25 §1)', () => {
+describe('deviceClass', () => {
   it('tells phones, tablets and desktops apart', () => {
     expect(deviceClass(CHROME)).toBe('desktop');
     expect(deviceClass(IPHONE)).toBe('mobile');
@@ -190,7 +190,7 @@ describe('deviceClass (issue #25 §1)', () => {
   });
 });
 
-describe('visitorHash (issue #25 §1)', () => {
+describe('visitorHash', () => {
   const a = Buffer.alloc(32, 1);
   const b = Buffer.alloc(32, 2);
   it('is stable within a day and changes with the salt', () => {

@@ -4,7 +4,7 @@ import { parseHttpUrl } from '../http/http-url';
 import type { PathKind } from '../http/paths';
 
 /**
- * What the server counts as a page view (issue #25 §1), decided from the request and its answer
+ * What the server counts as a page view, decided from the request and its answer
  * alone (pure, no I/O): the request path serving the page counts it, HTML-cache hits and Next
  * renders alike, so counting needs no client script, no cookie and no third party.
  *
@@ -60,7 +60,7 @@ export const headerValue = (v: string | string[] | undefined): string | undefine
   Array.isArray(v) ? v[0] : v;
 
 /**
- * Whether a request is a prefetch or prerender, not a view (issue #25 §1).
+ * Whether a request is a prefetch or prerender, not a view.
  * @param headers - lower-case request headers
  */
 export function isPrefetch(headers: Headers): boolean {
@@ -77,7 +77,7 @@ export function isPrefetch(headers: Headers): boolean {
 }
 
 /**
- * The device class of a user agent (issue #25 §1): tablet (iPad, Android without "Mobile", Kindle,
+ * The device class of a user agent: tablet (iPad, Android without "Mobile", Kindle,
  * "Tablet"), mobile (phones), else desktop. An iPad sending a desktop Safari user agent (iPadOS 13+
  * default) counts as desktop: the server cannot tell it apart.
  * @param ua - the User-Agent header
@@ -140,7 +140,7 @@ function originHostOf(header: string): string | null {
 }
 
 /**
- * The host of an external http(s) referrer, lower case without port (issue #25 §1); null when
+ * The host of an external http(s) referrer, lower case without port; null when
  * absent, malformed, not http(s), or the site's own (an internal navigation). Only the part
  * before the path is parsed (and cached): the host is the same.
  * @param header - the Referer header
@@ -161,7 +161,7 @@ export function referrerHost(
 
 /**
  * One UTM parameter of a query string, trimmed and cut at {@link MAX_UTM_LENGTH}; null when absent
- * or empty (issue #25 §1).
+ * or empty.
  */
 export function utmValue(params: URLSearchParams, name: string): string | null {
   const v = params.get(name)?.trim();
@@ -186,7 +186,7 @@ function agentClass(ua: string): Device | null {
 }
 
 /**
- * The checks of {@link classifyView} that need the request itself (issue #25 §1): a GET of a
+ * The checks of {@link classifyView} that need the request itself: a GET of a
  * public page answered 200 or 304, a path of at most {@link MAX_PATH_LENGTH}, a user agent, not a
  * prefetch or prerender, no Global Privacy Control. The pipeline runs them on every request; what
  * is left ({@link viewDimensions}) the recorder runs when it takes the view.
@@ -210,7 +210,7 @@ export function isCountedRequest(
 }
 
 /**
- * The dimensions of a view that passed {@link isCountedRequest} (issue #25 §1); null when its user
+ * The dimensions of a view that passed {@link isCountedRequest}; null when its user
  * agent is a bot (the `isbot` list).
  * @param path - the normalised path
  * @param search - the query string with its "?", or ""
@@ -248,7 +248,7 @@ export function viewDimensions(
 }
 
 /**
- * Whether and how a request is counted (issue #25 §1, see the module comment for the rules):
+ * Whether and how a request is counted (see the module comment for the rules):
  * {@link isCountedRequest}, then {@link viewDimensions}.
  * @returns the view's dimensions, or null when it is not counted
  */
@@ -266,7 +266,7 @@ export function classifyView(req: ViewRequest): PageView | null {
 }
 
 /**
- * The visitor id of a view (issue #25 §1): HMAC-SHA256 keyed by the day's salt over the client IP,
+ * The visitor id of a view: HMAC-SHA256 keyed by the day's salt over the client IP,
  * the user agent and the site origin, truncated to 16 bytes (hex). The same person is one visitor
  * for one day; once the salt is deleted the id cannot be linked back to the address.
  * @param salt - the day's 32 random bytes (salt.ts)

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { page_view_batches } from '@/db/schema';
 
 /**
- * Unpacking the raw events (issue #25 §2): `page_view_batches` holds one row per flush, its events
+ * Unpacking the raw events: `page_view_batches` holds one row per flush, its events
  * one dictionary-encoded json object; these helpers select the batches that can hold events of a
  * time range and unpack them.
  */
@@ -16,7 +16,7 @@ import { page_view_batches } from '@/db/schema';
 export const FLUSH_MARGIN_MS = 60 * 60 * 1000;
 
 /**
- * The raw events whose own time is in [from, to) as a subquery (issue #25 §2), columns `t`
+ * The raw events whose own time is in [from, to) as a subquery, columns `t`
  * (timestamptz), `p` path, `r` referrer host, `s`/`m`/`c` UTM source/medium/campaign (null when
  * none), `d` device, `v` visitor. Reads only the batches flushed in [from, to + FLUSH_MARGIN_MS)
  * (the partition and the `flushed_at` index prune the rest). Each batch's dictionaries

@@ -4,7 +4,7 @@ import { pgErrorCode } from '@/db/errors';
 import { executeRows } from '@/db/rows';
 
 /**
- * The monthly partitions of `page_view_batches` (issue #25 §2, migration 0023): named
+ * The monthly partitions of `page_view_batches` (migration 0023): named
  * `page_view_batches_yYYYYmMM`, each holding the batches flushed in [first of the month, first of
  * the next) in UTC. The rollup
  * creates the current and next month's ahead of time, and drops whole months once all their
@@ -26,7 +26,7 @@ export function monthStart(at: Date, offset = 0): Date {
 }
 
 /**
- * Creates the partition of the month of `at` when missing (issue #25 §2); a concurrent creation by
+ * Creates the partition of the month of `at` when missing; a concurrent creation by
  * another instance is fine.
  */
 export async function ensurePartition(db: Db, at: Date): Promise<void> {
@@ -47,7 +47,7 @@ export async function ensurePartition(db: Db, at: Date): Promise<void> {
 }
 
 /**
- * Creates this month's and next month's partitions (issue #25 §2; run by the rollup).
+ * Creates this month's and next month's partitions (run by the rollup).
  * @param now - the clock
  */
 export async function ensurePartitions(db: Db, now: Date): Promise<void> {
@@ -55,7 +55,7 @@ export async function ensurePartitions(db: Db, now: Date): Promise<void> {
   await ensurePartition(db, monthStart(now, 1));
 }
 
-/** The partitions of `page_view_batches`, by name (issue #25 §2). */
+/** The partitions of `page_view_batches`, by name. */
 export async function listPartitions(db: Db): Promise<string[]> {
   const list = await executeRows<{ name: string }>(
     db.execute(sql`select c.relname as name from pg_inherits i
@@ -66,7 +66,7 @@ export async function listPartitions(db: Db): Promise<string[]> {
 }
 
 /**
- * Drops the partitions whose whole month ends at or before `cutoff` (issue #25 §2).
+ * Drops the partitions whose whole month ends at or before `cutoff`.
  * @param cutoff - the oldest time still kept (now minus the retention)
  * @returns the dropped partitions' names
  */

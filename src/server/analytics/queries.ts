@@ -10,7 +10,7 @@ export type DayTotals = { day: string; views: number; visitors: number };
 export type PathTotals = { path: string; views: number; visitors: number };
 
 /**
- * The analytics summary of a range of UTC days (issue #25, for the admin tab of the next
+ * The analytics summary of a range of UTC days (for the admin tab of the next
  * increment), from the daily aggregates only (never the raw events): views and unique visitors per
  * day (days without views are absent), and the top paths by views. A visitor who comes back on
  * another day counts once per day.
@@ -47,7 +47,7 @@ export async function analyticsSummary(
 }
 
 /**
- * The raw page views since `since` that came from one referrer host, per path (issue #25 §1),
+ * The raw page views since `since` that came from one referrer host, per path,
  * unpacked from `page_view_batches`, for the local admin channel (`analytics` command: e2e specs
  * and operators check that counting works).
  * @param host - the referrer host, e.g. "news.example"

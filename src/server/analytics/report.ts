@@ -16,7 +16,7 @@ import { splitMonths, type DayRange } from '@/lib/analytics-range';
 import { createdBetween } from '../leads/sources';
 
 /**
- * The Analytics tab's queries (issue #25 §3). Every page-view figure is read from the daily
+ * The Analytics tab's queries. Every page-view figure is read from the daily
  * aggregates (`page_view_site_daily`, `page_view_path_daily`, `page_view_path_monthly` for whole
  * months, and the per-dimension tables filled by the rollup), never from the raw events, so a year costs the same whatever the traffic. Visitors
  * are unique per day (the visitor id's salt changes daily): a range's visitors are the sum of its
@@ -76,7 +76,7 @@ function landingPath(touch: LeadTouch): SQL<string | null> {
 }
 
 /**
- * Views, visitors (sum of daily uniques) and leads (spam excluded) of a range (issue #25 §3).
+ * Views, visitors (sum of daily uniques) and leads (spam excluded) of a range.
  * @param range - UTC days, both included
  */
 export async function analyticsTotals(db: Db, range: DayRange): Promise<Totals> {
@@ -95,7 +95,7 @@ export async function analyticsTotals(db: Db, range: DayRange): Promise<Totals> 
 }
 
 /**
- * The daily series of a range (issue #25 §3): views and visitors per day from
+ * The daily series of a range: views and visitors per day from
  * `page_view_site_daily`, leads per UTC day of creation; only days with data, in order.
  */
 export async function analyticsSeries(db: Db, range: DayRange): Promise<SeriesDay[]> {
@@ -144,7 +144,7 @@ function pathTotals(range: DayRange, where: (path: SQL) => SQL = () => sql`true`
 }
 
 /**
- * The most viewed paths of a range (issue #25 §3), from the monthly and daily path aggregates.
+ * The most viewed paths of a range, from the monthly and daily path aggregates.
  * @returns at most `limit` rows, most views first
  */
 export async function topPages(
@@ -158,7 +158,7 @@ export async function topPages(
   );
 }
 
-/** The external referrers of a range by views (no referrer left out), issue #25 §3. */
+/** The external referrers of a range by views (no referrer left out). */
 export function topReferrers(db: Db, range: DayRange, limit = 10) {
   const t = page_view_referrer_daily;
   return db
@@ -205,7 +205,7 @@ export function deviceSplit(db: Db, range: DayRange) {
 }
 
 /**
- * The articles of a range (issue #25 §3): each blog post whose page (`/resources/{slug}`) was
+ * The articles of a range: each blog post whose page (`/resources/{slug}`) was
  * viewed or was the landing page of a lead created in the range, with its views, visitors (sum
  * of daily uniques) and leads (spam excluded) by the `touch` landing page; most views first, then
  * most leads, with the demo requests among the leads. Conversion (the share of visitors who became
@@ -241,7 +241,7 @@ export async function topArticles(
 }
 
 /**
- * The whole tab for `range` and `previous` (issue #25 §3), every page-view figure from the
+ * The whole tab for `range` and `previous`, every page-view figure from the
  * aggregates; the queries are sent together (PostgreSQL answers them on several connections at
  * once, PGlite one after the other).
  * @param touch - which landing page makes a lead an article's lead

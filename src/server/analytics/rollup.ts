@@ -18,7 +18,7 @@ import { dropExpiredPartitions, ensurePartitions } from './partitions';
 import { deleteOldSalts } from './salt';
 
 /**
- * The analytics rollup (issue #25 §2), hourly in every instance: rebuilds the daily aggregates of
+ * The analytics rollup, hourly in every instance: rebuilds the daily aggregates of
  * each day since the last complete one (today's partial day included, re-rolled each pass) from the
  * raw events (unpacked from `page_view_batches`), then applies retention: raw batches are kept
  * {@link RAW_RETENTION_DAYS} days (whole month partitions dropped, the rest of the batches flushed
@@ -76,8 +76,8 @@ const CAMPAIGN = 49;
 const DEVICE = 62;
 
 /**
- * Rebuilds the daily aggregates of one UTC day from its raw events (issue #25 §2, and the
- * per-dimension tables of §3): the events whose own time is in the day, unpacked once from the
+ * Rebuilds the daily aggregates of one UTC day from its raw events (and the
+ * per-dimension tables): the events whose own time is in the day, unpacked once from the
  * batches flushed from the day's start to {@link FLUSH_MARGIN_MS} after its end, grouped by
  * `grouping sets` (all dimensions, path, whole day, referrer, campaign, device) and written by one
  * statement; then the day's month of `page_view_path_monthly` is summed again from its days. The
@@ -157,7 +157,7 @@ export type RollupResult = {
 };
 
 /**
- * One rollup pass (issue #25 §2): partitions for this and next month, aggregates of every day from
+ * One rollup pass: partitions for this and next month, aggregates of every day from
  * the mark (or the oldest raw event) through today, then the mark moves to yesterday (the day before
  * is re-rolled once more, catching views flushed just after midnight); then retention (raw events
  * and aggregates) and the deletion of old salts.

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { analytics_salts } from '@/db/schema';
 
 /**
- * The daily salt of the visitor hash (issue #25 §1): 32 random bytes per UTC day, kept in the
+ * The daily salt of the visitor hash: 32 random bytes per UTC day, kept in the
  * database so every instance hashes a visitor alike, created by the first instance that needs it
  * (insert … on conflict do nothing, then read: every instance gets the winner's). Rotation: reading
  * a day's salt deletes the salts of earlier days, and the hourly rollup does too, so yesterday's
@@ -28,7 +28,7 @@ export async function dailySalt(db: Db, day: string): Promise<Buffer> {
 }
 
 /**
- * Deletes the salts of the days before `day` (issue #25 §1 rotation).
+ * Deletes the salts of the days before `day` (the salt rotates daily).
  * @returns how many were deleted
  */
 export async function deleteOldSalts(db: Db, day: string): Promise<number> {
@@ -40,7 +40,7 @@ export async function deleteOldSalts(db: Db, day: string): Promise<number> {
 }
 
 /**
- * A per-process cache of {@link dailySalt} (issue #25 §1): one database round trip per day and
+ * A per-process cache of {@link dailySalt}: one database round trip per day and
  * instance; a failed read is not cached (the next flush tries again).
  * @param load - reads a day's salt (dailySalt with the database)
  */

@@ -11,11 +11,11 @@ const TODAY_REFRESH_MS = 5_000;
 let todayRefreshedAt = 0;
 
 /**
- * Rolls today up again (issue #25 §3 "the Analytics tab shows them within a few seconds") when
+ * Rolls today up again (the Analytics tab shows views within a few seconds) when
  * the range includes today and the last refresh of this process is older than
  * {@link TODAY_REFRESH_MS}: the hourly rollup alone would show a visit up to an hour late. The
  * same idempotent `rollupDay` as the hourly job (about 0.2–0.35 s for a day of 33,000 views on PGlite,
- * bench/README.md). A failure is logged and the tab shows the aggregates as they are.
+ * docs/performance.md). A failure is logged and the tab shows the aggregates as they are.
  */
 async function refreshToday(db: Db, range: AnalyticsRange, now: Date): Promise<void> {
   const today = dayOf(now);
@@ -30,7 +30,7 @@ async function refreshToday(db: Db, range: AnalyticsRange, now: Date): Promise<v
 }
 
 /**
- * The Analytics tab's data (issue #25 §3 and §4): the report of `range` against its previous
+ * The Analytics tab's data: the report of `range` against its previous
  * period (today rolled up again first, at most every few seconds, when counting is on), with
  * whether the server counts page views at all (`ANALYTICS=off` counts nothing). The caller (the
  * admin page, capability `content`) has checked the role.

@@ -86,7 +86,7 @@ function tooManyAttempts(seconds: number): APIError {
   );
 }
 
-/** Team bookkeeping after a sign-in: last sign-in time, a pending invitation (issue #21). */
+/** Team bookkeeping after a sign-in: last sign-in time, a pending invitation. */
 async function onSignedIn(userId: string, email: string): Promise<void> {
   try {
     const granted = await applyPendingInvitation(getDb(), userId, email);
@@ -124,7 +124,7 @@ function createAuth() {
       sendOnSignIn: true,
       autoSignInAfterVerification: false,
       sendVerificationEmail: async ({ user: u, url }) => {
-        // Issue #18 item 8: at most AUTH_VERIFY_EMAIL_LIMIT per address, whichever route asked;
+        // At most AUTH_VERIFY_EMAIL_LIMIT per address, whichever route asked;
         // over it nothing is sent and the caller answers exactly as when it is sent.
         if (!(await allowVerificationEmail(u.email))) {
           getLogger().warn({ userId: u.id }, 'confirmation e-mail limit reached for an address');
@@ -145,7 +145,8 @@ function createAuth() {
         '/sign-in/email': { window: 60, max: 3 },
         '/sign-up/email': { window: 60, max: 5 },
         '/request-password-reset': { window: 60, max: 3 },
-        // Issue #18 item 8: the anonymous resend, per IP (the per-address limit is separate).
+        // The anonymous resend of the confirmation e-mail, per IP (the per-address limit is
+        // separate).
         '/send-verification-email': { window: 3600, max: 10 },
       },
     },
@@ -162,13 +163,13 @@ function createAuth() {
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
         if (ctx.path === '/sign-in/email') {
-          // Issue #18 item 9: the per-account back-off, whatever the IP and the password.
+          // The per-account back-off, whatever the IP and the password.
           const email = signInEmail(ctx.body);
           const wait = email ? await signInBackoffSeconds(email) : 0;
           if (wait > 0) throw tooManyAttempts(wait);
         }
         if (ctx.path === '/sign-up/email') {
-          // Issue #18 item 2: a sign-up for an unconfirmed address replaces that account (new
+          // A sign-up for an unconfirmed address replaces that account (new
           // credential, earlier links dead), only for a sign-up better-auth will then accept.
           const body = signUpBody.safeParse(ctx.body);
           if (body.success && isCompanyEmail(body.data.email, env.ADMIN_EMAIL_DOMAIN)) {
@@ -182,7 +183,7 @@ function createAuth() {
         }
       }),
       after: createAuthMiddleware(async (ctx) => {
-        // Issue #21: every new session (password, two-factor, invitation) notes the sign-in and
+        // Every new session (password, two-factor, invitation) notes the sign-in and
         // applies an invitation waiting for the address; neither may fail the sign-in.
         const fresh = ctx.context.newSession;
         if (fresh) await onSignedIn(fresh.user.id, fresh.user.email);
@@ -241,7 +242,7 @@ function createAuth() {
         },
       },
     },
-    // Issue #18 item 11: TOTP two-factor with backup codes (enrolment needs the password; a
+    // TOTP two-factor with backup codes (enrolment needs the password; a
     // sign-in of an enrolled user answers { twoFactorRedirect } until a code is verified).
     plugins: [twoFactorPlugin({ issuer: siteConfig.name }), nextCookies()],
   });
@@ -257,7 +258,7 @@ declare module '@/lib/runtime' {
 }
 
 /**
- * The better-auth instance (issue #6): e-mail and password, sessions in the database, e-mail
+ * The better-auth instance: e-mail and password, sessions in the database, e-mail
  * verification required before sign-in (links sent through the mail outbox), password reset,
  * rate limits stored in the database, company-domain sign-up only. Created on first use.
  */

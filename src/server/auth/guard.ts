@@ -23,14 +23,14 @@ export type SessionUser = {
   email: string;
   name: string;
   emailVerified: boolean;
-  /** TOTP two-factor is enrolled (issue #18 item 11); absent = not enrolled. */
+  /** TOTP two-factor is enrolled; absent = not enrolled. */
   twoFactorEnabled?: boolean;
 };
 
-/** A signed-in member of the back-office team with their role (issue #21). */
+/** A signed-in member of the back-office team with their role. */
 export type StaffUser = SessionUser & { role: StaffRole };
 
-/** Where an admin who must enrol in two-factor is sent (issue #18 item 11). */
+/** Where an admin who must enrol in two-factor is sent. */
 export const TWO_FACTOR_ENROL_PATH = '/auth/two-factor';
 
 /** Why a signed-in person was refused: two-factor not enrolled, or a role without the capability. */
@@ -38,7 +38,7 @@ export type AdminAuthReason = 'two_factor_required' | 'role';
 
 /**
  * An authorization failure: 401 signed out, 403 signed in but not on the team (or disabled), 403
- * with `reason: 'role'` for a team member whose role does not allow the action (issue #21), or 403
+ * with `reason: 'role'` for a team member whose role does not allow the action, or 403
  * with `reason: 'two_factor_required'` for a member without two-factor while ADMIN_REQUIRE_2FA is
  * on.
  */
@@ -78,7 +78,7 @@ export async function getSessionUser(headers?: Headers): Promise<SessionUser | n
 }
 
 /**
- * The role of the user's active admin_users row (public-site.md §6, issue #21), or null when the
+ * The role of the user's active admin_users row (public-site.md §6), or null when the
  * user is not on the team or is disabled. Read on every request, so a role change or a disabling
  * takes effect on the person's very next request. A lookup error is logged and means "no role".
  */
@@ -97,8 +97,8 @@ export async function staffRole(userId: string): Promise<StaffRole | null> {
 }
 
 /**
- * The server-side check of every admin action, route handler and page (issue #6), the single place
- * that also enforces the roles (issue #21) and ADMIN_REQUIRE_2FA (issue #18 item 11).
+ * The server-side check of every admin action, route handler and page, the single place
+ * that also enforces the roles and ADMIN_REQUIRE_2FA.
  * @param allowed - the roles the caller allows (lib/roles.ts `rolesFor(capability)`)
  * @param headers - request headers (default: the current request's)
  * @returns the signed-in team member with their role
@@ -152,7 +152,7 @@ export async function requireAdminPage(capability?: Capability): Promise<StaffUs
  * Wraps an admin route handler: the role check first (401/403 JSON), then the handler; an
  * `AppError` it throws is answered with its status and message, anything else with a generic 500
  * (`errorResponse` of server/errors.ts), never raw exception text.
- * @param capability - what the route needs (lib/roles.ts `CAPABILITIES`, issue #21)
+ * @param capability - what the route needs (lib/roles.ts `CAPABILITIES`)
  */
 export function withAdmin<C>(
   capability: Capability,

@@ -2,7 +2,7 @@ import { getEnv } from '@/lib/env';
 import { consumePoint, dbLimiter } from '../rate-limit/store';
 
 /*
- * Per-account limits of the sign-in and confirmation flows (issue #18 items 8 and 9). The counters
+ * Per-account limits of the sign-in and confirmation flows. The counters
  * live in rate_limit_counters (rate-limiter-flexible's Drizzle store), so every instance sees the
  * same back-off and a restart keeps it. Keys are the lower-cased e-mail address.
  */
@@ -30,7 +30,7 @@ function limiters() {
 }
 
 /**
- * The per-account back-off still running for this e-mail (issue #18 item 9): sign-in is refused
+ * The per-account back-off still running for this e-mail: sign-in is refused
  * until it ends, whatever the IP and even with the right password.
  * @param email - the address typed at sign-in (any case)
  * @returns whole seconds left (>= 1), or 0 when sign-in is allowed
@@ -79,7 +79,7 @@ export async function clearSignInFailures(email: string): Promise<void> {
 }
 
 /**
- * Counts one confirmation e-mail to this address (issue #18 item 8: AUTH_VERIFY_EMAIL_LIMIT,
+ * Counts one confirmation e-mail to this address (AUTH_VERIFY_EMAIL_LIMIT,
  * default 3 an hour, whichever route asked: sign-up, sign-in before confirming, or the anonymous
  * send-verification-email).
  * @param email - the recipient

@@ -3,7 +3,7 @@ import type { Db } from '@/db/client';
 import { user } from '@/db/schema';
 
 /**
- * Sign-up for an address that already has an UNCONFIRMED account (issue #18 item 2, sign-up
+ * Sign-up for an address that already has an UNCONFIRMED account (sign-up
  * pre-hijacking): that account (its user row, and through foreign keys its credential, sessions,
  * two-factor data and any admin row) is removed, so better-auth's sign-up that follows creates a
  * new account with the new password and e-mails a new confirmation link. Confirmation links are

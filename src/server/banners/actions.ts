@@ -41,10 +41,10 @@ const actions = recordActions(
 /** Creates a banner; returns its id. */
 export const createBannerAction = actions.create;
 
-/** Updates a banner; a stale `edit_version` is refused as an edit conflict (issue #22 §4). */
+/** Updates a banner; a stale `edit_version` is refused as an edit conflict. */
 export const updateBannerAction = actions.update;
 
-/** Deletes a banner: moves it to the Trash (issue #22 item 5); Undo restores it. */
+/** Deletes a banner: moves it to the Trash; Undo restores it. */
 export const deleteBannerAction = actions.remove;
 
 /** Moves a banner one place up or down; a move past either end changes nothing. */
@@ -60,7 +60,7 @@ export const moveBannerAction = adminAction(
 );
 
 /**
- * Puts the banners in a new order from drag and drop (issue #20 item 12; input
+ * Puts the banners in a new order from drag and drop (input
  * {@link bannerReorderSchema}: every banner id once).
  * @returns `{ moved }`; a 409 result when a banner was added or deleted meanwhile
  */

@@ -14,12 +14,12 @@ export type PublicBanner = {
   /** A safe link target, or '' when the banner links nowhere. */
   redirect_url: string;
   alt_text: string | null;
-  /** Words drawn over the image (issue #20 item 19); the others show only with a headline. */
+  /** Words drawn over the image; the others show only with a headline. */
   headline: string | null;
   subtext: string | null;
   cta_label: string | null;
   order_index: number;
-  /** The image's WebP variants for `srcset` (issue #8), when it is a stored upload. */
+  /** The image's WebP variants for `srcset`, when it is a stored upload. */
   srcset?: string;
 };
 

@@ -15,7 +15,7 @@ export type BannerRow = BannerData & { image_width?: number | null };
 
 /**
  * Every banner for the admin list, ordered by order_index (back-office.md §7 "Table reads"), the
- * Trash left out (issue #22 item 5).
+ * Trash left out.
  */
 export function listBanners(db: Db): Promise<HomepageBanner[]> {
   return listOutsideTrash(
@@ -55,8 +55,8 @@ export async function createBanner(
 }
 
 /**
- * Updates a banner by id (back-office.md §7 "update by id"), raises its edit version (issue #22
- * §4) and keeps the save in its history (§3).
+ * Updates a banner by id (back-office.md §7 "update by id"), raises its edit version
+ * and keeps the save in its history.
  * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
  * @throws ActionError(404) when the banner no longer exists; EditConflictError(409) carrying the
  *   banner as it is now when `expectedVersion` is stale
@@ -76,7 +76,7 @@ export async function updateBanner(
 }
 
 /**
- * Deletes a banner by id: moves it to the Trash (issue #22 item 5; audited as `banner.trash`),
+ * Deletes a banner by id: moves it to the Trash (audited as `banner.trash`),
  * from where it can be restored (last in the order) until it is purged.
  * @throws ActionError(404) when the banner no longer exists or is already in the Trash
  */
@@ -121,8 +121,8 @@ export async function moveBanner(
 }
 
 /**
- * Puts the banners in the order given (back-office.md §4 "Banner ordering", issue #20 item 12:
- * drag and drop), renumbering order_index 0..n-1 inside one transaction that locks every banner
+ * Puts the banners in the order given (back-office.md §4 "Banner ordering",
+ * by drag and drop), renumbering order_index 0..n-1 inside one transaction that locks every banner
  * (in primary-key order, as {@link moveBanner} does), and audits the new order.
  * @param ids - every banner id once, first to last
  * @returns whether anything moved

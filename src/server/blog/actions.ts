@@ -38,7 +38,7 @@ import { createPost, deletePost, getEditablePost, updatePost } from './service';
 
 /**
  * Loads every field of a post for the Edit Blog Post dialog, with the person's autosave when it is
- * newer than the post's last save (issue #22 §2: the editor offers to restore it).
+ * newer than the post's last save (the editor offers to restore it).
  */
 export const loadPostAction = adminAction(
   'post.load',
@@ -65,7 +65,7 @@ export const createPostAction = adminAction(
 
 /**
  * Updates a post; with `version` (the one the editor loaded) a stale save is refused as an edit
- * conflict carrying the post as it is now (issue #22 §4).
+ * conflict carrying the post as it is now.
  */
 export const updatePostAction = adminAction(
   'post.update',
@@ -88,7 +88,7 @@ export const updatePostAction = adminAction(
   },
 );
 
-/** Deletes a post: moves it to the Trash (issue #22 item 5); Undo restores it. */
+/** Deletes a post: moves it to the Trash; Undo restores it. */
 export const deletePostAction = adminAction(
   'post.delete',
   'content',
@@ -97,7 +97,7 @@ export const deletePostAction = adminAction(
   { invalidates: (_data, r) => ['posts', `post:${r.slug}`] },
 );
 
-/** Publishes, schedules or archives the selected posts (issue #20 item 7); returns the count. */
+/** Publishes, schedules or archives the selected posts; returns the count. */
 export const bulkPostStatusAction = adminAction(
   'post.bulk_status',
   'content',
@@ -121,7 +121,7 @@ export const bulkDeletePostsAction = adminAction(
   { invalidates: (_data, r) => ['posts', ...r.slugs.map((s) => `post:${s}`)] },
 );
 
-// Categories (issue #20 item 6): the public filters list them, and a rename or a delete changes
+// Categories: the public filters list them, and a rename or a delete changes
 // posts, so each write refreshes everything read under `posts`.
 
 /** Adds a category at the end of the list. */
@@ -162,7 +162,7 @@ export const deleteCategoryAction = adminAction(
   { invalidates: ['posts'] },
 );
 
-/** Creates a shareable preview link of a post (issue #22 §6); answers its URL, shown once. */
+/** Creates a shareable preview link of a post; answers its URL, shown once. */
 export const createPreviewLinkAction = adminAction(
   'post.preview_link_create',
   'content',
@@ -170,7 +170,7 @@ export const createPreviewLinkAction = adminAction(
   ({ post_id, days }, admin, db) => createPreviewLink(db, admin.id, post_id, days),
 );
 
-/** The post's preview links that were not revoked (issue #22 §6). */
+/** The post's preview links that were not revoked. */
 export const loadPreviewLinksAction = adminAction(
   'post.preview_links',
   'content',
@@ -178,7 +178,7 @@ export const loadPreviewLinksAction = adminAction(
   ({ post_id }, _admin, db) => listPreviewLinks(db, post_id),
 );
 
-/** Revokes a preview link (issue #22 §6). */
+/** Revokes a preview link. */
 export const revokePreviewLinkAction = adminAction(
   'post.preview_link_revoke',
   'content',
@@ -187,7 +187,7 @@ export const revokePreviewLinkAction = adminAction(
 );
 
 /**
- * Autosaves the post editor's content as the person's autosave revision (issue #22 §2); the post,
+ * Autosaves the post editor's content as the person's autosave revision; the post,
  * and what is published, do not change.
  */
 export const autosavePostAction = adminAction(
@@ -204,7 +204,7 @@ export const autosavePostAction = adminAction(
     }),
 );
 
-/** Drops the person's autosave of a post ("Discard" of the restore offer, issue #22 §2). */
+/** Drops the person's autosave of a post ("Discard" of the restore offer). */
 export const discardAutosaveAction = adminAction(
   'post.autosave_discard',
   'content',
@@ -212,7 +212,7 @@ export const discardAutosaveAction = adminAction(
   ({ id }, admin, db) => discardAutosave(db, id, admin.id),
 );
 
-/** The History panel's list of a post's revisions, newest first (issue #22 §3). */
+/** The History panel's list of a post's revisions, newest first. */
 export const loadRevisionsAction = adminAction(
   'post.revisions',
   'content',
@@ -220,7 +220,7 @@ export const loadRevisionsAction = adminAction(
   ({ id }, _admin, db) => listRevisions(db, id),
 );
 
-/** The word diff between two revisions of a post (issue #22 §3). */
+/** The word diff between two revisions of a post. */
 export const diffRevisionsAction = adminAction(
   'post.revision_diff',
   'content',

@@ -12,7 +12,7 @@ import { containsPattern } from '../like-pattern';
 import { pageOf, type PageInfo } from '../paging';
 import type { AdminPostCard } from './service';
 
-// The Blog Posts tab's list (issue #20 item 7): search, filters, sort and pages, all on the
+// The Blog Posts tab's list: search, filters, sort and pages, all on the
 // server, so thousands of posts stay quick (offset pages over the indexes of migration 0007).
 
 /** One page of the admin list. */
@@ -72,7 +72,7 @@ export async function listAdminPostsPage(
   query: PostListQuery,
   now: Date = new Date(),
 ): Promise<AdminPostPage> {
-  // Posts in the Trash (issue #22 item 5) are listed in the Trash view only.
+  // Posts in the Trash are listed in the Trash view only.
   const conditions: SQL[] = [isNull(blog_posts.deleted_at)];
   if (query.q) {
     const pattern = containsPattern(query.q);

@@ -5,7 +5,7 @@ import { blog_posts } from '@/db/schema';
 import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
 
-// Bulk actions of the Blog Posts list (issue #20 item 7). Each changes the selected posts in one
+// Bulk actions of the Blog Posts list. Each changes the selected posts in one
 // transaction and writes one audit entry per post, as the single-post actions do.
 
 /** What a bulk action changed: how many posts and their slugs (for the cache tags). */
@@ -70,8 +70,8 @@ export async function bulkSetPostStatus(
 }
 
 /**
- * Deletes posts (the list asks for confirmation first): moves them to the Trash (issue #22
- * item 5; audited as `post.trash`, versions raised). Ids that no longer exist or are already in
+ * Deletes posts (the list asks for confirmation first): moves them to the Trash
+ * (audited as `post.trash`, versions raised). Ids that no longer exist or are already in
  * the Trash are skipped.
  * @param now - the moment recorded as deleted_at
  * @returns the count, the slugs and the ids moved (for the toast's Undo)

@@ -6,7 +6,7 @@ import { ActionError, oneOrNotFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { moveRow, type OrderedTable } from '../ordered-list';
 
-// The managed list of post categories (issue #20 item 6). blog_posts.category references
+// The managed list of post categories. blog_posts.category references
 // post_categories.name: ON UPDATE CASCADE carries the posts along a rename, ON DELETE RESTRICT
 // keeps a category in use from disappearing (deleteCategory moves its posts first).
 

@@ -9,7 +9,7 @@ import { auditChange } from '../audit/log';
 import { hashToken, isTokenShaped, newSecretToken } from '../tokens';
 import { requireLivePost } from './revisions';
 
-/** How long a shared preview link works unless the editor chooses otherwise (issue #22 §6). */
+/** How long a shared preview link works unless the editor chooses otherwise. */
 export const PREVIEW_LINK_DEFAULT_DAYS = 7;
 
 /** The page a shared preview link opens. */
@@ -28,7 +28,7 @@ export type PreviewLinkRow = {
 };
 
 /**
- * Creates a shareable preview link of a post (issue #22 §6): unguessable (256-bit token, only its
+ * Creates a shareable preview link of a post: unguessable (256-bit token, only its
  * hash stored), valid `days` days. Audited as `post.preview_link_create`.
  * @param days - 1 to 30
  * @returns the link's id, its URL (shown once) and when it expires
@@ -107,7 +107,7 @@ export type SharedPreview =
   | { state: 'valid'; post: BlogPost; expiresAt: Date };
 
 /**
- * Resolves a shared preview link (issue #22 §6): the post's latest saved version while the link
+ * Resolves a shared preview link: the post's latest saved version while the link
  * is valid and the post is not public; once it is public (published, its time reached), its slug,
  * for the redirect to the article.
  * @param token - the link's last path segment (anything; junk is `invalid` without a query)
@@ -124,7 +124,7 @@ export async function resolvePreviewLink(
     .innerJoin(blog_posts, eq(blog_posts.id, post_preview_links.post_id))
     .where(eq(post_preview_links.token_hash, hashToken(token)))
     .limit(1);
-  // A post in the Trash (issue #22 item 5) is shown to nobody, as if the link were unknown.
+  // A post in the Trash is shown to nobody, as if the link were unknown.
   if (!row || row.post.deleted_at) return { state: 'invalid' };
   const { link, post } = row;
   if (link.revoked_at) return { state: 'revoked', expiresAt: link.expires_at };

@@ -4,7 +4,7 @@ import { blog_posts } from '@/db/schema';
 /**
  * The one publication rule (public-site.md §4 "Blog post publication"): a post is public only
  * when its status is published and published_at is set and not in the future, and it is not in the
- * Trash (issue #22 item 5). Every public read (lists, article page, recent links, sitemap, feed)
+ * Trash. Every public read (lists, article page, recent links, sitemap, feed)
  * filters with this.
  * @param now - the moment to judge against (default: now)
  */

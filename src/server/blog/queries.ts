@@ -22,11 +22,11 @@ export type PostCard = {
   tags: string[];
   author_name: string | null;
   featured_image_url: string | null;
-  /** Pixel width of a stored featured image with WebP variants, else null (issue #8). */
+  /** Pixel width of a stored featured image with WebP variants, else null. */
   featured_image_width: number | null;
   published_at: Date;
   /**
-   * Kept out of the sitemap and RSS (issue #23 §4); the site's own lists still show the post.
+   * Kept out of the sitemap and RSS; the site's own lists still show the post.
    */
   noindex: boolean;
 };
@@ -35,10 +35,10 @@ export type PostCard = {
 export type PostDetail = PostCard & {
   content: string;
   meta_description: string | null;
-  /** SEO panel (issue #23 §4): the page title as written, and a canonical URL override. */
+  /** SEO panel: the page title as written, and a canonical URL override. */
   seo_title: string | null;
   canonical_url: string | null;
-  /** The image it shares (issue #23 §5). */
+  /** The image it shares. */
   social_image: 'generated' | 'featured';
   updated_at: Date;
 };
@@ -59,7 +59,7 @@ const cardColumns = {
 
 /**
  * When the next scheduled post becomes public (ms since epoch), so that every cached read that
- * lists posts expires by then and the post appears by itself (issue #4); undefined when none is
+ * lists posts expires by then and the post appears by itself; undefined when none is
  * scheduled.
  */
 async function nextScheduledAt(now: Date): Promise<number | undefined> {
@@ -80,7 +80,7 @@ async function nextScheduledAt(now: Date): Promise<number | undefined> {
 }
 
 /**
- * The post categories in filter order (issue #20 item 6), for the public filters; cached under
+ * The post categories in filter order, for the public filters; cached under
  * `posts`, which every category change invalidates.
  */
 export function listPublicCategoryNames(): Promise<string[]> {
@@ -110,7 +110,7 @@ export async function listPublishedPosts(): Promise<PostCard[]> {
 }
 
 /**
- * The posts of the RSS feed (issue #4): every public post but those marked noindex (issue #23 §4),
+ * The posts of the RSS feed: every public post but those marked noindex,
  * newest first; from the cached list.
  */
 export async function listFeedPosts(): Promise<PostCard[]> {
@@ -118,7 +118,7 @@ export async function listFeedPosts(): Promise<PostCard[]> {
 }
 
 /**
- * Public posts matching a filter (issue #4): the category exactly; the query with PostgreSQL
+ * Public posts matching a filter: the category exactly; the query with PostgreSQL
  * full-text search over title, tags, excerpt and content (`websearch_to_tsquery`, so quotes and
  * `-word` work), ranked by relevance, then newest first. No query = the cached list, filtered.
  */
@@ -208,7 +208,7 @@ export async function getRecentPostTeasers(
 /* Admin reads: uncached, for the admin pages (their callers check the admin role first). */
 
 /**
- * One page of the Blog Posts tab's list (back-office.md §2 "Blog Posts tab"; issue #20 item 7)
+ * One page of the Blog Posts tab's list (back-office.md §2 "Blog Posts tab")
  * for the view the URL names.
  */
 export function loadAdminPosts(query: PostListQuery): Promise<AdminPostPage> {
@@ -223,7 +223,7 @@ export function loadPostCategories(): Promise<CategoryRow[]> {
 /**
  * The post /blog/preview/{id} shows (back-office.md §2), whatever its status.
  * @param id - the post id from the URL, any string: only 1-9 digits can name a post
- * @returns null when no post has that id, or it is in the Trash (issue #22 item 5)
+ * @returns null when no post has that id, or it is in the Trash
  */
 export async function getPostForPreview(id: string): Promise<BlogPost | null> {
   if (!/^\d{1,9}$/.test(id)) return null;
@@ -235,7 +235,7 @@ export async function getPostForPreview(id: string): Promise<BlogPost | null> {
   return post ?? null;
 }
 
-/** What a shared preview link opens now ({@link resolvePreviewLink}, issue #22 §6). */
+/** What a shared preview link opens now ({@link resolvePreviewLink}). */
 export function loadSharedPreview(token: string): Promise<SharedPreview> {
   return resolvePreviewLink(getDb(), token);
 }

@@ -53,7 +53,7 @@ const autosaveOf = (postId: number, authorId: string) =>
   );
 
 /**
- * Checks that a post exists and is not in the Trash (issue #22 item 5), e.g. before writing
+ * Checks that a post exists and is not in the Trash, e.g. before writing
  * something of it in the same transaction.
  * @throws ActionError(404) "Blog post" otherwise
  */
@@ -66,7 +66,7 @@ export async function requireLivePost(tx: Db, postId: number): Promise<void> {
 }
 
 /**
- * Records a save of a post as a revision, in the save's transaction (issue #22 §3): a new revision
+ * Records a save of a post as a revision, in the save's transaction: a new revision
  * when a content field (title, slug, excerpt, content, meta description) differs from the newest
  * saved revision — a status-only change makes none; the author's autosaves of the post are then
  * superseded (deleted: the save is the saved version now); then the retention runs.
@@ -109,7 +109,7 @@ export async function recordSave(
 }
 
 /**
- * Autosaves what the editor holds (issue #22 §2): one autosave revision per post and author (the
+ * Autosaves what the editor holds: one autosave revision per post and author (the
  * previous one is replaced); the post itself, and so what is published, never changes.
  * @returns when it was saved
  * @throws ActionError(404) when the post no longer exists or is in the Trash
@@ -135,7 +135,7 @@ export async function autosavePost(
   });
 }
 
-/** Deletes the author's autosave of a post ("Discard", issue #22 §2). */
+/** Deletes the author's autosave of a post ("Discard"). */
 export async function discardAutosave(
   db: Db,
   postId: number,
@@ -149,7 +149,7 @@ export async function discardAutosave(
 }
 
 /**
- * The author's autosave of a post that is newer than the post's last save (issue #22 §2: the
+ * The author's autosave of a post that is newer than the post's last save (the
  * editor offers "Restore unsaved changes from 12:04?"), or null.
  */
 export async function newerAutosave(
@@ -206,7 +206,7 @@ const DIFF_FIELDS = [
 ] as const;
 
 /**
- * The changes between two revisions of the same post (issue #22 §3), field by field, as words
+ * The changes between two revisions of the same post, field by field, as words
  * inserted and deleted (rich content compared as its text); fields that did not change are left
  * out.
  * @param fromId - the older revision

@@ -11,7 +11,7 @@ export type FeedItem = {
 };
 
 /**
- * An RSS 2.0 document of the published articles (issue #4), newest first, with an atom:link to
+ * An RSS 2.0 document of the published articles, newest first, with an atom:link to
  * itself. Dates in RFC 822 form.
  * @param items - public posts only (the caller applies the publication rule)
  * @param origin - absolute site origin without trailing slash

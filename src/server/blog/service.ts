@@ -14,7 +14,7 @@ import { getRevision, recordSave } from './revisions';
 
 /**
  * The form's data plus the featured image's pixel width when the server could read it
- * (`storedImageWidth`; issue #8 "Image variants").
+ * (`storedImageWidth`), so pages can offer its WebP variants.
  */
 export type PostRow = PostData & { featured_image_width?: number | null };
 
@@ -38,7 +38,7 @@ export type AdminPostCard = Pick<
 export type EditablePost = Omit<BlogPost, 'search_vector'>;
 
 export const SLUG_TAKEN = 'This slug is already used by another post. Choose a different one.';
-/** A trashed post keeps its slug until it is purged (issue #22 item 5), so a restore never clashes. */
+/** A trashed post keeps its slug until it is purged, so a restore never clashes. */
 export const SLUG_IN_TRASH =
   'This slug belongs to a post in the Trash. Restore or delete that post forever, or choose a different slug.';
 
@@ -77,7 +77,7 @@ export async function isSlugTaken(
 
 /**
  * The row to write: content sanitised (rich HTML is sanitised on write and again on render), and
- * a post published without a date published now (issue #7).
+ * a post published without a date published now.
  */
 function toRow(data: PostRow) {
   const published_at =
@@ -115,7 +115,7 @@ export async function createPost(
         .insert(blog_posts)
         .values({ ...toRow(data), category })
         .returning();
-      // The first revision of the post's history (issue #22 §3).
+      // The first revision of the post's history.
       await recordSave(tx, rows[0]!.id, actorUserId, rows[0]!);
       return rows.map(({ id, slug }) => ({ id, slug }));
     },
@@ -125,7 +125,7 @@ export async function createPost(
 
 /**
  * Whether a post has been public at some point, for the automatic redirect of a slug change
- * (issue #23 §1; one simple rule): it is published or archived with a published_at in the past,
+ * (one simple rule): it is published or archived with a published_at in the past,
  * or one of its saved revisions had the status published with a published_at now in the past.
  */
 function oncePublishedSql(id: number) {
@@ -138,14 +138,14 @@ function oncePublishedSql(id: number) {
 }
 
 /**
- * Updates a post by id (back-office.md §7 "update by id"), raises its version (issue #22 §4) and
- * records the save in its history (a revision unless only the status changed, issue #22 §3).
+ * Updates a post by id (back-office.md §7 "update by id"), raises its version and
+ * records the save in its history (a revision unless only the status changed).
  * @param expectedVersion - the version the editor loaded; when given and the post has moved on
  *   since (another tab or person saved), nothing is written
  * @param opts.restoredFrom - the revision History loaded into the editor before this save (it is
  *   listed as its restore; a revision of another post is ignored)
  * A slug change of a once-published post stores a 301 from its old URL in the same transaction
- * (issue #23 §1, `redirectRenamedPost`); `redirected` says whether a redirect rule changed.
+ * (`redirectRenamedPost`); `redirected` says whether a redirect rule changed.
  * @returns the slug before and after (both public URLs must be refreshed), the new version, and
  *   `redirected` (the caller invalidates the `redirects` tag)
  * @throws ActionError(404) when the post no longer exists; ActionError(409) when the slug is taken;
@@ -199,7 +199,7 @@ export async function updatePost(
         version: after!.version,
         ...(restoredFrom ? { restoredFrom } : {}),
       });
-      // Issue #23 §1: a once-published post's old URL answers 301 to its new one.
+      // A once-published post's old URL answers 301 to its new one.
       const redirected = await redirectRenamedPost(
         tx,
         { id, oldSlug: before.slug, slug: data.slug, oncePublished: before.oncePublished },
@@ -211,7 +211,7 @@ export async function updatePost(
 }
 
 /**
- * Deletes a post by id: moves it to the Trash (issue #22 item 5; audited as `post.trash`), from
+ * Deletes a post by id: moves it to the Trash (audited as `post.trash`), from
  * where it can be restored until it is purged. Its version rises.
  * @returns the post's slug
  * @throws ActionError(404) when the post no longer exists or is already in the Trash

@@ -3,7 +3,7 @@ import { slugify } from '@/lib/validation/posts';
 
 /**
  * What both article generators of the Bulk Creator share (back-office.md §7
- * "bulk-article-generator"; issue #9): the request and draft types, the generator interface, its
+ * "bulk-article-generator"): the request and draft types, the generator interface, its
  * error, the draft limits and the text helpers. `./generator` re-exports all of it.
  */
 
@@ -70,7 +70,7 @@ const TAG_MAX = 40;
 const TAGS_MAX = 8;
 
 // ---------------------------------------------------------------------------------------------
-// Shared helpers of the two generators (back-office.md §3 "Blog post" fields, issue #9)
+// Shared helpers of the two generators (back-office.md §3 "Blog post" fields)
 
 /**
  * Whitespace runs collapsed, trimmed.
@@ -146,7 +146,7 @@ export function titleAndSlug(article: ArticleRequest): { title: string; slug: st
 
 /**
  * Whether `text` contains one of `words` as a whole word, plural and -d forms included (how the
- * generators infer a category and a segment, issue #9).
+ * generators infer a category and a segment).
  * @param text - the title and keyword
  * @param words - lower-case words or phrases, matched ignoring case (regular-expression syntax
  *   is not escaped: pass plain words)
@@ -157,7 +157,7 @@ export function hasWord(text: string, words: readonly string[]): boolean {
 }
 
 /**
- * The category a title and keyword suggest (back-office.md §3 "category"; issue #9): Industry
+ * The category a title and keyword suggest (back-office.md §3 "category"): Industry
  * Reports, Tools or Best Practices when the text has one of their words, else Guides.
  * @param text - the title and keyword
  * @returns one of {@link DRAFT_CATEGORIES} (never throws)

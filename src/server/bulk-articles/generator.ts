@@ -6,7 +6,7 @@ import { templateGenerator } from './template-generator';
 
 /**
  * Article generators of the Bulk Creator (back-office.md §7 "bulk-article-generator": "What the
- * server does with each article is not shown"; issue #9). Each turns a title and a keyword into a
+ * server does with each article is not shown"). Each turns a title and a keyword into a
  * draft blog post. Two implementations share {@link ArticleGenerator}: {@link templateGenerator}
  * (offline, deterministic; `./template-generator`) and {@link openAiGenerator} (any
  * OpenAI-compatible Chat Completions endpoint; `./openai-generator`). {@link getArticleGenerator}
@@ -24,7 +24,7 @@ export { openAiGenerator, templateGenerator, type OpenAiGeneratorOptions };
 
 /**
  * Reads the LLM_* variables through `llmConfig` of `src/lib/env.ts`, the one schema of those
- * variables (ARCHITECTURE.md "Environment"; issue #9).
+ * variables (ARCHITECTURE.md "Environment").
  * @param env - `process.env` by default; any object holding LLM_* values (raw strings, or the
  *   parsed env of `getEnv()`); other variables are ignored
  * @returns the {@link openAiGenerator} settings, or null when LLM_BASE_URL is unset or empty
@@ -47,7 +47,7 @@ export function readLlmConfig(
 const openAiGenerators = new Map<string, ArticleGenerator>();
 
 /**
- * The generator the bulk service uses (back-office.md §7 "bulk-article-generator"; issue #9):
+ * The generator the bulk service uses (back-office.md §7 "bulk-article-generator"):
  * {@link openAiGenerator} when LLM_BASE_URL is set (with LLM_API_KEY, LLM_MODEL and
  * LLM_TIMEOUT_MS), else {@link templateGenerator}. The OpenAI-compatible generator is created
  * once per configuration and reused.

@@ -26,7 +26,7 @@ import {
 
 /**
  * The OpenAI-compatible article generator of the Bulk Creator (back-office.md §7
- * "bulk-article-generator"; issue #9): {@link openAiGenerator}, its prompt, the lenient reading of
+ * "bulk-article-generator"): {@link openAiGenerator}, its prompt, the lenient reading of
  * the model's JSON answer, the admin-facing error messages and the JSON-mode fallback. The shared
  * types and helpers live in `./generator`, which also re-exports this generator and builds it
  * from the LLM_* variables.
@@ -163,7 +163,7 @@ function refusesJsonMode(error: unknown): boolean {
 
 /**
  * The generator backed by an OpenAI-compatible Chat Completions endpoint (back-office.md §7
- * "bulk-article-generator"; issue #9): the `openai` client with `baseURL`, so OpenAI,
+ * "bulk-article-generator"): the `openai` client with `baseURL`, so OpenAI,
  * Azure-compatible gateways, Ollama, vLLM, LM Studio... all work.
  *
  * Asks for a JSON object (`response_format: {type: 'json_object'}`; when the endpoint refuses

@@ -10,7 +10,7 @@ import { createPost, isSlugTaken } from '../blog/service';
 import { getLogger } from '../log';
 import { UNSLUGGABLE_TITLE, type ArticleGenerator, type ArticleRequest } from './generator';
 
-/** Per-article error when a post already uses the title's slug (issue #9: a failure, not a duplicate). */
+/** Per-article error when a post already uses the title's slug (a failure, not a duplicate). */
 export const BULK_TITLE_TAKEN = 'An article with this title already exists';
 
 /** Per-article error when saving the draft failed for an unexpected reason (details are logged). */
@@ -38,7 +38,7 @@ export type BulkArticleResult = {
 
 /**
  * Generates one batch of articles as DRAFT blog posts (back-office.md §7
- * "bulk-article-generator"; issue #9). Articles are handled one after another, in order; a
+ * "bulk-article-generator"). Articles are handled one after another, in order; a
  * failure never stops the batch:
  *
  * 1. a title whose slug a post already uses (also one created earlier in this batch) fails with

@@ -15,8 +15,8 @@ import {
 } from './draft';
 
 /**
- * The offline article generator of the Bulk Creator (back-office.md §7 "bulk-article-generator";
- * issue #9): {@link templateGenerator} and the section writers it assembles a draft from. The
+ * The offline article generator of the Bulk Creator (back-office.md §7 "bulk-article-generator"):
+ * {@link templateGenerator} and the section writers it assembles a draft from. The
  * shared types and helpers live in `./generator`, which also re-exports this generator.
  */
 

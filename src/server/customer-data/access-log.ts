@@ -7,8 +7,7 @@ import { recordAudit } from '../audit/log';
 
 /**
  * The audit trail of customer data (back-office.md §6: every unmasked access is logged): the
- * audit_log row of each unmasked read or export, and the Access Log view that lists them (issue
- * #9).
+ * audit_log row of each unmasked read or export, and the Access Log view that lists them.
  */
 
 /** Audit action of an unmasked read (back-office.md §6: every such access is logged). */
@@ -36,7 +35,7 @@ function clip(value: string | null | undefined, max: number): string | null {
 
 /**
  * Writes the audit_log row of one unmasked read or export of customer data (back-office.md §6;
- * issue #9 for exports): the actor, `action`, the table as resource type, the record id as
+ * exports too): the actor, `action`, the table as resource type, the record id as
  * resource id when one record was read, details `{ table, count, record_id, format?,
  * suspected_spam?, user_agent }` and the IP (user agent and IP trimmed and cut to 512 and 64
  * characters, null when blank). Pass the transaction of the read, so unmasked data is never
@@ -105,7 +104,7 @@ const str = (v: unknown): string | null => (typeof v === 'string' ? v : null);
 const num = (v: unknown): number | null => (typeof v === 'number' ? v : null);
 
 /**
- * The Access Log view (issue #9; back-office.md §6 "every such access is said to be logged"):
+ * The Access Log view (back-office.md §6 "every such access is said to be logged"):
  * the audit rows whose action starts with `customer_data.`, newest first, with the actor's
  * e-mail.
  * @param db - the database

@@ -6,7 +6,7 @@ import { AUDIT_EXPORTED_UNMASKED, type CustomerDataActor } from './access-log';
 import { readSecure } from './reads';
 
 /**
- * The CSV export of a customer list (issue #9), read, masked and audited as the lists are
+ * The CSV export of a customer list, read, masked and audited as the lists are
  * (`reads.ts`), with cells a spreadsheet would run as formulas neutralised.
  */
 
@@ -60,7 +60,7 @@ export function csvCell(value: unknown): string | number | boolean {
 }
 
 /**
- * A CSV export of one customer list (issue #9), newest first, at most
+ * A CSV export of one customer list, newest first, at most
  * {@link CUSTOMER_DATA_EXPORT_LIMIT} records: a header row of column names, then one row per
  * record (CRLF line ends, no BOM; dates in ISO 8601 UTC). Masked or not under the same switch as
  * the list (`mask`, masked unless explicitly false): a masked export holds the masked values and
@@ -68,7 +68,7 @@ export function csvCell(value: unknown): string | number | boolean {
  * audit_log row `customer_data.exported_unmasked` (details `{ table, count, record_id: null,
  * format: 'csv', user_agent }`, ip) in the same transaction as the read. Cells a spreadsheet would
  * treat as a formula are prefixed with a single quote. With `spam: true` the export holds the
- * suspected spam (issue #18 item 10) with a last `spam_reason` column.
+ * suspected spam with a last `spam_reason` column.
  * @param db - the database
  * @param input - the table, mask switch, spam switch and the actor audited for an unmasked export
  * @returns the CSV text

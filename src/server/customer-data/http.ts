@@ -32,12 +32,12 @@ async function readForm(request: Request): Promise<FormData | null> {
 
 /**
  * POST /api/admin/customer-data/export — a CSV of customer data, sent by the Customer Data tab's
- * export form: without `table`, the leads of the inbox's view (issue #24 §6: the view's fields
+ * export form: without `table`, the leads of the inbox's view (the view's fields
  * `type`, `status`, `owner`, `source`, `campaign`, `from`, `to`, `q`, with status, owner and
  * attribution columns); with `table` (demo_requests, general_inquiries or newsletter_subscribers)
- * one submission table as issue #9 defined it, `spam` "1" for its suspected spam. `mask`: masked
+ * one submission table with its own columns, `spam` "1" for its suspected spam. `mask`: masked
  * unless "0"; an unmasked export is audited. A POST,
- * not a GET (issue #18 item 6): the request guard refuses unsafe methods from other sites before
+ * not a GET: the request guard refuses unsafe methods from other sites before
  * Next, so no other site can make an admin's browser record an unmasked export in their name
  * (a GET is answered 405 by Next, as the route has no GET). Admins only; a body that is not a
  * small form is 400, an unknown table 422. The caller (the route) has checked the admin role.
@@ -62,7 +62,7 @@ export async function handleCustomerDataExport(
   const date = new Date().toISOString().slice(0, 10);
   const table = form.get('table');
   if (table === null) {
-    // The inbox's view (issue #24 §6): the leads under its filters, with status, owner and
+    // The inbox's view: the leads under its filters, with status, owner and
     // attribution.
     const fields = Object.fromEntries(
       [...form.entries()].filter((e): e is [string, string] => typeof e[1] === 'string'),

@@ -36,7 +36,7 @@ export type CustomerDataQuery<T extends CustomerTable = CustomerTable> = {
   /** p_mask_data: anything but an explicit `false` masks (masked is the default, §9). */
   mask: boolean;
   /**
-   * Which submissions a list holds (issue #18 item 10): `true` = only suspected spam, otherwise
+   * Which submissions a list holds: `true` = only suspected spam, otherwise
    * only normal submissions. Ignored when `recordId` names one record.
    */
   spam?: boolean;
@@ -143,11 +143,11 @@ async function readRecords(
 }
 
 /**
- * The shared core of reads and exports (back-office.md §6, §7 "get_customer_data_secure"; issue
- * #9 for exports): validates, reads, masks on the server, and when unmasked writes one audit row
+ * The shared core of reads and exports (back-office.md §6, §7 "get_customer_data_secure"; also
+ * for exports): validates, reads, masks on the server, and when unmasked writes one audit row
  * (`recordCustomerDataAccess`) in the same transaction as the read, so unmasked data is never
  * returned without its audit row committed. A list holds normal submissions, or with `spam: true`
- * only suspected spam (issue #18 item 10); `spam` is ignored when `recordId` names one record.
+ * only suspected spam; `spam` is ignored when `recordId` names one record.
  * @param db - the database
  * @param input - the table, record id, mask switch (masked unless exactly `false`), spam switch
  *   and actor, as received (checked here)
@@ -195,7 +195,7 @@ export async function readSecure(
  * The server's `get_customer_data_secure` (back-office.md §7; §2 "Customer Data tab", §4
  * "Customer data view", §6). Reads a customer table, newest first, at most
  * {@link CUSTOMER_DATA_LIST_LIMIT} records, or the one record `recordId` names. A list holds the
- * normal submissions, or with `spam: true` only the suspected spam (issue #18 item 10), masked
+ * normal submissions, or with `spam: true` only the suspected spam, masked
  * and audited the same way.
  * - Masked (the default): names, e-mails and phones are masked and messages/notes replaced by a
  *   masked preview on the server (`maskRecord`); the records are new objects, so no raw e-mail,
@@ -228,7 +228,7 @@ export type CustomerDataCounts = Record<CustomerTable, number>;
 /**
  * Counts the rows of the three customer tables (back-office.md §2 "Three sub-tabs with counts",
  * §7 "Count-only reads"); inactive newsletter subscribers are counted too, as the list shows them.
- * Suspected spam is never counted here (issue #18 item 10): see {@link suspectedSpamCounts}.
+ * Suspected spam is never counted here: see {@link suspectedSpamCounts}.
  * @param db - the database
  * @returns `{ demo_requests, general_inquiries, newsletter_subscribers }`
  * @throws the database error when a count fails
@@ -238,7 +238,7 @@ export async function customerDataCounts(db: Db): Promise<CustomerDataCounts> {
 }
 
 /**
- * How many submissions of each customer table are kept as suspected spam (issue #18 item 10), for
+ * How many submissions of each customer table are kept as suspected spam, for
  * the Customer Data tab's Suspected spam filter only.
  * @param db - the database
  * @returns `{ demo_requests, general_inquiries, newsletter_subscribers }`

@@ -1,7 +1,7 @@
 import 'server-only';
 
 /**
- * The customer data service (back-office.md §2 "Customer Data tab", §4, §6, §7; issue #9): the
+ * The customer data service (back-office.md §2 "Customer Data tab", §4, §6, §7): the
  * names its callers import, from the modules that implement them. Reads and counts are in
  * `reads.ts`, the CSV export in `csv-export.ts`, the audit of unmasked access and the Access Log
  * view in `access-log.ts`. Every function takes the database as its first argument.

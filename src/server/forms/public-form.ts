@@ -37,12 +37,12 @@ export const PUBLIC_FORM_MAX_BODY_BYTES = 64 * 1024;
 /** What `run` learns besides the validated data. */
 export type PublicFormContext = {
   /**
-   * Why the submission is suspected spam (too fast, or no fill time: issue #18 item 10), or null.
+   * Why the submission is suspected spam (too fast, or no fill time), or null.
    * A suspected submission is stored with this reason, but not notified, counted or welcomed.
    */
   spamReason: SpamReason | null;
   /**
-   * Where the person came from (issue #24 §1): the body's `attribution`, bounded and normalised;
+   * Where the person came from: the body's `attribution`, bounded and normalised;
    * malformed parts are dropped, never an error.
    */
   attribution: Attribution;
@@ -64,15 +64,15 @@ export type PublicFormOptions<S extends z.ZodType> = {
 /**
  * The server side of every public form (ARCHITECTURE.md "publicAction" as a route handler, so the
  * rate limit can answer HTTP 429), in this order:
- * 1. the per-IP rate limit (429 with Retry-After), before anything of the body is read (issue #18
- *    item 3), so a client over its limit costs no body parsing;
+ * 1. the per-IP rate limit (429 with Retry-After), before anything of the body is read,
+ *    so a client over its limit costs no body parsing;
  * 2. the body, at most {@link PUBLIC_FORM_MAX_BODY_BYTES} (413 beyond), a JSON object (400
  *    otherwise), NUL characters removed (PostgreSQL text cannot hold them);
  * 3. the spam guard (`classifySubmission`): a filled honeypot gets a success answer and nothing is
  *    stored; a too-fast submission or one without a fill time goes on as suspected spam
- *    (`ctx.spamReason`, issue #18 item 10) and gets the normal answer;
+ *    (`ctx.spamReason`) and gets the normal answer;
  * 4. validation with the form's own zod schema (422 with messages per field, joined with commas);
- * 5. `run`, with the body's attribution read by `parseAttribution` (issue #24 §1).
+ * 5. `run`, with the body's attribution read by `parseAttribution`.
  * A thrown error is logged and answered with `failure` (500), or, when the database is unreachable
  * or restarting, with a retry-later message (503 with Retry-After): nothing was stored, and the
  * visitor may simply send it again.

@@ -1,7 +1,7 @@
 import { getEnv } from '@/lib/env';
 import { consumePoint, dbLimiter, resetDbLimiters } from '../rate-limit/store';
 
-/** The public forms that are rate-limited per client IP (issue #5), and the booking webhook. */
+/** The public forms that are rate-limited per client IP, and the booking webhook. */
 export type RateLimitedForm = 'newsletter' | 'demo' | 'contact' | 'booking_webhook';
 
 /** The booking webhook's limit per sending address: a provider sends a few a minute at most. */
@@ -10,7 +10,7 @@ const BOOKING_WEBHOOK_LIMIT = { points: 120, seconds: 60 };
 /**
  * Counts one attempt of `form` from `ip` (newsletter: 10 per hour by default). The counters are
  * kept in the database on PGlite and PostgreSQL alike, so every instance shares them and a
- * restart keeps them (issue #18 item 9).
+ * restart keeps them.
  * @param form - which form's limit (RATE_LIMIT_NEWSLETTER, _DEMO, _CONTACT)
  * @param ip - the client IP the request guard resolved
  * @returns allowed, or refused with the seconds until the window resets

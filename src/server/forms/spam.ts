@@ -6,7 +6,7 @@ export const HONEYPOT_FIELD = 'website';
 export const FILL_TIME_FIELD = 'fill_ms';
 
 /**
- * What the spam guard makes of a submission (issue #5; issue #18 item 10):
+ * What the spam guard makes of a submission:
  * - `bot`: the honeypot is filled. Answered like a success; nothing is stored or sent.
  * - `suspect`: sent sooner than the minimum fill time, or without a fill time. Stored with its
  *   reason, but not notified, not counted and not welcomed; admins see it under Suspected spam.

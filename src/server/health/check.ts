@@ -7,7 +7,7 @@ import { getLogger } from '../log';
 /** An outbox whose oldest pending message waited longer than this is reported as behind. */
 export const OUTBOX_BEHIND_SECONDS = 15 * 60;
 
-/** What `/healthz` answers (issue #10 "Deployment": readiness for a load balancer). */
+/** What `/healthz` answers (readiness for a load balancer). */
 export type Health = {
   ok: boolean;
   database: 'up' | 'down';
@@ -19,13 +19,13 @@ export type Health = {
     oldestPendingSeconds: number;
     behind: boolean;
   } | null;
-  /** Webhook deliveries waiting (first try or a retry) and given up (issue #24 §4). */
+  /** Webhook deliveries waiting (first try or a retry) and given up. */
   webhooks: { pending: number; dead: number } | null;
 };
 
 /**
  * Readiness: the database answers, and how far behind the mail outbox is (and the webhook
- * deliveries' backlog, issue #24 §4). A slow outbox does not
+ * deliveries' backlog). A slow outbox does not
  * make the instance unready (mail is shared by all instances and retried), it is reported so that
  * monitoring can alert on it.
  * @returns ok=false only when the database cannot be reached (the caller answers 503)

@@ -4,9 +4,9 @@ import { isIP } from 'node:net';
 export const CLIENT_IP_HEADER = 'x-lizit-client-ip';
 
 /**
- * Resolves the client IP of a request (issue #5 "per client IP"): with `hops` trusted proxies in
- * front, the address those proxies recorded in X-Forwarded-For (counted from the right, so a
- * client cannot spoof it by sending its own header); otherwise the socket address.
+ * Resolves the client IP of a request (the rate limits are per client IP): with `hops` trusted
+ * proxies in front, the address those proxies recorded in X-Forwarded-For (counted from the right,
+ * so a client cannot spoof it by sending its own header); otherwise the socket address.
  * @param forwardedFor - the X-Forwarded-For header value, if any
  * @param socketAddress - the TCP peer address
  * @param hops - number of trusted proxies (0 = trust none)

@@ -43,7 +43,7 @@ export function startupScripts(distDir: string): string[] {
 
 /**
  * Puts {@link COMPILE_HINT} on the first line of each startup script ({@link startupScripts}),
- * issue #10 "Page speed". Those scripts are the framework every page evaluates before it can
+ * for page speed. Those scripts are the framework every page evaluates before it can
  * hydrate; compiling them lazily on the main thread was the largest single block of script time
  * in a mobile Lighthouse run (about a third of it). Application chunks are left lazy: the admin's
  * editor, for one, has far more code than a page calls.

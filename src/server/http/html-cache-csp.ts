@@ -2,15 +2,15 @@ import type { ServerResponse } from 'node:http';
 import { inlineScriptHashes } from './security-headers';
 
 /**
- * The strict Content-Security-Policy of a page the rendered-HTML cache (`html-cache.ts`) buffered
- * (issue #18 §12): its own inline scripts allowed by hash, no other.
+ * The strict Content-Security-Policy of a page the rendered-HTML cache (`html-cache.ts`) buffered:
+ * its own inline scripts allowed by hash, no other.
  */
 
 /** Builds the policy of a page from the hash sources of its inline scripts. */
 export type CspForHashes = (hashes: readonly string[]) => string;
 
 /**
- * The strict CSP of a buffered response (issue #18 §12): the policy `cspForHashes` builds from the
+ * The strict CSP of a buffered response: the policy `cspForHashes` builds from the
  * hashes of the document's inline scripts (`inlineScriptHashes`), when the response is HTML
  * (text/html) and not content-encoded; otherwise none, and the response keeps the CSP it has.
  * @param res - the response, whose Content-Type and Content-Encoding are read

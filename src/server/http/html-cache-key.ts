@@ -3,9 +3,9 @@ import { pathKind } from './paths';
 import { hasCredentials } from './request-guard';
 
 /**
- * What of a request selects a cached page of the rendered-HTML cache (`html-cache.ts`, issue #10
- * "Throughput"): whether it may be served from the cache at all and under which key (issue #18 §1:
- * only what cannot differ between visitors), which stored encoding it accepts, and whether its
+ * What of a request selects a cached page of the rendered-HTML cache (`html-cache.ts`):
+ * whether it may be served from the cache at all and under which key
+ * (only what cannot differ between visitors), which stored encoding it accepts, and whether its
  * If-None-Match already names the cached copy (a 304).
  */
 
@@ -22,7 +22,7 @@ const RSC_HEADERS = [
 ];
 
 /**
- * The content encoding to send for an Accept-Encoding header (issue #10 "Throughput": pages are
+ * The content encoding to send for an Accept-Encoding header (pages are
  * kept compressed): brotli, else gzip, else none; a coding with q=0 is refused.
  * @param header - the request's Accept-Encoding, e.g. "gzip, deflate, br;q=0.9"
  * @returns `'br'`, `'gzip'` or `'identity'`
@@ -44,7 +44,7 @@ export function negotiateEncoding(header: string | string[] | undefined): Encodi
 }
 
 /**
- * The cache key of a request, or null when its response must not be cached (issue #18 §1): only
+ * The cache key of a request, or null when its response must not be cached: only
  * GET/HEAD without a query string, of a path the path rules allow (paths.ts `page`: deny by
  * default), without credentials (no session cookie, no Authorization) and not a client-side
  * navigation or server action request.
@@ -65,7 +65,7 @@ export function htmlCacheKey(
 }
 
 /**
- * Whether an If-None-Match header names the cached copy's ETag (issue #10: cached copies
+ * Whether an If-None-Match header names the cached copy's ETag (cached copies
  * revalidate in browsers with a weak ETag, answered 304), compared weakly; "*" matches any.
  * @param header - the request's If-None-Match, if any
  * @param etag - the cached copy's ETag, e.g. `W/"abc"`

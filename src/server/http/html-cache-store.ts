@@ -6,7 +6,7 @@ import { renderExpiresAt, type RenderRecord } from '../cache';
 import type { Encoding } from './html-cache-key';
 
 /**
- * The store of the rendered-HTML cache (`html-cache.ts`, issue #10 "Throughput", ARCHITECTURE.md
+ * The store of the rendered-HTML cache (`html-cache.ts`, ARCHITECTURE.md
  * "Serving rendered HTML"): the cached pages by key, each kept as identity, gzip and brotli bytes
  * with the tags and expiry of the data it read, evicted least recently used first beyond a byte or
  * entry limit, dropped when it expires or a tag it read is invalidated.
@@ -32,7 +32,7 @@ export type CachedPage = {
 };
 
 /**
- * Which data an invalidation of `tags` reaches (issue #10: every admin write invalidates the tags
+ * Which data an invalidation of `tags` reaches (every admin write invalidates the tags
  * it changed): everything for "*", else the reads carrying one of `tags`, and reads with no tags.
  * @param tags - the invalidated tags
  * @returns a test of the tags one page (or render in progress) read
@@ -44,7 +44,7 @@ export function invalidationMatcher(tags: readonly string[]): (read: Set<string>
 }
 
 /**
- * The cached copy of a buffered render (issue #10 "Throughput"): its kept headers, its bytes as
+ * The cached copy of a buffered render: its kept headers, its bytes as
  * identity, gzip and brotli (level/quality 9), a weak ETag of its content, its tags, and an expiry
  * at the earlier of `ttlMs` from now and the earliest expiry of its reads.
  * @param res - the response, whose headers are kept (content-type, link, content-language,
@@ -83,7 +83,7 @@ export async function buildCachedPage(
 }
 
 /**
- * The cached pages of one process (issue #10 "Throughput"), least recently used first out once
+ * The cached pages of one process, least recently used first out once
  * their total bytes or count pass the limits.
  */
 export class HtmlCacheStore {

@@ -12,18 +12,18 @@ import {
 export { htmlCacheKey, negotiateEncoding } from './html-cache-key';
 
 /**
- * The rendered-HTML cache of public pages (issue #10 "Throughput", ARCHITECTURE.md "Serving
+ * The rendered-HTML cache of public pages (ARCHITECTURE.md "Serving
  * rendered HTML"). A public GET page is rendered once by Next, kept as identity, gzip and brotli
  * bytes per URL, and served from memory until a tag its data was read under is invalidated
  * (`invalidateTags`, which every admin write calls and which reaches every instance through
  * `server/cache-bus.ts`), or until the earliest expiry of its reads passes (a scheduled post goes
  * live by itself). Cached copies revalidate in browsers with a weak ETag (304).
  *
- * Only what cannot differ between visitors is cached (issue #18 §1): GET/HEAD without a query
+ * Only what cannot differ between visitors is cached: GET/HEAD without a query
  * string, of a path the path rules allow (paths.ts `page`: deny by default), from a request
  * without credentials (no session cookie, no Authorization), not a client-side navigation
  * request, answered 200 with text/html and without Set-Cookie. Every page it buffers is sent
- * with a CSP that allows its own inline scripts by hash and no other (issue #18 §12).
+ * with a CSP that allows its own inline scripts by hash and no other.
  *
  * Split by concern: which requests are cached and under which key, encoding and ETag
  * (`html-cache-key.ts`), the store with its eviction and the building of entries
@@ -62,8 +62,8 @@ export type HtmlCacheOptions = {
   /** Clock (ms since epoch), for tests. */
   now?: () => number;
   /**
-   * The Content-Security-Policy of an HTML page whose inline scripts have these hash sources
-   * (issue #18 §12); absent = every response keeps the CSP it was given.
+   * The Content-Security-Policy of an HTML page whose inline scripts have these hash sources;
+   * absent = every response keeps the CSP it was given.
    */
   cspForHashes?: (hashes: readonly string[]) => string;
   /** Subscribe to invalidations (default: the read cache's `onInvalidate`). */
@@ -208,7 +208,7 @@ export class HtmlCache {
   /**
    * Renders through Next into a buffer (uncompressed: Accept-Encoding is removed from the
    * request), then sends the page with a CSP that allows exactly its inline scripts by hash
-   * (issue #18 §12) and keeps it when the response may be shared and no invalidation happened
+   * and keeps it when the response may be shared and no invalidation happened
    * meanwhile. A page larger than the cache's page limit is streamed as rendered from that point,
    * with the response's own CSP, and not kept.
    */

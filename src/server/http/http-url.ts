@@ -1,6 +1,6 @@
 /**
- * An http(s) URL parsed from untrusted text (a Referer header, a referrer's origin: issue #23 §3,
- * the referrer origins analytics classifies, issue #25 §1).
+ * An http(s) URL parsed from untrusted text (a Referer header, a referrer's origin: the 404
+ * monitor's referrers, the referrer origins analytics classifies).
  * @param raw - the text, e.g. "https://example.com/blog?q=1"
  * @returns the parsed URL, or null when the text is not a URL or its scheme is not http or https
  */

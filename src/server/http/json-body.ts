@@ -43,7 +43,7 @@ async function readText(request: Request, max: number): Promise<string | null> {
 }
 
 /**
- * Reads a request body that must be one JSON object (issue #19 §4: the one body reader of the
+ * Reads a request body that must be one JSON object (the one body reader of the
  * public forms, admin route handlers and the bulk endpoint), with NUL characters removed from
  * every string (PostgreSQL text cannot hold them).
  * @returns the object

@@ -1,5 +1,5 @@
 /**
- * The path rules of the site (issue #18 §1, ARCHITECTURE.md "Path rules"): one table that says,
+ * The path rules of the site (ARCHITECTURE.md "Path rules"): one table that says,
  * for the normalised path a request will be routed to, whether its page may be kept in the shared
  * HTML cache, whether it is private (per person, never cached, never indexed), how large a body it
  * may carry, and whether robots may crawl it. The request guard, the HTML cache and robots.txt all
@@ -45,7 +45,7 @@ export const PATH_RULES: readonly PathRule[] = [
   { path: '/admin*', kind: 'private', disallow: true },
   { path: '/auth*', kind: 'private', disallow: true },
   { path: '/blog/preview*', kind: 'private', disallow: true },
-  // Shared preview links (issue #22 §6): per link, never cached, never indexed.
+  // Shared preview links: per link, never cached, never indexed.
   { path: '/preview/', kind: 'private', disallow: true },
   { path: '/api/auth/', kind: 'api', maxBody: AUTH_BODY_BYTES },
   { path: '/api/team/', kind: 'api', maxBody: AUTH_BODY_BYTES },
@@ -188,7 +188,7 @@ const FORBIDDEN_RAW = /[\u0000-\u0020\u007f-\uffff\\;"<>`{}#]/;
 const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
 
 /**
- * Normalises a request target the way the router reads it (issue #18 §1), so every decision about
+ * Normalises a request target the way the router reads it, so every decision about
  * privacy and caching is made on the path that will actually be routed:
  * percent-escapes are checked and decoded (must be valid UTF-8), escapes of unreserved characters
  * are decoded and the others upper-cased (RFC 3986 §6.2.2), dot segments are removed (§5.2.4) and

@@ -14,7 +14,7 @@ function fakeRes() {
   return { res, headers };
 }
 
-describe('redirect step (issue #23 §2)', () => {
+describe('redirect step', () => {
   const rules = new Map<string, RuleLike>([
     ['/old', { id: 1, from_path: '/old', target: '/new', status: 301 }],
     ['/temp', { id: 2, from_path: '/temp', target: 'https://x.com/', status: 302 }],

@@ -4,7 +4,7 @@ import { isSitePath } from '../redirects/rules';
 import type { PathKind } from './paths';
 
 /**
- * The redirect step of the request pipeline (issue #23 §2): a GET or HEAD of a public path with a
+ * The redirect step of the request pipeline: a GET or HEAD of a public path with a
  * rule is answered from the in-memory map before static files, the HTML cache and rendering. Rules
  * match on the normalised path alone; the request's query string is appended to a site-path
  * target (joined with "&" when the target has its own) and dropped for an absolute URL.

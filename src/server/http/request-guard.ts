@@ -5,7 +5,7 @@ import { VIDEO_FRAME_HOSTS } from './security-headers';
 const CREDENTIAL_COOKIE = /(?:^|;\s*)(?:__Secure-|__Host-)?better-auth\.[A-Za-z0-9_.-]+=/;
 
 /**
- * Whether a request carries credentials (issue #18 §1): a better-auth cookie or an Authorization
+ * Whether a request carries credentials: a better-auth cookie or an Authorization
  * header. Responses to such requests are never stored in, nor served from, a shared cache.
  * @param headers - the request's headers (Node's lower-cased object)
  */
@@ -52,8 +52,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const CROSS_ORIGIN_ALLOWED = [/^\/api\/unsubscribe(\?|$)/];
 
 /**
- * Whether a request is a cross-origin write to refuse (issue #6 "Cross-origin POSTs to actions and
- * route handlers are rejected"): an unsafe method whose browser-sent Origin (or Sec-Fetch-Site)
+ * Whether a request is a cross-origin write to refuse (cross-origin POSTs to actions and
+ * route handlers are rejected): an unsafe method whose browser-sent Origin (or Sec-Fetch-Site)
  * says it comes from another site. Requests without those headers come from non-browser clients,
  * which carry no ambient cookies to abuse.
  * @param allowedOrigins - the site's own origins (SITE_URL and the request's Host)

@@ -282,7 +282,7 @@ describe('request guard', () => {
   });
 });
 
-describe('page-view counting (issue #25 §1)', () => {
+describe('page-view counting', () => {
   const BROWSER =
     'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 Chrome/131.0.0.0 Safari/537.36';
   it('counts renders and HTML-cache hits of public pages, after the response, never bots', async () => {

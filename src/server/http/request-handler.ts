@@ -10,12 +10,12 @@ import { answerRedirect } from './redirect-step';
 import { buildNonceCsp, createNonce, hasCredentials, isCrossOriginWrite } from './request-guard';
 
 /**
- * The request pipeline of the custom server (issue #18 §1 and §3, issue #19 §1): named steps in
+ * The request pipeline of the custom server: named steps in
  * order, each a small function tested on its own:
  *   client address → path normalisation → security headers → request guard (cross-origin
- *   writes, body caps, private paths, credentials) → redirect rules (issue #23 §2) → the page's
- *   script policy (hashes when cached, else a nonce) → static assets → HTML cache → Next. The 404 monitor and the page-view counter (issue #25 §1) watch the
- *   response finish, after the redirect step.
+ *   writes, body caps, private paths, credentials) → redirect rules → the page's
+ *   script policy (hashes when cached, else a nonce) → static assets → HTML cache → Next. The
+ *   404 monitor and the page-view counter watch the response finish, after the redirect step.
  * Every decision after the second step is made on the normalised path.
  */
 
@@ -59,9 +59,9 @@ export type RequestHandlerOptions = {
   render: (req: IncomingMessage, res: ServerResponse) => Promise<void>;
   /** Where a failed render is reported. */
   onError?: (error: unknown, req: IncomingMessage) => void;
-  /** Counts the 404s of public paths (issue #23 §3, not-found/recorder.ts); absent = off. */
+  /** Counts the 404s of public paths (not-found/recorder.ts); absent = off. */
   recordNotFound?: NotFoundRecorder['record'];
-  /** Counts the views of public pages (issue #25 §1, analytics/recorder.ts); absent = off. */
+  /** Counts the views of public pages (analytics/recorder.ts); absent = off. */
   recordPageView?: AnalyticsRecorder['recordRequest'];
 };
 
@@ -155,7 +155,7 @@ export function applySecurityHeaders(
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 /**
- * The body cap of a request (issue #18 §3), decided before a byte of the body is read: the
+ * The body cap of a request, decided before a byte of the body is read: the
  * declared Content-Length against the route class's limit (paths.ts), 413 when over it. A
  * write without a Content-Length (a chunked body) is refused with 411 on every route but the
  * upload route, whose multipart parser counts the bytes as they stream. Browsers always send a
@@ -270,7 +270,7 @@ export function choosePagePolicy(
 
 /**
  * Server actions answer 500 when Next cannot decode their body (malformed JSON or multipart, an
- * unknown reference): that is bad input, so the status becomes 400 (issue #18 §7). Our actions
+ * unknown reference): that is bad input, so the status becomes 400. Our actions
  * never throw (adminAction returns `{ ok: false }`), so a 500 here is always Next's decoding.
  */
 export function badActionBodyIs400(req: IncomingMessage, res: ServerResponse): void {
@@ -300,7 +300,7 @@ export function createRequestHandler(
     badActionBodyIs400(req, res);
     if (answerRedirect(req, res, ctx.path, ctx.rule.kind, opts.redirects)) return;
     if (opts.recordNotFound) countNotFound(req, res, ctx.path, ctx.rule, opts.recordNotFound);
-    // Page views are counted once answered (issue #25 §1); read the URL before a step rewrites it.
+    // Page views are counted once answered; read the URL before a step rewrites it.
     const recordView =
       req.method === 'GET' && ctx.rule.kind === 'page' ? opts.recordPageView : undefined;
     const url = req.url ?? '';

@@ -39,7 +39,7 @@ export function sha256Source(text: string | Buffer): string {
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
 /**
- * The hash sources of every inline script of an HTML document (issue #18 §12): the text between
+ * The hash sources of every inline script of an HTML document: the text between
  * `<script>` and `</script>` of each script element without a `src`, exactly as the browser hashes
  * it (a script's text is never entity-decoded), deduplicated.
  * @param html - the whole document, UTF-8

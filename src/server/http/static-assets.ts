@@ -8,7 +8,7 @@ import { addCompileHints } from './compile-hints';
 
 /**
  * Static files with brotli and gzip copies compressed once, at their best settings, instead of
- * per request (issue #10 "Page speed"):
+ * per request, for page speed:
  * - Next's build output under `/_next/static/`: content-hashed, never changing, cached for a year.
  *   Brotli 11 makes a public page's JavaScript about 14 % smaller than the gzip Next sends on the
  *   fly, and that JavaScript is most of what a first visit downloads.

@@ -17,7 +17,7 @@ import { leadDetail } from './history';
 import { listInboxAudited } from './inbox';
 import { addLeadNote, assignLead, deleteSpamLead, markNotSpam, setLeadStatus } from './work';
 
-// The lead inbox (issue #24 §2, §3). The masked page is rendered on the server
+// The lead inbox. The masked page is rendered on the server
 // (components/admin/customer-data/customers-panel.tsx). A masked detail and working a lead
 // (status, owner, notes, "Not spam"): admins and editors. Unmasked reads (audited) and deleting spam: admins only.
 

@@ -9,7 +9,7 @@ import { CSV_FORMULA_START, csvCell } from '../customer-data/csv-export';
 import { exportInbox } from './inbox';
 
 /**
- * The CSV export of the lead inbox (issue #24 §6): the leads of the current view (type, status,
+ * The CSV export of the lead inbox: the leads of the current view (type, status,
  * owner, source, campaign, dates, search; every page), with status, owner and attribution.
  */
 
@@ -49,7 +49,7 @@ export const LEADS_CSV_COLUMNS = [
 ];
 
 /**
- * The leads of `query` as CSV (issue #24 §6), newest first, at most {@link LEADS_EXPORT_LIMIT}:
+ * The leads of `query` as CSV, newest first, at most {@link LEADS_EXPORT_LIMIT}:
  * a header row ({@link LEADS_CSV_COLUMNS}), CRLF line ends, dates in ISO 8601 UTC, cells a
  * spreadsheet would run as formulas prefixed with a quote. Masked unless `masked` is false, like
  * the inbox; an unmasked export writes one audit row `customer_data.exported_unmasked` (table

@@ -10,7 +10,7 @@ import { AUDIT_UNMASKED, type CustomerDataActor } from '../customer-data/access-
 import { readInboxLead, type InboxLead } from './inbox';
 
 /**
- * A lead's detail view (issue #24 §2): the lead and its whole history — submission, status
+ * A lead's detail view: the lead and its whole history — submission, status
  * changes, assignments, notes, e-mails sent and unmask events — oldest first.
  */
 
@@ -37,7 +37,7 @@ export type LeadHistoryEntry =
       sent_at: Date | null;
     };
 
-/** A lead with its first and last touch (issue #24 §1) and its history. */
+/** A lead with its first and last touch and its history. */
 export type LeadDetail = {
   lead: InboxLead;
   first: Touch | null;
@@ -108,7 +108,7 @@ async function historyOf(db: Db, id: number, masked: boolean): Promise<LeadHisto
 }
 
 /**
- * A lead's detail view (issue #24 §2), masked unless asked otherwise; masked, it carries no message
+ * A lead's detail view, masked unless asked otherwise; masked, it carries no message
  * text at all (`message` null, `truncated` true when there is one). An unmasked read is
  * recorded twice in one transaction with the read: an audit row `customer_data.unmasked` (the
  * Access Log, back-office.md §6) and an "unmasked" entry in the lead's own history.

@@ -14,7 +14,7 @@ import { kickOutbox } from '../mail/worker';
  * @param form - the rate-limit bucket of the form
  * @param schema - the form's zod schema, the one its client form uses
  * @param store - writes the validated submission, given the suspected-spam reason if any and the
- *   attribution (issue #24 §1)
+ *   attribution
  * @returns a route handler answering 201 `{ ok: true }`, or the 4xx/5xx `handlePublicForm` gives
  *   (failure text: "Please try again or contact us directly at {email}.")
  */

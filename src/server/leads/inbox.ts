@@ -26,7 +26,7 @@ import { pageOf, type PageInfo } from '../paging';
 import { createdBetween } from './sources';
 
 /**
- * The lead inbox's reads (issue #24 §2): one list across demo requests and contact messages
+ * The lead inbox's reads: one list across demo requests and contact messages
  * (newsletter sign-ups as a type filter), filtered, searched and paged on the server, masked
  * unless asked otherwise (the caller audits an unmasked read), with counts per status.
  */
@@ -167,7 +167,7 @@ export function inboxLead(r: Row, masked: boolean): InboxLead {
 }
 
 /**
- * One page of the lead inbox (issue #24 §2), newest first, {@link LEADS_PAGE_SIZE} per page; a
+ * One page of the lead inbox, newest first, {@link LEADS_PAGE_SIZE} per page; a
  * page past the last shows the last. The status filter '' lists every lead but Spam.
  * @param db - the database
  * @param q - the cleaned view (`parseLeadInboxQuery`)
@@ -220,7 +220,7 @@ export async function listInbox(
 }
 
 /**
- * Every lead of a view (issue #24 §6, the CSV export), newest first, at most `limit`, with its
+ * Every lead of a view (the CSV export), newest first, at most `limit`, with its
  * first and last touch.
  * @param opts.masked - mask, and search, as the masked inbox does
  * @param opts.limit - the most leads read
@@ -255,7 +255,7 @@ export async function exportInbox(
 }
 
 /**
- * One lead, as the inbox shows it (issue #24 §2 "detail view").
+ * One lead, as the inbox shows it (its detail view).
  * @returns the lead, masked or not, or null when no lead has this id
  */
 export async function readInboxLead(

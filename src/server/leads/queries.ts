@@ -7,11 +7,11 @@ import { inboxFilterChoices, listInbox } from './inbox';
 import { leadSources, type SourcesRange } from './sources';
 
 /**
- * The Customer Data tab's data (back-office.md §2; issue #24 §2): the inbox page of `query`,
+ * The Customer Data tab's data (back-office.md §2): the inbox page of `query`,
  * masked; the counts of each type (suspected spam not counted); the filter choices; and, for
  * admins, the last 20 entries of the access log. The caller has checked the role.
  * @param query - the cleaned view from the URL
- * @param opts.accessLog - false: no access log (an editor's tab, issue #21)
+ * @param opts.accessLog - false: no access log (an editor's tab)
  */
 export async function loadLeadInbox(query: LeadInboxQuery, opts: { accessLog: boolean }) {
   const db = getDb();
@@ -31,7 +31,7 @@ export async function loadLeadInbox(query: LeadInboxQuery, opts: { accessLog: bo
 }
 
 /**
- * The Sources view's data (issue #24 §6): leads per first-touch source / medium / campaign and
+ * The Sources view's data: leads per first-touch source / medium / campaign and
  * per landing page in the range. The caller has checked the role.
  * @param range - YYYY-MM-DD bounds (UTC, inclusive), '' for open
  */
@@ -39,7 +39,7 @@ export function loadLeadSources(range: SourcesRange) {
   return leadSources(getDb(), range);
 }
 
-/** The Privacy view's data (issue #24 §5): the retention period in months, or null (off). */
+/** The Privacy view's data: the retention period in months, or null (off). */
 export function loadLeadRetention(): Promise<number | null> {
   return getLeadRetention(getDb());
 }

@@ -4,7 +4,7 @@ import { sourceMedium, type Attribution } from '@/lib/attribution';
 import type { BookingStatus, LeadType } from '@/lib/leads';
 
 /**
- * Writing the lead row that goes with every submission (issue #24 §1, §2), inside the
+ * Writing the lead row that goes with every submission, inside the
  * submission's transaction.
  */
 
@@ -21,7 +21,7 @@ export type NewLead = {
   name: string;
   email: string;
   company?: string | null;
-  /** Suspected spam (issue #18 item 10): the lead starts in the Spam quarantine. */
+  /** Suspected spam: the lead starts in the Spam quarantine. */
   spam: boolean;
   attribution: Attribution;
   /** A demo booked on the booking provider's page: when, and the provider's reference. */
@@ -43,7 +43,7 @@ export function firstTouchColumns(attribution: Attribution) {
 }
 
 /**
- * Inserts the lead of a stored submission and its "submitted" history entry (issue #24 §2), with
+ * Inserts the lead of a stored submission and its "submitted" history entry, with
  * its first and last touch and the first touch's source, medium, campaign and landing page.
  * Call it in the submission's transaction.
  * @param tx - the submission's transaction

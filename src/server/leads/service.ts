@@ -22,9 +22,9 @@ type DemoRequestData = z.output<typeof demoRequestSchema>;
 type ContactData = z.output<typeof contactSchema>;
 
 /**
- * How a submission is stored: `spamReason` set = kept as suspected spam (issue #18 item 10), in
- * the lead inbox's Spam quarantine (issue #24 §3); `attribution` = where the person came from
- * (issue #24 §1), none when absent.
+ * How a submission is stored: `spamReason` set = kept as suspected spam, in
+ * the lead inbox's Spam quarantine; `attribution` = where the person came from,
+ * none when absent.
  */
 export type StoreOptions = {
   spamReason?: SpamReason | null;
@@ -51,7 +51,7 @@ type Submission = {
 /**
  * Inserts a submission, its lead row (with the attribution of `opts`) and, unless it is suspected
  * spam, queues the admin notification of its `kind` listing its `fields` and the `lead.created`
- * webhook event (issue #24 §4), in one transaction (nothing is notified of a row that was not
+ * webhook event, in one transaction (nothing is notified of a row that was not
  * stored, and no row is kept whose notification could not be queued).
  * @returns the submission's id and its lead's id
  */
@@ -114,7 +114,7 @@ export function contactFields(v: {
 /**
  * Stores a validated demo request with its full name and the fixed notes (public-site.md §3, §7)
  * and queues the admin notification in the same transaction. Suspected spam (`spamReason`) is
- * stored with its reason and notifies no one (issue #18 item 10).
+ * stored with its reason and notifies no one.
  * @returns the new row id
  */
 export async function createDemoRequest(
@@ -207,7 +207,7 @@ export async function createBookedDemo(
 /**
  * Stores a validated contact message (public-site.md §7 "general_inquiries") and queues the admin
  * notification in the same transaction. Suspected spam (`spamReason`) is stored with its reason
- * and notifies no one (issue #18 item 10).
+ * and notifies no one.
  * @returns the new row id
  */
 export async function createContactMessage(

@@ -4,7 +4,7 @@ import type { Db } from '@/db/client';
 import { leads } from '@/db/schema';
 
 /**
- * The Sources view (issue #24 §6): leads per first-touch source / medium / campaign and per
+ * The Sources view: leads per first-touch source / medium / campaign and per
  * landing page over a date range, with how many became qualified or won, the first piece of
  * the analytics that follow. Spam is not counted.
  */
@@ -51,8 +51,8 @@ function rangeConditions(range: SourcesRange): SQL[] {
 const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})::int`;
 
 /**
- * Leads per first-touch source, medium and campaign, and per landing page, in `range` (issue #24
- * §6), most leads first, at most `limit` rows each (default 50).
+ * Leads per first-touch source, medium and campaign, and per landing page, in `range`,
+ * most leads first, at most `limit` rows each (default 50).
  * @returns `{ sources, landingPages, total }`
  * @throws the database error when a read fails
  */

@@ -9,7 +9,7 @@ import { enqueueWebhookEvent } from '../webhooks/outbox';
 import { readInboxLead } from './inbox';
 
 /**
- * The lead events sent to webhook endpoints (issue #24 §4): `lead.created`,
+ * The lead events sent to webhook endpoints: `lead.created`,
  * `lead.status_changed`, `newsletter.subscribed` and `newsletter.unsubscribed`, queued in the
  * transaction of the change (the webhook outbox), each carrying the lead.
  */
@@ -59,7 +59,7 @@ export async function leadEventData(
 }
 
 /**
- * Queues a lead's webhook event for every endpoint subscribed to `type` (issue #24 §4). Call it in
+ * Queues a lead's webhook event for every endpoint subscribed to `type`. Call it in
  * the transaction of the change, then wake the sender (`kickOutbox`) after the commit.
  * @param db - the change's transaction
  * @param type - the event

@@ -23,7 +23,7 @@ import { contactFields, demoRequestFields } from './service';
 import { queueLeadEvent } from './webhooks';
 
 /**
- * Working a lead (issue #24 §2, §3): status, owner, notes, "Not spam" and deleting spam. Each
+ * Working a lead: status, owner, notes, "Not spam" and deleting spam. Each
  * write locks the lead, records an entry in its history and an audit row in one transaction.
  */
 
@@ -100,7 +100,7 @@ async function submissionMails(tx: Db, lead: Lead): Promise<OutgoingMail[]> {
 }
 
 /**
- * The notifications a lead held as spam would have sent (issue #24 §3), queued now: the admin
+ * The notifications a lead held as spam would have sent, queued now: the admin
  * notification of a demo request or contact message; for a newsletter sign-up the welcome e-mail
  * and the admin notification; and the `lead.created` or `newsletter.subscribed` webhook event.
  * Nothing when the lead already has e-mails (it was notified once).
@@ -114,7 +114,7 @@ async function sendWithheldNotifications(tx: Db, lead: Lead): Promise<number> {
   if ((sent?.n ?? 0) > 0) return 0;
   const mails = await submissionMails(tx, lead);
   await enqueueMail(tx, mails);
-  // The event it withheld too: a new lead, or a new subscriber (issue #24 §4).
+  // The event it withheld too: a new lead, or a new subscriber.
   const event = lead.type === 'newsletter' ? 'newsletter.subscribed' : 'lead.created';
   return mails.length + (await queueLeadEvent(tx, event, lead.id));
 }
@@ -126,9 +126,9 @@ async function sendWithheldNotifications(tx: Db, lead: Lead): Promise<number> {
 export type StatusChange = { changed: boolean; from: LeadStatus; to: LeadStatus; queued: number };
 
 /**
- * Changes a lead's status (issue #24 §2). Into Spam: the submission is marked `marked_by_admin`
+ * Changes a lead's status. Into Spam: the submission is marked `marked_by_admin`
  * (a subscriber stops receiving the newsletter). Out of Spam: the submission is cleared and the
- * notifications it would have sent are queued, once (§3 "Not spam"). Same status: nothing.
+ * notifications it would have sent are queued, once ("Not spam"). Same status: nothing.
  * @param db - the database
  * @param actorId - the staff member's user id
  * @param id - the lead's id
@@ -166,7 +166,7 @@ export async function setLeadStatus(
 }
 
 /**
- * "Not spam" (issue #24 §3): moves a lead out of the Spam quarantine to New and queues the
+ * "Not spam": moves a lead out of the Spam quarantine to New and queues the
  * notifications it would have sent. A lead not in Spam is left as it is.
  * @throws ActionError(404) when the lead is gone, ActionError(409) when it is not in Spam
  */
@@ -178,7 +178,7 @@ export async function markNotSpam(db: Db, actorId: string, id: number): Promise<
 }
 
 /**
- * Assigns a lead to a team member, or to nobody (issue #24 §2).
+ * Assigns a lead to a team member, or to nobody.
  * @param ownerId - an active team member's user id, or null
  * @returns whether the owner changed
  * @throws ActionError(404) when the lead is gone; ActionError(422) when `ownerId` is not an
@@ -220,7 +220,7 @@ export async function assignLead(
 }
 
 /**
- * Adds a note to a lead's history (issue #24 §2), with its time and author; audited (the audit
+ * Adds a note to a lead's history, with its time and author; audited (the audit
  * row keeps the note's length, not its text).
  * @param body - the note, 1 to MAX_LEAD_NOTE characters (validated by the action's schema)
  * @returns the new history entry's id
@@ -245,7 +245,7 @@ export async function addLeadNote(
 }
 
 /**
- * Deletes a lead held in Spam (issue #24 §3 "Delete removes it"): its submission, the lead, its
+ * Deletes a lead held in Spam: its submission, the lead, its
  * history and its e-mails; the audit row keeps the id and type only (no address).
  * @throws ActionError(404) when the lead is gone, ActionError(409) when it is not in Spam
  */

@@ -60,7 +60,7 @@ type ClaimedRow = {
 };
 
 /**
- * Sends the due messages of the outbox once (issue #5 "Mail"): claims up to `batchSize` pending
+ * Sends the due messages of the outbox once: claims up to `batchSize` pending
  * rows whose time has come with `FOR UPDATE SKIP LOCKED` and a lease, so several server
  * instances never send one message twice; marks each sent, or schedules a retry with
  * exponential back-off keeping the last error, or marks it dead after `maxAttempts`.

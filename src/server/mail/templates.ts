@@ -43,7 +43,7 @@ export function adminNotifications(
 }
 
 /**
- * The newsletter welcome e-mail the success text promises (issue #5), with the personal
+ * The newsletter welcome e-mail the success text promises, with the personal
  * unsubscribe link and the RFC 8058 one-click headers.
  * @param pageUrl - the /unsubscribe/{token} page
  * @param oneClickUrl - POST /api/unsubscribe?token=... for mail clients

@@ -15,7 +15,7 @@ declare module '@/lib/runtime' {
 }
 
 /**
- * What one pass drains: the mail outbox, and the webhook deliveries (issue #24 §4). Each lane runs
+ * What one pass drains: the mail outbox, and the webhook deliveries. Each lane runs
  * on its own, so a slow webhook receiver never holds up mail, nor mail a webhook.
  * @returns how many rows the pass finished or rescheduled (0 = nothing was due)
  */
@@ -66,7 +66,7 @@ function pass(): void {
 /**
  * Starts the in-process outbox sender once per process: a pass every MAIL_POLL_MS, plus one right
  * after each submission ({@link kickOutbox}). Each pass drains the mail outbox and the webhook
- * deliveries, each on its own (issue #24 §4).
+ * deliveries, each on its own.
  */
 export function startOutboxWorker(): void {
   const s = state();

@@ -18,7 +18,7 @@ import { getLogger } from '../log';
 
 /**
  * The "Import Existing Media from Codebase" scan (back-office.md §2, §3 "Import candidate", §4
- * "Scan and import", §7 "site_media file_url and name, used by the scan"; issue #8).
+ * "Scan and import", §7 "site_media file_url and name, used by the scan").
  *
  * Departure from §9 ("limited to 5 hardcoded files"): the scan lists every shipped default image
  * under `public/defaults/` (which includes the spec's five), so nothing the site ships is missed and

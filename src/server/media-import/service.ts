@@ -152,7 +152,7 @@ export function migrationSlots(): SlotDefinition[] {
   );
 }
 
-/** Slot ids that have an active site_media item (one in the Trash, issue #22 item 5, fills none). */
+/** Slot ids that have an active site_media item (one in the Trash, fills none). */
 async function activeSlotIds(db: Db): Promise<Set<string>> {
   const rows = await db
     .select({ slot_id: site_media.slot_id })

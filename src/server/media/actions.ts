@@ -127,7 +127,7 @@ export const setMediaActiveAction = itemAction(
   ({ id, is_active }, adminId, db) => setMediaActive(db, id, is_active, adminId),
 );
 
-/** Deletes an item: moves it to the Trash (issue #22 item 5); Undo restores it. */
+/** Deletes an item: moves it to the Trash; Undo restores it. */
 export const deleteMediaAction = itemAction('media.delete', mediaIdSchema, ({ id }, adminId, db) =>
   deleteMedia(db, id, adminId),
 );

@@ -31,7 +31,7 @@ export async function listLibraryMedia(
   db: Db,
   filter: { q?: string; categoryId?: number | null } = {},
 ): Promise<LibraryItem[]> {
-  // Items in the Trash (issue #22 item 5) are listed in the Trash view only.
+  // Items in the Trash are listed in the Trash view only.
   const conditions: SQL[] = [isNull(site_media.deleted_at)];
   const { categoryId } = filter;
   if (
@@ -145,7 +145,7 @@ export async function createLibraryMedia(
 
 /**
  * Updates a library item's fields (back-office.md §7 "insert or update of the media fields"),
- * raises its edit version (issue #22 §4) and keeps the save in its history (§3). The placement of
+ * raises its edit version and keeps the save in its history. The placement of
  * an existing item is not changed here (assign it from the Page Slots tab).
  * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
  * @returns the item's slot id

@@ -13,7 +13,7 @@ import { moveToTrash } from '../trash/service';
 
 /**
  * Slot media rows for the Assigned Slots card, ordered by slot (back-office.md §7); items in the
- * Trash (issue #22 item 5) are left out, here and in every read below.
+ * Trash are left out, here and in every read below.
  */
 export function listSlotMedia(db: Db): Promise<SiteMedia[]> {
   return db
@@ -25,7 +25,7 @@ export function listSlotMedia(db: Db): Promise<SiteMedia[]> {
 
 /**
  * The condition of a media item that shows in its slot (back-office.md §4): active, assigned to
- * a slot and not in the Trash (issue #22 item 5).
+ * a slot and not in the Trash.
  */
 export function showingInSlot(): SQL | undefined {
   return and(
@@ -91,7 +91,7 @@ export async function vacateSlot(
 
 /**
  * Reads one item and locks its row until the caller's transaction ends.
- * @throws ActionError(404) when the item is gone or in the Trash (issue #22 item 5)
+ * @throws ActionError(404) when the item is gone or in the Trash
  */
 export async function lockItem(tx: Db, id: number): Promise<SiteMedia> {
   return oneOrNotFound(
@@ -219,7 +219,7 @@ async function changeItem(
 
 /**
  * Replaces the file of an item (back-office.md §4 "Replacing slot media swaps its file, type and
- * size but keeps the slot"); its edit version rises (issue #22 §4: an open form of the item that
+ * size but keeps the slot"); its edit version rises (an open form of the item that
  * still names the old file is then refused rather than putting it back).
  * @returns the item's slot id (null when it has none)
  * @throws ActionError(404) when the item is gone
@@ -328,7 +328,7 @@ export type MediaDetails = {
 /**
  * Edits the descriptive fields of an item and recomputes its SEO score (back-office.md §7 "update
  * name, alt_text, redirect_url, seo_title, seo_description, seo_score and is_clickable"), raises
- * its edit version (issue #22 §4) and keeps the save in its history (§3).
+ * its edit version and keeps the save in its history.
  * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
  * @returns the item's slot id
  * @throws ActionError(404) when the item is gone; EditConflictError(409) carrying the item as it
@@ -379,8 +379,8 @@ export function setMediaActive(
 }
 
 /**
- * Deletes an item (back-office.md §7 "site_media: delete by id"): moves it to the Trash (issue #22
- * item 5; audited as `media.trash`), so its slot shows its default (or nothing) at once. Restored,
+ * Deletes an item (back-office.md §7 "site_media: delete by id"): moves it to the Trash
+ * (audited as `media.trash`), so its slot shows its default (or nothing) at once. Restored,
  * it comes back to its slot, switched off when another item fills the slot by then. The stored
  * file stays until the item is purged, and after that while a banner or another item names it.
  * @returns the item's slot id

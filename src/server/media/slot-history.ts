@@ -7,7 +7,7 @@ import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { lockItem, vacateSlot } from './service';
 
-// Undo and "put back" of slot changes (issue #20). A slot change deactivates the slot's previous
+// Undo and "put back" of slot changes. A slot change deactivates the slot's previous
 // item but keeps it in the slot (vacateSlot), so the change can be reversed: the Undo on the
 // change's toast, or "Put back" on the slot's row.
 

@@ -19,7 +19,7 @@ export async function handleUnsubscribePost(request: Request): Promise<Response>
   try {
     const result = await unsubscribeByToken(getDb(), token);
     if (!result) return jsonResult({ ok: false, error: 'Invalid unsubscribe link' }, 404);
-    // The newsletter.unsubscribed webhook event (issue #24 §4) is queued: wake the sender.
+    // The newsletter.unsubscribed webhook event is queued: wake the sender.
     if (result.was_active) kickOutbox();
     return jsonResult({ ok: true, data: result }, 200);
   } catch (error) {

@@ -3,8 +3,8 @@ import { getDb } from '@/db/client';
 import { unsubscribePreview } from './service';
 
 /**
- * What the /unsubscribe/{token} page shows before the visitor confirms (public-site.md §7,
- * issue #18 item 4): the subscriber's masked address and whether the subscription is active,
+ * What the /unsubscribe/{token} page shows before the visitor confirms (public-site.md §7):
+ * the subscriber's masked address and whether the subscription is active,
  * read from the process-wide database without changing anything.
  * @param token - "{id}.{secret}" from the e-mail's link (checked with `isWellFormedUnsubscribeToken` first)
  * @returns null for an unknown token or a wrong secret

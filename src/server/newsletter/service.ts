@@ -17,7 +17,7 @@ import { enqueueMail } from '../mail/outbox';
 import { newsletterWelcome } from '../mail/templates';
 
 /**
- * The newsletter (public-site.md §5, §7; issue #5, issue #18 item 4): subscribing with the welcome
+ * The newsletter (public-site.md §5, §7): subscribing with the welcome
  * e-mail, the unsubscribe token, the unsubscribe preview and the unsubscribe itself.
  */
 
@@ -46,12 +46,12 @@ export function welcomeMailFor(id: number, email: string, name: string, secret: 
 }
 
 /**
- * Subscribes a validated name and e-mail (single opt-in, issue #5): a new row with a random
+ * Subscribes a validated name and e-mail (single opt-in): a new row with a random
  * 192-bit unsubscribe secret, or the reactivation of an address that unsubscribed earlier (or was
  * kept as suspected spam); the welcome e-mail and the admin notification are queued in the same
  * transaction.
  *
- * A suspected-spam sign-up (`spamReason`, issue #18 item 10) is kept inactive with its reason: no
+ * A suspected-spam sign-up (`spamReason`) is kept inactive with its reason: no
  * welcome e-mail, no notification, not counted, until an admin approves it or the person signs up
  * again at a human pace. An address already on the list is left as it is.
  * @returns "subscribed", or "duplicate" when the address is already an active subscriber
@@ -147,7 +147,7 @@ async function subscribedMails(
 }
 
 /**
- * The lead of a subscriber who signs up again (issue #24 §2): out of the Spam quarantine if it
+ * The lead of a subscriber who signs up again: out of the Spam quarantine if it
  * was there, its last touch updated, a "subscribed again" entry in its history; a subscriber
  * without a lead (none should remain after migration 0021) gets one.
  * @returns the lead's id
@@ -179,8 +179,7 @@ const TOKEN_PATTERN = /^(\d{1,10})\.([A-Za-z0-9_-]{32})$/;
 /**
  * The subscriber id and secret of an unsubscribe token, or null when it is malformed or its id is
  * outside what the `serial` id column holds (1 to {@link MAX_RECORD_ID}): such an id would make
- * PostgreSQL fail the query ("out of range for type integer", a 500), so it never reaches it
- * (issue #18 item 7).
+ * PostgreSQL fail the query ("out of range for type integer", a 500), so it never reaches it.
  */
 function parseUnsubscribeToken(
   token: string | null | undefined,
@@ -195,8 +194,8 @@ function parseUnsubscribeToken(
 
 /**
  * True when `token` has the shape of an unsubscribe token, `{id}.{secret}`: an id from 1 to
- * {@link MAX_RECORD_ID} and a 32-character base64url secret (issue #5; issue #18 item 7 bounds
- * the id, so a larger one is a 400, never a database error).
+ * {@link MAX_RECORD_ID} and a 32-character base64url secret (the bound on
+ * the id makes a larger one is a 400, never a database error).
  */
 export function isWellFormedUnsubscribeToken(token: string | null | undefined): token is string {
   return parseUnsubscribeToken(token) !== null;
@@ -226,7 +225,7 @@ async function subscriberByToken(
 }
 
 /**
- * What the /unsubscribe/{token} page shows before anyone acts (issue #18 item 4): reads only,
+ * What the /unsubscribe/{token} page shows before anyone acts: reads only,
  * never changes the subscription, so opening the link (a person, or a mail scanner that runs
  * the page's scripts) unsubscribes no one.
  * @param token - the token from the link, `{id}.{secret}`
@@ -260,7 +259,7 @@ export async function unsubscribeByToken(
         .update(newsletter_subscribers)
         .set({ is_active: false, unsubscribed_at: new Date(), updated_at: new Date() })
         .where(eq(newsletter_subscribers.id, row.id));
-      // The lead's history says so (issue #24 §2).
+      // The lead's history says so.
       const [lead] = await tx
         .select({ id: leads.id })
         .from(leads)

@@ -7,7 +7,7 @@ import { ActionError } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { setNotFoundIgnored } from './service';
 
-// The 404 monitor's row actions (issue #23 §3), on the SEO & Sitemap tab: admins and editors.
+// The 404 monitor's row actions, on the SEO & Sitemap tab: admins and editors.
 
 async function setIgnored(
   db: Db,

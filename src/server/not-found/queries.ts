@@ -5,7 +5,7 @@ import { NOT_FOUND_PAGE_SIZE, type NotFoundQuery } from '@/lib/validation/not-fo
 import { listNotFound, type NotFoundPage } from './service';
 
 /**
- * The 404 monitor's list for the SEO & Sitemap tab (issue #23 §3), uncached: the page of paths the
+ * The 404 monitor's list for the SEO & Sitemap tab, uncached: the page of paths the
  * URL's view names, most hits first.
  * @param query - from `parseNotFoundQuery` (search, ignored or not, page)
  */

@@ -3,7 +3,7 @@ import { parseHttpUrl } from '../http/http-url';
 import { isReservedPath, pathRule, type PathRule } from '../http/paths';
 
 /**
- * The 404 monitor's counting step (issue #23 §3): every 404 of a GET or HEAD on a public path is
+ * The 404 monitor's counting step: every 404 of a GET or HEAD on a public path is
  * counted in memory, aggregated per path (hits, first and last seen, referrers), and written to the
  * database in one statement every few seconds and at shutdown (service.ts `flushNotFound`), so a
  * 404 answers as fast as before. The buffer is bounded: at most {@link MAX_PATHS_PER_WINDOW}
@@ -36,7 +36,7 @@ export type NotFoundEntry = {
 export type NotFoundBatch = { entries: NotFoundEntry[]; dropped: number };
 
 /**
- * Whether a 404 of this request is counted (issue #23 §3): GET or HEAD, on a public path (a page the HTML cache
+ * Whether a 404 of this request is counted: GET or HEAD, on a public path (a page the HTML cache
  * may keep, or one rendered per request) that is not listed in robots.txt's Disallow (unsubscribe
  * links carry tokens), never an admin, auth, API, build-asset, storage or preview path.
  * @param method - the request method
@@ -48,7 +48,7 @@ export function isCountedRequest(method: string | undefined, rule: PathRule): bo
 }
 
 /**
- * The referrer as the 404 monitor keeps it (issue #23 §3): the host (lower case, port kept) and
+ * The referrer as the 404 monitor keeps it: the host (lower case, port kept) and
  * the path of an http(s) Referer header, never its query string or fragment, cut at
  * {@link MAX_REFERRER_LENGTH}. A path that may carry a secret (a preview link's token, an
  * unsubscribe link, anything private or kept from robots: see the path table) is dropped and the
@@ -69,7 +69,7 @@ export function normalizeReferrer(header: string | string[] | undefined): string
 
 type Pending = Omit<NotFoundEntry, 'referrers'> & { referrers: Map<string, number> };
 
-/** The in-memory aggregation of one flush window (issue #23 §3; pure, the clock is passed in). */
+/** The in-memory aggregation of one flush window (pure, the clock is passed in). */
 export class NotFoundBuffer {
   private paths = new Map<string, Pending>();
   private droppedCount = 0;
@@ -126,7 +126,7 @@ export class NotFoundBuffer {
 }
 
 /**
- * The `limit` most frequent referrers (ties by name), as a plain object (issue #23 §3).
+ * The `limit` most frequent referrers (ties by name), as a plain object.
  * @param counts - referrer → hits
  */
 export function topReferrers(
@@ -149,7 +149,7 @@ export type NotFoundRecorder = {
 };
 
 /**
- * Starts a recorder (issue #23 §3) that hands its buffer to `write` every `intervalMs` (when not empty) and at
+ * Starts a recorder that hands its buffer to `write` every `intervalMs` (when not empty) and at
  * {@link NotFoundRecorder.stop}. A failed write is reported to `onError` and its counts are lost
  * (never retried: the monitor is a sample, and a database outage must not grow memory).
  * @param options.write - writes a batch (service.ts `flushNotFound` with the database)
@@ -191,7 +191,7 @@ export function createNotFoundRecorder(options: {
 }
 
 /**
- * The request pipeline's counting step (issue #23 §3): when the request is one {@link isCountedRequest} counts,
+ * The request pipeline's counting step: when the request is one {@link isCountedRequest} counts,
  * watches for its response to finish with 404 and records it (after the answer, off its path).
  * @param record - {@link NotFoundRecorder.record}
  */

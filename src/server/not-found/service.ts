@@ -6,7 +6,7 @@ import { pageOf, type PageInfo } from '../paging';
 import type { NotFoundEntry } from './recorder';
 
 /**
- * The 404 monitor's table (issue #23 §3): the batched upsert of what the recorder counted, the
+ * The 404 monitor's table: the batched upsert of what the recorder counted, the
  * bound on the table's size, and the admin's Ignore / Un-ignore. No `server-only` here: the custom
  * server (scripts/lib/site-server.ts) writes the batches.
  */
@@ -20,16 +20,17 @@ export const STALE_AFTER_MS = 7 * 24 * 60 * 60 * 1000;
 /**
  * Paths per upsert statement: a bigger flush is written in statements of this many, the event
  * loop let go between them (PGlite runs in this process: 1,000 rows in one statement held it for
- * 150-400 ms, 100 rows for under 10 ms; bench/README.md).
+ * 150-400 ms, 100 rows for under 10 ms; docs/performance.md).
  */
 export const UPSERT_CHUNK = 100;
 /** The pruning runs at least this often (ms), even when no flush added a row. */
 export const PRUNE_EVERY_MS = 60 * 60 * 1000;
 
 /**
- * Adds counts of a flush window to the table in one statement (issue #23 §3 "writes are batched"): a new path is inserted, a known
- * one gets `hits + batch hits`, the later last-seen time, the earlier first-seen time and its
- * referrers merged (summed per referrer, the {@link REFERRERS_KEPT} most frequent kept).
+ * Adds counts of a flush window to the table in one statement (writes are batched): a new path is
+ * inserted, a known one gets `hits + batch hits`, the later last-seen time, the earlier first-seen
+ * time and its referrers merged (summed per referrer, the {@link REFERRERS_KEPT} most frequent
+ * kept).
  * @param entries - distinct paths (recorder.ts `NotFoundBuffer.drain`)
  * @returns how many rows were inserted (new paths)
  * @throws the database error (the recorder reports it and drops the batch)
@@ -67,7 +68,7 @@ export async function upsertNotFound(db: Db, entries: readonly NotFoundEntry[]):
 }
 
 /**
- * Keeps the table to `maxRows` rows (issue #23 §3 "the table is bounded"). The rows kept are, in
+ * Keeps the table to `maxRows` rows (the table is bounded). The rows kept are, in
  * order: those seen within {@link STALE_AFTER_MS} (7 days) before the others, then the most hits,
  * then the most recently seen. So the long tail of one-off probes (`/wp-login.php`…) goes first,
  * then what has not been seen for a week; ignored rows count like the others.
@@ -87,7 +88,7 @@ export async function pruneNotFound(db: Db, maxRows: number, now = new Date()): 
 }
 
 /**
- * The recorder's `write` for a database (issue #23 §3): upserts each batch (in statements of
+ * The recorder's `write` for a database: upserts each batch (in statements of
  * {@link UPSERT_CHUNK} paths, yielding to other requests between them), logs what the buffer
  * dropped, and prunes back to `maxRows` once new rows may have taken the table more than 10% past
  * it (the count is known after the first prune and grown by each insert), and at least every
@@ -143,7 +144,7 @@ export type NotFoundPage = PageInfo & {
 };
 
 /**
- * The 404 monitor list (issue #23 §3): most hits first, then most recently seen; the addresses of
+ * The 404 monitor list: most hits first, then most recently seen; the addresses of
  * published posts (one opened while still scheduled) are left out.
  * @param query.q - part of the path ('' = all)
  * @param query.ignored - the ignored rows instead of the others
@@ -200,7 +201,7 @@ export async function listNotFound(
 }
 
 /**
- * Ignores a 404 monitor row (issue #23 §3: hidden from the list, still counted) or brings it back.
+ * Ignores a 404 monitor row (hidden from the list, still counted) or brings it back.
  * @param actorId - the admin's user id (kept as `ignored_by` when ignoring)
  * @returns the row's path, or null when there is no such row
  */

@@ -7,7 +7,7 @@ export const SOCIAL_IMAGE_CACHE_ENTRIES = 128;
 const images = new Map<string, Promise<Buffer>>();
 
 /**
- * A generated social image (issue #23 §5), drawn once per `key` and kept in this process (the
+ * A generated social image, drawn once per `key` and kept in this process (the
  * least recently used dropped past {@link SOCIAL_IMAGE_CACHE_ENTRIES}); concurrent requests for
  * one key share one drawing. The key carries the content's version (an article's updated_at), so
  * a changed article is drawn again and the old drawing ages out. A failed drawing is not kept.

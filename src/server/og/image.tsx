@@ -61,7 +61,7 @@ function LogoMark() {
 }
 
 /**
- * Draws a 1200×630 PNG social image (issue #23 §5) with satori through `next/og`: the brand's
+ * Draws a 1200×630 PNG social image with satori through `next/og`: the brand's
  * navy, the logo, the eyebrow (an article's category or what the page is), the title and the
  * site's address. Text outside the bundled fonts' characters is left out (nothing is fetched).
  * @returns the PNG bytes

@@ -9,7 +9,7 @@ import { adminAction } from '../actions/admin-action';
 import { setLeadRetention } from './retention';
 import { countExpiredLeads, eraseByEmail, findByEmail } from './service';
 
-// Privacy requests and retention (issue #24 §5): admins only ('leads.full'), every one audited.
+// Privacy requests and retention: admins only ('leads.full'), every one audited.
 
 /** Everything held about an address (audited). */
 export const findByEmailAction = adminAction(

@@ -8,7 +8,7 @@ import { startPeriodicPass, type PeriodicState } from '../periodic-pass';
 import { purgeExpiredLeads } from './service';
 
 /**
- * The lead retention setting (issue #24 §5): off by default; when set, leads older than N months
+ * The lead retention setting: off by default; when set, leads older than N months
  * are purged by a pass that runs hourly in every instance (each lead is deleted once).
  */
 

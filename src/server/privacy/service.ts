@@ -18,7 +18,7 @@ import { containsPattern } from '../like-pattern';
 import { deleteWebhookDeliveriesForLeads } from '../webhooks/outbox';
 
 /**
- * Privacy requests and retention (issue #24 §5): everything held about an e-mail address (right of
+ * Privacy requests and retention: everything held about an e-mail address (right of
  * access), as JSON (portability), erased (right to erasure) with an audit record that keeps no
  * address; and the purge of leads older than the retention period.
  */
@@ -34,7 +34,7 @@ function literalPattern(text: string): string {
 const sameEmail = (column: SQL | typeof leads.email, email: string) =>
   sql`lower(${column}) = ${email}`;
 
-/** Everything held about one address (issue #24 §5 "Find by e-mail"). */
+/** Everything held about one address ("Find by e-mail"). */
 export type PrivacyFindings = {
   email: string;
   leads: {
@@ -173,7 +173,7 @@ function mailConditions(email: string, leadIds: number[]): SQL {
 }
 
 /**
- * "Find by e-mail" (issue #24 §5): everything held about an address — its leads (with
+ * "Find by e-mail": everything held about an address — its leads (with
  * attribution), the submissions, the history of its leads and notes elsewhere naming it, the
  * e-mails to it or about it, and the audit rows naming it. Audited (`privacy.searched`, or
  * `privacy.exported` for the JSON export), since it reads customer data unmasked; the audit row
@@ -216,7 +216,7 @@ export type ErasureCounts = {
 };
 
 /**
- * Erases everything held about an address (issue #24 §5, right to erasure), in one transaction:
+ * Erases everything held about an address (right to erasure), in one transaction:
  * the submissions and their leads and history (foreign keys cascade), every e-mail to it, about
  * its leads or naming it (pending ones are thus never sent), its leads' webhook deliveries
  * (pending ones never sent, logged payloads gone), the 404 monitor's rows naming it; the address
@@ -303,7 +303,7 @@ export function retentionCutoff(now: Date, months: number): Date {
 }
 
 /**
- * How many leads a retention of `months` would purge now (issue #24 §5 "dry-run count first").
+ * How many leads a retention of `months` would purge now (the dry run before a retention is saved).
  * @param months - the retention period, in months (1 to 120)
  */
 export async function countExpiredLeads(db: Db, months: number, now = new Date()): Promise<number> {
@@ -315,7 +315,7 @@ export async function countExpiredLeads(db: Db, months: number, now = new Date()
 }
 
 /**
- * Purges the leads older than `months` months (issue #24 §5 retention): each with its submission,
+ * Purges the leads older than `months` months: each with its submission,
  * history, e-mails and webhook deliveries, in batches of 500, one
  * audit row `privacy.retention_purged` with the count.
  * @returns how many leads were purged

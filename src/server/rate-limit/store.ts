@@ -20,7 +20,7 @@ declare module '@/lib/runtime' {
 /**
  * A rate-limiter-flexible limiter whose counters live in the database (`rate_limit_counters`,
  * rate-limiter-flexible's Drizzle store), on PGlite and PostgreSQL alike: every instance counts the
- * same attempts and a restart keeps them (issue #18 item 9). One limiter per database handle and
+ * same attempts and a restart keeps them. One limiter per database handle and
  * options, reused across calls.
  * @param opts - key prefix (namespace), points and duration in seconds
  * @returns the limiter of the current process-wide database (`getDb()`)

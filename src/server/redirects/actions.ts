@@ -14,7 +14,7 @@ import { exportRedirectsCsv, importRedirectRows } from './csv';
 import { REDIRECTS_TAG } from './map';
 import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './service';
 
-// The Redirects section of the SEO & Sitemap tab (issue #23 §2): editors and admins. Every write
+// The Redirects section of the SEO & Sitemap tab: editors and admins. Every write
 // invalidates `redirects`, so every instance reloads its map (the cache bus on PostgreSQL).
 
 /** The rules, searched by from-path or target. */

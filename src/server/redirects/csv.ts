@@ -17,7 +17,7 @@ import {
 import { lockRules } from './service';
 
 /**
- * CSV import and export of redirect rules (issue #23 §2). The browser reads the file
+ * CSV import and export of redirect rules. The browser reads the file
  * (`lib/redirects-csv.ts`) and sends its lines in batches; each batch is checked line by line like
  * the manager's form, planned in memory against every stored rule (chains collapse, loops are
  * refused, a later line sees the earlier ones) and written with a few set-based statements in one

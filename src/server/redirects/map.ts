@@ -5,7 +5,7 @@ import { isSitePath, type RuleLike } from './rules';
 import { addRedirectHits, loadRedirectRules, type RuleHits } from './store';
 
 /**
- * The server's redirect map (issue #23 §2): every rule in memory, keyed by from-path, so that a
+ * The server's redirect map: every rule in memory, keyed by from-path, so that a
  * request is answered without a database read. It is loaded at start and reloaded whenever the
  * `redirects` tag (or everything, `*`) is invalidated — in this instance by an admin action, in
  * the others through the cache bus (PostgreSQL NOTIFY), the same broadcast as the page cache.

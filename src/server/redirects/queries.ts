@@ -3,7 +3,7 @@ import { getDb } from '@/db/client';
 import { listRedirects, type RedirectRow } from './service';
 
 /**
- * The Redirects section's first list (issue #23 §2), for the SEO & Sitemap tab's server panel.
+ * The Redirects section's first list, for the SEO & Sitemap tab's server panel.
  * @returns up to REDIRECT_LIST_LIMIT rules by from-path, and how many there are
  */
 export async function loadRedirectList(): Promise<{ rows: RedirectRow[]; total: number }> {

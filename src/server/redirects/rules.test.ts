@@ -10,7 +10,7 @@ import {
   type RuleLike,
 } from './rules';
 
-describe('normalizeFromPath (issue #23 §2)', () => {
+describe('normalizeFromPath', () => {
   it('normalises like a request path', () => {
     expect(normalizeFromPath('old-page/')).toEqual({ ok: true, path: '/old-page' });
     expect(normalizeFromPath('/a//b/../c')).toEqual({ ok: true, path: '/a/c' });

@@ -1,7 +1,7 @@
 import { isReservedPath, normalizeRequestTarget } from '../http/paths';
 
 /**
- * The pure rules of redirects (issue #23 §1 and §2): what a from-path and a target may be, and
+ * The pure rules of redirects: what a from-path and a target may be, and
  * how a new rule fits the existing ones (chains collapse, loops are refused). The service applies
  * them in a transaction; the request step reads the map they keep consistent.
  */
@@ -96,7 +96,7 @@ export type RuleLike = { id: number; from_path: string; target: string | null; s
 const MAX_HOPS = 20;
 
 /**
- * Resolves a new rule `from → target` against the existing rules (issue #23 §1): a target that is
+ * Resolves a new rule `from → target` against the existing rules: a target that is
  * itself redirected is replaced by where that rule leads (A→B with B→C stored becomes A→C); the
  * rules pointing at `from` are to be moved to the resolved target (B→C added to A→B makes A→C);
  * a rule that would lead back to `from` is refused. A chain through a temporary (302) rule is

@@ -19,7 +19,7 @@ import {
 } from './rules';
 
 /**
- * Redirect rules in the database (issue #23 §1 and §2): the manager's writes, the rule a slug
+ * Redirect rules in the database: the manager's writes, the rule a slug
  * change makes, the list, and the hit counts the server adds in batches. Every write locks the
  * table for its transaction, so two writes cannot build a loop between them; the callers'
  * actions invalidate the `redirects` tag so that every instance reloads its map.
@@ -140,7 +140,7 @@ async function writeRule(
 }
 
 /**
- * Adds a rule (issue #23 §2; the 404 monitor's "Add redirect" uses it too).
+ * Adds a rule (the 404 monitor's "Add redirect" uses it too).
  * @param input - from-path, target (a site path or an http(s) URL; none for 410), status
  * @param actorId - the admin's user id
  * @returns the stored rule (from-path normalised, target resolved through existing rules)
@@ -155,7 +155,7 @@ export async function createRedirect(
 }
 
 /**
- * Changes rule `id` (issue #23 §2), with the same checks as {@link createRedirect}.
+ * Changes rule `id`, with the same checks as {@link createRedirect}.
  * @throws ActionError 404 when the rule is gone, and those of createRedirect
  */
 export async function updateRedirect(
@@ -186,7 +186,7 @@ export function articlePath(slug: string): string {
 }
 
 /**
- * The automatic rule of a slug change (issue #23 §1), run inside the post's save transaction:
+ * The automatic rule of a slug change, run inside the post's save transaction:
  * a rule from the new path is removed (renaming back to an old slug, or taking a slug another
  * post left: the article is there again); then, when the post was once published, a permanent
  * redirect from the old path to the new one is stored (an existing rule from the old path is

@@ -4,7 +4,7 @@ import { redirects } from '@/db/schema';
 import type { RuleLike } from './rules';
 
 /**
- * The two reads and writes of the server's redirect map (issue #23 §2), kept apart from the
+ * The two reads and writes of the server's redirect map, kept apart from the
  * service (no `server-only`): the custom server loads this module outside Next's bundle.
  */
 

@@ -16,8 +16,8 @@ const actions = recordActions(
 /** Creates a resource; returns its id. */
 export const createResourceAction = actions.create;
 
-/** Updates a resource; a stale `edit_version` is refused as an edit conflict (issue #22 §4). */
+/** Updates a resource; a stale `edit_version` is refused as an edit conflict. */
 export const updateResourceAction = actions.update;
 
-/** Deletes a resource: moves it to the Trash (issue #22 item 5); Undo restores it. */
+/** Deletes a resource: moves it to the Trash; Undo restores it. */
 export const deleteResourceAction = actions.remove;

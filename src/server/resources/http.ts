@@ -8,7 +8,7 @@ import { recordDownload } from './queries';
 const LOCAL_FILE = /^\/storage\/([a-z0-9-]+)\/([a-z0-9._/-]+)$/;
 
 /**
- * GET /resources/download/{id} (issue #4, issue #20 item 9): counts one download of an active
+ * GET /resources/download/{id}: counts one download of an active
  * resource, then sends its file. A file in this server's storage is sent from here, under the
  * name it was uploaded with (`attachment` with an RFC 6266 `filename*`), never cached; any other
  * file (a shipped one, an external URL, S3) is a redirect to it, as before.

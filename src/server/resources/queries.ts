@@ -20,7 +20,7 @@ export type PublicResource = {
 
 /**
  * Active resources, newest first (public-site.md §7 "downloadable_resources"), cached under the
- * `resources` tag; the Trash left out (issue #22 item 5).
+ * `resources` tag; the Trash left out.
  */
 export function listActiveResources(): Promise<PublicResource[]> {
   return cached('resources:active', ['resources'], () =>
@@ -44,7 +44,7 @@ export function listActiveResources(): Promise<PublicResource[]> {
 }
 
 /**
- * Active resources matching a filter (issue #4): the category where a resource's category has
+ * Active resources matching a filter: the category where a resource's category has
  * the same name (Guides, Tools), and the query as case-insensitive words that must all appear in
  * the name or description.
  */

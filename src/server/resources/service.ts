@@ -9,7 +9,7 @@ import { moveToTrash } from '../trash/service';
 
 /**
  * Every resource for the admin list, newest first (back-office.md §7 "Table reads"), the Trash
- * left out (issue #22 item 5).
+ * left out.
  */
 export function listAllResources(db: Db): Promise<DownloadableResource[]> {
   return listOutsideTrash(
@@ -46,7 +46,7 @@ export async function createResource(
 
 /**
  * Updates a resource and its updated_at (back-office.md §7 "update of the same plus updated_at"),
- * raises its edit version (issue #22 §4) and keeps the save in its history (§3). The download
+ * raises its edit version and keeps the save in its history. The download
  * count is kept.
  * @param expectedVersion - the edit version the form loaded; a stale one writes nothing
  * @throws ActionError(404) when the resource no longer exists; EditConflictError(409) carrying the
@@ -69,7 +69,7 @@ export async function updateResource(
 }
 
 /**
- * Deletes a resource by id: moves it to the Trash (issue #22 item 5; audited as
+ * Deletes a resource by id: moves it to the Trash (audited as
  * `resource.trash`), from where it can be restored until it is purged. The stored file stays
  * until then.
  * @throws ActionError(404) when the resource no longer exists or is already in the Trash

@@ -9,7 +9,7 @@ import { adminAction } from '../actions/admin-action';
 import { TRASH_CONFIG } from '../trash/kinds';
 import { diffRecordRevisions, listRecordRevisions, restoreRecordRevision } from './records';
 
-// History of resources, banners, videos and media items (issue #22 §3); a post's is in
+// History of resources, banners, videos and media items; a post's is in
 // server/blog/actions.ts.
 
 /** The History panel's list of one record's revisions, newest first. */

@@ -1,7 +1,7 @@
 import { diffWords } from 'diff';
 import { decodeEntities } from '../html-entities';
 
-/** Revisions younger than this are always kept (issue #22 §3). */
+/** Revisions younger than this are always kept. */
 export const REVISION_KEEP_DAYS = 30;
 /** And the newest this many of each record, whatever their age. */
 export const REVISION_KEEP_LAST = 50;
@@ -31,7 +31,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
 }
 
 /**
- * The field-by-field changes between two versions of a record (issue #22 §3): each listed field
+ * The field-by-field changes between two versions of a record: each listed field
  * whose text differs, as words inserted and deleted; unchanged fields are left out.
  * @param fields - `[key, label]` pairs in display order
  * @param text - a field's value as compared text (e.g. rich HTML as its words)

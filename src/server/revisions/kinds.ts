@@ -18,7 +18,7 @@ export type { RecordRevisionKind };
 export type RevisionValues = Record<string, string | null>;
 
 /**
- * How revisions and edit versions (issue #22 §3, §4) reach one kind of record: the table and its
+ * How revisions and edit versions reach one kind of record: the table and its
  * columns as the Trash knows them, plus the edit version column, the fields a revision keeps (in
  * the order the History panel shows them), the name a revision is listed by, and the columns a
  * restore must compute again from the restored fields.
@@ -40,7 +40,7 @@ export type RevisionKindConfig = Pick<TrashKindConfig, 'table' | 'id' | 'deleted
 
 const text = (v: string | null | undefined) => v ?? '';
 
-/** Every kind of record with revisions besides posts (issue #22 §3). */
+/** Every kind of record with revisions besides posts. */
 export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
   resource: {
     ...TRASH_CONFIG.resource,
@@ -114,7 +114,7 @@ export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
 };
 
 /**
- * The kept fields of a row (issue #22 §3), each as text or null.
+ * The kept fields of a row, each as text or null.
  * @param row - a full row of the kind's table
  */
 export function revisionValues(kind: RecordRevisionKind, row: object): RevisionValues {

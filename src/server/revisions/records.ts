@@ -17,7 +17,7 @@ import {
 } from './kinds';
 import { pruneRevisions } from './retention';
 
-// Revisions and edit versions of resources, banners, videos and media items (issue #22 §3, §4).
+// Revisions and edit versions of resources, banners, videos and media items.
 // A post keeps its own (server/blog/revisions.ts): it also has autosaves and a publication state.
 
 /** A revision as the History panel lists it. */
@@ -39,7 +39,7 @@ const same = (a: RevisionValues, b: RevisionValues) =>
   Object.keys(a).every((k) => (a[k] ?? null) === (b[k] ?? null));
 
 /**
- * Records a save of a record in its history, in the save's transaction (issue #22 §3): a new
+ * Records a save of a record in its history, in the save's transaction: a new
  * revision when a kept field differs from the newest revision (or a restore asks for one); then
  * the retention (30 days, and the newest 50) runs.
  * @param row - the record as saved (a full row of its table)
@@ -85,8 +85,8 @@ export async function recordRevision(
 }
 
 /**
- * Saves the form of one record with an edit-version check (issue #22 §4) and keeps the save in its
- * history (§3), in one transaction: locks the row, refuses a stale `expectedVersion`, writes `set`
+ * Saves the form of one record with an edit-version check and keeps the save in its
+ * history, in one transaction: locks the row, refuses a stale `expectedVersion`, writes `set`
  * with the version raised and a new updated_at, records the revision (a record saved for the first
  * time since revisions exist first keeps what it was) and the audit entry. Once committed, the
  * stored files only the revisions the retention dropped named are swept.
@@ -154,7 +154,7 @@ export async function saveRecord<TRow extends object>(
 }
 
 /**
- * Inserts a record and keeps it as the first revision of its history (issue #22 §3), audited as
+ * Inserts a record and keeps it as the first revision of its history, audited as
  * `{kind}.create` in the same transaction (back-office.md §6, {@link insertAudited}).
  * @param insert - the insert, run on the transaction, returning the new row (`.returning()`)
  * @param details - what the audit entry keeps of the new row, if anything
@@ -181,8 +181,8 @@ export function createRecord<TRow extends { id: number | string }>(
 }
 
 /**
- * Saves a record's form ({@link saveRecord}, audited as `{kind}.update`): the edit-version check
- * (issue #22 §4), the columns `set` returns, and the revision (§3).
+ * Saves a record's form ({@link saveRecord}, audited as `{kind}.update`): the edit-version check,
+ * the columns `set` returns, and the revision.
  * @param expectedVersion - the edit version the form loaded; undefined skips the check
  * @returns the saved row
  * @throws ActionError(404) when the record is gone or in the Trash; EditConflictError(409)
@@ -234,7 +234,7 @@ export async function getRecordRevision(
 }
 
 /**
- * The changes between two revisions of the same record (issue #22 §3), field by field, as words
+ * The changes between two revisions of the same record, field by field, as words
  * inserted and deleted; unchanged fields are left out.
  * @throws ActionError(404) when either is missing, of another kind, or of another record
  */
@@ -257,7 +257,7 @@ export async function diffRecordRevisions(
 }
 
 /**
- * Restores a revision of a record (issue #22 §3): its kept fields become the record's again
+ * Restores a revision of a record: its kept fields become the record's again
  * through an ordinary save (edit-version check, a new revision naming the one it restored, audited
  * as `{kind}.restore_revision`); every other column stays as it is, derived ones are computed
  * again. Nothing is overwritten.

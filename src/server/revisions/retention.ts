@@ -8,7 +8,7 @@ import { keepSince, REVISION_KEEP_LAST } from './diff';
 type RevisionTable = PgTable & { id: PgColumn; created_at: PgColumn };
 
 /**
- * Deletes what the retention drops of one record's revisions (issue #22 §3): those older than
+ * Deletes what the retention drops of one record's revisions: those older than
  * REVISION_KEEP_DAYS days that are not among its newest {@link REVISION_KEEP_LAST}.
  * @param tx - the transaction of the save that added a revision
  * @param ofRecord - the condition that selects the record's revisions in `table`

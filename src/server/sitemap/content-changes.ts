@@ -27,7 +27,7 @@ const toDate = (v: unknown): Date | null =>
   v === null || v === undefined ? null : new Date(v as string);
 
 /**
- * When each kind of content the static pages show last changed (issue #23 §6, the sitemap's
+ * When each kind of content the static pages show last changed (the sitemap's
  * lastmod): the release, the media of each slot page and of the header and footer, the banners,
  * the videos, the public posts and the downloadable resources.
  * @param now - the publication rule's clock

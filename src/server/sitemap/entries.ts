@@ -1,6 +1,6 @@
 import { siteConfig } from '@/config/site';
 
-/** A sitemap entry (back-office.md §3 "Sitemap entry"), with its images (issue #23 §6). */
+/** A sitemap entry (back-office.md §3 "Sitemap entry"), with its images. */
 export type SitemapEntry = {
   loc: string;
   lastmod: Date | null;
@@ -10,7 +10,7 @@ export type SitemapEntry = {
   images?: readonly string[];
 };
 
-/** What shows on a static page besides its code: where its lastmod comes from (issue #23 §6). */
+/** What shows on a static page besides its code: where its lastmod comes from. */
 export type PageSource = 'banners' | 'videos' | 'posts' | 'resources' | SlotPageSource;
 /** The pages of the media slots (src/lib/media/slots.ts `SlotPage`). */
 export type SlotPageSource = 'homepage' | 'product' | 'solutions' | 'why' | 'about';
@@ -42,7 +42,7 @@ export type SitemapPost = {
 };
 
 /**
- * When each kind of content last changed (issue #23 §6): the release of the code (`release`,
+ * When each kind of content last changed: the release of the code (`release`,
  * which every page's own words and layout come from), shared parts on every page (`global`: the
  * header and footer logos), and each {@link PageSource}. Null where unknown or never.
  */
@@ -62,7 +62,7 @@ export function staticLastmod(page: StaticSitemapPage, changes: ContentChanges):
 }
 
 /**
- * Builds the sitemap: the 8 static pages (lastmod: their content's last change, issue #23 §6),
+ * Builds the sitemap: the 8 static pages (lastmod: their content's last change),
  * then one entry per public post at /resources/{slug} (monthly, priority 0.7, lastmod from
  * updated_at, else published_at, its cover as an image entry). Total = 8 + posts.
  * @param posts - public posts only (the caller applies the publication rule)

@@ -13,7 +13,7 @@ const lastRecorded = new WeakMap<object, number>();
  * GET /sitemap.xml (back-office.md §9 "Sitemap"): the live sitemap, built from the database on
  * request, so it always lists exactly the public posts (past 50,000 URLs, the index of its
  * parts). A fetch by a known search engine's crawler (`searchEngineOf`) is recorded for the SEO &
- * Sitemap tab (issue #20 item 11), at most once a minute per database in each process, after
+ * Sitemap tab, at most once a minute per database in each process, after
  * the answer and never failing it.
  * @returns the XML, `Cache-Control: public, max-age=0, must-revalidate`
  */
@@ -41,7 +41,7 @@ function xmlResponse(xml: string): Response {
 }
 
 /**
- * GET /sitemap/{n}.xml (issue #23 §6): part n (from 1) of a sitemap past 50,000 URLs, which
+ * GET /sitemap/{n}.xml: part n (from 1) of a sitemap past 50,000 URLs, which
  * /sitemap.xml then lists as a sitemap index. 404 for a part that does not exist.
  * @param part - the last path segment, e.g. "2.xml"
  */

@@ -17,7 +17,7 @@ function oneLine(text: string, max = 200): string {
 }
 
 /**
- * /llms.txt (issue #23 §6, the llmstxt.org format): a Markdown index of the site for language
+ * /llms.txt (the llmstxt.org format): a Markdown index of the site for language
  * models: the site's name and description, then its main pages (the sitemap's static pages) and
  * every published article, each a link with a one-line summary. Built from the same data as the
  * sitemap, so both list the same URLs.

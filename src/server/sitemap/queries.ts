@@ -18,8 +18,8 @@ export type ListedPost = SitemapPost & {
 };
 
 /**
- * Public posts for the sitemap (back-office.md §7 "Sitemap" read) and /llms.txt (issue #23 §6),
- * newest first; a noindex post is left out of both (§4).
+ * Public posts for the sitemap (back-office.md §7 "Sitemap" read) and /llms.txt,
+ * newest first; a noindex post is left out of both.
  */
 export async function listSitemapPosts(now: Date = new Date()): Promise<ListedPost[]> {
   return getDb()
@@ -47,8 +47,8 @@ export type LiveSitemap = {
 };
 
 /**
- * Builds the live sitemap from the database (the 8 static pages and every public post; issue
- * #23 §6: static pages dated by their content's last change, covers as image entries, an index
+ * Builds the live sitemap from the database (the 8 static pages and every public post;
+ * static pages dated by their content's last change, covers as image entries, an index
  * of parts past `maxUrls`). A failed read yields no blog entries (or no content dates) and is
  * logged (back-office.md §8).
  * @param now - the moment for the publication rule
@@ -96,7 +96,7 @@ export async function buildLiveSitemap(
 
 /**
  * The SEO & Sitemap tab's status (uncached): when an admin last generated the sitemap, and when
- * a search engine last fetched /sitemap.xml (issue #20 item 11), each null when never.
+ * a search engine last fetched /sitemap.xml, each null when never.
  */
 export async function loadSitemapStatus(): Promise<{
   generatedAt: Date | null;

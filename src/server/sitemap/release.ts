@@ -19,7 +19,7 @@ export function readBuildHash(root: string = process.cwd()): string | null {
 }
 
 /**
- * Records the release the server starts with (issue #23 §6: a static page's words and layout
+ * Records the release the server starts with (a static page's words and layout
  * change only with a release): in app_meta, the build's hash and the moment it was first started;
  * a restart of the same build keeps the first moment, so every instance agrees.
  * @param hash - the build's hash; null (a dev server) records nothing

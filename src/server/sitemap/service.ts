@@ -62,7 +62,7 @@ export function crawlerName(userAgent: string): string {
 }
 
 /**
- * Records a search engine's fetch of /sitemap.xml (issue #20 item 11) in app_meta.
+ * Records a search engine's fetch of /sitemap.xml in app_meta.
  * @param userAgent - the request's User-Agent, already recognised as a crawler
  * @param at - when it fetched
  */

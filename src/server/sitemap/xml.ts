@@ -12,7 +12,7 @@ function w3cDate(date: Date): string {
 /**
  * The sitemap document (sitemaps.org protocol 0.9): one `<url>` per entry with loc, lastmod (a
  * date, so the same data gives the same document all day), changefreq, priority and its images
- * (Google's image sitemap extension, issue #23 §6). Both the live /sitemap.xml and the admin's
+ * (Google's image sitemap extension). Both the live /sitemap.xml and the admin's
  * Generate / Download XML use it (back-office.md §2 "SEO & Sitemap tab"), so they are the same
  * document.
  * @param entries - from buildSitemapEntries (absolute locs), at most {@link SITEMAP_MAX_URLS}
@@ -49,7 +49,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
 
 /**
  * A sitemap index (sitemaps.org protocol): one `<sitemap>` per part, with the part's latest
- * lastmod (issue #23 §6: the sitemap splits at {@link SITEMAP_MAX_URLS} URLs).
+ * lastmod (the sitemap splits at {@link SITEMAP_MAX_URLS} URLs).
  * @param parts - each part's absolute URL and lastmod
  */
 export function sitemapIndexXml(parts: readonly { loc: string; lastmod: Date | null }[]): string {

@@ -69,7 +69,7 @@ export function isInlineContentType(contentType: string): boolean {
 
 /**
  * `attachment` under a given file name (RFC 6266): an ASCII `filename` for old clients and the
- * exact name, UTF-8 and percent-encoded, in `filename*` (issue #20 item 9).
+ * exact name, UTF-8 and percent-encoded, in `filename*`.
  * @param name - e.g. "Rental Checklist (2026) – été.pdf"; slashes and control characters are
  *   replaced, quotes and backslashes never reach the quoted form
  */

@@ -11,7 +11,7 @@ import { hashToken } from '../tokens';
 import { joinTeam, senderStillMayInvite } from './invitations';
 
 /**
- * What an invitation link is now (issue #21 §3: expired or revoked links explain themselves);
+ * What an invitation link is now (expired or revoked links explain themselves);
  * `When` is a Date on the server and an ISO string once sent to the browser.
  */
 export type InvitationState<When = Date> =
@@ -101,7 +101,7 @@ export async function invitationForToken(
 }
 
 /**
- * Accepts an invitation with a new account (issue #21 §3): the link proved the mailbox, so the
+ * Accepts an invitation with a new account: the link proved the mailbox, so the
  * account is created confirmed, with the name and password given and the invitation's role, and
  * the invitation is used up — all in one transaction that locks the invitation row, so a link
  * works exactly once even when sent twice at the same moment. An unconfirmed account of the

@@ -19,7 +19,7 @@ async function sendingMail<R>(write: Promise<R>): Promise<R> {
   return result;
 }
 
-/** Invites a person by e-mail with a role (issue #21 §3); admins only. */
+/** Invites a person by e-mail with a role; admins only. */
 export const inviteMemberAction = adminAction(
   'team.invite',
   'team',
@@ -27,7 +27,7 @@ export const inviteMemberAction = adminAction(
   (data, admin, db) => sendingMail(inviteMember(db, admin, data)),
 );
 
-/** Sends an open invitation again with a new 7-day link (issue #21 §2); admins only. */
+/** Sends an open invitation again with a new 7-day link; admins only. */
 export const resendInvitationAction = adminAction(
   'team.invite_resend',
   'team',
@@ -35,7 +35,7 @@ export const resendInvitationAction = adminAction(
   ({ id }, admin, db) => sendingMail(resendInvitation(db, admin, id)),
 );
 
-/** Withdraws an open invitation (issue #21 §2); admins only. */
+/** Withdraws an open invitation; admins only. */
 export const revokeInvitationAction = adminAction(
   'team.invite_revoke',
   'team',
@@ -43,7 +43,7 @@ export const revokeInvitationAction = adminAction(
   ({ id }, admin, db) => revokeInvitation(db, admin, id),
 );
 
-/** Changes a member's role; never the last active admin's (issue #21 §2); admins only. */
+/** Changes a member's role; never the last active admin's; admins only. */
 export const changeMemberRoleAction = adminAction(
   'team.role_change',
   'team',
@@ -51,7 +51,7 @@ export const changeMemberRoleAction = adminAction(
   ({ userId, role }, admin, db) => changeMemberRole(db, admin, userId, role),
 );
 
-/** Disables (ending their sessions) or enables a member (issue #21 §2, §4); admins only. */
+/** Disables (ending their sessions) or enables a member; admins only. */
 export const setMemberActiveAction = adminAction(
   'team.set_active',
   'team',
@@ -59,7 +59,7 @@ export const setMemberActiveAction = adminAction(
   ({ userId, active }, admin, db) => setMemberActive(db, admin, userId, active),
 );
 
-/** Ends every session of a member (issue #21 §2 "Sign out everywhere"); admins only. */
+/** Ends every session of a member ("Sign out everywhere"); admins only. */
 export const signOutEverywhereAction = adminAction(
   'team.sign_out_everywhere',
   'team',

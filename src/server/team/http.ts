@@ -17,7 +17,7 @@ const ATTEMPTS = { points: 10, duration: 15 * 60 };
 const noStore = { 'Cache-Control': 'no-store' };
 
 /**
- * POST /api/team/accept-invite (issue #21 §3), JSON `{ token, name, password, confirm }`: creates
+ * POST /api/team/accept-invite, JSON `{ token, name, password, confirm }`: creates
  * the invited person's account with the invitation's role ({@link acceptInvitation}) and signs
  * them in (better-auth's session cookie on the answer). Anonymous, so: cross-origin writes are
  * refused by the request guard before this runs, the body is capped at

@@ -13,7 +13,7 @@ import { enqueueMail } from '../mail/outbox';
 import { newSecretToken } from '../tokens';
 import { invitationMail } from './mail';
 
-/** How long an invitation link works (issue #21 §3). */
+/** How long an invitation link works. */
 export const INVITATION_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** The page an invitation link opens. */
@@ -22,7 +22,7 @@ export function invitationUrl(token: string): string {
 }
 
 /**
- * Whether `email` may be invited (issue #21 §3): in ADMIN_EMAIL_DOMAIN, or listed in
+ * Whether `email` may be invited: in ADMIN_EMAIL_DOMAIN, or listed in
  * ADMIN_INVITE_ALLOWED_EMAILS (an agency, a freelancer).
  */
 export function mayBeInvited(email: string): boolean {
@@ -66,7 +66,7 @@ async function sendInvitation(
 }
 
 /**
- * Invites a person to the team (issue #21 §3): an invitation row valid 7 days whose single-use link
+ * Invites a person to the team: an invitation row valid 7 days whose single-use link
  * goes out by e-mail through the outbox (in the same transaction). An open invitation to the same
  * address is withdrawn first, so only the newest link works. Audited as `invitation.create`.
  * @param db - the database
@@ -243,8 +243,8 @@ export async function senderStillMayInvite(
 }
 
 /**
- * Applies the open, unexpired invitations of an address that already has an account (issue #21
- * §3 "an invite to an address that already has an account grants the role after they sign in"):
+ * Applies the open, unexpired invitations of an address that already has an account (the invite
+ * grants the role once they sign in):
  * the account joins the team (or is enabled again) with the invitation's role, and the invitation
  * is marked accepted — unless its sender may no longer invite ({@link senderStillMayInvite}).
  * Called on every successful sign-in; audited as `invitation.accept`.

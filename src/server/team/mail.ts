@@ -4,7 +4,7 @@ import { escapeHtml } from '@/lib/escape';
 import type { OutgoingMail } from '../mail/outbox';
 
 /**
- * The invitation e-mail (issue #21 §3): who invites, with which role, the single-use link and how
+ * The invitation e-mail: who invites, with which role, the single-use link and how
  * long it works. A person who already has an account is told to sign in with it.
  * @param opts.url - the invitation page with the token (the only place the token ever is)
  * @param opts.inviter - the inviter's name (or address); `inviterEmail` for questions

@@ -8,7 +8,7 @@ import { auditChange } from '../audit/log';
 import type { StaffUser } from '../auth/guard';
 import { senderStillMayInvite, withdrawInvitationsSentBy } from './invitations';
 
-/** The refusal of the last-admin rule (issue #21 §2). */
+/** The refusal of the last-admin rule. */
 export const LAST_ADMIN_MESSAGE =
   'The last active admin cannot be demoted or disabled. Make someone else an admin first.';
 
@@ -47,7 +47,7 @@ async function lockActiveAdmins(tx: Db): Promise<string[]> {
 }
 
 /**
- * The last-admin rule (issue #21 §2): refuses a change that would leave no active admin.
+ * The last-admin rule: refuses a change that would leave no active admin.
  * @param admins - the active admins, from {@link lockActiveAdmins}
  * @throws ActionError 409 {@link LAST_ADMIN_MESSAGE} when `userId` is the only active admin
  */
@@ -65,8 +65,8 @@ async function endSessions(tx: Db, userId: string): Promise<number> {
 }
 
 /**
- * Changes a member's role (issue #21 §2). The role is read on every request, so the person's very
- * next request sees only what the new role allows (§4). A role that may not invite withdraws the
+ * Changes a member's role. The role is read on every request, so the person's very
+ * next request sees only what the new role allows. A role that may not invite withdraws the
  * open invitations the member sent. Audited as `team.role_change`.
  * @returns the member's id and new role
  * @throws ActionError 404 for an unknown member, 409 for the last active admin's demotion
@@ -97,7 +97,7 @@ export async function changeMemberRole(
 }
 
 /**
- * Disables (`active: false`) or enables a member (issue #21 §2, §4). Disabling ends every session
+ * Disables (`active: false`) or enables a member. Disabling ends every session
  * of theirs in the same transaction, so their very next request lands on /auth, and withdraws the
  * open invitations they sent. Nobody disables
  * themself (another admin must), and the last active admin is never disabled. Audited as
@@ -166,7 +166,7 @@ export async function isDisabledMember(db: Db, userId: string): Promise<boolean>
 }
 
 /**
- * "Sign out everywhere" (issue #21 §2): ends every session of a member (their browsers must sign
+ * "Sign out everywhere": ends every session of a member (their browsers must sign
  * in again; their role stays). Audited as `team.sign_out_everywhere`.
  * @returns how many sessions ended
  * @throws ActionError 404 for an unknown member
@@ -195,7 +195,7 @@ export async function recordSignIn(db: Db, userId: string, at = new Date()): Pro
   await db.update(admin_users).set({ last_sign_in_at: at }).where(eq(admin_users.user_id, userId));
 }
 
-/** A person on the team as the Team section lists them (issue #21 §2). */
+/** A person on the team as the Team section lists them. */
 export type TeamMember = {
   userId: string;
   name: string;
@@ -220,7 +220,7 @@ export type TeamInvitation = {
 };
 
 /**
- * The Team section's data (issue #21 §2): every team member (active first, then by address) and
+ * The Team section's data: every team member (active first, then by address) and
  * every open invitation (newest first; an expired one stays listed until re-sent or revoked).
  * The caller has checked the `team` capability.
  */

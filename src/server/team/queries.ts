@@ -4,7 +4,7 @@ import { invitationForToken, type InvitationState } from './accept';
 import { listTeam, type TeamInvitation, type TeamMember } from './members';
 
 /**
- * The Team tab's data (issue #21 §2): members and open invitations ({@link listTeam}). The caller
+ * The Team tab's data: members and open invitations ({@link listTeam}). The caller
  * has checked the `team` capability.
  */
 export function loadTeamTab(): Promise<{ members: TeamMember[]; invitations: TeamInvitation[] }> {

@@ -19,7 +19,7 @@ import {
   type PurgeScope,
 } from './service';
 
-// The Trash (issue #22 item 5). Deletes themselves are each domain's delete action (which now
+// The Trash. Deletes themselves are each domain's delete action (which now
 // moves the record here); these bring records back or delete them for good. Admins and editors
 // both may restore (the capability of the content the Trash holds); an Editor deletes forever
 // only what they moved there.

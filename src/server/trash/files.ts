@@ -50,7 +50,7 @@ async function isReferenced(db: Db, url: string): Promise<boolean> {
 }
 
 /**
- * The orphan sweep (issue #22 item 5): deletes the stored files among `urls` that no row of any
+ * The orphan sweep: deletes the stored files among `urls` that no row of any
  * content table names any more (rows in the Trash count: their files stay until they are purged),
  * with an image's WebP variants. URLs outside our storage (typed links, shipped defaults) are left
  * alone. Run after the rows were purged (committed).

@@ -14,7 +14,7 @@ import { TRASH_KINDS, type TrashKind } from '@/lib/validation/trash';
 export { TRASH_KINDS, type TrashKind };
 
 /**
- * How the Trash (issue #22 item 5) reaches one kind of record: its table, id and name columns,
+ * How the Trash reaches one kind of record: its table, id and name columns,
  * the columns that may hold a stored file's URL (for the orphan sweep), what a 404 calls it and
  * the cache tags a change to it refreshes.
  */
@@ -35,7 +35,7 @@ export type TrashKindConfig = {
   extra: Record<string, PgColumn>;
   /** Cache tags to refresh after a change, from the changed row's `extra` columns. */
   tags: (row: Record<string, unknown>) => string[];
-  /** Extra `set` of a trash or restore (the edit version rises with every write, issue #22 §4). */
+  /** Extra `set` of a trash or restore (the edit version rises with every write). */
   onWrite?: Record<string, SQL>;
   /** Whether a record was live on the site when trashed (a published post): restoring asks how. */
   live?: SQL<boolean>;
@@ -53,7 +53,7 @@ type TrashableTable = PgTable & {
 
 /**
  * The table, id and soft-delete columns of a kind, and what a trash or restore also sets: by
- * default the edit version raised (issue #22 §4).
+ * default the edit version raised.
  */
 function trashable(
   table: TrashableTable,
@@ -62,7 +62,7 @@ function trashable(
   return { table, id: table.id, deletedAt: table.deleted_at, deletedBy: table.deleted_by, onWrite };
 }
 
-/** Every kind of record the Trash holds (issue #22 item 5). */
+/** Every kind of record the Trash holds. */
 export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
   post: {
     ...trashable(blog_posts, { version: sql`${blog_posts.version} + 1`, updated_at: sql`now()` }),

@@ -4,7 +4,7 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 
 /**
- * Every row of a soft-deletable table that is not in the Trash (issue #22 item 5), for an admin
+ * Every row of a soft-deletable table that is not in the Trash, for an admin
  * list.
  * @param order - the order-by terms, e.g. `desc(t.created_at), desc(t.id)` for newest first
  * @returns the rows as stored

@@ -4,7 +4,7 @@ import { getEnv } from '@/lib/env';
 import { listTrash, type TrashItem } from './service';
 
 /**
- * The Trash tab (issue #22 item 5): every record in the Trash, most recently deleted first, and
+ * The Trash tab: every record in the Trash, most recently deleted first, and
  * the retention in days (TRASH_RETENTION_DAYS); uncached.
  */
 export async function loadTrashTab(): Promise<{ items: TrashItem[]; retentionDays: number }> {

@@ -9,7 +9,7 @@ import type { StorageDriver } from '../storage/types';
 import { sweepOrphanFiles } from './files';
 import { TRASH_CONFIG, TRASH_KINDS, type TrashKind, type TrashKindConfig } from './kinds';
 
-// The Trash (issue #22 item 5): a delete in the back office sets `deleted_at`/`deleted_by`; every
+// The Trash: a delete in the back office sets `deleted_at`/`deleted_by`; every
 // read of the site and the back office leaves such rows out; Restore clears them; a purge (30 days
 // later, or "Delete forever" / "Empty trash") deletes the rows and then the stored files nothing
 // else names (the orphan sweep).
@@ -66,9 +66,9 @@ function change(kind: TrashKind, row: Written): TrashChange {
 }
 
 /**
- * Moves a record to the Trash (issue #22 item 5: what the back office's delete does): it leaves
+ * Moves a record to the Trash (what the back office's delete does): it leaves
  * every public page, count, list, the sitemap and the feed at once, and can be restored until it
- * is purged. A post's version rises (a write, issue #22 §4). Audited as `{kind}.trash`.
+ * is purged. A post's version rises (a write). Audited as `{kind}.trash`.
  * @param db - database handle
  * @param kind - post, resource, banner, video or media
  * @param id - the record's id (a video's uuid)
@@ -151,7 +151,7 @@ async function restoreIn(
 }
 
 /**
- * Takes a record out of the Trash (issue #22 item 5: Restore, and the delete toast's Undo); it is
+ * Takes a record out of the Trash (Restore, and the delete toast's Undo); it is
  * back everywhere it was. A banner comes back last in the order; a media item whose slot another
  * item now fills comes back switched off. Its version rises. Audited as `{kind}.restore`.
  * @param opts.asDraft - a published post comes back as a draft, not live (other kinds: no effect)
@@ -205,7 +205,7 @@ export async function restoreTrashItems(
 }
 
 /**
- * Every record in the Trash, most recently deleted first, with who deleted it (issue #22 item 5).
+ * Every record in the Trash, most recently deleted first, with who deleted it.
  * @param db - database handle
  */
 export async function listTrash(db: Db): Promise<TrashItem[]> {
@@ -236,7 +236,7 @@ export type PurgeResult = { purged: TrashChange[]; filesDeleted: string[] };
 
 /**
  * How many records and stored files a purge deleted, as the Trash's actions and the purger
- * report them (issue #22 item 5).
+ * report them.
  * @returns `{ records, files }`
  */
 export function purgeCounts(result: PurgeResult): { records: number; files: number } {
@@ -300,7 +300,7 @@ async function purge(
 export type PurgeScope = { onlyTrashedBy?: string };
 
 /**
- * "Delete forever" of one record in the Trash (issue #22 item 5), after the view's confirmation;
+ * "Delete forever" of one record in the Trash, after the view's confirmation;
  * its stored files go too when nothing else names them. Audited as `{kind}.purge`.
  * @param scope.onlyTrashedBy - an Editor's id: only what they moved to the Trash
  * @throws ActionError(404) when the record is not in the Trash, 409
@@ -362,7 +362,7 @@ export async function purgeTrashItems(
 }
 
 /**
- * "Empty trash" (issue #22 item 5): purges every record in the Trash at once, after the view's
+ * "Empty trash": purges every record in the Trash at once, after the view's
  * confirmation, and sweeps their orphaned files.
  * @returns what was purged (possibly nothing)
  */
@@ -376,7 +376,7 @@ export function emptyTrash(
 }
 
 /**
- * The periodic purge (issue #22 item 5): records that have been in the Trash for `retentionDays`
+ * The periodic purge: records that have been in the Trash for `retentionDays`
  * days or more at `now` are deleted for good (audited by the system, `{kind}.purge` with
  * `expired`), then their orphaned files.
  * @param opts.now - the clock (tests and `npm run admin -- purge-trash --now` move it)

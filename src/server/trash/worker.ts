@@ -16,7 +16,7 @@ declare module '@/lib/runtime' {
 }
 
 /**
- * One purge pass (issue #22 item 5): deletes what has been in the Trash for TRASH_RETENTION_DAYS
+ * One purge pass: deletes what has been in the Trash for TRASH_RETENTION_DAYS
  * and the stored files nothing names any more. Several instances may run it at once: each row is
  * deleted once, and the sweep only deletes files no row names.
  * @param now - the clock (the admin channel's `purge-trash --now` moves it)

@@ -3,7 +3,7 @@ import type { UploadMessage } from '@/lib/validation/uploads';
 import { AppError } from '../errors';
 
 /**
- * The refusal type of the upload pipeline (issue #7 "Upload pipeline", ARCHITECTURE.md "Files"),
+ * The refusal type of the upload pipeline (ARCHITECTURE.md "Files"),
  * shared by `./multipart` and `./pipeline`; `./pipeline` re-exports it.
  */
 

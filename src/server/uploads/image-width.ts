@@ -22,7 +22,7 @@ export function storagePublicPrefix(): string {
 }
 
 /**
- * The `srcset` of a stored image with its WebP variants (issue #8 "Image variants"), or undefined
+ * The `srcset` of a stored image with its WebP variants, or undefined
  * for any other URL or an unknown width.
  * @param url - the image URL as saved (banner image_url, post featured_image_url, site_media file_url)
  * @param width - its recorded pixel width (image_width, featured_image_width, site_media.width)
@@ -36,7 +36,7 @@ export function storedSrcSet(
 
 /**
  * Reads the pixel width of an image in our storage whose WebP variants all exist, so that the
- * `srcset` built from it never names a missing file (issue #8 "Image variants"). The server reads
+ * `srcset` built from it never names a missing file. The server reads
  * the stored file itself rather than trusting a width sent by the form.
  * @param url - a URL an admin saved (any text; external URLs, SVG, GIF and missing files are fine)
  * @returns the width in px, or null when the URL is not a stored raster image with complete variants

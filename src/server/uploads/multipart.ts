@@ -7,7 +7,7 @@ import { UploadError } from './errors';
 import { getUploadProfile, type UploadProfile } from './profiles';
 
 /**
- * Multipart parsing of the upload pipeline (issue #7 "Upload pipeline", ARCHITECTURE.md "Files"):
+ * Multipart parsing of the upload pipeline (ARCHITECTURE.md "Files"):
  * the request format and memory bounds are described in `./pipeline`, which re-exports
  * {@link MULTIPART_OVERHEAD_BYTES}.
  */
@@ -23,7 +23,7 @@ export type ParsedUpload = {
 };
 
 /**
- * The request's declared body size (issue #7 "Upload pipeline": oversized bodies are refused
+ * The request's declared body size (oversized bodies are refused
  * before a byte is read).
  * @param request - the upload request
  * @returns the Content-Length as a number, or null when absent or not a plain decimal number
@@ -36,7 +36,7 @@ export function declaredLength(request: Request): number | null {
 }
 
 /**
- * Streams the multipart body through busboy (issue #7 "Upload pipeline"): `purpose` (and the
+ * Streams the multipart body through busboy: `purpose` (and the
  * profile's fields) first, then one `file` part collected up to the profile's limit. Rejects as
  * soon as something is wrong and stops reading the body.
  * @param request - a multipart/form-data request with a body
@@ -180,7 +180,7 @@ export function readMultipart(
 
 /**
  * The browser's file name without any path or control characters, at most 255 characters
- * (issue #7 "Upload pipeline": the name is kept as `originalFilename`, never trusted for a path).
+ * (the name is kept as `originalFilename`, never trusted for a path).
  * @param name - the filename of the file part, possibly missing
  * @returns the cleaned name, or "file" when nothing is left (never throws)
  */

@@ -35,7 +35,7 @@ import {
 import { looksLikeActiveText, looksLikeActiveXml, looksLikeSvg, storedExtension } from './sniff';
 
 /**
- * The upload pipeline (issue #7 "Upload pipeline", ARCHITECTURE.md "Files"): a multipart body is
+ * The upload pipeline (ARCHITECTURE.md "Files"): a multipart body is
  * streamed through busboy with the size limit enforced while reading, the type is decided by
  * magic bytes (file-type), images are re-encoded by sharp (orientation applied, metadata
  * stripped, dimensions measured), and the result is written to the storage driver.
@@ -76,8 +76,7 @@ export type UploadOptions = {
 };
 
 /**
- * Reads, checks, transforms and stores one uploaded file (issue #7 "Upload pipeline",
- * ARCHITECTURE.md "Files").
+ * Reads, checks, transforms and stores one uploaded file (ARCHITECTURE.md "Files").
  * @param request - a multipart/form-data POST as described above
  * @param opts - storage driver, accepted purposes, name seed
  * @returns what was stored (see {@link UploadSuccess})
@@ -152,7 +151,7 @@ export async function processUpload(
 }
 
 /**
- * Stores the WebP variants of a raster image (issue #8 "Image variants"): one per width of
+ * Stores the WebP variants of a raster image: one per width of
  * VARIANT_WIDTHS smaller than the image, named by `variantKey`, so pages can offer `srcset`.
  * GIF (animations), SVG and videos get none.
  * @returns the stored variants, narrowest first
@@ -180,7 +179,7 @@ async function storeVariants(
 }
 
 /**
- * The upload endpoint's response (issue #7 "Upload pipeline"): {@link processUpload} as JSON,
+ * The upload endpoint's response: {@link processUpload} as JSON,
  * never with exception text.
  * @param request - a multipart/form-data POST as {@link processUpload} reads it
  * @param opts - as {@link processUpload}

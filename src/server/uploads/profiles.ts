@@ -1,7 +1,7 @@
 /**
  * Upload purposes on the server: the shared rules of `src/lib/validation/uploads.ts` plus where
  * each file goes (bucket, key, overwrite) and which extra form fields it needs.
- * back-office.md §5, §7, §9; public-site.md §5. Issue #8 adds its own purposes here.
+ * back-office.md §5, §7, §9; public-site.md §5. The media system's purposes are here too.
  */
 import {
   UPLOAD_PURPOSES,
@@ -75,7 +75,7 @@ export const UPLOAD_PROFILES: Readonly<Record<UploadPurpose, UploadProfile>> = {
   'resource-file': profile('resource-file', 'resources', ({ ext, originalName, seed }) =>
     resourceKey(originalName, ext, seed),
   ),
-  // New slot media never overwrite (§7); replacing a slot's file is issue #8's to add.
+  // New slot media never overwrite (§7); this profile never replaces a slot's file.
   'slot-media': profile(
     'slot-media',
     'site-media',

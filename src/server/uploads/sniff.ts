@@ -2,14 +2,14 @@ import 'server-only';
 import { extensionOf, type AcceptedType } from '@/lib/validation/uploads';
 
 /**
- * Content sniffing of the upload pipeline (issue #7 "Upload pipeline", ARCHITECTURE.md "Files"):
+ * Content sniffing of the upload pipeline (ARCHITECTURE.md "Files"):
  * what text content without magic bytes really is (SVG, HTML, scripts, XHTML), and the extension
  * a file is stored under. Pure functions of the bytes and names; `./pipeline` decides what to
  * refuse.
  */
 
 /**
- * Whether text content (no binary type detected) is an SVG document (issue #7: SVG is never
+ * Whether text content (no binary type detected) is an SVG document (SVG is never
  * accepted as a resource, whatever its name).
  * @param data - the uploaded bytes
  * @returns true when an `<svg` element appears anywhere (never throws)
@@ -19,7 +19,7 @@ export function looksLikeSvg(data: Buffer): boolean {
 }
 
 /**
- * Whether text content starts like an HTML document or a script (issue #7: HTML and scripts are
+ * Whether text content starts like an HTML document or a script (HTML and scripts are
  * refused as resources, whatever their name).
  * @param data - the uploaded bytes; only the first 1024 are read, a UTF-8 BOM skipped
  * @returns true for a `#!` line or a leading html/head/body/script/iframe tag or HTML doctype,
@@ -38,7 +38,7 @@ export function looksLikeActiveText(data: Buffer): boolean {
 
 /**
  * Whether XML content is (or holds) an XHTML document or a script element: browsers run the
- * scripts of XHTML served as XML, whatever the prolog in front of it (issue #7).
+ * scripts of XHTML served as XML, whatever the prolog in front of it.
  * @param data - the uploaded bytes, detected as XML
  * @returns true when the XHTML namespace or a (namespaced) script element appears (never throws)
  */
@@ -49,7 +49,7 @@ export function looksLikeActiveXml(data: Buffer): boolean {
 }
 
 /**
- * The extension to store under (issue #7 "Upload pipeline": the type comes from the bytes, never
+ * The extension to store under (the type comes from the bytes, never
  * from the name): the name's own when it is one of the detected type's usual extensions
  * ("photo.jpeg" stays .jpeg), else the detected type's. Never a type the bytes are not.
  * @param accepted - the accepted type the detected MIME type matched

@@ -12,7 +12,7 @@ export type SlotVideo = Pick<
 >;
 
 /**
- * The video that plays in a slot (issue #8): the newest (created_at descending, then id) active
+ * The video that plays in a slot: the newest (created_at descending, then id) active
  * video_content row whose slot_identifier is `slotId`. Cached per slot under the `videos` tag,
  * which every video write invalidates.
  * @param slotId - a video slot id of the catalogue, e.g. "product-demo-video"

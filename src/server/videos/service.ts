@@ -11,7 +11,7 @@ import { moveToTrash } from '../trash/service';
  * Every video for the Videos tab, newest first (back-office.md §7 "Table reads": video_content,
  * all rows, ordered by created_at descending; ties broken by id so the order is stable).
  * @param db - database handle
- * @returns all rows, active and inactive, but not those in the Trash (issue #22 item 5)
+ * @returns all rows, active and inactive, but not those in the Trash
  */
 export function listVideos(db: Db): Promise<VideoContent[]> {
   return listOutsideTrash(
@@ -57,7 +57,7 @@ export async function createVideo(
 /**
  * Updates a video by id (back-office.md §7 "video_content: ... update"), re-deriving video_type,
  * video_id and thumbnail_url from the new video_url and stamping updated_at; raises its edit
- * version (issue #22 §4) and keeps the save in its history (§3).
+ * version and keeps the save in its history.
  * @param db - database handle
  * @param id - the video's uuid
  * @param data - the validated form
@@ -85,7 +85,7 @@ export async function updateVideo(
 }
 
 /**
- * Deletes a video by id: moves it to the Trash (issue #22 item 5; audited as `video.trash`), from
+ * Deletes a video by id: moves it to the Trash (audited as `video.trash`), from
  * where it can be restored until it is purged.
  * @param db - database handle
  * @param id - the video's uuid

@@ -20,7 +20,7 @@ import {
   updateWebhookEndpoint,
 } from './service';
 
-// The Integrations tab's Webhooks section (issue #24 §4): admins only ('settings'); editors never
+// The Integrations tab's Webhooks section: admins only ('settings'); editors never
 // see an endpoint's secret. Writes are audited as webhook.<verb>.
 
 /** Adds an endpoint; the answer carries its new secret (shown to the admin). */

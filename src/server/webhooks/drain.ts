@@ -59,7 +59,7 @@ async function pool<T>(items: T[], limit: number, job: (item: T) => Promise<void
 }
 
 /**
- * Sends the due webhook deliveries once (issue #24 §4), as `drainOutbox` does for mail: claims up
+ * Sends the due webhook deliveries once, as `drainOutbox` does for mail: claims up
  * to `batchSize` pending deliveries of active endpoints whose time has come with `FOR UPDATE SKIP
  * LOCKED` and a lease (so several instances never send one twice; a crash mid-send only delays it
  * until the lease ends), at most half of `concurrency` per endpoint, and posts them `concurrency`

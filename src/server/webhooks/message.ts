@@ -3,7 +3,7 @@ import type { WebhookPayload } from '@/db/schema';
 import type { WebhookFormat } from '@/lib/webhooks';
 
 /**
- * What a delivery posts (issue #24 §4): the Standard Webhooks body and headers, or a Slack
+ * What a delivery posts: the Standard Webhooks body and headers, or a Slack
  * incoming-webhook message. Pure, so it is unit-tested without a server.
  */
 

@@ -5,7 +5,7 @@ import { webhook_deliveries, webhook_endpoints, type WebhookPayload } from '@/db
 import type { WebhookEventType } from '@/lib/webhooks';
 
 /**
- * The webhook outbox (issue #24 §4): events become one delivery row per subscribed endpoint, in
+ * The webhook outbox: events become one delivery row per subscribed endpoint, in
  * the transaction of the change that caused them, so an event commits with its row and is never
  * lost on a crash; the drainer (./drain.ts) sends them.
  */
@@ -42,7 +42,7 @@ function payloadOf(type: string, data: Record<string, unknown>, at: Date): Webho
 }
 
 /**
- * Queues an event for every active endpoint subscribed to its type (issue #24 §4). Call it inside
+ * Queues an event for every active endpoint subscribed to its type. Call it inside
  * the transaction that stores the change (as `enqueueMail`), then `kickOutbox()` after commit.
  * Each delivery gets its own message id (`webhook-id`).
  * @param db - the database or an open transaction
@@ -111,8 +111,8 @@ export async function enqueueTestEvent(
 }
 
 /**
- * Removes every webhook delivery that carries one of these leads (a privacy erase, issue #24
- * §4): pending ones are never sent, and no logged payload keeps their data. A delivery being sent
+ * Removes every webhook delivery that carries one of these leads (a privacy erase):
+ * pending ones are never sent, and no logged payload keeps their data. A delivery being sent
  * at this moment may still arrive; its outcome is then not recorded.
  * @param db - the database or the erase's transaction
  * @param leadIds - the leads' ids

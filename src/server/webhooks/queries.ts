@@ -4,7 +4,7 @@ import type { WebhookEndpoint } from '@/db/schema';
 import { listWebhookDeliveries, listWebhookEndpoints, type WebhookDeliveryRow } from './service';
 
 /**
- * What the Integrations tab's server panel shows (issue #24 §4; admins only): the endpoints with
+ * What the Integrations tab's server panel shows (admins only): the endpoints with
  * their secrets, and the newest page of the delivery log.
  */
 export async function loadIntegrationsTab(): Promise<{

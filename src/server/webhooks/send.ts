@@ -19,7 +19,7 @@ export type PostOptions = {
 const SNIPPET_MAX = 300;
 
 /**
- * Posts one webhook body (issue #24 §4). Redirects are not followed (a 3xx is an answer like any
+ * Posts one webhook body. Redirects are not followed (a 3xx is an answer like any
  * other); unless `allowPrivate`, an IP literal is checked here and a host name by the connection's
  * own lookup, so the request goes to the address that was checked.
  * @param url - the endpoint's URL (validated when saved)

@@ -11,7 +11,7 @@ import { enqueueTestEvent, newWebhookSecret } from './outbox';
 import { targetUrlProblem, type TargetPolicy } from './targets';
 
 /**
- * The Integrations tab's webhook endpoints and delivery log (issue #24 §4). Every write is
+ * The Integrations tab's webhook endpoints and delivery log. Every write is
  * audited as `webhook.<verb>` in its transaction; the audit never holds the secret.
  */
 

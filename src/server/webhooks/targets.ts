@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { RequestFilteringHttpAgent, RequestFilteringHttpsAgent } from 'request-filtering-agent';
 
 /**
- * Where webhooks may be sent (issue #24 §4, server-side request forgery). A target must be an
+ * Where webhooks may be sent (server-side request forgery). A target must be an
  * http(s) URL (https in production unless WEBHOOK_ALLOW_HTTP) and, unless
  * WEBHOOK_ALLOW_PRIVATE_TARGETS, every address its host resolves to must be public: loopback,
  * private, link-local (cloud metadata), CGNAT, multicast, unspecified, reserved and IPv4-mapped or

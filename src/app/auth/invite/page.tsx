@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = titleMetadata('Join the team');
 
 /**
- * /auth/invite?token= — the target of the invitation e-mail (issue #21 §3): a valid link asks for
+ * /auth/invite?token= — the target of the invitation e-mail: a valid link asks for
  * a name and a password; an expired, withdrawn or used link explains itself and names whom to ask;
  * an address that already has an account is sent to sign in (the role is granted then).
  */

@@ -7,7 +7,7 @@ export const dynamic = 'force-dynamic';
 export const metadata = titleMetadata('Set up two-factor authentication');
 
 /**
- * /auth/two-factor (issue #18 item 11): where ADMIN_REQUIRE_2FA sends an admin without two-factor
+ * /auth/two-factor: where ADMIN_REQUIRE_2FA sends an admin without two-factor
  * before any /admin page renders. Signed-out users and non-admins go to /auth; an admin already
  * enrolled goes to /admin.
  */

@@ -4,8 +4,8 @@ import { PAGE_IMAGE, socialImage, socialImageResponse } from '@/server/og/cache'
 type Context = { params: Promise<{ image: string }> };
 
 /**
- * GET /og/{page}.png — the generated 1200×630 social image of one of the site's own pages (issue
- * #23 §5: home, product, why, solutions, …; `SITE_PAGES`). Anything else is a 404: the image of a
+ * GET /og/{page}.png — the generated 1200×630 social image of one of the site's own pages
+ * (home, product, why, solutions, …; `SITE_PAGES`). Anything else is a 404: the image of a
  * title nobody wrote is never drawn. The drawing changes only with a release, so it is cached for
  * an hour.
  */

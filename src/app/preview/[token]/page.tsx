@@ -17,7 +17,7 @@ export const metadata: Metadata = {
 type Props = { params: Promise<{ token: string }> };
 
 /**
- * /preview/{token}, a shared preview link (issue #22 §6): the post's latest saved version for
+ * /preview/{token}, a shared preview link: the post's latest saved version for
  * anyone with the link, no sign-in, under a banner that says it is an unpublished preview and when
  * the link expires. A private path (server/http/paths.ts): `private, no-store`, `X-Robots-Tag:
  * noindex`, never in the HTML cache. An expired or revoked link says so; an unknown one is a 404;

@@ -5,7 +5,7 @@ export const dynamic = 'force-dynamic';
 
 type Context = { params: Promise<{ part: string }> };
 
-/** GET /sitemap/{n}.xml - a part of a sitemap split at 50,000 URLs (issue #23 §6). */
+/** GET /sitemap/{n}.xml - a part of a sitemap split at 50,000 URLs. */
 export async function GET(_request: Request, { params }: Context): Promise<Response> {
   return handleSitemapPartGet((await params).part);
 }

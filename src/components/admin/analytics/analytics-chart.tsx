@@ -29,7 +29,7 @@ const SERIES = [
 ] as const satisfies ReadonlyArray<{ dataKey: keyof ChartPoint } & Record<string, string>>;
 
 /**
- * The Analytics tab's time series (issue #25 §3), with the chart library of the lead Sources view
+ * The Analytics tab's time series, with the chart library of the lead Sources view
  * (Recharts): page views and visitors per day on the left axis, leads on the right. The figures
  * are also in the tab's tables and cards, so the chart is a picture of them, not their only form.
  */

@@ -181,7 +181,7 @@ function KpiCards({ totals, previous }: { totals: Totals; previous: Totals }) {
 }
 
 /**
- * Server part of the Analytics tab (issue #25 §3 and §4; capability `content`): the range from the
+ * Server part of the Analytics tab (capability `content`): the range from the
  * URL (presets or custom from/to), KPI cards against the previous period, the daily chart, and the
  * tables of pages, articles (with leads by first- or last-touch landing page), referrers,
  * campaigns and devices, every page-view figure read from the aggregates. Says when counting is

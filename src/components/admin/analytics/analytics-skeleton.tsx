@@ -1,5 +1,5 @@
 /**
- * Loading placeholders of the Analytics tab (issue #25 §3): the range bar, four KPI cards, the
+ * Loading placeholders of the Analytics tab: the range bar, four KPI cards, the
  * chart and two tables, in the tab's own layout so nothing jumps when the figures arrive.
  */
 export function AnalyticsSkeleton() {

@@ -103,7 +103,7 @@ function viewRows<T extends { views: number; visitors: number }>(
   }));
 }
 
-/** The tables of the tab (issue #25 §3): pages, articles, referrers, campaigns and devices. */
+/** The tables of the tab: pages, articles, referrers, campaigns and devices. */
 export function ReportTables({
   report,
   touch,

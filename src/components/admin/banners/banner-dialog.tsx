@@ -30,7 +30,7 @@ function defaults(banner: AdminBanner | null, defaultOrderIndex: number): FormVa
   });
 }
 
-/** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
+/** The fields an edit conflict compares, labelled as in the form. */
 const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
   image_url: 'Banner image',
   redirect_url: 'Destination URL',
@@ -42,7 +42,7 @@ const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
   is_active: 'Active',
 });
 
-/** The fields of the words over the image (issue #20 item 19), in the form's order. */
+/** The fields of the words over the image, in the form's order. */
 const WORD_FIELDS = [
   {
     name: 'headline',
@@ -68,10 +68,10 @@ const WORD_FIELDS = [
 /**
  * The Create Banner / Edit Banner dialog (back-office.md §2, §5 "Banner image upload" and
  * "Banner submit"). Validated with the server's schema; a missing image or URL also raises the
- * spec's toasts ("Image required", "URL required"). The optional words over the image (issue #20
- * item 19) come with a live preview drawn by the carousel's own component. Editing sends the
- * banner's edit version: a banner saved meanwhile by someone else opens the conflict view (issue
- * #22 §4); the History button lists its revisions and restores one (§3), which closes the dialog
+ * spec's toasts ("Image required", "URL required"). The optional words over the image
+ * come with a live preview drawn by the carousel's own component. Editing sends the
+ * banner's edit version: a banner saved meanwhile by someone else opens the conflict view;
+ * the History button lists its revisions and restores one, which closes the dialog
  * on the restored banner in the list.
  * @param onSubmit - saves the values (with the edit version the form is based on, when editing)
  */

@@ -97,8 +97,8 @@ function SortableRow({
 /**
  * The Homepage Banners tab (back-office.md §2 "Homepage Banners tab", §4 "Banner ordering"):
  * the list in carousel order with move up / move down (disabled at the ends) and, beside them,
- * drag and drop by each row's handle with the mouse, touch or the keyboard (issue #20 item 12;
- * Space picks a row up, the arrows move it, Space drops it, Escape cancels); each row shows the
+ * drag and drop by each row's handle with the mouse, touch or the keyboard
+ * (Space picks a row up, the arrows move it, Space drops it, Escape cancels); each row shows the
  * whole image, where it links to and whether it is active; open link, edit and delete; the Create
  * Banner and Edit Banner dialogs.
  */

@@ -49,7 +49,7 @@ export function AutosaveStatus({
 }
 
 /**
- * The offer made on opening a post whose autosave is newer than its last save (issue #22 §2):
+ * The offer made on opening a post whose autosave is newer than its last save:
  * "Restore unsaved changes from 12:04?" with Restore and Discard.
  */
 export function RestoreOffer({

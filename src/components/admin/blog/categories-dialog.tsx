@@ -33,7 +33,7 @@ const MOVES = [
 ] as const;
 
 /**
- * The managed post categories (issue #20 item 6): add, rename (its posts follow), reorder (the
+ * The managed post categories: add, rename (its posts follow), reorder (the
  * order of the filters on /resources) and delete. Deleting a category that posts use asks where
  * those posts go; the server refuses it otherwise.
  */

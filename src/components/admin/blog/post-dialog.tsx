@@ -12,7 +12,7 @@ import { useUnsavedChanges } from '../unsaved-changes';
 import { PostForm } from './post-form';
 
 /**
- * The Create New Blog Post / Edit Blog Post dialog (back-office.md §2, §3, §5; issue #7): max
+ * The Create New Blog Post / Edit Blog Post dialog (back-office.md §2, §3, §5): max
  * width 4xl, 90vh scroll. The slug follows the title until it is edited by hand; tags are a
  * comma-separated string; the publication time is entered in the admin's time zone (a future time
  * schedules the post, publishing without one publishes now); the featured image is uploaded

@@ -4,7 +4,7 @@ import type { EditablePost } from '@/server/blog/service';
 import { conflictFields } from '../conflict-dialog';
 
 /**
- * The post editor's form values and their mapping to and from the server (issue #7): the
+ * The post editor's form values and their mapping to and from the server: the
  * publication time as a local date-time input, tags as one comma-separated string.
  */
 export type FormValues = {
@@ -16,12 +16,12 @@ export type FormValues = {
   category: string;
   tags: string;
   meta_description: string;
-  /** The SEO panel (issue #23 §4). */
+  /** The SEO panel. */
   seo_title: string;
   canonical_url: string;
   noindex: boolean;
   focus_keyphrase: string;
-  /** The image it shares (issue #23 §5). */
+  /** The image it shares. */
   social_image: 'generated' | 'featured';
   status: 'draft' | 'published' | 'archived';
   published_local: string;
@@ -49,7 +49,7 @@ export const EMPTY: FormValues = {
   featured_image_override: '',
 };
 
-/** The fields an edit conflict compares (issue #22 §4). */
+/** The fields an edit conflict compares. */
 export const CONFLICT_FIELDS = conflictFields<keyof FormValues>(
   {
     title: 'Title',
@@ -134,7 +134,7 @@ export async function resolver(values: FormValues) {
 }
 
 /**
- * The newest autosave of a post that is newer than its last save (issue #22 §2): the server's
+ * The newest autosave of a post that is newer than its last save: the server's
  * (the person's autosave revision) or one kept in this browser while offline; null when none is,
  * or when it holds what the post already says.
  * @param local - the autosave kept in this browser, if any

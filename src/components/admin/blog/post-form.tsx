@@ -71,7 +71,7 @@ export function PostForm({
   const [slugEdited, setSlugEdited] = React.useState(postId !== null);
   const form = useZodForm<FormValues>(resolver, { defaultValues: EMPTY });
   const { register, control, handleSubmit, reset, setValue, setError, formState } = form;
-  // The version this form is based on (issue #22 §4), sent with the update, and the conflict view.
+  // The version this form is based on, sent with the update, and the conflict view.
   const conflict = useEditConflict(form, {
     version: undefined,
     what: 'post',
@@ -83,7 +83,7 @@ export function PostForm({
   const errors = formState.errors;
   const savedSlug = postId !== null ? (formState.defaultValues?.slug ?? null) : null;
   const seo = usePostSeo(control, savedSlug);
-  // The pre-publish checklist (issue #23 §4): its warnings while it is open; "Publish anyway" saves.
+  // The pre-publish checklist: its warnings while it is open; "Publish anyway" saves.
   const [prePublish, setPrePublish] = React.useState<typeof seo.checks | null>(null);
   const timeZone = React.useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
 
@@ -161,7 +161,7 @@ export function PostForm({
   };
 
   /**
-   * "Preview" of a post never saved (issue #22 §6): saves it as a draft first, then opens its
+   * "Preview" of a post never saved: saves it as a draft first, then opens its
    * preview in a new tab (opened at the click, so no pop-up blocker stops it) and goes on editing
    * the saved draft.
    */

@@ -73,7 +73,7 @@ function StatusConfirm({
 }
 
 /**
- * The bulk actions on the selected posts (issue #20 item 7): publish now, schedule, archive
+ * The bulk actions on the selected posts: publish now, schedule, archive
  * and delete (to the Trash, with Undo), each confirmed first. Shown while posts are
  * selected; `onDone` clears the selection after a success.
  */

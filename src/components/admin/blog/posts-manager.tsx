@@ -26,7 +26,7 @@ function replaceEditParam(id: number | null) {
 }
 
 /**
- * The Blog Posts tab (back-office.md §2 "Blog Posts tab"; issue #20 items 6-8): search, filters,
+ * The Blog Posts tab (back-office.md §2 "Blog Posts tab"): search, filters,
  * sort and pages from the URL; post cards to select for the bulk actions, with preview, edit and
  * delete; the categories; the Create New Blog Post / Edit Blog Post dialog, which
  * `/admin?tab=blog&edit=<id>` opens (the preview's Edit Article link).

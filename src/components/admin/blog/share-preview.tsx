@@ -39,7 +39,7 @@ const DAY_OPTIONS = [
 ];
 
 /**
- * "Share preview" of the post editor (issue #22 §6): creates a link to the post's latest saved
+ * "Share preview" of the post editor: creates a link to the post's latest saved
  * version that works without signing in, for 1 to 30 days (7 by default); the new link is shown
  * once with a Copy button; the links still working are listed with who made them and when they
  * expire, each revocable.

@@ -7,7 +7,7 @@ import type { PostAutosaveInput } from '@/lib/validation/posts';
 import { autosavePostAction } from '@/server/blog/actions';
 import type { FormValues } from './post-form-values';
 
-/** How long after the last keystroke the editor autosaves (issue #22 §2: "a few seconds"). */
+/** How long after the last keystroke the editor autosaves (a few seconds). */
 export const AUTOSAVE_DELAY_MS = 3_000;
 
 /** Where an autosave that could not reach the server waits, per post. */
@@ -52,7 +52,7 @@ export function clearLocalAutosave(postId: number): void {
 }
 
 /**
- * Autosaves a saved post while it is edited (issue #22 §2): {@link AUTOSAVE_DELAY_MS} after typing
+ * Autosaves a saved post while it is edited: {@link AUTOSAVE_DELAY_MS} after typing
  * stops, what the form holds goes to the server as the person's autosave revision (the post and
  * what is published do not change). When the server cannot be reached the values are kept in this
  * browser and sent when the connection returns.

@@ -9,7 +9,7 @@ export type AccessEntry = {
   ip: string | null;
 };
 
-/** The Access Log (issue #9; back-office.md §6): the last audited unmasked reads and exports. */
+/** The Access Log (back-office.md §6): the last audited unmasked reads and exports. */
 export function AccessLog({ entries }: { entries: AccessEntry[] }) {
   return (
     <section aria-labelledby="access-log-title" className="rounded-xl border border-slate-200 p-4">

@@ -29,12 +29,12 @@ const TABS: { id: LeadTypeFilter; label: string }[] = [
 ];
 
 /**
- * The Customer Data tab as a lead inbox (back-office.md §2, §4, §6, §8; issue #24 §2, §3): masked
+ * The Customer Data tab as a lead inbox (back-office.md §2, §4, §6, §8): masked
  * by default, the switch loads the same page unmasked from the server (each unmasked read is
  * audited) and back; sub-tabs with counts (All leads, Demo Requests, Inquiries, Newsletter);
  * status filter with counts, Spam being the quarantine; search and filters in the URL; cards with
  * Masked / Truncated badges; a detail dialog with status, owner, notes and history; CSV export
- * under the same switch and filters; the access log. Without `canUnmask` (an editor, issue #21)
+ * under the same switch and filters; the access log. Without `canUnmask` (an editor)
  * the inbox stays masked: no switch, no export, no access log.
  */
 export function CustomersManager({
@@ -89,7 +89,7 @@ export function CustomersManager({
         setUnmasked(
           result.ok ? { key: queryKey, page: result.data } : { key: queryKey, error: result.error },
         );
-        // The read was audited: show it in the access log now (issue #20 item 10).
+        // The read was audited: show it in the access log now.
         if (result.ok) router.refresh();
       });
     return () => {
@@ -171,7 +171,7 @@ export function CustomersManager({
               {full ? 'Full Data Visible' : 'Data Masked for Privacy'}
             </span>
           </fieldset>
-          {/* A POST form (issue #18 item 6): the file downloads, the page stays; another site
+          {/* A POST form: the file downloads, the page stays; another site
             cannot send it, as the server refuses cross-origin writes. */}
           <form
             method="post"

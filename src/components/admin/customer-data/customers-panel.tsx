@@ -80,10 +80,10 @@ function NotificationWarnings({
 }
 
 /**
- * Server part of the Customer Data tab (back-office.md §2; issue #24): the lead inbox (the page of
+ * Server part of the Customer Data tab (back-office.md §2): the lead inbox (the page of
  * leads the URL's view names, masked — a masked read is not audited and carries no raw value, so
  * the page payload has none either — counts per type and status, filter choices, access log), the
- * Sources view, and for admins the Privacy view. An editor (issue #21) gets the masked inbox and
+ * Sources view, and for admins the Privacy view. An editor gets the masked inbox and
  * Sources only: no unmask switch, no export, no access log, no privacy requests.
  */
 export async function CustomersPanel({ member, params }: { member: StaffUser; params: Params }) {

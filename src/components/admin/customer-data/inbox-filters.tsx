@@ -59,8 +59,8 @@ export function DateRangeFields({ from, to }: { from: string; to: string }) {
 }
 
 /**
- * The inbox's status filter (issue #24 §2 "counts per status"): All (every status but Spam), then
- * each status with its count under the other filters; Spam is the quarantine (§3).
+ * The inbox's status filter, with counts per status: All (every status but Spam), then
+ * each status with its count under the other filters; Spam is the quarantine.
  */
 export function StatusFilter({
   status,
@@ -100,7 +100,7 @@ export function StatusFilter({
 }
 
 /**
- * Search and filters of the inbox (issue #24 §2): search (name, e-mail, company; in the masked
+ * Search and filters of the inbox: search (name, e-mail, company; in the masked
  * view only what it shows: company, source, campaign, landing page), owner, source, campaign and
  * a date range. A GET form: applied as a new URL, so a view can be shared and
  * survives a reload; without JavaScript it still works.

@@ -123,7 +123,7 @@ export function LeadFields({ lead, masked }: { lead: InboxLead; masked: boolean 
 }
 
 /**
- * A lead in the inbox (back-office.md §2 cards; issue #24 §2): type, status, owner and source,
+ * A lead in the inbox (back-office.md §2 cards): type, status, owner and source,
  * the contact fields, and an Open button for the detail view.
  */
 export function LeadCard({

@@ -61,7 +61,7 @@ function TouchView({ label, touch }: { label: string; touch: Touch | null }) {
 }
 
 /**
- * A lead's detail view (issue #24 §2, §3): its fields (masked unless full data is on, an unmasked
+ * A lead's detail view: its fields (masked unless full data is on, an unmasked
  * view audited), type, source and attribution, status and owner (changed at once), a note form,
  * "Not spam" and Delete for a lead in Spam, and its whole history. Mounted per lead (keyed by
  * id), so a new lead starts empty.

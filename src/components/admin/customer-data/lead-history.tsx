@@ -60,7 +60,7 @@ function describe(e: LeadHistoryEntry): string {
 }
 
 /**
- * A lead's whole history (issue #24 §2), oldest first: submission, status changes, assignments,
+ * A lead's whole history, oldest first: submission, status changes, assignments,
  * notes (with their text), e-mails and unmask events, each with its time and author.
  */
 export function LeadHistory({ entries }: { entries: LeadHistoryEntry[] }) {

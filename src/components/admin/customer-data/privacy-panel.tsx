@@ -28,7 +28,7 @@ function Count({ label, n }: { label: string; n: number }) {
 }
 
 /**
- * Privacy requests (issue #24 §5): "Find by e-mail" lists everything held about an address;
+ * Privacy requests: "Find by e-mail" lists everything held about an address;
  * Export gives it as JSON (right of access and portability); Erase deletes or anonymises it all
  * after a confirmation, keeping an audit record without the address. Every step is audited.
  */
@@ -199,7 +199,7 @@ function PrivacyRequests() {
 }
 
 /**
- * The retention setting (issue #24 §5): off by default; a period in months is saved only after a
+ * The retention setting: off by default; a period in months is saved only after a
  * dry run has counted the leads it would delete now.
  */
 function Retention({ months: saved }: { months: number | null }) {
@@ -278,7 +278,7 @@ function Retention({ months: saved }: { months: number | null }) {
   );
 }
 
-/** The Privacy view of the Customer Data tab (issue #24 §5): requests and retention. */
+/** The Privacy view of the Customer Data tab: requests and retention. */
 export function PrivacyPanel({ retentionMonths }: { retentionMonths: number | null }) {
   return (
     <div className="space-y-10">

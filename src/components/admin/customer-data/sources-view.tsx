@@ -16,7 +16,7 @@ function rate(part: number, whole: number): string {
 }
 
 /**
- * The Sources view of the Customer Data tab (issue #24 §6): leads per first-touch source /
+ * The Sources view of the Customer Data tab: leads per first-touch source /
  * medium / campaign and per landing page for a date range, as a chart (Recharts) and tables, with
  * how many were qualified or won. The range is in the URL (a GET form).
  */

@@ -61,7 +61,7 @@ function statusText(r: DeliveryLogRow): { text: string; className: string } {
 }
 
 /**
- * The webhook delivery log (issue #24 §4): newest first, 50 at a time ("Older" loads more), all
+ * The webhook delivery log: newest first, 50 at a time ("Older" loads more), all
  * endpoints or one; each delivery's time, event, endpoint, state, attempts, last status code and
  * last error, with Retry on a failed one. `ref` lets the panel reload it (after Send test).
  */

@@ -6,7 +6,7 @@ import { BookingWebhookCard } from './booking-webhook-card';
 import { WebhooksManager } from './webhooks-manager';
 
 /**
- * Server part of the Integrations tab (issue #24 §4; admins only: the dashboard renders it only
+ * Server part of the Integrations tab (admins only: the dashboard renders it only
  * for the `settings` capability, and every action it calls checks it again): webhook endpoints,
  * their secrets, and the delivery log.
  */

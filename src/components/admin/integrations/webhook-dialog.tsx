@@ -41,7 +41,7 @@ const toValues = (d: WebhookDraft): FormValues => ({
 });
 
 /**
- * The Add / Edit webhook endpoint dialog (issue #24 §4): name, URL, the events it receives, the
+ * The Add / Edit webhook endpoint dialog: name, URL, the events it receives, the
  * format (Standard Webhooks or Slack) and on/off. The server's field messages (a refused URL)
  * show under their fields.
  */

@@ -103,7 +103,7 @@ function SecretField({ endpoint }: { endpoint: WebhookEndpointRow }) {
 }
 
 /**
- * The Webhooks section of the Integrations tab (issue #24 §4): the endpoints (name, URL, events,
+ * The Webhooks section of the Integrations tab: the endpoints (name, URL, events,
  * format, on/off) with Add / Edit / Delete, the signing secret (Copy, Rotate) and Send test, and
  * the delivery log below.
  */

@@ -14,8 +14,8 @@ import type { LibraryCard } from './library-manager';
 
 /**
  * The six actions of a media card (back-office.md §2: edit, duplicate, preview, visit link,
- * archive, delete), each with a visible label and an accessible name that names the item
- * (issue #20). Archive and Delete sit apart, below a rule, in their own colours: Archive (amber)
+ * archive, delete), each with a visible label and an accessible name that names the item.
+ * Archive and Delete sit apart, below a rule, in their own colours: Archive (amber)
  * can be reversed from the Page Slots tab, Delete (red) asks first.
  */
 export function LibraryCardActions({

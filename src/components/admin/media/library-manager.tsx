@@ -45,7 +45,7 @@ export type LibraryCard = {
   usage_locations: string[];
   inUse: boolean;
   duplicate: boolean;
-  /** The edit version the editor sends back (issue #22 §4). */
+  /** The edit version the editor sends back. */
   edit_version: number;
 };
 

@@ -49,7 +49,7 @@ export type EditorState = { flow: 'store' | 'use_now'; item: LibraryCard | null 
  * are present. For Upload & Place the page slot is chosen first; an image far from the slot's
  * recommended size raises the advisory "Dimension Warning" and is saved anyway. Placing shows an
  * Undo on its toast. New media has no category until one is chosen. Editing an item, a save on a
- * stale edit version opens the conflict view (issue #22 §4) and History lists its saves (§3);
+ * stale edit version opens the conflict view and History lists its saves;
  * render it keyed by the item's edit version, so that a restore shows the restored values.
  */
 export function MediaEditorDialog({

@@ -113,7 +113,7 @@ export function mediaEditorValues(item: EditedFields | null): MediaEditorValues 
 }
 
 /**
- * The fields an edit conflict of the media form compares (issue #22 §4), the category shown by
+ * The fields an edit conflict of the media form compares, the category shown by
  * its name.
  */
 export function mediaConflictFields(

@@ -19,7 +19,7 @@ export type MigrationState = 'idle' | 'running' | 'success' | 'error';
  * @param complete - no eligible slot is empty (from migrationStatus), so the card starts finished
  * @param emptySlots - how many eligible slots (with a shipped default) are empty
  * @param allEmptySlots - how many of the 28 slots are empty, the figure the Page Slots tab shows
- *   (issue #20: the counts agree). The figures come from the server and follow every refresh; a
+ *   (the counts agree). The figures come from the server and follow every refresh; a
  *   slot emptied after the migration makes the card offer it again.
  */
 export function MigrationCard({

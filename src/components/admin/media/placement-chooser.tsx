@@ -4,7 +4,7 @@ import { PLACEMENT_GROUPS } from '@/lib/media/placement';
 import { showingText, SlotNowThumb, type ShowingBySlot } from './slots/slot-now';
 
 /**
- * "Where should this media be placed?" (back-office.md §2; issue #20): the 28 page slots, grouped
+ * "Where should this media be placed?" (back-office.md §2): the 28 page slots, grouped
  * by page and section, each with a picture and the name of what it shows now. Choosing one
  * returns its slot id; the new media takes the slot's place on the site when saved.
  */

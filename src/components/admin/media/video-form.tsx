@@ -47,7 +47,7 @@ function defaults(video: AdminVideo | null): FormValues {
   );
 }
 
-/** The fields an edit conflict compares (issue #22 §4), labelled as in the form. */
+/** The fields an edit conflict compares, labelled as in the form. */
 const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
   title: 'Title',
   video_url: 'Video URL',
@@ -72,8 +72,8 @@ function DetectedVideo({ url }: { url: string }) {
 /**
  * The Add New Video / Edit Video dialog (back-office.md §2, §5 "Video"), validated with the
  * server's {@link videoSchema}; field errors (from the form or the server) show inline. Editing
- * sends the video's edit version: a video saved meanwhile by someone else opens the conflict view
- * (issue #22 §4); the History button lists its revisions and restores one (§3), which closes the
+ * sends the video's edit version: a video saved meanwhile by someone else opens the conflict view;
+ * the History button lists its revisions and restores one, which closes the
  * dialog on the restored video in the grid.
  * @param onSubmit - saves the values (with the edit version the form is based on, when editing)
  */

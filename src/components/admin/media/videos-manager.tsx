@@ -30,7 +30,7 @@ export type AdminVideo = {
   seo_title: string | null;
   seo_description: string | null;
   is_active: boolean;
-  /** The edit version the form sends with an update (issue #22 §4). */
+  /** The edit version the form sends with an update. */
   edit_version: number;
 };
 

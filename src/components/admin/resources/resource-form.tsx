@@ -58,7 +58,7 @@ function valuesOf(resource: DownloadableResource | null): FormValues {
   });
 }
 
-/** The fields an edit conflict compares (issue #22 §4). */
+/** The fields an edit conflict compares. */
 const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
   name: 'Name',
   description: 'Description',
@@ -170,7 +170,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
             onUploaded={(result) => {
               setValue('file_url', result.url, { shouldValidate: true, shouldDirty: true });
               setValue('file_size', result.fileSizeText, { shouldDirty: true });
-              // What the download arrives as (issue #20 item 9).
+              // What the download arrives as.
               setValue('file_name', result.originalFilename ?? '', { shouldDirty: true });
             }}
           />

@@ -59,7 +59,7 @@ export type RichTextEditorProps = {
 };
 
 /**
- * The admin rich-text editor (Blog Posts tab, issue #7): a controlled Tiptap editor whose value
+ * The admin rich-text editor (Blog Posts tab): a controlled Tiptap editor whose value
  * is an HTML string limited to what the site's sanitiser keeps and the public article page
  * styles: paragraphs, H2–H4, bold, italic, strikethrough, inline code, links (http(s), mailto,
  * tel, relative), bullet and numbered lists, quotes, code blocks, horizontal rules, images with

@@ -125,7 +125,7 @@ function Row({ row }: { row: NotFoundRowView }) {
 }
 
 /**
- * The 404 monitor of the SEO & Sitemap tab (issue #23 §3): the public paths that answered 404,
+ * The 404 monitor of the SEO & Sitemap tab: the public paths that answered 404,
  * most hits first, with first and last seen and their top referrers; a search on the path, the
  * ignored paths on a toggle, pages of 25. Each row offers "Create redirect" (the redirect
  * manager's Add dialog, prefilled) and "Ignore" (hidden, still counted) or "Un-ignore".

@@ -6,7 +6,7 @@ import { NotFoundMonitor } from './not-found-monitor';
 type Params = Record<string, string | string[] | undefined>;
 
 /**
- * Server part of the SEO & Sitemap tab's 404 monitor (issue #23 §3): the page of recorded 404
+ * Server part of the SEO & Sitemap tab's 404 monitor: the page of recorded 404
  * paths the URL's view names (`?nf_q=&nf_ignored=1&nf_page=`).
  */
 export async function NotFoundPanel({ params }: { params: Params }) {

@@ -33,7 +33,7 @@ const toValues = (d: RedirectDraft | null): FormValues => ({
 });
 
 /**
- * The Add / Edit redirect dialog (issue #23 §2): from-path, target (a path of this site or an
+ * The Add / Edit redirect dialog: from-path, target (a path of this site or an
  * http(s) URL; none for 410 Gone) and status. The server's field messages (a reserved path, a
  * loop, a taken from-path) show under their fields.
  */

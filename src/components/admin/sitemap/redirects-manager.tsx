@@ -48,7 +48,7 @@ function saveText(text: string, name: string) {
 type Report = { added: number; updated: number; errors: { line: number; message: string }[] };
 
 /**
- * The Redirects section of the SEO & Sitemap tab (issue #23 §2): the rules with their hits and
+ * The Redirects section of the SEO & Sitemap tab: the rules with their hits and
  * last hit, a search, Add / Edit / Delete, CSV export and import (with a report of what was
  * added and updated and the lines refused). Opened with `?redirect_from=/path` (the 404 monitor's
  * link), it scrolls here and opens Add with that path filled in.

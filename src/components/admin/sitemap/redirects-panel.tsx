@@ -2,7 +2,7 @@ import 'server-only';
 import { loadRedirectList } from '@/server/redirects/queries';
 import { RedirectsManager } from './redirects-manager';
 
-/** Server part of the Redirects section (issue #23 §2): the rules as stored, hits included. */
+/** Server part of the Redirects section: the rules as stored, hits included. */
 export async function RedirectsPanel() {
   const { rows, total } = await loadRedirectList();
   return (

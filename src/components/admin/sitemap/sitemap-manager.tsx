@@ -35,7 +35,7 @@ function saveFile(xml: string) {
  * generation time, Generate Sitemap, Download XML (disabled until generated), the four stat
  * tiles, the webmaster-tool links and the instructions. The document is the one /sitemap.xml
  * serves, which is always current: the tab says so, gives its URL with a copy button and when a
- * search engine last fetched it (issue #20 item 11).
+ * search engine last fetched it.
  */
 export function SitemapManager({
   generatedAt,

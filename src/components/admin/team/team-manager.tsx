@@ -283,7 +283,7 @@ function InvitationRow({ invitation }: { invitation: Invitation }) {
 }
 
 /**
- * The Team section (issue #21 §2): invite a colleague with a role; each person with role, status
+ * The Team section: invite a colleague with a role; each person with role, status
  * (invited, active, disabled), last sign-in and two-factor; change role, disable or enable,
  * re-send or revoke an invitation, sign out everywhere. The server refuses what the last-admin
  * rule forbids and says why in the toast.

@@ -4,7 +4,7 @@ import { loadTeamTab } from '@/server/team/queries';
 import { TeamManager } from './team-manager';
 
 /**
- * Server part of the Team tab (issue #21 §2; admins only: the dashboard renders it only for the
+ * Server part of the Team tab (admins only: the dashboard renders it only for the
  * `team` capability, and every action it calls checks it again): members and open invitations.
  */
 export async function TeamPanel({ member }: { member: StaffUser }) {

@@ -6,11 +6,11 @@ import type { useAdminAction } from '../use-admin-action';
 
 type Run = ReturnType<typeof useAdminAction>['run'];
 
-/** What a delete's confirmation says now that a delete moves the item to the Trash (issue #22 §5). */
+/** What a delete's confirmation says now that a delete moves the item to the Trash. */
 export const TRASH_NOTE = 'It moves to the Trash, where you can restore it until it is purged.';
 
 /**
- * The `undo` option of a delete's toast (issue #22 item 5: every delete toast offers Undo): it
+ * The `undo` option of a delete's toast (every delete toast offers Undo): it
  * restores the records the delete moved to the Trash, all in one request.
  * @param run - the `run` of {@link useAdminAction}
  * @param kind - what was deleted

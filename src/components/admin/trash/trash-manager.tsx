@@ -201,7 +201,7 @@ function TrashItemRow({
 }
 
 /**
- * The Trash tab (issue #22 item 5): deleted posts, resources, banners, videos and media items with
+ * The Trash tab: deleted posts, resources, banners, videos and media items with
  * their type, name, who deleted them and when; Restore, Delete forever and Empty trash (both
  * confirmed), and the same for the items chosen with the checkboxes ("Restore selected", "Delete
  * selected forever"). Restoring a post that was published asks whether it comes back as published

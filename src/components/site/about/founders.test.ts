@@ -19,7 +19,7 @@ function personFromBio(bio: string): 'man' | 'woman' {
   return he ? 'man' : 'woman';
 }
 
-describe('About page founders and their default portraits (issue #20 item 16)', () => {
+describe('About page founders and their default portraits', () => {
   it('lists four founders, each with their own team photo slot', () => {
     expect(founders.map((f) => f.slotId)).toEqual([
       'about-team-1',

@@ -119,7 +119,7 @@ export function ContactPage() {
     <>
       <PageJsonLd
         trail={[{ name: 'Contact', url: '/contact' }]}
-        // The FAQ below as structured data (issue #23 §6).
+        // The FAQ below as structured data.
         extra={[faqPageJsonLd(faqs.map((f) => ({ question: f.question, answerHtml: f.answer })))]}
       />
 

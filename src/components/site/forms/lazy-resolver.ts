@@ -3,7 +3,7 @@
 import type { Resolver } from 'react-hook-form';
 
 /**
- * A react-hook-form resolver whose schema code loads on first use (issue #10 "Page speed": zod
+ * A react-hook-form resolver whose schema code loads on first use (page speed: zod
  * and the schemas are ~100 kB of JavaScript that no visitor needs before touching a form). The
  * form validates with exactly the schema the server uses; `preload` starts the download early,
  * e.g. when a field gets focus, so the first validation does not wait.
@@ -31,7 +31,7 @@ type LeadSchemas = typeof import('@/lib/validation/leads');
 
 /**
  * The lazy resolver of a public lead form: zod, @hookform/resolvers and the schema module load
- * when the visitor first touches the form (issue #10), and it validates with the server's schema.
+ * when the visitor first touches the form, and it validates with the server's schema.
  * @param name - the schema's export name in `@/lib/validation/leads`, e.g. "contactSchema"
  */
 export function leadFormResolver<

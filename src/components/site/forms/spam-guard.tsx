@@ -12,9 +12,9 @@ function currentAttribution(): unknown {
 }
 
 /**
- * The spam guard of every public form (issue #5): a honeypot field people never see and the time
+ * The spam guard of every public form: a honeypot field people never see and the time
  * since the form appeared. `guardFields()` returns both for the request body, with the
- * visit's attribution (issue #24 §1).
+ * visit's attribution.
  */
 export function useSpamGuard() {
   const honeypotRef = useRef<HTMLInputElement>(null);

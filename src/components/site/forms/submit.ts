@@ -48,8 +48,8 @@ export function applyFieldErrors<F extends string>(
 type Tracker = { gtag?: (...args: unknown[]) => void; fbq?: (...args: unknown[]) => void };
 
 /**
- * Fires the configured trackers' conversion events, only after a successful submission
- * (issue #5): GA `generate_lead`, the pixel's `Lead`, and a `lizit:conversion` DOM event for the
+ * Fires the configured trackers' conversion events, only after a successful submission:
+ * GA `generate_lead`, the pixel's `Lead`, and a `lizit:conversion` DOM event for the
  * lead-tracking script.
  */
 export function trackConversion(form: 'newsletter' | 'demo' | 'contact'): void {

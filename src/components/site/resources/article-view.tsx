@@ -23,7 +23,7 @@ const BREADCRUMB = [
 /**
  * The article layout (public-site.md §2 "/resources/{slug}"): breadcrumb, back link, cover,
  * category, date, title, excerpt, author and Share, the sanitised content, More insights, tags
- * and a back button. The public article page and the admin preview (issue #20 item 8) both
+ * and a back button. The public article page and the admin preview both
  * render it, so the preview shows exactly what visitors will see.
  * @param dateText - replaces the date line (the preview of an unpublished post: "Created {date}")
  * @param children - rendered first inside the article (the public page's JSON-LD)

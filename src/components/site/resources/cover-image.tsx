@@ -4,7 +4,7 @@ import { storedSrcSet } from '@/server/uploads/image-width';
 /**
  * An article's featured image, decorative (the title says what it is), in the fixed 1200x630
  * ratio so it never shifts the layout. Featured images are admin uploads or shipped SVG covers;
- * uploads offer their WebP variants through `srcset` (issue #8), so a phone loads a small copy.
+ * uploads offer their WebP variants through `srcset`, so a phone loads a small copy.
  */
 export function CoverImage({
   src,

@@ -15,7 +15,7 @@ function isPlainClick(e: React.MouseEvent): boolean {
  * Search box and category filter (public-site.md §2 "/resources"). A plain GET form and links, so
  * a filtered view is a shareable URL (`?q=&category=`) and works without JavaScript.
  * @param basePath - the page the filter applies to ("/resources" or "/resources/articles")
- * @param categories - the managed post categories, in their order (issue #20 item 6)
+ * @param categories - the managed post categories, in their order
  */
 export function ResourceFilters({
   basePath,

@@ -6,7 +6,7 @@ import { postStateText } from '@/lib/post-state';
 const subscribe = () => () => {};
 
 /**
- * The preview banner's state (issue #20 item 8): "Draft", "Scheduled for Dec 15, 2026, 9:00 AM",
+ * The preview banner's state: "Draft", "Scheduled for Dec 15, 2026, 9:00 AM",
  * "Published" or "Archived", the time in the admin's own time zone (the server's on the first
  * paint, the browser's once hydrated).
  */

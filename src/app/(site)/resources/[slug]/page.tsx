@@ -33,7 +33,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const post = await loadPost(slug);
   if (!post) return { title: { absolute: `Article Not Found | ${siteConfig.name}` } };
   // public-site.md §2: the article page title is the article title plus the product name; the
-  // SEO panel (issue #23 §4) may set the title as written, a canonical URL and noindex.
+  // SEO panel may set the title as written, a canonical URL and noindex.
   return buildMetadata({
     title: postSeoTitle(post),
     absoluteTitle: true,
@@ -42,7 +42,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     path: post.canonical_url || postPath(post.slug),
     noindex: post.noindex,
     // Its generated 1200×630 image (a new address whenever the post changes), or its featured
-    // image when the editor chose it for social (issue #23 §5).
+    // image when the editor chose it for social.
     image: postSocialImage(post).url,
     imageAlt: post.title,
     type: 'article',
@@ -66,7 +66,7 @@ export default async function ArticlePage({ params }: Props) {
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.meta_description || post.excerpt || undefined,
-    // The cover, and the generated 1200×630 social image (issue #23 §6).
+    // The cover, and the generated 1200×630 social image.
     image: [
       ...(post.featured_image_url ? [new URL(post.featured_image_url, origin).toString()] : []),
       new URL(articleImagePath(post.slug, post.updated_at.getTime()), origin).toString(),

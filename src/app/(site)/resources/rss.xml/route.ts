@@ -6,7 +6,7 @@ import { getLogger } from '@/server/log';
 
 export const dynamic = 'force-dynamic';
 
-// GET /resources/rss.xml - RSS 2.0 feed of the published articles (noindex posts left out, issue #23 §4)
+// GET /resources/rss.xml - RSS 2.0 feed of the published articles (noindex posts left out)
 export async function GET() {
   try {
     const posts = await listFeedPosts();

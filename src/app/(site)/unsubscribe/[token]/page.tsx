@@ -44,7 +44,7 @@ async function startFor(token: string | null): Promise<UnsubscribeStart> {
 }
 
 /**
- * /unsubscribe/{token} (public-site.md §2, §4; issue #18 item 4): shows the masked address and a
+ * /unsubscribe/{token} (public-site.md §2, §4): shows the masked address and a
  * Confirm unsubscribe button; only the click unsubscribes (a mail scanner that opens the link and
  * runs its scripts changes nothing). An address already unsubscribed shows that state at once; a
  * malformed or unknown token shows the error state.

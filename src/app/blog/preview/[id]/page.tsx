@@ -20,7 +20,7 @@ export const metadata: Metadata = {
 type Props = { params: Promise<{ id: string }> };
 
 /**
- * /blog/preview/{id} (public-site.md §2, back-office.md §2; issue #20 item 8): admins only
+ * /blog/preview/{id} (public-site.md §2, back-office.md §2): admins only
  * (others go to /auth), any status, never cached (a private path, server/http/paths.ts). The
  * post is shown in the public article layout between the site's header and footer, under a
  * PREVIEW MODE banner with its real state ("Scheduled for Dec 15, 2026, 9:00 AM"), an Edit

@@ -8,7 +8,7 @@ import type { SeoCheck } from '@/lib/seo/post-checks';
 import { SeoChecklist } from './seo-checklist';
 
 /**
- * "Before you publish" (issue #23 §4): what the SEO checks found missing when a post is about to be
+ * "Before you publish": what the SEO checks found missing when a post is about to be
  * published. A warning only: "Publish anyway now" (or "… on <date, time>" for a scheduled post)
  * publishes, "Keep editing" goes back to the form.
  */

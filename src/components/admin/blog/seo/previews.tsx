@@ -107,7 +107,7 @@ function SerpResult({ view, site }: { view: (typeof SERP_DEVICES)[number]; site:
 }
 
 /**
- * The search-result previews (issue #23 §4): desktop (title cut at 580 px, description at
+ * The search-result previews: desktop (title cut at 580 px, description at
  * 920 px) and mobile (title on up to two lines, description cut at 680 px), in Arial like Google.
  */
 export function SerpPreviews(props: PreviewText) {
@@ -121,7 +121,7 @@ export function SerpPreviews(props: PreviewText) {
 }
 
 /**
- * The social card preview (issue #23 §4; Open Graph, X's large summary card): a 1200×630 image area
+ * The social card preview (Open Graph, X's large summary card): a 1200×630 image area
  * with `image` (the featured image or the generated one), or a neutral placeholder when there is
  * none or it cannot load; the host, the title and the description.
  */

@@ -52,7 +52,7 @@ function WidthField({
 }
 
 /**
- * The post editor's SEO section (issue #23 §4), collapsible: SEO title and meta description with
+ * The post editor's SEO section, collapsible: SEO title and meta description with
  * pixel and character counters, live search-result and social-card previews, the focus keyphrase
  * and its checks, a canonical URL override and the noindex switch.
  */

@@ -34,7 +34,7 @@ function useOrigin(): { host: string; origin: string } {
 }
 
 /**
- * The SEO view of the post editor (issue #23 §4), recomputed as the form changes: titles and
+ * The SEO view of the post editor, recomputed as the form changes: titles and
  * descriptions with the public page's fallbacks, the social image, and the checks.
  * @param savedSlug - the slug of the saved post (its generated image exists), or null when new
  */

@@ -1,7 +1,7 @@
 import { cn } from '@/lib/utils';
 
 /**
- * A search-result length counter (issue #23 §4): the text's width in pixels against the limit
+ * A search-result length counter: the text's width in pixels against the limit
  * search results cut at, with a bar (green up to the limit, amber near it, red past it) and the
  * character count.
  */

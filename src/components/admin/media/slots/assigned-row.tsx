@@ -19,8 +19,8 @@ import { MediaThumb, type SlotMediaRow } from './shared';
 import { useSlotChange } from './use-slot-change';
 
 /**
- * An assigned slot: its media with the SEO badge, the active switch, and labelled actions (issue
- * #20): View on site, Replace and Edit, then Delete set apart in red. The switch's toast offers
+ * An assigned slot: its media with the SEO badge, the active switch, and labelled actions:
+ * View on site, Replace and Edit, then Delete set apart in red. The switch's toast offers
  * Undo. The slot's active row also offers "Put back" for the item that showed there before, and
  * an item whose file was replaced offers "Put back previous image" (its Undo swaps them again).
  */

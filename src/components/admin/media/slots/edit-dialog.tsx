@@ -42,7 +42,7 @@ function valuesOf(item: EditedFields): FormValues {
   };
 }
 
-/** The fields an edit conflict compares (issue #22 §4). */
+/** The fields an edit conflict compares. */
 const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
   name: 'Name',
   alt_text: 'Alt text',
@@ -54,8 +54,8 @@ const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
 
 /**
  * Edit Media: a slot media's name, alt text, link, SEO title and description, and clickable. A
- * save on a stale edit version opens the conflict view (issue #22 §4); History lists the item's
- * saves (§3). Render it keyed by the item's edit version: a restore shows the restored values.
+ * save on a stale edit version opens the conflict view; History lists the item's
+ * saves. Render it keyed by the item's edit version: a restore shows the restored values.
  */
 export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () => void }) {
   const { run } = useAdminAction();

@@ -21,7 +21,7 @@ export function slotShowsSomething(slotId: string, item: SlotShowing | undefined
 
 /**
  * A quick-assign button (back-office.md §9). When the slot shows something now it asks first, in
- * the confirm dialog, with what shows there now and what will show after (issue #20); into a
+ * the confirm dialog, with what shows there now and what will show after; into a
  * slot that shows nothing it assigns at once. Either way the toast that follows offers Undo.
  */
 export function QuickAssignButton({

@@ -24,7 +24,7 @@ export type SlotMediaRow = {
   is_clickable: boolean;
   slot_id: string | null;
   file_size: string | null;
-  /** The edit version the Edit dialog sends back (issue #22 §4). */
+  /** The edit version the Edit dialog sends back. */
   edit_version: number;
   /** The file name of the file it showed before "Replace", when its history keeps one. */
   previous_file?: string;

@@ -16,7 +16,7 @@ import { useSlotUpload } from './use-slot-upload';
 
 /**
  * Upload Media to a Slot: a file with its slot, alt text and SEO title. A missing field is named
- * in the toast and next to the field (issue #20); the upload's toast offers Undo.
+ * in the toast and next to the field; the upload's toast offers Undo.
  */
 export function SlotUploadCard() {
   const { place } = useSlotChange();

@@ -13,7 +13,7 @@ import { useAdminAction } from '../../use-admin-action';
 export type Placement = { id: number; slot_id: string; replacedId: number | null };
 
 /**
- * Slot changes with an Undo on their toast (issue #20): `place` runs an action that put an item
+ * Slot changes with an Undo on their toast: `place` runs an action that put an item
  * in a slot (assign, Upload & Place, upload to a slot), and its Undo sends the item back to the
  * library and puts the slot's previous item back; `restore` puts an earlier item of a slot back
  * ("Put back"), and its Undo puts back the one it replaced.

@@ -9,8 +9,8 @@ import {
 type Context = { params: Promise<{ slug: string }> };
 
 /**
- * GET /resources/{slug}/og.png?v={version} — the article's generated 1200×630 social image
- * (issue #23 §5): its title, category and the brand. 404 for an article that is not public.
+ * GET /resources/{slug}/og.png?v={version} — the article's generated 1200×630 social image:
+ * its title, category and the brand. 404 for an article that is not public.
  */
 export async function GET(request: Request, { params }: Context): Promise<Response> {
   const { slug } = await params;

@@ -3,7 +3,10 @@ import { handleCustomerDataExport } from '@/server/customer-data/http';
 
 export const dynamic = 'force-dynamic';
 
-/** POST /api/admin/customer-data/export: admins only (not editors, issue #21); see {@link handleCustomerDataExport}. */
+/**
+ * POST /api/admin/customer-data/export: admins only (not editors); see
+ * {@link handleCustomerDataExport}.
+ */
 export const POST = withAdmin('leads.full', (request, _ctx, admin) =>
   handleCustomerDataExport(request, admin),
 );
