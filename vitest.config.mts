@@ -15,6 +15,9 @@ export default defineConfig({
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'tests/integration/**/*.test.ts'],
     environment: 'node',
     pool: 'forks',
+    // Both cores: Vitest's default leaves one free, and the suite is most of `npm run test:fast`.
+    maxWorkers: 2,
+    globalSetup: ['tests/integration/helpers/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     env: { NODE_ENV: 'test', LOG_LEVEL: 'silent' },

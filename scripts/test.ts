@@ -1,6 +1,8 @@
 /**
  * `npm test`: typecheck, lint, unit + integration tests (PGlite, and PostgreSQL when
  * TEST_DATABASE_URL is set), production build, browser tests in Debian's Chromium.
+ * `npm run test:fast` (`--fast`): typecheck, lint, unit + integration tests on PGlite only.
+ * Other arguments pick steps by name (`tsx scripts/test.ts lint build`).
  * Stops at the first failing step.
  */
 import { spawnSync } from 'node:child_process';
@@ -9,19 +11,33 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name: string) => path.join(root, 'node_modules', '.bin', name);
 
+const fast = process.argv.includes('--fast');
+const only = process.argv.slice(2).filter((a) => a !== '--fast');
+
 const steps: { name: string; cmd: string; args: string[]; env?: Record<string, string> }[] = [
   { name: 'typecheck', cmd: bin('tsc'), args: ['--noEmit'] },
   { name: 'lint', cmd: bin('eslint'), args: ['.', '--max-warnings=0'] },
-  { name: 'unit + integration tests', cmd: bin('vitest'), args: ['run'] },
   {
-    name: 'production build',
-    cmd: process.execPath,
-    args: ['--import', 'tsx', 'scripts/build.ts'],
+    name: 'unit + integration tests',
+    cmd: bin('vitest'),
+    args: ['run'],
+    // The fast tier runs the integration suites on the embedded database only.
+    env: fast ? { TEST_DATABASE_URL: '' } : undefined,
   },
-  { name: 'browser tests', cmd: bin('playwright'), args: ['test'] },
+  ...(fast
+    ? []
+    : [
+        {
+          name: 'production build',
+          cmd: process.execPath,
+          args: ['--import', 'tsx', 'scripts/build.ts'],
+          // The typecheck step above has checked every file; next build need not check again.
+          env: { LIZIT_TYPES_CHECKED: '1' },
+        },
+        { name: 'browser tests', cmd: bin('playwright'), args: ['test'] },
+      ]),
 ];
 
-const only = process.argv.slice(2);
 for (const step of steps) {
   if (only.length > 0 && !only.some((o) => step.name.includes(o))) continue;
   const started = Date.now();

@@ -25,14 +25,16 @@ export type DbHandle = {
 export type OpenOptions =
   | { kind: 'postgres'; url: string; max?: number }
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' };
+  /** In memory; `loadDataDir` starts it from a `dumpDataDir()` copy (tests: a migrated template). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
 /** Where the SQL migrations live; they are applied at start, never at build. */
 export const migrationsFolder = path.join(process.cwd(), 'src', 'db', 'migrations');
 
 /**
  * Opens a database connection without touching any global state.
- * @param opts - PostgreSQL by URL, PGlite on a data directory, or PGlite in memory (tests)
+ * @param opts - PostgreSQL by URL, PGlite on a data directory, or PGlite in memory (tests),
+ *   optionally loaded from a dumped data directory
  * @returns the handle; call `close()` when done
  */
 export function openDatabase(opts: OpenOptions): DbHandle {
@@ -51,7 +53,7 @@ export function openDatabase(opts: OpenOptions): DbHandle {
     fs.mkdirSync(opts.dataDir, { recursive: true });
     client = new PGlite(opts.dataDir);
   } else {
-    client = new PGlite();
+    client = new PGlite(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : undefined);
   }
   const db = drizzlePglite(client, { schema }) as unknown as Db;
   return { db, kind: 'pglite', close: () => client.close() };

@@ -1,5 +1,7 @@
 import crypto from 'node:crypto';
+import fs from 'node:fs';
 import { Client } from 'pg';
+import { inject } from 'vitest';
 import { migrateDatabase, openDatabase, type DbHandle } from '@/db/client';
 import { pgErrorCode } from '@/db/errors';
 
@@ -12,15 +14,26 @@ export type DbTarget = {
 
 export type TestDatabase = DbHandle & { dispose: () => Promise<void> };
 
+// The migrated data directory global-setup.ts dumped, read once per test process.
+let template: Blob | undefined;
+
+/**
+ * A fresh in-memory PGlite: a copy of the data directory global-setup.ts migrated once (a fraction
+ * of initialising and migrating one), or an empty one for a test of a migration.
+ */
 async function createPglite(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
-  const handle = openDatabase({ kind: 'pglite-memory' });
-  if (options.migrate !== false) await migrateDatabase(handle);
+  if (options.migrate !== false) template ??= new Blob([fs.readFileSync(inject('pgliteTemplate'))]);
+  const handle = openDatabase({
+    kind: 'pglite-memory',
+    loadDataDir: options.migrate === false ? undefined : template,
+  });
   return { ...handle, dispose: () => handle.close() };
 }
 
 /**
  * A fresh, migrated PostgreSQL database of its own on the TEST_DATABASE_URL server, so parallel
- * test files (one per Vitest worker) never collide; dropped on dispose.
+ * test files (one per Vitest worker) never collide: a copy of the template global-setup.ts
+ * migrated once (or an empty one for a test of a migration); dropped on dispose.
  */
 async function createPostgres(
   serverUrl: string,
@@ -29,12 +42,13 @@ async function createPostgres(
   const name = `lizit_test_${process.pid}_${crypto.randomBytes(4).toString('hex')}`;
   const admin = new Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database "${name}"`);
+  const template = options.migrate === false ? '' : inject('pgTemplate');
+  await admin.query(`create database "${name}"${template ? ` template "${template}"` : ''}`);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   const handle = openDatabase({ kind: 'postgres', url: url.toString(), max: 4 });
-  if (options.migrate !== false) await migrateDatabase(handle);
+  if (options.migrate !== false && !template) await migrateDatabase(handle);
   return {
     ...handle,
     dispose: async () => {
