@@ -1,11 +1,12 @@
 /**
  * `npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list
- * | digest | purge-trash [--now ISO]` (--role: default admin;
+ * | digest | purge-trash [--now ISO] | jobs` (--role: default admin;
  * reset-2fa: turns two-factor off for a lost device, audited). `digest` prints a
  * fingerprint of the data (row count and hash per table, files in local storage) as JSON, to
  * compare before and after a maintenance step. `purge-trash` runs the Trash purge now
  * (what has been in the Trash for TRASH_RETENTION_DAYS, and the orphaned files), judged at
- * `--now` (an ISO time; tests move the clock with it).
+ * `--now` (an ISO time; tests move the clock with it). `jobs` lists the background jobs: recurring
+ * ones with their last and next run, pending ones, and failed ones with their last error.
  * PGlite is single-process: while a server holds DATA_DIR, the command goes through that server's
  * local-only channel (POST /api/internal/admin on 127.0.0.1 with the token in DATA_DIR) and never
  * opens the data dir; with no server running it opens the data dir itself. On PostgreSQL
@@ -27,7 +28,7 @@ const now = nowAt >= 0 ? args[nowAt + 1] : undefined;
 if (nowAt >= 0) args.splice(nowAt, 2);
 const [action, email] = args;
 const usage =
-  'Usage: npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest | purge-trash [--now ISO]';
+  'Usage: npm run admin -- grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest | purge-trash [--now ISO] | jobs';
 const WITH_EMAIL = ['grant', 'revoke', 'reset-2fa'];
 
 function fail(message: string): never {
@@ -36,7 +37,7 @@ function fail(message: string): never {
 }
 
 if (
-  ![...WITH_EMAIL, 'list', 'digest', 'purge-trash'].includes(action ?? '') ||
+  ![...WITH_EMAIL, 'list', 'digest', 'purge-trash', 'jobs'].includes(action ?? '') ||
   (WITH_EMAIL.includes(action!) && !email?.includes('@')) ||
   (role !== 'admin' && role !== 'editor') ||
   (roleAt >= 0 && action !== 'grant') ||
@@ -93,7 +94,10 @@ if (server) {
   if (action === 'list') print(body.data as never);
   else if (action === 'digest') console.log(JSON.stringify(body.data, null, 2));
   else if (action === 'purge-trash') console.log(trashSummary(body.data as never));
-  else if (action === 'reset-2fa')
+  else if (action === 'jobs') {
+    const { formatJobsReport } = await import('../src/server/jobs/runner');
+    console.log(formatJobsReport(body.data as never).join('\n'));
+  } else if (action === 'reset-2fa')
     console.log(`Two-factor reset for ${email} (through the running server).`);
   else
     console.log(
@@ -121,6 +125,9 @@ if (server) {
         storage: createStorage(env),
       });
       console.log(trashSummary({ records: r.purged.length, files: r.filesDeleted.length }));
+    } else if (action === 'jobs') {
+      const { formatJobsReport, listJobs } = await import('../src/server/jobs/runner');
+      console.log(formatJobsReport(await listJobs(handle.db)).join('\n'));
     } else if (action === 'reset-2fa') {
       await resetTwoFactor(handle.db, email!, 'cli');
       console.log(`Two-factor reset for ${email}.`);

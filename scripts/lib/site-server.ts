@@ -7,7 +7,7 @@ export type Mode = 'demo' | 'production' | 'dev';
 /** The assembled server and what must be closed with it. */
 export type SiteServer = {
   server: http.Server;
-  /** Stops the cache bus and writes the redirect hits, the 404 monitor's and the page views' last counts (the caller closes the HTTP server). */
+  /** Stops the job runner and the cache bus, and writes the redirect hits, the 404 monitor's and the page views' last counts (the caller closes the HTTP server). */
   close: () => Promise<void>;
 };
 
@@ -32,7 +32,8 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   const { STORAGE_CSP } = await import('../../src/server/storage/http');
   const { MAX_UPLOAD_BYTES } = await import('../../src/server/uploads/profiles');
   const { getSiteUrl } = await import('../../src/lib/env');
-  const { startRedirectMap } = await import('../../src/server/redirects/map');
+  const { HIT_FLUSH_MS, startRedirectMap } = await import('../../src/server/redirects/map');
+  const { getRunner } = await import('../../src/server/jobs/runner');
   const { getDb } = await import('../../src/db/client');
   const notFound = await startNotFoundMonitor(env);
   const { startPageViewRecorder } = await import('../../src/server/analytics/start');
@@ -64,6 +65,16 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   const redirectMap = await startRedirectMap(getDb(), {
     log: (msg, error) => console.error(msg, error),
   });
+
+  // What the request pipeline counts in memory is written by the job runner, in every process.
+  const runner = getRunner();
+  const flushes = [
+    { name: 'redirects.flush', everyMs: HIT_FLUSH_MS, run: () => redirectMap.flush() },
+    notFound && { name: '404.flush', everyMs: env.NOT_FOUND_FLUSH_MS, run: notFound.flush },
+    pageViews && { name: 'analytics.flush', everyMs: env.ANALYTICS_FLUSH_MS, run: pageViews.flush },
+  ];
+  for (const job of flushes) if (job) runner.every({ ...job, scope: 'process' });
+  runner.start();
 
   // Next's build assets and the text files of public/ go out as brotli/gzip copies made once.
   const assetHandlers: ReturnType<typeof staticAssetHandler>[] = [];
@@ -105,9 +116,10 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   return {
     server,
     close: async () => {
+      await runner.stop();
       await redirectMap.close();
-      await notFound?.stop();
-      await pageViews?.stop();
+      await notFound?.flush();
+      await pageViews?.flush();
       await cacheBus?.close();
     },
   };
@@ -120,7 +132,6 @@ async function startNotFoundMonitor(env: Env) {
   const { notFoundWriter } = await import('../../src/server/not-found/service');
   const { getDb } = await import('../../src/db/client');
   return createNotFoundRecorder({
-    intervalMs: env.NOT_FOUND_FLUSH_MS,
     write: notFoundWriter(getDb, {
       maxRows: env.NOT_FOUND_MAX_ROWS,
       warn: (message, fields) => console.warn(message, fields),

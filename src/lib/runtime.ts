@@ -14,8 +14,8 @@
  * so this module depends on nothing, and the slot's type lives with the code that owns it.
  *
  * The slots today: `db` (db/client.ts), `cache` (server/cache.ts), `auth` (server/auth/auth.ts),
- * `logger` (server/log.ts), `storage` (server/storage/index.ts), `mailTransport` and `outboxWorker`
- * (server/mail), `dbLimiters` (server/rate-limit/store.ts).
+ * `logger` (server/log.ts), `storage` (server/storage/index.ts), `mailTransport` (server/mail),
+ * `jobRunner` (server/jobs/runner.ts), `dbLimiters` (server/rate-limit/store.ts).
  */
 
 /** The process-wide slots, one per owner module (augmented there). */

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
+import { retryDelayMs } from './jobs/runner';
 
 /**
  * What the two outboxes (mail and webhook deliveries) share: each pass claims
@@ -21,17 +22,6 @@ export type RetryQueueOptions = {
   /** How long a claimed row stays invisible to other senders while it is being sent. */
   leaseMs?: number;
 };
-
-/**
- * Delay before retry number `attempt` (1-based): base × 2^(attempt-1), at most 6 hours (the
- * exponential back-off of the mail outbox, also the webhooks').
- * @param attempt - the attempts made so far (1 after the first failure)
- * @param baseMs - the first delay, in milliseconds
- * @returns the delay in milliseconds
- */
-export function retryDelayMs(attempt: number, baseMs: number): number {
-  return Math.min(baseMs * 2 ** Math.max(0, attempt - 1), 6 * 60 * 60 * 1000);
-}
 
 /**
  * When a row that has just failed its `attempts`-th attempt is tried again.

@@ -91,7 +91,6 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
       write: (batches) => writePageViewBatches(t.db, batches),
       salt: saltCache((day) => dailySalt(t.db, day)),
       site: 'https://lizit.com',
-      intervalMs: 60_000,
       now: () => clock.now,
     });
     // As the request pipeline hands them over: url, path, user agent, referrer, host, address.
@@ -105,7 +104,7 @@ describe.each(dbTargets())('analytics on $name', ({ create }) => {
       'lizit.com',
       '203.0.113.2',
     );
-    await recorder.stop();
+    await recorder.flush();
     expect(recorder.dropped).toBe(0);
     const batches = await t.db.select().from(page_view_batches);
     expect(batches).toHaveLength(1);

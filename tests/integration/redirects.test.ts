@@ -239,7 +239,7 @@ describe.each(dbTargets())('redirects on $name', ({ create }) => {
       .insert(redirects)
       .values({ from_path: '/healthz', target: '/x', status: 301 })
       .returning();
-    const map = await startRedirectMap(t.db, { flushMs: 0 });
+    const map = await startRedirectMap(t.db);
     expect(map.lookup('/healthz')).toBeUndefined();
     expect(map.lookup('/ok-path')).toBeDefined();
     await map.close();
@@ -250,8 +250,8 @@ describe.each(dbTargets())('redirects on $name', ({ create }) => {
   });
 
   it('two maps on one database reload on invalidation and add hits in one batch', async () => {
-    const one = await startRedirectMap(t.db, { flushMs: 0 });
-    const two = await startRedirectMap(t.db, { flushMs: 0 });
+    const one = await startRedirectMap(t.db);
+    const two = await startRedirectMap(t.db);
     expect(one.lookup('/map-old')).toBeUndefined();
     const rule = await createRedirect(
       t.db,
@@ -273,7 +273,7 @@ describe.each(dbTargets())('redirects on $name', ({ create }) => {
     expect(row!.last_hit_at).toBeInstanceOf(Date);
 
     await deleteRedirect(t.db, rule.id, actor);
-    const three = await startRedirectMap(t.db, { flushMs: 0 });
+    const three = await startRedirectMap(t.db);
     expect(three.lookup('/map-old')).toBeUndefined();
     await three.close();
   });

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { audit_log, webhook_deliveries, webhook_endpoints } from '@/db/schema';
 import { createConfirmedUser } from '@/server/admin/users';
-import { retryDelayMs } from '@/server/retry-queue';
+import { retryDelayMs } from '@/server/jobs/runner';
 import { drainWebhooks } from '@/server/webhooks/drain';
 import { deleteWebhookDeliveriesForLeads, enqueueWebhookEvent } from '@/server/webhooks/outbox';
 import {

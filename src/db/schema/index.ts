@@ -10,3 +10,4 @@ export * from './redirects';
 export * from './not-found';
 export * from './webhooks';
 export * from './analytics';
+export * from './jobs';

@@ -11,6 +11,7 @@ import { runAnalyticsRollup } from '../analytics/rollup';
 import { errorResponse } from '../errors';
 import { clientIpFromHeaders } from '../http/client-ip';
 import { readJsonObject } from '../http/json-body';
+import { getRunner, listJobs } from '../jobs/runner';
 import { getLogger } from '../log';
 import { runTrashPurge } from '../trash/worker';
 import { dataDigest } from './digest';
@@ -36,11 +37,12 @@ async function tokenMatches(given: string | null): Promise<boolean> {
  * POST /api/internal/admin: the local-only channel of `npm run admin` (scripts/admin.ts) while a
  * server holds the embedded database. Loopback callers with the token from `DATA_DIR/admin-token`
  * only; anyone else gets 404. Body `{ action: "grant" | "revoke" | "reset-2fa" | "list" |
- * "digest" | "purge-trash" | "analytics" | "rollup", email?, role?, now?, referrerHost? }`
+ * "digest" | "purge-trash" | "analytics" | "rollup" | "jobs", email?, role?, now?, referrerHost? }`
  * (`role`: "admin" or "editor" for grant; `now`: the ISO time the Trash purge judges retention
  * against, default now; `referrerHost`: the analytics command's: rolls up, returns today's
  * summary and the raw views from that referrer host; `rollup`: one analytics rollup
- * pass now, so the Analytics tab shows the views counted so far).
+ * pass now, so the Analytics tab shows the views counted so far; `jobs`: the jobs table and this
+ * process's recurring jobs).
  * @returns 200 `{ ok, data? }`; 404 for an unknown account; 422 with the usage; 500 with a generic
  *   text (the error is logged)
  */
@@ -83,6 +85,11 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
         },
       });
     }
+    if (body.action === 'jobs')
+      return Response.json({
+        ok: true,
+        data: { ...(await listJobs(db)), inProcess: getRunner().recurring() },
+      });
     if (body.action === 'rollup')
       return Response.json({ ok: true, data: await runAnalyticsRollup(db) });
     if (body.action === 'purge-trash') {
@@ -121,7 +128,7 @@ export async function handleAdminCommand(request: Request): Promise<Response> {
       {
         ok: false,
         error:
-          'Usage: grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest | purge-trash [--now ISO] | analytics <referrer host> | rollup',
+          'Usage: grant <email> [--role admin|editor] | revoke <email> | reset-2fa <email> | list | digest | purge-trash [--now ISO] | analytics <referrer host> | rollup | jobs',
       },
       { status: 422 },
     );

@@ -14,9 +14,10 @@ export type DataDigest = { tables: Record<string, TableDigest>; files: Record<st
 /**
  * Columns that background work changes by itself, left out of a table's hash so the digest only
  * moves when a request changes data: the mail sender updates the delivery state of outbox rows,
- * and the webhook sender that of webhook deliveries.
+ * the webhook sender that of webhook deliveries, and the job runner moves its recurring jobs on.
  */
 const VOLATILE_COLUMNS: Record<string, readonly string[]> = {
+  jobs: ['run_at', 'attempts', 'locked_until', 'last_error', 'last_run_at'],
   mail_outbox: ['status', 'attempts', 'next_attempt_at', 'last_error', 'sent_at'],
   webhook_deliveries: [
     'status',

@@ -53,34 +53,33 @@ export type AnalyticsRecorder = {
     host: string | undefined,
     ip: string,
   ) => void;
-  /** Writes what is waiting now (the timer's work); resolves once it is written or dropped. */
+  /**
+   * Writes what is waiting now (the job runner's `analytics.flush` every ANALYTICS_FLUSH_MS, and
+   * at shutdown); resolves once it is written or dropped.
+   */
   flush: () => Promise<void>;
-  /** Stops the timer and writes what is waiting. */
-  stop: () => Promise<void>;
   /** Views dropped so far (buffer full, or a failed write). */
   readonly dropped: number;
 };
 
 /**
- * Starts a recorder: batches of views written every `intervalMs`, as soon as one is full, and at
- * `stop`, one write at a time and in order.
+ * Makes a recorder: batches of views written as soon as one is full and at each `flush`, one write
+ * at a time and in order.
  * @param options.write - stores batches (sink.ts `writePageViewBatches`); a rejection is a failed
  *   write: its views are dropped, counted and reported to `onError`
  * @param options.salt - the salt of a UTC day (salt.ts `saltCache(dailySalt)`)
  * @param options.site - the site origin, part of the visitor hash; its host name is the site's
  *   own referrer (an internal navigation, not counted as a referrer)
- * @param options.intervalMs - flush period in ms (default 1000)
  * @param options.flushAt - views in a batch (default {@link FLUSH_AT})
  * @param options.maxPending - most views waiting (default {@link MAX_PENDING})
  * @param options.onError - a failed write (logged by the caller), with the views dropped
  * @param options.now - the clock of the views' times (tests)
- * @returns the running recorder; its timer does not keep the process alive
+ * @returns the recorder
  */
 export function createAnalyticsRecorder(options: {
   write: (batches: StoredPageViewBatch[]) => Promise<void>;
   salt: (day: string) => Promise<Buffer>;
   site: string;
-  intervalMs?: number;
   flushAt?: number;
   maxPending?: number;
   onError?: (error: unknown, dropped: number) => void;
@@ -134,8 +133,6 @@ export function createAnalyticsRecorder(options: {
     return queued;
   };
 
-  const timer = setInterval(() => void flush(), options.intervalMs ?? 1000);
-  timer.unref();
   return {
     recordRequest: (url, path, ua, referer, host, ip) => {
       const q = url.indexOf('?');
@@ -159,10 +156,6 @@ export function createAnalyticsRecorder(options: {
       }
     },
     flush,
-    stop: () => {
-      clearInterval(timer);
-      return flush();
-    },
     get dropped() {
       return dropped;
     },

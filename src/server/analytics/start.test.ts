@@ -10,6 +10,6 @@ describe('startPageViewRecorder', () => {
     expect(startPageViewRecorder(parseEnv({ ANALYTICS: 'off' }), getDb)).toBeNull();
     const recorder = startPageViewRecorder(parseEnv({}), getDb);
     expect(recorder).not.toBeNull();
-    await recorder!.stop();
+    await recorder!.flush();
   });
 });

@@ -7,9 +7,10 @@ import { writePageViewBatches } from './sink';
 /**
  * The custom server's page-view recorder, writing to the process-wide database; counting is on
  * unless ANALYTICS=off. A failed write is logged with the views it dropped.
- * @param env - the validated environment (ANALYTICS, ANALYTICS_FLUSH_MS)
+ * @param env - the validated environment (ANALYTICS)
  * @param getDb - the database (read at each write)
- * @returns the running recorder, or null when ANALYTICS=off
+ * @returns the recorder (the custom server flushes it every ANALYTICS_FLUSH_MS), or null when
+ *   ANALYTICS=off
  */
 export function startPageViewRecorder(env: Env, getDb: () => Db): AnalyticsRecorder | null {
   if (env.ANALYTICS !== 'on') return null;
@@ -17,7 +18,6 @@ export function startPageViewRecorder(env: Env, getDb: () => Db): AnalyticsRecor
     write: (batches) => writePageViewBatches(getDb(), batches),
     salt: saltCache((day) => dailySalt(getDb(), day)),
     site: new URL(getSiteUrl()).origin,
-    intervalMs: env.ANALYTICS_FLUSH_MS,
     onError: (error, dropped) =>
       console.error(`analytics: flush failed, ${dropped} page views dropped`, error),
   });

@@ -24,7 +24,6 @@ const recorder = createAnalyticsRecorder({
   write: async (batches) => void views.push(...batches.flatMap(decodePageViews)),
   salt: async () => SALT,
   site: 'http://lizit.test',
-  intervalMs: 3_600_000,
 });
 let renderStatus = 200;
 let server: http.Server;
@@ -59,7 +58,7 @@ beforeAll(async () => {
   port = (server.address() as AddressInfo).port;
 });
 afterAll(async () => {
-  await recorder.stop();
+  await recorder.flush();
   await new Promise<void>((r) => server.close(() => r()));
 });
 beforeEach(() => {

@@ -107,46 +107,39 @@ describe('topReferrers', () => {
 });
 
 describe('createNotFoundRecorder', () => {
-  it('writes on the timer only when something was counted, and at stop', async () => {
-    vi.useFakeTimers();
-    try {
-      const batches: NotFoundBatch[] = [];
-      const rec = createNotFoundRecorder({
-        intervalMs: 1000,
-        write: async (b) => void batches.push(b),
-      });
-      await vi.advanceTimersByTimeAsync(3000);
-      expect(batches).toHaveLength(0);
-      rec.record('/x', 'https://ref.example/page?secret=1');
-      rec.record('/x', undefined);
-      await vi.advanceTimersByTimeAsync(1000);
-      expect(batches).toHaveLength(1);
-      expect(batches[0]!.entries[0]).toMatchObject({
-        path: '/x',
-        hits: 2,
-        referrers: { 'ref.example/page': 1 },
-      });
-      rec.record('/y', undefined);
-      await rec.stop();
-      expect(batches.map((b) => b.entries[0]!.path)).toEqual(['/x', '/y']);
-      await vi.advanceTimersByTimeAsync(5000);
-      expect(batches).toHaveLength(2);
-    } finally {
-      vi.useRealTimers();
-    }
+  it('writes at a flush only when something was counted, one batch per flush', async () => {
+    const batches: NotFoundBatch[] = [];
+    const rec = createNotFoundRecorder({
+      write: async (b) => void batches.push(b),
+    });
+    await rec.flush();
+    expect(batches).toHaveLength(0);
+    rec.record('/x', 'https://ref.example/page?secret=1');
+    rec.record('/x', undefined);
+    await rec.flush();
+    expect(batches).toHaveLength(1);
+    expect(batches[0]!.entries[0]).toMatchObject({
+      path: '/x',
+      hits: 2,
+      referrers: { 'ref.example/page': 1 },
+    });
+    rec.record('/y', undefined);
+    await rec.flush();
+    expect(batches.map((b) => b.entries[0]!.path)).toEqual(['/x', '/y']);
+    await rec.flush();
+    expect(batches).toHaveLength(2);
   });
 
   it('reports a failed write and drops its batch', async () => {
     const errors: unknown[] = [];
     const rec = createNotFoundRecorder({
-      intervalMs: 60_000,
       write: async () => {
         throw new Error('db down');
       },
       onError: (e) => errors.push(e),
     });
     rec.record('/x', undefined);
-    await rec.stop();
+    await rec.flush();
     expect(errors).toHaveLength(1);
   });
 });

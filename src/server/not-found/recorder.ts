@@ -138,27 +138,23 @@ export function topReferrers(
   return Object.fromEntries(list.slice(0, limit));
 }
 
-/** A running recorder: count 404s, flush on a timer, flush and stop at shutdown. */
+/** A recorder: count 404s, write them at each flush (the job runner's, and at shutdown). */
 export type NotFoundRecorder = {
   /** Counts a 404 of `path` now (sync, O(1)). */
   record: (path: string, referer: string | string[] | undefined) => void;
-  /** Writes what is waiting now (the timer's work). */
+  /** Writes what is waiting now (`404.flush` every NOT_FOUND_FLUSH_MS, and at shutdown). */
   flush: () => Promise<void>;
-  /** Stops the timer and writes what is waiting. */
-  stop: () => Promise<void>;
 };
 
 /**
- * Starts a recorder that hands its buffer to `write` every `intervalMs` (when not empty) and at
- * {@link NotFoundRecorder.stop}. A failed write is reported to `onError` and its counts are lost
- * (never retried: the monitor is a sample, and a database outage must not grow memory).
+ * Makes a recorder that hands its buffer to `write` at each {@link NotFoundRecorder.flush} (when
+ * not empty). A failed write is reported to `onError` and its counts are lost (never retried: the
+ * monitor is a sample, and a database outage must not grow memory).
  * @param options.write - writes a batch (service.ts `flushNotFound` with the database)
- * @param options.intervalMs - flush period in ms (NOT_FOUND_FLUSH_MS, default 5000)
  * @param options.now - the clock (tests)
  */
 export function createNotFoundRecorder(options: {
   write: (batch: NotFoundBatch) => Promise<void>;
-  intervalMs: number;
   onError?: (error: unknown) => void;
   maxPaths?: number;
   now?: () => Date;
@@ -178,15 +174,9 @@ export function createNotFoundRecorder(options: {
     });
     return running;
   };
-  const timer = setInterval(() => void flush(), options.intervalMs);
-  timer.unref();
   return {
     record: (path, referer) => buffer.add(path, normalizeReferrer(referer), now()),
     flush,
-    stop: () => {
-      clearInterval(timer);
-      return flush();
-    },
   };
 }
 

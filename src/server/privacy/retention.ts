@@ -4,18 +4,14 @@ import { getDb, type Db } from '@/db/client';
 import { app_meta } from '@/db/schema';
 import { recordAudit } from '../audit/log';
 import { getLogger } from '../log';
-import { startPeriodicPass, type PeriodicState } from '../periodic-pass';
 import { purgeExpiredLeads } from './service';
 
 /**
  * The lead retention setting: off by default; when set, leads older than N months
- * are purged by a pass that runs hourly in every instance (each lead is deleted once).
+ * are purged by the hourly `leads.retention` job (server/jobs/schedule.ts).
  */
 
 const RETENTION_KEY = 'lead_retention_months';
-
-/** How often the retention pass runs. */
-const RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
  * The retention period in months, or null when retention is off (the default).
@@ -64,21 +60,4 @@ export async function runLeadRetention(): Promise<number> {
   const purged = await purgeExpiredLeads(db, months);
   if (purged > 0) getLogger().info({ purged, months }, 'lead retention purge');
   return purged;
-}
-
-declare module '@/lib/runtime' {
-  interface RuntimeSlots {
-    /** The lead retention pass's timer and run state, one per process. */
-    leadRetention: PeriodicState;
-  }
-}
-
-/** Starts the hourly retention pass once per process, with a first pass at start. */
-export function startLeadRetention(): void {
-  startPeriodicPass(
-    'leadRetention',
-    RETENTION_INTERVAL_MS,
-    runLeadRetention,
-    'lead retention pass failed',
-  );
 }

@@ -15,7 +15,7 @@ import { addRedirectHits, loadRedirectRules, type RuleHits } from './store';
 /** The cache tag every redirect write invalidates. */
 export const REDIRECTS_TAG = 'redirects';
 
-/** How often counted hits are written (ms). */
+/** How often counted hits are written (ms; the custom server's `redirects.flush` job). */
 export const HIT_FLUSH_MS = 5_000;
 
 /** What the request step needs of the map. */
@@ -27,8 +27,6 @@ export type RedirectLookup = {
 };
 
 type Options = {
-  /** Hit flush interval in ms (default {@link HIT_FLUSH_MS}; 0 = only on flush()/close()). */
-  flushMs?: number;
   log?: (msg: string, error: unknown) => void;
 };
 
@@ -38,7 +36,6 @@ export class RedirectMap implements RedirectLookup {
   private hits = new Map<number, RuleHits>();
   private current: Promise<void> = Promise.resolve();
   private queued: Promise<void> | null = null;
-  private timer: NodeJS.Timeout | undefined;
   private unsubscribe: (() => void) | undefined;
 
   constructor(
@@ -97,7 +94,10 @@ export class RedirectMap implements RedirectLookup {
     return run;
   }
 
-  /** Writes the hits counted so far (one statement); on failure they are counted again later. */
+  /**
+   * Writes the hits counted so far (one statement; the job runner's `redirects.flush` every
+   * {@link HIT_FLUSH_MS}, and at close); on failure they are counted again later.
+   */
   async flush(): Promise<void> {
     if (this.hits.size === 0) return;
     const batch = [...this.hits.values()];
@@ -114,23 +114,17 @@ export class RedirectMap implements RedirectLookup {
     }
   }
 
-  /** Subscribes to invalidations, starts the hit flush, and loads the rules. */
+  /** Subscribes to invalidations and loads the rules. */
   async start(): Promise<void> {
     this.unsubscribe = onInvalidate((tags) => {
       if (tags.includes(REDIRECTS_TAG) || tags.includes('*')) void this.reload();
     });
-    const every = this.options.flushMs ?? HIT_FLUSH_MS;
-    if (every > 0) {
-      this.timer = setInterval(() => void this.flush(), every);
-      this.timer.unref();
-    }
     await this.reload();
   }
 
   /** Stops listening and writes the counted hits (at shutdown). */
   async close(): Promise<void> {
     this.unsubscribe?.();
-    clearInterval(this.timer);
     await this.current;
     await this.flush();
   }

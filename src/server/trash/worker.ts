@@ -1,19 +1,8 @@
 import { getDb } from '@/db/client';
 import { getEnv } from '@/lib/env';
 import { getLogger } from '../log';
-import { startPeriodicPass, type PeriodicState } from '../periodic-pass';
 import { getStorage } from '../storage';
 import { purgeCounts, purgeExpiredTrash } from './service';
-
-/** How often the purger looks for expired Trash items. */
-const PURGE_INTERVAL_MS = 60 * 60 * 1000;
-
-declare module '@/lib/runtime' {
-  interface RuntimeSlots {
-    /** The Trash purger's timer and run state, one per process. */
-    trashPurger: PeriodicState;
-  }
-}
 
 /**
  * One purge pass: deletes what has been in the Trash for TRASH_RETENTION_DAYS
@@ -34,9 +23,4 @@ export async function runTrashPurge(now: Date = new Date()): Promise<{
   const counts = purgeCounts(result);
   if (counts.records) getLogger().info(counts, 'trash purge');
   return counts;
-}
-
-/** Starts the hourly Trash purge once per process, with a first pass at start. */
-export function startTrashPurger(): void {
-  startPeriodicPass('trashPurger', PURGE_INTERVAL_MS, () => runTrashPurge(), 'trash purge failed');
 }
