@@ -35,7 +35,9 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   const { HIT_FLUSH_MS, startRedirectMap } = await import('../../src/server/redirects/map');
   const { getRunner } = await import('../../src/server/jobs/runner');
   const { getDb } = await import('../../src/db/client');
-  const notFound = await startNotFoundMonitor(env);
+  const { getLogger } = await import('../../src/server/log');
+  const log = getLogger();
+  const notFound = await startNotFoundMonitor(env, log);
   const { startPageViewRecorder } = await import('../../src/server/analytics/start');
   const pageViews = startPageViewRecorder(env, getDb);
 
@@ -53,17 +55,12 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
       : null;
   // With PostgreSQL, several instances may share the database: invalidations reach all of them.
   const cacheBus = env.DATABASE_URL
-    ? (await import('../../src/server/cache-bus')).startCacheBus(env.DATABASE_URL, {
-        log: {
-          info: (obj, msg) => console.log(msg, obj),
-          error: (obj, msg) => console.error(msg, obj),
-        },
-      })
+    ? (await import('../../src/server/cache-bus')).startCacheBus(env.DATABASE_URL, { log })
     : null;
 
   // Redirect rules are answered from memory, reloaded on every instance when one changes.
   const redirectMap = await startRedirectMap(getDb(), {
-    log: (msg, error) => console.error(msg, error),
+    log: (msg, error) => log.error({ err: error }, msg),
   });
 
   // What the request pipeline counts in memory is written by the job runner, in every process.
@@ -81,8 +78,8 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
   if (mode !== 'dev') {
     // Nothing to do after `npm run build`; a build made by `next build` alone gets its copies here.
     const done = await prepareStaticAssets(root);
-    if (done.hinted > 0) console.log(`Compile hint on ${done.hinted} startup scripts.`);
-    if (done.compressed > 0) console.log(`Compressed ${done.compressed} static files.`);
+    if (done.hinted > 0) log.info({ scripts: done.hinted }, 'compile hint on startup scripts');
+    if (done.compressed > 0) log.info({ files: done.compressed }, 'compressed static files');
     const { staticDir, publicMirror } = staticAssetDirs(root);
     assetHandlers.push(
       staticAssetHandler(staticDir),
@@ -107,7 +104,8 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
       redirects: redirectMap,
       htmlCache,
       render: (req, res) => handleRequest(req, res),
-      onError: (error, req) => console.error('request failed', req.method, req.url, error),
+      onError: (error, req) =>
+        log.error({ err: error, method: req.method, url: req.url }, 'request failed'),
       recordNotFound: notFound?.record,
       recordPageView: pageViews?.recordRequest,
     }),
@@ -126,7 +124,7 @@ export async function createSiteServer(env: Env, mode: Mode, root: string): Prom
 }
 
 /** The 404 monitor's recorder, writing to the process-wide database; null when off. */
-async function startNotFoundMonitor(env: Env) {
+async function startNotFoundMonitor(env: Env, log: import('pino').Logger) {
   if (env.NOT_FOUND_MONITOR !== 'on') return null;
   const { createNotFoundRecorder } = await import('../../src/server/not-found/recorder');
   const { notFoundWriter } = await import('../../src/server/not-found/service');
@@ -134,8 +132,8 @@ async function startNotFoundMonitor(env: Env) {
   return createNotFoundRecorder({
     write: notFoundWriter(getDb, {
       maxRows: env.NOT_FOUND_MAX_ROWS,
-      warn: (message, fields) => console.warn(message, fields),
+      warn: (message, fields) => log.warn(fields, message),
     }),
-    onError: (error) => console.error('404 monitor: flush failed', error),
+    onError: (error) => log.error({ err: error }, '404 monitor: flush failed'),
   });
 }

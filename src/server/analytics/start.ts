@@ -1,5 +1,6 @@
 import type { Db } from '@/db/client';
 import { getSiteUrl, type Env } from '@/lib/env';
+import { getLogger } from '../log';
 import { createAnalyticsRecorder, type AnalyticsRecorder } from './recorder';
 import { dailySalt, saltCache } from './salt';
 import { writePageViewBatches } from './sink';
@@ -19,6 +20,6 @@ export function startPageViewRecorder(env: Env, getDb: () => Db): AnalyticsRecor
     salt: saltCache((day) => dailySalt(getDb(), day)),
     site: new URL(getSiteUrl()).origin,
     onError: (error, dropped) =>
-      console.error(`analytics: flush failed, ${dropped} page views dropped`, error),
+      getLogger().error({ err: error, dropped }, 'analytics: flush failed, page views dropped'),
   });
 }
