@@ -77,7 +77,7 @@ async function main() {
     };
     for (const port of PORTS) children.push(startInstance(port, env));
     const [A, B] = PORTS.map((p) => `http://127.0.0.1:${p}`) as [string, string];
-    await Promise.all([waitFor(`${A}/healthz`), waitFor(`${B}/healthz`)]);
+    await Promise.all([waitFor(`${A}/api/healthz`), waitFor(`${B}/api/healthz`)]);
 
     // Sign in on A; the session works on both (same database and secret).
     const signIn = await fetch(`${A}/api/auth/sign-in/email`, {

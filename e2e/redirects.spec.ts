@@ -203,7 +203,7 @@ test('a 10,000-line import shows its progress, and the health check keeps answer
 
   // A server that has been up a while: its health route and the section's actions have run once
   // (the first admin action after a start loads their code).
-  expect((await fetch(`http://127.0.0.1:${PORTS.noBanners}/healthz`)).status).toBe(200);
+  expect((await fetch(`http://127.0.0.1:${PORTS.noBanners}/api/healthz`)).status).toBe(200);
   const searched = page.waitForResponse((r) => r.request().method() === 'POST');
   await section.getByRole('searchbox').fill('warm-up');
   await searched;
@@ -229,7 +229,7 @@ test('a 10,000-line import shows its progress, and the health check keeps answer
         }
         process.stdout.write(JSON.stringify(waits), () => process.exit(0));
       })();`,
-      `http://127.0.0.1:${PORTS.noBanners}/healthz`,
+      `http://127.0.0.1:${PORTS.noBanners}/api/healthz`,
     ],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );

@@ -4,7 +4,7 @@ import { mail_outbox } from '@/db/schema';
 import { checkHealth, OUTBOX_BEHIND_SECONDS } from '@/server/health/check';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
-describe.each(dbTargets())('/healthz readiness on $name', ({ create }) => {
+describe.each(dbTargets())('/api/healthz readiness on $name', ({ create }) => {
   let t: TestDatabase;
   beforeAll(async () => {
     t = await create();

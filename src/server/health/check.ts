@@ -7,7 +7,7 @@ import { getLogger } from '../log';
 /** An outbox whose oldest pending message waited longer than this is reported as behind. */
 export const OUTBOX_BEHIND_SECONDS = 15 * 60;
 
-/** What `/healthz` answers (readiness for a load balancer). */
+/** What `/api/healthz` answers (readiness for a load balancer). */
 export type Health = {
   ok: boolean;
   database: 'up' | 'down';
@@ -67,7 +67,7 @@ export async function checkHealth(db: Db): Promise<Health> {
   }
 }
 
-/** {@link checkHealth} of the process-wide database: what GET /healthz answers. */
+/** {@link checkHealth} of the process-wide database: what GET /api/healthz answers. */
 export function checkProcessHealth(): Promise<Health> {
   return checkHealth(getDb());
 }
