@@ -1,6 +1,21 @@
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { seedResources } from '../src/db/seed-data/resources';
+import {
+  all,
+  getAllByRole,
+  getAllByText,
+  getByRole,
+  isRendered,
+  jsonLdBlocks,
+  loadHtml,
+  normalize,
+  one,
+  parseXml,
+  ROLE,
+  single,
+  text,
+} from './fixtures/html';
 import { expect, test } from './fixtures/test';
 
 const published = seedPosts.filter(
@@ -20,22 +35,24 @@ async function cardCategories(page: Page, testId: string) {
 
 test.describe('/resources', () => {
   test('shows at most 6 latest articles, the downloads and the newsletter section', async ({
-    page,
+    request,
   }) => {
-    await page.goto('/resources');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('latest-articles').locator('article')).toHaveCount(
+    const { document } = await loadHtml(request, '/resources');
+    expect(isRendered(getByRole(document, ROLE.h1))).toBe(true);
+    expect(all(document, '[data-testid="latest-articles"] article')).toHaveLength(
       Math.min(6, published.length),
     );
-    if (published.length > 6)
-      await expect(page.getByRole('link', { name: 'View All Articles' })).toBeVisible();
-    await expect(page.getByTestId('downloads').locator('article')).toHaveCount(
+    if (published.length > 6) {
+      const viewAll = getByRole(document, ROLE.link, { name: 'View All Articles' });
+      expect(isRendered(viewAll)).toBe(true);
+    }
+    expect(all(document, '[data-testid="downloads"] article')).toHaveLength(
       seedResources.filter((r) => r.is_active).length,
     );
-    for (const tags of await page.getByTestId('card-tags').all())
-      expect(await tags.locator('li').count()).toBeLessThanOrEqual(3);
-    await expect(page.getByRole('heading', { name: 'Stay Informed' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Admin' })).toHaveAttribute('href', '/auth');
+    for (const tags of all(document, '[data-testid="card-tags"]'))
+      expect(all(tags, 'li').length).toBeLessThanOrEqual(3);
+    expect(isRendered(getByRole(document, ROLE.heading, { name: 'Stay Informed' }))).toBe(true);
+    expect(getByRole(document, ROLE.link, { name: 'Admin' }).getAttribute('href')).toBe('/auth');
   });
 
   test('the category filter narrows articles and downloads and survives a reload', async ({
@@ -80,11 +97,14 @@ test.describe('/resources', () => {
     await context.close();
   });
 
-  test('an unmatched search shows the empty state, and Clear Filters resets it', async ({
-    page,
-  }) => {
+  test('an unmatched search shows the empty state', async ({ request }) => {
+    const { document } = await loadHtml(request, '/resources?q=zzqqxxnothing');
+    const empty = single(getAllByText(document, 'No resources found'), 'No resources found');
+    expect(isRendered(empty)).toBe(true);
+  });
+
+  test('Clear Filters resets an unmatched search', async ({ page }) => {
     await page.goto('/resources?q=zzqqxxnothing');
-    await expect(page.getByText('No resources found')).toBeVisible();
     await page.getByRole('link', { name: 'Clear Filters' }).click();
     await expect(page).toHaveURL(/\/resources$/);
     await expect(page.getByTestId('latest-articles').locator('article').first()).toBeVisible();
@@ -118,13 +138,15 @@ test.describe('/resources', () => {
 });
 
 test.describe('/resources/articles', () => {
-  test('lists every published article in a 3-column grid with the same filters', async ({
-    page,
-  }) => {
+  test('lists every published article', async ({ request }) => {
+    const { document } = await loadHtml(request, '/resources/articles');
+    expect(isRendered(getByRole(document, ROLE.h1, { name: 'All Articles' }))).toBe(true);
+    expect(normalize(document.title)).toMatch(/^All Articles/);
+    expect(all(document, '[data-testid="all-articles"] article')).toHaveLength(published.length);
+  });
+
+  test('shows the articles in a 3-column grid with the same filters', async ({ page }) => {
     await page.goto('/resources/articles');
-    await expect(page.getByRole('heading', { level: 1, name: 'All Articles' })).toBeVisible();
-    await expect(page).toHaveTitle(/^All Articles/);
-    await expect(page.getByTestId('all-articles').locator('article')).toHaveCount(published.length);
     const columns = await page
       .getByTestId('all-articles')
       .evaluate((el) => getComputedStyle(el).gridTemplateColumns.split(' ').length);
@@ -134,41 +156,47 @@ test.describe('/resources/articles', () => {
     expect(new Set(await cardCategories(page, 'all-articles'))).toEqual(new Set(['Tools']));
   });
 
-  test('shows "No articles found" when nothing matches', async ({ page }) => {
-    await page.goto('/resources/articles?q=zzqqxxnothing');
-    await expect(page.getByText('No articles found')).toBeVisible();
+  test('shows "No articles found" when nothing matches', async ({ request }) => {
+    const { document } = await loadHtml(request, '/resources/articles?q=zzqqxxnothing');
+    const empty = single(getAllByText(document, 'No articles found'), 'No articles found');
+    expect(isRendered(empty)).toBe(true);
   });
 });
 
 test.describe('article page', () => {
   const post = published[0]!;
 
-  test('renders the article with breadcrumb, metadata and structured data', async ({ page }) => {
+  test('renders the article with breadcrumb, metadata and structured data', async ({ request }) => {
+    const { document } = await loadHtml(request, `/resources/${post.slug}`);
+    expect(getAllByRole(document, ROLE.h1).map(text)).toEqual([post.title]);
+    expect(normalize(document.title)).toBe(`${post.title} | Lizit`);
+    const crumbs = getByRole(document, ROLE.navigation, { name: 'Breadcrumb' });
+    expect(
+      getAllByRole(crumbs, ROLE.listitem)
+        .map(text)
+        .filter((t) => /\w/.test(t)),
+    ).toEqual(['Home', 'Resources', post.title]);
+    const author = single(getAllByText(document, post.author_name), post.author_name);
+    expect(isRendered(author)).toBe(true);
+    expect(one(document, 'meta[property="og:type"]').getAttribute('content')).toBe('article');
+    expect(all(document, 'meta[property="article:published_time"]')).toHaveLength(1);
+    expect(
+      one(document, 'link[rel="alternate"][type="application/rss+xml"]').getAttribute('href'),
+    ).toMatch(/\/resources\/rss\.xml$/);
+    const types = jsonLdBlocks(document).map((b) => b['@type']);
+    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'BlogPosting']));
+    const content = one(document, '[data-testid="article-content"]');
+    expect(isRendered(all(content, 'h2')[0]!)).toBe(true);
+    expect(all(content, 'script')).toHaveLength(0);
+    expect(all(document, '[data-testid="article-tags"] li')).toHaveLength(post.tags.length);
+  });
+
+  test('a card on /resources opens the article on the client', async ({ page }) => {
     await page.goto('/resources');
     await page.getByTestId('latest-articles').getByRole('link', { name: post.title }).click();
     await expect(page).toHaveURL(new RegExp(`/resources/${post.slug}$`));
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(post.title);
     await expect(page).toHaveTitle(`${post.title} | Lizit`);
-    const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-    await expect(crumbs.getByRole('listitem').filter({ hasText: /\w/ })).toHaveText([
-      'Home',
-      'Resources',
-      post.title,
-    ]);
-    await expect(page.getByText(post.author_name)).toBeVisible();
-    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
-    await expect(page.locator('meta[property="article:published_time"]')).toHaveCount(1);
-    await expect(page.locator('link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
-      'href',
-      /\/resources\/rss\.xml$/,
-    );
-    const types = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-      (t) => JSON.parse(t)['@type'],
-    );
-    expect(types).toEqual(expect.arrayContaining(['BreadcrumbList', 'BlogPosting']));
-    await expect(page.getByTestId('article-content').locator('h2').first()).toBeVisible();
-    await expect(page.getByTestId('article-content').locator('script')).toHaveCount(0);
-    await expect(page.getByTestId('article-tags').locator('li')).toHaveCount(post.tags.length);
   });
 
   test('Share copies the link when the native share sheet is missing', async ({
@@ -208,30 +236,26 @@ test.describe('article page', () => {
 });
 
 test.describe('feeds', () => {
-  async function parse(page: Page, path: string) {
-    const res = await page.request.get(path);
+  async function parse(request: APIRequestContext, path: string) {
+    const res = await request.get(path);
     expect(res.status()).toBe(200);
-    const xml = await res.text();
-    await page.goto('/');
-    return page.evaluate((text) => {
-      const doc = new DOMParser().parseFromString(text, 'application/xml');
-      return {
-        error: doc.getElementsByTagName('parsererror').length > 0,
-        links: [...doc.querySelectorAll('item > link, url > loc')].map(
-          (n) => new URL(n.textContent!).pathname,
-        ),
-      };
-    }, xml);
+    const doc = parseXml(await res.text());
+    return {
+      error: doc.getElementsByTagName('parsererror').length > 0,
+      links: [...doc.querySelectorAll('item > link, url > loc')].map(
+        (n) => new URL(n.textContent!).pathname,
+      ),
+    };
   }
 
-  test('the RSS feed parses as XML and lists exactly the published posts', async ({ page }) => {
-    const { error, links } = await parse(page, '/resources/rss.xml');
+  test('the RSS feed parses as XML and lists exactly the published posts', async ({ request }) => {
+    const { error, links } = await parse(request, '/resources/rss.xml');
     expect(error).toBe(false);
     expect(links.sort()).toEqual(published.map((p) => `/resources/${p.slug}`).sort());
   });
 
-  test('the sitemap parses as XML and lists exactly the published posts', async ({ page }) => {
-    const { error, links } = await parse(page, '/sitemap.xml');
+  test('the sitemap parses as XML and lists exactly the published posts', async ({ request }) => {
+    const { error, links } = await parse(request, '/sitemap.xml');
     expect(error).toBe(false);
     expect(links.filter((l) => l.startsWith('/resources/')).sort()).toEqual(
       published.map((p) => `/resources/${p.slug}`).sort(),
