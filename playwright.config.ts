@@ -40,6 +40,9 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORTS.main}`,
     trace: 'retain-on-failure',
+    // As a visitor who asked for less motion: nothing animates, so no frame is drawn for it (the
+    // browser's work) and nothing waits for an animation to settle.
+    reducedMotion: 'reduce',
     launchOptions: {
       executablePath: chromium,
       args: [

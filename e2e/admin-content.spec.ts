@@ -14,6 +14,9 @@ const slides = '[data-testid="banner-section"] [aria-roledescription="slide"]';
 
 test.describe('admin content', () => {
   test.describe.configure({ timeout: 90_000 });
+  // The keyboard reorder checks each announcement of the drag, which lasts as long as the move's
+  // transition: with motion (the suite's default is reduced motion) it stays long enough to read.
+  test.use({ reducedMotion: 'no-preference' });
 
   test('banners: bad input, create, reorder, deactivate and delete; the home carousel follows', async ({
     browser,
