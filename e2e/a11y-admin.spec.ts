@@ -42,7 +42,14 @@ for (const url of ADMIN_URLS) {
   });
 }
 
-for (const url of ['/auth', '/auth/reset-password?token=x', '/auth/invite?token=x']) {
+for (const url of [
+  '/auth',
+  '/auth/sign-up',
+  '/auth/forgot-password',
+  '/auth/verify',
+  '/auth/reset-password?token=x',
+  '/auth/invite?token=x',
+]) {
   test(`${url} has no serious or critical accessibility violations`, async ({ browser }) => {
     const ctx = await browser.newContext({ baseURL: `http://127.0.0.1:${PORT}` });
     const page = await ctx.newPage();

@@ -32,8 +32,7 @@ function linkIn(body: string, pathPart: string): string {
 }
 
 async function signUp(page: Page, email: string) {
-  await page.goto('/auth');
-  await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+  await page.goto('/auth/sign-up');
   await page.getByLabel('Email').fill(email);
   await page.locator('#auth-password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create Account' }).click();
@@ -57,7 +56,8 @@ test.describe('admin access', () => {
     request,
   }) => {
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Need an account? Sign up' }).click();
+    await page.getByRole('link', { name: 'Need an account? Sign up' }).click();
+    await expect(page).toHaveURL('/auth/sign-up');
     await expect(page.getByText('Use your @lizit.com work e-mail address.')).toBeVisible();
     await page.getByLabel('Email').fill('owner@gmail.com');
     await page.locator('#auth-password').fill(PASSWORD);
@@ -248,7 +248,8 @@ test.describe('admin access', () => {
     await page.goto(linkIn(confirm!.body, '/api/auth/verify-email'));
 
     await page.goto('/auth');
-    await page.getByRole('button', { name: 'Forgot your password?' }).click();
+    await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    await expect(page).toHaveURL('/auth/forgot-password');
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await expect(

@@ -109,6 +109,7 @@ test.describe('two-factor sign-in for admins', () => {
     await expect(page).toHaveURL(/\/resources$/);
     await signIn(page, email, PASSWORD);
     await expect(page.getByRole('heading', { name: 'Two-factor authentication' })).toBeVisible();
+    await expect(page).toHaveURL('/auth/verify');
     const codeField = page.getByLabel('Authentication code');
     await codeField.fill(otherThan(await codeFor(key)));
     await page.getByRole('button', { name: 'Verify' }).click();

@@ -1,6 +1,5 @@
 import { redirect } from 'next/navigation';
-import { AuthScreen } from '@/components/auth/auth-screen';
-import { getEnv } from '@/lib/env';
+import { NoAdminAccess, SignInForm } from '@/components/auth/sign-in-form';
 import { adminReturnPath } from '@/lib/return-path';
 import { firstParam, type SearchParamsProps } from '@/lib/search-params';
 import { titleMetadata } from '@/lib/seo/metadata';
@@ -10,9 +9,10 @@ export const dynamic = 'force-dynamic';
 export const metadata = titleMetadata('Admin Sign In');
 
 /**
- * /auth (public-site.md §2): a signed-in admin goes to /admin (or to the admin page `?next=`
- * names); a signed-in user without the admin role stays here and is told so (never a redirect
- * loop with /admin).
+ * /auth (public-site.md §2): sign-in. A signed-in admin goes to /admin (or to the admin page
+ * `?next=` names); a signed-in user without the admin role stays here and is told so (never a
+ * redirect loop with /admin). `?verified=1` and `?error=` are the answers of the confirmation
+ * link.
  */
 export default async function AuthPage({ searchParams }: SearchParamsProps) {
   const params = await searchParams;
@@ -20,14 +20,18 @@ export default async function AuthPage({ searchParams }: SearchParamsProps) {
   const returnTo = adminReturnPath(firstParam(params.next)) ?? '/admin';
   const user = await getSessionUser();
   if (user && (await staffRole(user.id))) redirect(returnTo);
+  if (user) return <NoAdminAccess email={user.email} />;
+  const failed = Boolean(firstParam(params.error));
   return (
-    <AuthScreen
-      domain={getEnv().ADMIN_EMAIL_DOMAIN}
-      signedInEmail={user?.email ?? null}
+    <SignInForm
       returnTo={returnTo}
-      verified={firstParam(params.verified) === '1' && !firstParam(params.error)}
-      verifyError={
-        firstParam(params.error)
+      notice={
+        firstParam(params.verified) === '1' && !failed
+          ? 'Your e-mail address is confirmed. You can sign in now.'
+          : null
+      }
+      error={
+        failed
           ? 'This confirmation link is invalid or has expired. Sign in to get a new one.'
           : null
       }

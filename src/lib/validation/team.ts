@@ -1,10 +1,9 @@
 import { staffRoles } from '../roles';
+import { newPasswordField } from './auth';
 import { emailField, nameField } from './fields';
 import { z } from './zod';
 
-/** Passwords of back-office accounts: the limits better-auth enforces on sign-up (8–128). */
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 128;
+export { PASSWORD_MIN } from './auth';
 
 const role = z.enum(staffRoles, { error: 'Choose a role' });
 
@@ -29,10 +28,7 @@ export const acceptInviteSchema = z
   .object({
     token: z.string().trim().min(16, 'This invitation link is not valid.').max(128),
     name: nameField(),
-    password: z
-      .string()
-      .min(PASSWORD_MIN, `Use at least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Use at most ${PASSWORD_MAX} characters`),
+    password: newPasswordField(),
     confirm: z.string(),
   })
   .refine((v) => v.password === v.confirm, {

@@ -3,7 +3,6 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
 import { nextCookies } from 'better-auth/next-js';
 import { twoFactor as twoFactorPlugin } from 'better-auth/plugins';
-import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { getDb } from '@/db/client';
 import { account, rateLimit, session, twoFactor, user, verification } from '@/db/schema';
@@ -12,6 +11,7 @@ import { companyDomainMessage, isCompanyEmail } from '@/lib/company-email';
 import { getEnv, getSiteUrl, trustedOrigins } from '@/lib/env';
 import { escapeHtml } from '@/lib/escape';
 import { processSingleton, setProcessSingleton } from '@/lib/runtime';
+import { PASSWORD_MAX, PASSWORD_MIN, signUpSchema } from '@/lib/validation/auth';
 import { CLIENT_IP_HEADER } from '../http/client-ip';
 import { getLogger } from '../log';
 import { enqueueMail } from '../mail/outbox';
@@ -26,15 +26,6 @@ import {
 } from './limits';
 import { replaceUnconfirmedAccount } from './sign-up';
 import { claimTotpCode, CODE_REUSED_MESSAGE } from './two-factor-replay';
-
-const MIN_PASSWORD = 8;
-const MAX_PASSWORD = 128;
-
-/** The fields of a sign-up body this module reads; anything else is left to better-auth. */
-const signUpBody = z.object({
-  email: z.email().max(254),
-  password: z.string().min(MIN_PASSWORD).max(MAX_PASSWORD),
-});
 
 /** The account e-mails better-auth asks for: subject, first paragraph, link text, outbox kind. */
 const AUTH_MAILS = {
@@ -112,8 +103,8 @@ function createAuth() {
     emailAndPassword: {
       enabled: true,
       requireEmailVerification: true,
-      minPasswordLength: MIN_PASSWORD,
-      maxPasswordLength: MAX_PASSWORD,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
       revokeSessionsOnPasswordReset: true,
       sendResetPassword: async ({ user: u, url }) => {
         await sendAuthMail(u.email, AUTH_MAILS.reset, url);
@@ -171,8 +162,9 @@ function createAuth() {
         if (ctx.path === '/sign-up/email') {
           // A sign-up for an unconfirmed address replaces that account (new
           // credential, earlier links dead), only for a sign-up better-auth will then accept.
-          const body = signUpBody.safeParse(ctx.body);
-          if (body.success && isCompanyEmail(body.data.email, env.ADMIN_EMAIL_DOMAIN)) {
+          // The sign-up form's own schema (company domain, password limits).
+          const body = signUpSchema(env.ADMIN_EMAIL_DOMAIN).safeParse(ctx.body);
+          if (body.success) {
             const replaced = await replaceUnconfirmedAccount(getDb(), body.data.email);
             if (replaced)
               getLogger().info(
