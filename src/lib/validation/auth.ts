@@ -38,6 +38,9 @@ export function signUpSchema(domain: string) {
 }
 export type SignUpInput = z.input<ReturnType<typeof signUpSchema>>;
 
+/** The reset link's form (/auth/reset-password): the new password. */
+export const passwordResetSchema = z.object({ password: newPasswordField() });
+
 /** "Forgot your password?" (/auth/forgot-password): the account's address. */
 export const passwordResetRequestSchema = z.object({ email: emailField() });
 export type PasswordResetRequestInput = z.input<typeof passwordResetRequestSchema>;
