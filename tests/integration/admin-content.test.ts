@@ -122,7 +122,7 @@ describe.each(dbTargets())('admin content services ($name)', ({ create }) => {
         }),
         ADMIN,
       );
-      expect(r).toMatchObject({ version: '1.0', is_active: true, download_count: 0 });
+      expect(r).toMatchObject({ document_version: '1.0', is_active: true, download_count: 0 });
       const u = await updateResource(
         t.db,
         r.id,
@@ -130,11 +130,11 @@ describe.each(dbTargets())('admin content services ($name)', ({ create }) => {
           name: 'Guide 2',
           category: 'Tools',
           file_url: '/storage/resources/a.pdf',
-          version: '2.0',
+          document_version: '2.0',
         }),
         ADMIN,
       );
-      expect(u).toMatchObject({ name: 'Guide 2', version: '2.0' });
+      expect(u).toMatchObject({ name: 'Guide 2', document_version: '2.0' });
       expect(u.updated_at.getTime()).toBeGreaterThanOrEqual(r.updated_at.getTime());
       await deleteResource(t.db, r.id, ADMIN);
       await expect(deleteResource(t.db, r.id, ADMIN)).rejects.toBeInstanceOf(ActionError);

@@ -4,12 +4,9 @@
  * because the migration clears the rollup's mark (every day still in the raw store is rolled up
  * again).
  */
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
-import { migrateDatabase, migrationsFolder } from '@/db/client';
+import { migrateDatabase } from '@/db/client';
 import {
   app_meta,
   page_view_device_daily,
@@ -20,20 +17,7 @@ import { encodePageViews } from '@/server/analytics/batch';
 import { runAnalyticsRollup } from '@/server/analytics/rollup';
 import { writePageViewBatches } from '@/server/analytics/sink';
 import { dbTargets, type TestDatabase } from './helpers/db';
-
-/** A copy of the migrations folder holding only the migrations before `idx`. */
-function migrationsBefore(idx: number): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-migrations-'));
-  fs.mkdirSync(path.join(dir, 'meta'));
-  const journal = JSON.parse(
-    fs.readFileSync(path.join(migrationsFolder, 'meta', '_journal.json'), 'utf8'),
-  ) as { entries: { idx: number; tag: string }[] };
-  journal.entries = journal.entries.filter((e) => e.idx < idx);
-  fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify(journal));
-  for (const e of journal.entries)
-    fs.copyFileSync(path.join(migrationsFolder, `${e.tag}.sql`), path.join(dir, `${e.tag}.sql`));
-  return dir;
-}
+import { migrationsBefore } from './helpers/migrations';
 
 describe.each(dbTargets())('migration 0024: analytics dimensions ($name)', ({ create }) => {
   let t: TestDatabase | undefined;

@@ -71,9 +71,9 @@ describe.each(dbTargets())('record revisions on $name', ({ create }) => {
 
   it('keeps a revision per save of a resource, none when no kept field changed, and diffs by words', async () => {
     const row = await createResource(t.db, resource('Rental checklist'), actor);
-    expect(row.edit_version).toBe(1);
+    expect(row.version).toBe(1);
     const saved = await updateResource(t.db, row.id, resource('Rental return checklist'), other, 1);
-    expect(saved.edit_version).toBe(2);
+    expect(saved.version).toBe(2);
     // Active off: not a kept field, so no revision, but the edit version still rises.
     const off = await updateResource(
       t.db,
@@ -82,7 +82,7 @@ describe.each(dbTargets())('record revisions on $name', ({ create }) => {
       other,
       2,
     );
-    expect(off.edit_version).toBe(3);
+    expect(off.version).toBe(3);
     const list = await listRecordRevisions(t.db, 'resource', row.id);
     expect(list.map((r) => [r.title, r.author])).toEqual([
       ['Rental return checklist', 'other@lizit.com'],
@@ -108,10 +108,10 @@ describe.each(dbTargets())('record revisions on $name', ({ create }) => {
     await expect(stale).rejects.toBeInstanceOf(EditConflictError);
     const error = (await stale.catch((e: unknown) => e)) as EditConflictError;
     expect(error.status).toBe(409);
-    expect(error.conflict).toMatchObject({ name: 'Deposit policy (tab A)', edit_version: 2 });
+    expect(error.conflict).toMatchObject({ name: 'Deposit policy (tab A)', version: 2 });
     expect(await getResource(t.db, row.id)).toMatchObject({
       name: 'Deposit policy (tab A)',
-      edit_version: 2,
+      version: 2,
     });
     // Without a version (an older client, the CLI) the save is not checked.
     await updateResource(t.db, row.id, resource('Deposit policy (no check)'), other);
@@ -136,7 +136,7 @@ describe.each(dbTargets())('record revisions on $name', ({ create }) => {
       description: 'v1',
       // Not a kept field: stays as it is.
       is_active: false,
-      edit_version: 3,
+      version: 3,
     });
     const list = await listRecordRevisions(t.db, 'resource', row.id);
     expect(list).toHaveLength(3);
@@ -259,7 +259,7 @@ describe.each(dbTargets())('record revisions on $name', ({ create }) => {
       alt_text: 'Counter',
       seo_score: 85,
       file_url: '/defaults/team-1.svg',
-      edit_version: 4,
+      version: 4,
     });
   });
 
@@ -365,7 +365,7 @@ describe.each(dbTargets())('record revisions on $name', ({ create }) => {
     await expect(updateResource(t.db, row.id, resource('x'), actor, 1)).rejects.toBeInstanceOf(
       EditConflictError,
     );
-    expect((await getResource(t.db, row.id))?.edit_version).toBe(3);
+    expect((await getResource(t.db, row.id))?.version).toBe(3);
     await moveToTrash(t.db, 'resource', row.id, actor);
     const storage = new LocalStorage(os.tmpdir());
     await purgeTrashItem(t.db, 'resource', row.id, actor, storage);
@@ -402,7 +402,7 @@ describe.each(dbTargets())('record revisions on $name', ({ create }) => {
         },
       ),
     ).rejects.toThrow('boom');
-    expect((await getResource(t.db, row.id))?.edit_version).toBe(1);
+    expect((await getResource(t.db, row.id))?.version).toBe(1);
     const [{ n }] = (await t.db
       .select({ n: sql<number>`count(*)::int` })
       .from(record_revisions)

@@ -85,7 +85,7 @@ export function recordHistory(
     load: () => loadRecordRevisionsAction({ kind, id }),
     diff: (from, to) => diffRecordRevisionsAction({ kind, from, to }),
     restore: (revisionId) =>
-      restoreRecordRevisionAction({ kind, id: revisionId, edit_version: editVersion }),
+      restoreRecordRevisionAction({ kind, id: revisionId, version: editVersion }),
     ...RECORDS[kind],
   };
 }

@@ -18,7 +18,7 @@ import { useLiveDirty, useUnsavedChanges } from './unsaved-changes';
 import { useEditConflict } from './use-edit-conflict';
 
 /** A record a dialog edits: its id and the edit version the list shows. */
-type EditedRecord = { id: number | string; edit_version: number };
+type EditedRecord = { id: number | string; version: number };
 
 /**
  * The behaviour the record edit dialogs share (banners, videos): each opening resets the form to
@@ -53,11 +53,11 @@ export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord
   const { open, record, toValues, onOpenChange, onSubmit, sentFieldsOnly } = opts;
   const { reset, formState } = form;
   const conflict = useEditConflict(form, {
-    version: record?.edit_version,
+    version: record?.version,
     what: opts.kind,
     fields: opts.fields,
     toValues,
-    versionOf: (row: R) => row.edit_version,
+    versionOf: (row: R) => row.version,
   });
   const setVersion = conflict.saved;
   const confirmDiscard = useUnsavedChanges(open && formState.isDirty, useLiveDirty(form, open));
@@ -66,7 +66,7 @@ export function useRecordDialog<V extends FieldValues, O, R extends EditedRecord
   React.useEffect(() => {
     if (!open) return;
     reset(toValues(record));
-    setVersion(record?.edit_version);
+    setVersion(record?.version);
   }, [open, record, toValues, reset, setVersion]);
 
   const submit = form.handleSubmit(async (values) => {

@@ -48,13 +48,13 @@ export const timestamps = () => ({
 export const isActive = () => ({ is_active: boolean('is_active').notNull().default(true) });
 
 /**
- * The edit version of a record: raised by every save of its form, by a restore of a
- * revision and by a move to or out of the Trash. A save that names an older version is refused as
- * an edit conflict. Resources, banners, videos and media items (a post has its own `version`;
- * `edit_version` because a resource's `version` is its document's version label, back-office.md §9).
+ * The edit version of a record (`version`, the optimistic lock of every record edited in the back
+ * office, posts included): raised by every save of its form, by a restore of a revision and by a
+ * move to or out of the Trash. A save that names an older version is refused as an edit conflict.
+ * (A resource's document version label is `document_version`.)
  */
 export const editVersion = () => ({
-  edit_version: integer('edit_version').notNull().default(1),
+  version: integer('version').notNull().default(1),
 });
 
 /** A list of values as the inside of an SQL `in (...)` check (string literals quoted). */

@@ -19,7 +19,8 @@ export const downloadable_resources = pgTable(
      * Null for a typed URL or a shipped file.
      */
     file_name: text('file_name'),
-    version: text('version').notNull().default('1.0'),
+    /** The document's own version label, e.g. "1.0" (back-office.md §9 "version"). */
+    document_version: text('document_version').notNull().default('1.0'),
     ...isActive(),
     /** Downloads through /resources/download/{id}, shown in the admin. */
     download_count: integer('download_count').notNull().default(0),

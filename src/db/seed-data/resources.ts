@@ -4,7 +4,7 @@ export type SeedResource = {
   category: 'Guides' | 'Tools' | 'Templates' | 'Checklists';
   file_url: string; // '/downloads/<file name>'
   file_size: string; // display text matching the real file size (KB rounded, or MB with one decimal)
-  version: string;
+  document_version: string;
   is_active: boolean;
 };
 
@@ -20,7 +20,7 @@ export const seedResources: SeedResource[] = [
     category: 'Tools',
     file_url: '/downloads/rental-rate-calculator.csv',
     file_size: '3 KB',
-    version: '1.0',
+    document_version: '1.0',
     is_active: true,
   },
   {
@@ -30,7 +30,7 @@ export const seedResources: SeedResource[] = [
     category: 'Templates',
     file_url: '/downloads/preventive-maintenance-schedule-template.pdf',
     file_size: '8 KB',
-    version: '1.0',
+    document_version: '1.0',
     is_active: true,
   },
   {
@@ -40,7 +40,7 @@ export const seedResources: SeedResource[] = [
     category: 'Templates',
     file_url: '/downloads/rental-agreement-template.pdf',
     file_size: '11 KB',
-    version: '1.0',
+    document_version: '1.0',
     is_active: true,
   },
   {
@@ -50,7 +50,7 @@ export const seedResources: SeedResource[] = [
     category: 'Checklists',
     file_url: '/downloads/party-rental-peak-season-checklist.pdf',
     file_size: '7 KB',
-    version: '1.0',
+    document_version: '1.0',
     is_active: true,
   },
   {
@@ -60,7 +60,7 @@ export const seedResources: SeedResource[] = [
     category: 'Checklists',
     file_url: '/downloads/equipment-inspection-checklist.pdf',
     file_size: '7 KB',
-    version: '1.0',
+    document_version: '1.0',
     is_active: true,
   },
   {
@@ -70,7 +70,7 @@ export const seedResources: SeedResource[] = [
     category: 'Guides',
     file_url: '/downloads/rental-software-buyers-guide.pdf',
     file_size: '13 KB',
-    version: '1.0',
+    document_version: '1.0',
     is_active: true,
   },
 ];

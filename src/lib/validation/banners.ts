@@ -101,7 +101,7 @@ export const bannerIdSchema = z.object({ id: recordId() });
 
 /** The Edit Banner form: the fields, the id and the edit version it was loaded with. */
 export const bannerUpdateSchema = bannerFields
-  .extend({ ...bannerIdSchema.shape, edit_version: editVersionField() })
+  .extend({ ...bannerIdSchema.shape, version: editVersionField() })
   .superRefine(needsHeadline);
 
 export const bannerMoveSchema = z.object({

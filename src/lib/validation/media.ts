@@ -119,7 +119,7 @@ export const slotEditSchema = z.object({
   seo_description: nullableText('SEO description', 500),
   is_clickable: z.boolean().default(false),
   /** The edit version the dialog was loaded with. */
-  edit_version: editVersionField(),
+  version: editVersionField(),
 });
 
 /**

@@ -35,7 +35,7 @@ export const resourceSchema = z.object({
     )
     .nullish()
     .transform((v) => v || null),
-  version: z
+  document_version: z
     .string()
     .trim()
     .max(20, 'Version must be 20 characters or less')
@@ -51,7 +51,7 @@ export const resourceIdSchema = z.object({ id: recordId() });
 /** The Edit Resource form: {@link resourceSchema}, the id and the edit version it was loaded with. */
 export const resourceUpdateSchema = resourceSchema.extend({
   ...resourceIdSchema.shape,
-  edit_version: editVersionField(),
+  version: editVersionField(),
 });
 
 /** Whether the Save button may be enabled (back-office.md §5 "Resource"). */

@@ -16,5 +16,5 @@ export const recordRevisionDiffSchema = z.object({ kind, from: recordId(), to: r
 export const recordRevisionRestoreSchema = z.object({
   kind,
   id: recordId(),
-  edit_version: editVersionField(),
+  version: editVersionField(),
 });

@@ -85,7 +85,7 @@ export const videoIdSchema = z.object({ id: z.uuid('Invalid video id') });
 /** The Edit Video form: {@link videoSchema} plus the row id and the edit version it was loaded with. */
 export const videoUpdateSchema = videoSchema.extend({
   ...videoIdSchema.shape,
-  edit_version: editVersionField(),
+  version: editVersionField(),
 });
 
 /** The columns the server derives from video_url (back-office.md §7 "video_content"). */

@@ -30,7 +30,7 @@ type RecordService<In, Id> = {
     data: In,
     actorUserId: string,
     expectedVersion: number | undefined,
-  ) => Promise<{ edit_version: number }>;
+  ) => Promise<{ version: number }>;
   /** Moves the record to the Trash. */
   remove: (db: Db, id: Id, actorUserId: string) => Promise<void>;
 };
@@ -38,15 +38,15 @@ type RecordService<In, Id> = {
 /**
  * The Create, Update and Delete admin actions of a record edited in a form, kept with revisions
  * and the Trash: `{domain}.create` answers `{ id }`; `{domain}.update`
- * takes the form plus `id` and the `edit_version` it was loaded with and answers
- * `{ id, edit_version }` (a 409 conflict when stale); `{domain}.delete` takes `{ id }`, moves the
+ * takes the form plus `id` and the `version` it was loaded with and answers
+ * `{ id, version }` (a 409 conflict when stale); `{domain}.delete` takes `{ id }`, moves the
  * record to the Trash and answers `{ id }`. Editors and admins ('content'); each success
  * invalidates `invalidates`.
- * @param schemas - the form's schema, the same with `id` and `edit_version`, and `{ id }`'s
+ * @param schemas - the form's schema, the same with `id` and `version`, and `{ id }`'s
  */
 export function recordActions<
   C extends z.ZodType<object>,
-  U extends z.ZodType<{ id: Id; edit_version?: number }>,
+  U extends z.ZodType<{ id: Id; version?: number }>,
   D extends z.ZodType<{ id: Id }>,
   Id extends string | number,
 >(
@@ -67,9 +67,9 @@ export function recordActions<
       `${domain}.update`,
       'content',
       schemas.update,
-      async ({ id, edit_version, ...data }, admin, db) => {
-        const row = await service.update(db, id, data as z.output<C>, admin.id, edit_version);
-        return { id, edit_version: row.edit_version };
+      async ({ id, version, ...data }, admin, db) => {
+        const row = await service.update(db, id, data as z.output<C>, admin.id, version);
+        return { id, version: row.version };
       },
       { invalidates },
     ),

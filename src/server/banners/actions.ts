@@ -41,7 +41,7 @@ const actions = recordActions(
 /** Creates a banner; returns its id. */
 export const createBannerAction = actions.create;
 
-/** Updates a banner; a stale `edit_version` is refused as an edit conflict. */
+/** Updates a banner; a stale `version` is refused as an edit conflict. */
 export const updateBannerAction = actions.update;
 
 /** Deletes a banner: moves it to the Trash; Undo restores it. */

@@ -112,12 +112,11 @@ export const putBackPreviousFileAction = itemAction(
   ({ id }, adminId, db) => putBackPreviousFile(db, id, adminId),
 );
 
-/** Edits an item's name, alt text, link and SEO fields (a stale `edit_version` is a conflict). */
+/** Edits an item's name, alt text, link and SEO fields (a stale `version` is a conflict). */
 export const updateSlotMediaAction = itemAction(
   'media.update',
   slotEditSchema,
-  ({ id, edit_version, ...data }, adminId, db) =>
-    updateMediaDetails(db, id, data, adminId, edit_version),
+  ({ id, version, ...data }, adminId, db) => updateMediaDetails(db, id, data, adminId, version),
 );
 
 /** Turns an item on or off (the slot falls back to its default when its item is off). */

@@ -191,7 +191,7 @@ export async function duplicateMedia(db: Db, id: number, actorUserId: string): P
         usage_locations: [],
         usage_intent: 'store',
         is_active: true,
-        edit_version: 1,
+        version: 1,
       })
       .returning();
     await recordRevision(tx, 'media', copy!, actorUserId);

@@ -16,7 +16,7 @@ const actions = recordActions(
 /** Creates a resource; returns its id. */
 export const createResourceAction = actions.create;
 
-/** Updates a resource; a stale `edit_version` is refused as an edit conflict. */
+/** Updates a resource; a stale `version` is refused as an edit conflict. */
 export const updateResourceAction = actions.update;
 
 /** Deletes a resource: moves it to the Trash; Undo restores it. */

@@ -14,7 +14,7 @@ export type PublicResource = {
   category: string;
   file_url: string;
   file_size: string | null;
-  version: string;
+  document_version: string;
   created_at: Date;
 };
 
@@ -32,7 +32,7 @@ export function listActiveResources(): Promise<PublicResource[]> {
         category: downloadable_resources.category,
         file_url: downloadable_resources.file_url,
         file_size: downloadable_resources.file_size,
-        version: downloadable_resources.version,
+        document_version: downloadable_resources.document_version,
         created_at: downloadable_resources.created_at,
       })
       .from(downloadable_resources)

@@ -31,15 +31,15 @@ export const diffRecordRevisionsAction = adminAction(
 /**
  * Restores a revision as a new save of its record (edit-version checked); refreshes the pages
  * that show that kind of record.
- * @returns `{ id, edit_version }` of the saved record
+ * @returns `{ id, version }` of the saved record
  */
 export const restoreRecordRevisionAction = adminAction(
   'record.revision_restore',
   'content',
   recordRevisionRestoreSchema,
-  async ({ kind, id, edit_version }, admin, db) => {
-    const row = await restoreRecordRevision(db, kind, id, admin.id, edit_version);
-    return { id: row.id, edit_version: row.edit_version, tags: TRASH_CONFIG[kind].tags(row) };
+  async ({ kind, id, version }, admin, db) => {
+    const row = await restoreRecordRevision(db, kind, id, admin.id, version);
+    return { id: row.id, version: row.version, tags: TRASH_CONFIG[kind].tags(row) };
   },
   { invalidates: (_data, r) => r.tags },
 );

@@ -44,7 +44,7 @@ const text = (v: string | null | undefined) => v ?? '';
 export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
   resource: {
     ...TRASH_CONFIG.resource,
-    editVersion: downloadable_resources.edit_version,
+    editVersion: downloadable_resources.version,
     fields: [
       ['name', 'Name'],
       ['description', 'Description'],
@@ -52,13 +52,13 @@ export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
       ['file_url', 'File URL'],
       ['file_name', 'File name'],
       ['file_size', 'File size'],
-      ['version', 'Version'],
+      ['document_version', 'Version'],
     ],
     name: (v) => text(v.name),
   },
   banner: {
     ...TRASH_CONFIG.banner,
-    editVersion: homepage_banners.edit_version,
+    editVersion: homepage_banners.version,
     fields: [
       ['image_url', 'Image'],
       ['redirect_url', 'Link'],
@@ -72,7 +72,7 @@ export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
   },
   video: {
     ...TRASH_CONFIG.video,
-    editVersion: video_content.edit_version,
+    editVersion: video_content.version,
     fields: [
       ['title', 'Title'],
       ['slot_identifier', 'Slot'],
@@ -85,7 +85,7 @@ export const REVISION_CONFIG: Record<RecordRevisionKind, RevisionKindConfig> = {
   },
   media: {
     ...TRASH_CONFIG.media,
-    editVersion: site_media.edit_version,
+    editVersion: site_media.version,
     // The file too: after "Replace" the previous file is in the history and can be put back.
     fields: [
       ['file_url', 'File'],

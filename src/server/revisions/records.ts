@@ -29,7 +29,7 @@ export type RecordRevisionItem = {
   restoredFrom: number | null;
 };
 
-type Row = Record<string, unknown> & { edit_version: number };
+type Row = Record<string, unknown> & { version: number };
 
 // `and` of two conditions is never undefined.
 const ofRecord = (kind: RecordRevisionKind, id: number | string) =>
@@ -121,7 +121,7 @@ export async function saveRecord<TRow extends object>(
       .where(and(eq(cfg.id, id), isNull(cfg.deletedAt)))
       .for('update')) as Row[];
     if (!before) throw notFound(cfg.what);
-    if (target.expectedVersion !== undefined && target.expectedVersion !== before.edit_version)
+    if (target.expectedVersion !== undefined && target.expectedVersion !== before.version)
       throw new EditConflictError(before);
     const [history] = await tx
       .select({ id: record_revisions.id })
@@ -135,7 +135,7 @@ export async function saveRecord<TRow extends object>(
     const values = await set(before as unknown as TRow, tx);
     const [after] = (await tx
       .update(cfg.table)
-      .set({ ...values, edit_version: sql`${cfg.editVersion} + 1`, updated_at: sql`now()` })
+      .set({ ...values, version: sql`${cfg.editVersion} + 1`, updated_at: sql`now()` })
       .where(eq(cfg.id, id))
       .returning()) as (Row & { id: number })[];
     await recordRevision(tx, kind, after!, target.actorUserId, {
@@ -144,7 +144,7 @@ export async function saveRecord<TRow extends object>(
     });
     await auditChange(tx, target.actorUserId, target.action, id, {
       ...details?.(after as unknown as TRow),
-      edit_version: after!.edit_version,
+      version: after!.version,
       ...(target.restoredFrom ? { restoredFrom: target.restoredFrom } : {}),
     });
     return after as unknown as TRow;
@@ -272,7 +272,7 @@ export async function restoreRecordRevision(
   revisionId: number,
   actorUserId: string,
   expectedVersion?: number,
-): Promise<Record<string, unknown> & { id: number | string; edit_version: number }> {
+): Promise<Record<string, unknown> & { id: number | string; version: number }> {
   const revision = await getRecordRevision(db, kind, revisionId);
   if (!revision) throw notFound('Revision');
   const cfg = REVISION_CONFIG[kind];

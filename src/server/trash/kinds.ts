@@ -48,7 +48,7 @@ type TrashableTable = PgTable & {
   id: PgColumn;
   deleted_at: PgColumn;
   deleted_by: PgColumn;
-  edit_version?: PgColumn;
+  version?: PgColumn;
 };
 
 /**
@@ -57,7 +57,7 @@ type TrashableTable = PgTable & {
  */
 function trashable(
   table: TrashableTable,
-  onWrite: Record<string, SQL> = { edit_version: sql`${table.edit_version} + 1` },
+  onWrite: Record<string, SQL> = { version: sql`${table.version} + 1` },
 ): Pick<TrashKindConfig, 'table' | 'id' | 'deletedAt' | 'deletedBy' | 'onWrite'> {
   return { table, id: table.id, deletedAt: table.deleted_at, deletedBy: table.deleted_by, onWrite };
 }

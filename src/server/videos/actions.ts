@@ -27,9 +27,9 @@ export const createVideoAction = actions.create;
 
 /**
  * Updates a video (input: {@link videoUpdateSchema}, the form plus its uuid `id` and the
- * `edit_version` it was loaded with).
- * @returns `{ id, edit_version }`; a 404 result when the video no longer exists, a 409 edit
- *   conflict carrying the video as it is now when `edit_version` is stale
+ * `version` it was loaded with).
+ * @returns `{ id, version }`; a 404 result when the video no longer exists, a 409 edit
+ *   conflict carrying the video as it is now when `version` is stale
  */
 export const updateVideoAction = actions.update;
 

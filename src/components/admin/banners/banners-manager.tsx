@@ -48,7 +48,7 @@ export type AdminBanner = Pick<
   | 'cta_label'
   | 'order_index'
   | 'is_active'
-  | 'edit_version'
+  | 'version'
 >;
 
 /** A row that can be dragged by its handle, with the mouse, touch or the keyboard. */
@@ -274,10 +274,10 @@ export function BannersManager({ banners: fromServer }: { banners: AdminBanner[]
         onSubmit={(values, editVersion) =>
           editing.save(
             (banner) =>
-              run(
-                () => updateBannerAction({ ...values, id: banner.id, edit_version: editVersion }),
-                { success: 'Banner updated successfully!', errorTitle: 'Error updating banner' },
-              ),
+              run(() => updateBannerAction({ ...values, id: banner.id, version: editVersion }), {
+                success: 'Banner updated successfully!',
+                errorTitle: 'Error updating banner',
+              }),
             () =>
               run(() => createBannerAction(values), {
                 success: 'Banner created successfully!',

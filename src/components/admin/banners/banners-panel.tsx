@@ -10,7 +10,7 @@ export async function BannersPanel() {
   return (
     <BannersManager
       banners={rows.map((row) =>
-        pickFields(row, ['id', ...BANNER_TEXT_FIELDS, 'order_index', 'is_active', 'edit_version']),
+        pickFields(row, ['id', ...BANNER_TEXT_FIELDS, 'order_index', 'is_active', 'version']),
       )}
     />
   );

@@ -46,7 +46,7 @@ export type LibraryCard = {
   inUse: boolean;
   duplicate: boolean;
   /** The edit version the editor sends back. */
-  edit_version: number;
+  version: number;
 };
 
 export type MediaCategoryOption = { id: number; name: string };
@@ -255,7 +255,7 @@ export function LibraryManager({
       {editor ? (
         <MediaEditorDialog
           // Keyed by edit version: after a restore from its History, it shows the restored values.
-          key={editing?.edit_version ?? 'new'}
+          key={editing?.version ?? 'new'}
           state={{ ...editor, item: editing }}
           categories={categories}
           showing={showing}

@@ -66,7 +66,7 @@ export async function LibraryPanel({
     ]),
     inUse: mediaUsage(item, ctx).inUse,
     duplicate: duplicates.has(item.id),
-    edit_version: item.edit_version,
+    version: item.version,
   }));
   return (
     <LibraryManager

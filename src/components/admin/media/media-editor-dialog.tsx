@@ -86,11 +86,11 @@ export function MediaEditorDialog({
       setValue: (key, value) => set(key, value),
     },
     {
-      version: item?.edit_version,
+      version: item?.version,
       what: 'media item',
       fields: mediaConflictFields(categories),
       toValues: mediaEditorValues,
-      versionOf: (r: SiteMedia) => r.edit_version,
+      versionOf: (r: SiteMedia) => r.version,
     },
   );
   /** The value and change handler of a text field (or drop-down) bound to `key`. */

@@ -21,7 +21,7 @@ function toRow(r: SiteMedia, previous?: PreviousFile): SlotMediaRow {
     'is_clickable',
     'slot_id',
     'file_size',
-    'edit_version',
+    'version',
   ]);
   return previous ? { ...row, previous_file: previous.fileName ?? 'the previous file' } : row;
 }

@@ -31,7 +31,7 @@ export type AdminVideo = {
   seo_description: string | null;
   is_active: boolean;
   /** The edit version the form sends with an update. */
-  edit_version: number;
+  version: number;
 };
 
 /** The error toast of a failed save (add or edit). */
@@ -212,7 +212,7 @@ export function VideosManager({ videos }: { videos: AdminVideo[] }) {
             (video) =>
               run(
                 logged(VIDEO_MESSAGES.saveError, () =>
-                  updateVideoAction({ ...values, id: video.id, edit_version: editVersion }),
+                  updateVideoAction({ ...values, id: video.id, version: editVersion }),
                 ),
                 { success: VIDEO_MESSAGES.updated, ...SAVE_ERROR },
               ),

@@ -24,7 +24,7 @@ export async function VideosPanel() {
           'seo_title',
           'seo_description',
           'is_active',
-          'edit_version',
+          'version',
         ]),
       )}
     />

@@ -38,7 +38,7 @@ type FormValues = {
   file_url: string;
   file_size: string;
   file_name: string;
-  version: string;
+  document_version: string;
   is_active: boolean;
 };
 
@@ -54,7 +54,7 @@ const TEXT_FIELDS = [
 /** The form values of a resource (a new one: empty, version 1.0, active). */
 function valuesOf(resource: DownloadableResource | null): FormValues {
   return activeRecordDefaults(resource, TEXT_FIELDS, {
-    version: resource?.version ?? DEFAULT_RESOURCE_VERSION,
+    document_version: resource?.document_version ?? DEFAULT_RESOURCE_VERSION,
   });
 }
 
@@ -66,7 +66,7 @@ const CONFLICT_FIELDS = conflictFields<keyof FormValues>({
   file_url: 'File URL',
   file_size: 'File size',
   file_name: 'File name',
-  version: 'Version',
+  document_version: 'Version',
   is_active: 'Active',
 });
 
@@ -84,11 +84,11 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
   });
   const { register, handleSubmit, control, setValue, setError, formState } = form;
   const conflict = useEditConflict(form, {
-    version: resource?.edit_version,
+    version: resource?.version,
     what: 'resource',
     fields: CONFLICT_FIELDS,
     toValues: valuesOf,
-    versionOf: (r: DownloadableResource) => r.edit_version,
+    versionOf: (r: DownloadableResource) => r.version,
   });
   const errors = formState.errors;
   // A page, not a dialog: its ways out are links (asked by the guard) and leaving the page.
@@ -100,7 +100,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
     const data = values as unknown as ResourceInput;
     const result = resource
       ? await run(
-          () => updateResourceAction({ ...data, id: resource.id, edit_version: conflict.version }),
+          () => updateResourceAction({ ...data, id: resource.id, version: conflict.version }),
           {
             success: 'Resource updated successfully!',
             errorTitle: 'Error saving resource',
@@ -197,7 +197,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
           />
         </fieldset>
         <div className="grid gap-5 sm:grid-cols-2">
-          <TextField form={form} name="version" id="resource-version" label="Version" />
+          <TextField form={form} name="document_version" id="resource-version" label="Version" />
           <CheckboxField label="Active (listed on the Resources page)" {...register('is_active')} />
         </div>
         <div className="flex gap-3">

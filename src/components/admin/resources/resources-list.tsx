@@ -60,7 +60,7 @@ export function ResourcesList({
                   <span className="rounded-full bg-brand-50 px-2 py-0.5 font-medium text-brand-700">
                     {r.category}
                   </span>
-                  <span>v{r.version}</span>
+                  <span>v{r.document_version}</span>
                   {r.file_size ? <span>{r.file_size}</span> : null}
                   <span className="inline-flex items-center gap-1">
                     <Download aria-hidden="true" className="size-3" /> {r.download_count}{' '}

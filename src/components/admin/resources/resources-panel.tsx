@@ -13,7 +13,7 @@ export async function ResourcesPanel({ resource }: { resource?: string }) {
   // Only an id of the integer column names a resource; anything else is one that does not exist.
   const row = resource ? await loadAdminResource(resource) : null;
   // Keyed by the edit version: a restore from History shows the restored resource.
-  if (row) return <ResourceForm key={row.edit_version} resource={row} />;
+  if (row) return <ResourceForm key={row.version} resource={row} />;
   const rows = await loadAdminResources();
   return <ResourcesList resources={rows} notFound={Boolean(resource)} />;
 }

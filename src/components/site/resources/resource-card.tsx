@@ -23,7 +23,7 @@ export function ResourceCard({ resource }: { resource: PublicResource }) {
       )}
       <div className="mt-4 flex items-center justify-between gap-3">
         <span className="text-xs text-slate-600">
-          {[resource.file_size, `v${resource.version}`].filter(Boolean).join(' · ')}
+          {[resource.file_size, `v${resource.document_version}`].filter(Boolean).join(' · ')}
         </span>
         <a
           href={`/resources/download/${resource.id}`}

@@ -149,7 +149,7 @@ export function AssignedRow({
       <ReplaceDialog item={item} open={dialog === 'replace'} onClose={() => setDialog(null)} />
       {dialog === 'edit' ? (
         // Keyed by edit version: after a restore from its History, it opens on the restored values.
-        <EditDialog key={item.edit_version} item={item} onClose={() => setDialog(null)} />
+        <EditDialog key={item.version} item={item} onClose={() => setDialog(null)} />
       ) : null}
     </li>
   );

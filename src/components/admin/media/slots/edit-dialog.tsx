@@ -24,7 +24,7 @@ import { useAdminAction } from '../../use-admin-action';
 import { useEditConflict } from '../../use-edit-conflict';
 import { slotName, type SlotMediaRow } from './shared';
 
-const editSchema = slotEditSchema.omit({ id: true, edit_version: true });
+const editSchema = slotEditSchema.omit({ id: true, version: true });
 type FormValues = z.input<typeof editSchema>;
 
 /** The dialog's fields of an item, as the slot list or the server (after a conflict) sends it. */
@@ -62,16 +62,16 @@ export function EditDialog({ item, onClose }: { item: SlotMediaRow; onClose: () 
   const form = useZodForm(editSchema, { defaultValues: valuesOf(item) });
   const { register, handleSubmit, formState } = form;
   const conflict = useEditConflict(form, {
-    version: item.edit_version,
+    version: item.version,
     what: 'media item',
     fields: CONFLICT_FIELDS,
     toValues: valuesOf,
-    versionOf: (r: SiteMedia) => r.edit_version,
+    versionOf: (r: SiteMedia) => r.version,
   });
   const confirmDiscard = useUnsavedChanges(formState.isDirty, useLiveDirty(form));
   const submit = handleSubmit(async (values) => {
     const result = await run(
-      () => updateSlotMediaAction({ ...values, id: item.id, edit_version: conflict.version }),
+      () => updateSlotMediaAction({ ...values, id: item.id, version: conflict.version }),
       {
         success: 'Media updated successfully',
         errorTitle: (m) => `Update failed: ${m}`,

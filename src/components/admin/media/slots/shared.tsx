@@ -25,7 +25,7 @@ export type SlotMediaRow = {
   slot_id: string | null;
   file_size: string | null;
   /** The edit version the Edit dialog sends back. */
-  edit_version: number;
+  version: number;
   /** The file name of the file it showed before "Replace", when its history keeps one. */
   previous_file?: string;
 };
