@@ -1,8 +1,11 @@
 'use client';
 
-import { ArrowLeft, Eye, EyeOff } from 'lucide-react';
+import { ArrowLeft, Eye, EyeOff, Loader2 } from 'lucide-react';
 import Link from 'next/link';
-import { useState, type ComponentProps, type ReactNode } from 'react';
+import { useState, type ComponentProps, type FormEventHandler, type ReactNode } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { retryCapture, tooManyAttemptsMessage } from '@/lib/auth-messages';
 
@@ -61,6 +64,53 @@ export function AuthCard({
         ) : null}
       </div>
     </div>
+  );
+}
+
+/**
+ * An auth screen's form: its fields, then the full-width submit button, disabled while `pending`
+ * or while `ready` is false, with a spinner while pending.
+ */
+export function AuthForm({
+  label,
+  submit,
+  onSubmit,
+  pending,
+  ready,
+  children,
+}: {
+  label: string;
+  submit: string;
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  pending: boolean;
+  ready: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <form noValidate onSubmit={onSubmit} className="mt-6 space-y-4" aria-label={label}>
+      {children}
+      <Button type="submit" size="lg" className="w-full" disabled={pending || !ready}>
+        {pending ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
+        {submit}
+      </Button>
+    </form>
+  );
+}
+
+/** The e-mail field of the sign-in, sign-up and password reset request screens. */
+export function AuthEmailField({
+  registration,
+  error,
+  hint,
+}: {
+  registration: UseFormRegisterReturn;
+  error?: string;
+  hint?: string;
+}) {
+  return (
+    <FormField id="auth-email" label="Email" required hint={hint} error={error}>
+      <Input {...registration} type="email" autoComplete="email" />
+    </FormField>
   );
 }
 

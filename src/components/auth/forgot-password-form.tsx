@@ -1,14 +1,10 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
-import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { authClient } from '@/lib/auth-client';
 import { passwordResetRequestSchema } from '@/lib/validation/auth';
-import { authCall, AuthCard, AuthLink } from './auth-card';
+import { authCall, AuthCard, AuthEmailField, AuthForm, AuthLink } from './auth-card';
 
 /**
  * "Forgot your password?" (/auth/forgot-password): sends a reset link to the address. The answer
@@ -44,25 +40,15 @@ export function ForgotPasswordForm() {
       error={error}
       links={<AuthLink href="/auth">Already have an account? Sign in</AuthLink>}
     >
-      <form
-        noValidate
+      <AuthForm
+        label="Reset your password"
+        submit="Send reset link"
         onSubmit={submit}
-        className="mt-6 space-y-4"
-        aria-label="Reset your password"
+        pending={formState.isSubmitting}
+        ready={formState.isValid}
       >
-        <FormField id="auth-email" label="Email" required error={formState.errors.email?.message}>
-          <Input {...register('email')} type="email" autoComplete="email" />
-        </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={formState.isSubmitting || !formState.isValid}
-        >
-          {formState.isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          Send reset link
-        </Button>
-      </form>
+        <AuthEmailField registration={register('email')} error={formState.errors.email?.message} />
+      </AuthForm>
     </AuthCard>
   );
 }

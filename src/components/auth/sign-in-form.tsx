@@ -5,11 +5,10 @@ import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { authClient } from '@/lib/auth-client';
 import { signInSchema } from '@/lib/validation/auth';
-import { authCall, AuthCard, AuthLink, PasswordInput } from './auth-card';
+import { authCall, AuthCard, AuthEmailField, AuthForm, AuthLink, PasswordInput } from './auth-card';
 
 /** public-site.md §9: the loading state after sign-in lasts about 2 seconds. */
 const POST_SIGN_IN_DELAY_MS = 2000;
@@ -99,10 +98,14 @@ export function SignInForm({
         </>
       }
     >
-      <form noValidate onSubmit={submit} className="mt-6 space-y-4" aria-label="Admin Sign In">
-        <FormField id="auth-email" label="Email" required error={formState.errors.email?.message}>
-          <Input {...register('email')} type="email" autoComplete="email" />
-        </FormField>
+      <AuthForm
+        label="Admin Sign In"
+        submit="Sign In"
+        onSubmit={submit}
+        pending={formState.isSubmitting}
+        ready={formState.isValid}
+      >
+        <AuthEmailField registration={register('email')} error={formState.errors.email?.message} />
         <FormField
           id="auth-password"
           label="Password"
@@ -111,16 +114,7 @@ export function SignInForm({
         >
           <PasswordInput {...register('password')} autoComplete="current-password" />
         </FormField>
-        <Button
-          type="submit"
-          size="lg"
-          className="w-full"
-          disabled={formState.isSubmitting || !formState.isValid}
-        >
-          {formState.isSubmitting ? <Loader2 aria-hidden="true" className="animate-spin" /> : null}
-          Sign In
-        </Button>
-      </form>
+      </AuthForm>
     </AuthCard>
   );
 }

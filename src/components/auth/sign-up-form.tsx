@@ -1,14 +1,11 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { authClient } from '@/lib/auth-client';
 import { signUpSchema } from '@/lib/validation/auth';
-import { authCall, AuthCard, AuthLink, PasswordInput } from './auth-card';
+import { authCall, AuthCard, AuthEmailField, AuthForm, AuthLink, PasswordInput } from './auth-card';
 
 /**
  * Admin sign-up (/auth/sign-up, public-site.md §5): a work address of the company's domain (the
@@ -52,21 +49,18 @@ export function SignUpForm({ domain }: { domain: string }) {
       links={<AuthLink href="/auth">Already have an account? Sign in</AuthLink>}
     >
       {created ? null : (
-        <form
-          noValidate
+        <AuthForm
+          label="Create Admin Account"
+          submit="Create Account"
           onSubmit={submit}
-          className="mt-6 space-y-4"
-          aria-label="Create Admin Account"
+          pending={formState.isSubmitting}
+          ready={formState.isValid}
         >
-          <FormField
-            id="auth-email"
-            label="Email"
-            required
+          <AuthEmailField
+            registration={register('email')}
             hint={`Use your @${domain} work e-mail address.`}
             error={formState.errors.email?.message}
-          >
-            <Input {...register('email')} type="email" autoComplete="email" />
-          </FormField>
+          />
           <FormField
             id="auth-password"
             label="Password"
@@ -75,18 +69,7 @@ export function SignUpForm({ domain }: { domain: string }) {
           >
             <PasswordInput {...register('password')} autoComplete="new-password" />
           </FormField>
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={formState.isSubmitting || !formState.isValid}
-          >
-            {formState.isSubmitting ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : null}
-            Create Account
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

@@ -1,14 +1,12 @@
 'use client';
 
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { authClient } from '@/lib/auth-client';
 import { twoFactorCodeSchema, type TwoFactorCodeInput } from '@/lib/validation/auth';
-import { authCall, AuthCard, AuthLink } from './auth-card';
+import { authCall, AuthCard, AuthForm, AuthLink } from './auth-card';
 import { nextQuery, SigningIn, useEnterAdmin } from './sign-in-form';
 import { TotpCodeInput } from './totp-code-input';
 
@@ -78,11 +76,12 @@ export function TwoFactorVerifyForm({ returnTo }: { returnTo: string }) {
       }
     >
       {expired ? null : (
-        <form
-          noValidate
+        <AuthForm
+          label="Two-factor authentication"
+          submit="Verify"
           onSubmit={submit}
-          className="mt-6 space-y-4"
-          aria-label="Two-factor authentication"
+          pending={formState.isSubmitting}
+          ready={formState.isValid}
         >
           {backup ? (
             <FormField
@@ -114,18 +113,7 @@ export function TwoFactorVerifyForm({ returnTo }: { returnTo: string }) {
               />
             </FormField>
           )}
-          <Button
-            type="submit"
-            size="lg"
-            className="w-full"
-            disabled={formState.isSubmitting || !formState.isValid}
-          >
-            {formState.isSubmitting ? (
-              <Loader2 aria-hidden="true" className="animate-spin" />
-            ) : null}
-            Verify
-          </Button>
-        </form>
+        </AuthForm>
       )}
     </AuthCard>
   );

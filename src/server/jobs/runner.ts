@@ -129,8 +129,11 @@ export function createRunner(options: RunnerOptions): Runner {
 
   const at = (ms: number) => new Date(ms);
 
-  /** Claims a cluster job's row when it is due there; false when another instance has it. */
-  async function claim(e: Entry, now: number): Promise<boolean> {
+  /**
+   * Claims a cluster job's row when it is due there.
+   * @returns the attempts counted with this one, or null when another instance has it
+   */
+  async function claim(e: Entry, now: number): Promise<number | null> {
     const db = options.db();
     if (!e.registered) {
       await db
@@ -153,18 +156,18 @@ export function createRunner(options: RunnerOptions): Runner {
           or(isNull(jobs.locked_until), lte(jobs.locked_until, at(now))),
         ),
       )
-      .returning({ id: jobs.id });
-    if (claimed) return true;
+      .returning({ attempts: jobs.attempts });
+    if (claimed) return claimed.attempts;
     const [row] = await db
       .select({ run_at: jobs.run_at, locked_until: jobs.locked_until })
       .from(jobs)
       .where(eq(jobs.key, e.job.name));
     e.nextAt = Math.max(row?.run_at.getTime() ?? 0, row?.locked_until?.getTime() ?? 0, now + 1000);
-    return false;
+    return null;
   }
 
   /** Files a cluster job's run: success clears its error; a failure brings the next run nearer. */
-  async function release(e: Entry, now: number, error: unknown): Promise<void> {
+  async function release(e: Entry, now: number, attempts: number, error: unknown): Promise<void> {
     const db = options.db();
     if (error === undefined) {
       await db
@@ -173,11 +176,7 @@ export function createRunner(options: RunnerOptions): Runner {
         .where(eq(jobs.key, e.job.name));
       return;
     }
-    const [row] = await db
-      .select({ attempts: jobs.attempts })
-      .from(jobs)
-      .where(eq(jobs.key, e.job.name));
-    const retryAt = now + Math.min(retryDelayMs(row?.attempts ?? 1, 30_000), e.job.everyMs);
+    const retryAt = now + Math.min(retryDelayMs(attempts, 30_000), e.job.everyMs);
     e.nextAt = retryAt;
     await db
       .update(jobs)
@@ -193,7 +192,8 @@ export function createRunner(options: RunnerOptions): Runner {
         e.again = false;
         const now = clock().getTime();
         e.nextAt = now + e.job.everyMs;
-        if (cluster && !(await claim(e, now))) return;
+        const attempts = cluster ? await claim(e, now) : 0;
+        if (attempts === null) return;
         try {
           await e.job.run();
           e.lastError = null;
@@ -204,7 +204,7 @@ export function createRunner(options: RunnerOptions): Runner {
           log(error, e.job.name);
         }
         e.lastRunAt = clock();
-        if (cluster) await release(e, clock().getTime(), error);
+        if (cluster) await release(e, clock().getTime(), attempts, error);
       } while (e.again);
     } catch (failure) {
       // The database could not claim or release: try again on the next period.
