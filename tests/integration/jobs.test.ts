@@ -93,7 +93,7 @@ describe.each(dbTargets())('the job runner on $name', ({ create }) => {
 
   it('a claimed cluster job is skipped by the others until its lease runs out', async () => {
     const runs: string[] = [];
-    let finish = () => {};
+    let finish: (() => void) | null = null;
     const slow = runner();
     slow.every({
       name: 'long',
@@ -101,13 +101,14 @@ describe.each(dbTargets())('the job runner on $name', ({ create }) => {
       run: () => new Promise<void>((resolve) => (finish = () => resolve(void runs.push('slow')))),
     });
     const running = slow.tick();
-    await expect.poll(() => slow.recurring()[0]!.running).toBe(true);
+    // The job body starts only once its claim is in the row; `running` turns true before that.
+    await expect.poll(() => finish !== null).toBe(true);
     const other = runner();
     other.every({ name: 'long', everyMs: MINUTE, run: async () => void runs.push('other') });
     now = new Date(T0.getTime() + 2 * MINUTE);
     await other.tick();
     expect(runs).toEqual([]);
-    finish();
+    finish!();
     await running;
     expect(runs).toEqual(['slow']);
   });
