@@ -12,20 +12,20 @@ const ADMIN_URLS = [
   '/admin',
   ...[
     'media',
-    'customers',
+    'leads',
     'analytics',
     'bulk',
-    'blog',
+    'posts',
     'resources',
     'banners',
     'seo',
     'trash',
     'team',
     'integrations',
-  ].map((tab) => `/admin?tab=${tab}`),
-  ...['slots', 'library', 'videos', 'import'].map((m) => `/admin?tab=media&media=${m}`),
-  '/admin?tab=customers&view=notifications',
-  '/admin?tab=resources&resource=new',
+  ].map((section) => `/admin/${section}`),
+  ...['slots', 'library', 'videos', 'import'].map((m) => `/admin/media?media=${m}`),
+  '/admin/leads?view=notifications',
+  '/admin/resources?resource=new',
 ];
 
 for (const url of ADMIN_URLS) {

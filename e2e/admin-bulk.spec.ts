@@ -21,7 +21,7 @@ test.describe('bulk creator', () => {
   }) => {
     const ctx = await adminContext(browser, PORTS.noBanners);
     const page = await ctx.newPage();
-    await page.goto('/admin?tab=bulk');
+    await page.goto('/admin/bulk');
     const u = unique();
     const titles = [
       `Forklifts, Scissor Lifts and Booms: What to Rent ${u}`,
@@ -60,7 +60,7 @@ test.describe('bulk creator', () => {
 
     // Every title is a draft in the Blog Posts tab, not a public article.
     await page.getByRole('link', { name: 'Review the drafts in Blog Posts' }).click();
-    await expect(page).toHaveURL(/tab=blog/);
+    await expect(page).toHaveURL(/\/admin\/posts/);
     for (const title of titles) {
       await expect(page.getByTestId('post-card').filter({ hasText: title })).toContainText('Draft');
     }
@@ -72,7 +72,7 @@ test.describe('bulk creator', () => {
     expect(res!.status()).toBe(404);
 
     // Generating the same list again: every title's slug exists, so each is a per-article failure.
-    await page.goto('/admin?tab=bulk');
+    await page.goto('/admin/bulk');
     await page.getByLabel('CSV file').setInputFiles(csvFile('articles.csv', csv));
     await page.getByRole('button', { name: 'Generate Articles' }).click();
     await expect(toast(page, '0 articles generated successfully, 11 failed')).toBeVisible({
@@ -93,7 +93,7 @@ test.describe('bulk creator', () => {
   }) => {
     const ctx = await adminContext(browser, PORTS.noBanners);
     const page = await ctx.newPage();
-    await page.goto('/admin?tab=bulk');
+    await page.goto('/admin/bulk');
     const input = page.getByLabel('CSV file');
 
     await input.setInputFiles(csvFile('titles.csv', 'title,notes\nA title,something\n'));

@@ -25,7 +25,7 @@ test.describe('admin content', () => {
     const ctx = await adminContext(browser, PORTS.noBanners);
     const page = await ctx.newPage();
     const home = await ctx.newPage();
-    await page.goto('/admin?tab=banners');
+    await page.goto('/admin/banners');
     await expect(page.getByText('No banners created yet')).toBeVisible();
 
     const openCreate = async () => {
@@ -234,7 +234,7 @@ test.describe('admin content', () => {
       await browser.newContext({ baseURL: `http://127.0.0.1:${PORTS.media}` })
     ).newPage();
 
-    await page.goto('/admin?tab=blog');
+    await page.goto('/admin/posts');
     await page.getByRole('button', { name: 'Create New Blog Post' }).click();
     let dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
     await dialog.getByRole('button', { name: 'Create Post' }).click();
@@ -378,7 +378,7 @@ test.describe('admin content', () => {
     context,
   }) => {
     const name = `Rental Counter Checklist ${unique()}`;
-    await page.goto('/admin?tab=resources');
+    await page.goto('/admin/resources');
     await page.getByRole('link', { name: 'Create New Resource' }).click();
     await expect(page).toHaveURL(/resource=new/);
     await expect(page.getByRole('heading', { name: 'Create New Resource' })).toBeVisible();
@@ -405,7 +405,7 @@ test.describe('admin content', () => {
     await expect(save).toBeEnabled();
     await save.click();
     await expect(toast(page, 'Resource created successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/tab=resources$/);
+    await expect(page).toHaveURL(/\/admin\/resources$/);
     const row = page.getByTestId('resource-row').filter({ hasText: name });
     await expect(row).toContainText('0 downloads');
 

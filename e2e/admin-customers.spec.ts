@@ -19,7 +19,7 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   await form.getByRole('button', { name: 'Send Message' }).click();
   await expect(page.getByText('Message sent successfully!', { exact: false })).toBeVisible();
 
-  await adminPage.goto('/admin?tab=customers');
+  await adminPage.goto('/admin/leads');
   await expect(adminPage.getByText('Data Masked for Privacy')).toBeVisible();
   // The whole masked page — HTML and the serialized page data — carries none of the raw values.
   const html = await adminPage.content();
@@ -87,7 +87,7 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   expect(unmasked.name).toMatch(/^leads-contact-full-/);
   expect(unmasked.text).toContain(email);
   // The page stayed where it was, and the unmasked export is in the access log at once.
-  await expect(adminPage).toHaveURL(/\/admin\?tab=customers&type=contact$/);
+  await expect(adminPage).toHaveURL(/\/admin\/leads\?type=contact$/);
   await expect(adminPage.getByTestId('access-log').locator('li').first()).toContainText('exported');
 
   // A GET (a link or an image on another site) exports nothing.
@@ -101,7 +101,7 @@ test('customer data: masked by default (nothing raw in the page), full view on r
 test('customer data export: a forged cross-site POST is refused and not logged', async ({
   adminPage,
 }) => {
-  await adminPage.goto('/admin?tab=customers');
+  await adminPage.goto('/admin/leads');
   const log = adminPage.getByRole('region', { name: 'Access Log' });
   const before = await log.innerText();
   const forgeries: Record<string, string>[] = [

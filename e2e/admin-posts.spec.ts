@@ -89,7 +89,7 @@ test.describe('blog posts back office', () => {
     }
 
     const page = await adminPage(browser);
-    await page.goto('/admin?tab=blog');
+    await page.goto('/admin/posts');
     // Every post of the server: more than one page.
     await expect(page.getByTestId('post-range').first()).toContainText(/Showing 1–20 of \d+ posts/);
     await page
@@ -201,16 +201,16 @@ test.describe('blog posts back office', () => {
       'edit=abc',
       'edit=99999999999',
     ]) {
-      const res = await page.goto(`/admin?tab=blog&${query}`);
+      const res = await page.goto(`/admin/posts?${query}`);
       expect(res!.status(), query).toBe(200);
       await expect(page.getByRole('heading', { level: 2, name: 'Blog Posts' })).toBeVisible();
     }
-    await page.goto('/admin?tab=blog&page=999');
+    await page.goto('/admin/posts?page=999');
     await expect(page.getByTestId('post-range').first()).toContainText(/Page (\d+) of \1/);
 
     // Phone size: the selection and its actions fit the screen.
     const phone = await adminPage(browser, { width: 390 });
-    await phone.goto(`/admin?tab=blog&q=${u}&status=scheduled`);
+    await phone.goto(`/admin/posts?q=${u}&status=scheduled`);
     await expect(cards(phone)).toHaveCount(3);
     await phone.getByLabel(`Select ${drafts[10]!.title}`).check();
     await expect(bulkBar(phone)).toContainText('1 post selected');
@@ -233,7 +233,7 @@ test.describe('blog posts back office', () => {
     const u = unique();
     const name = `Case Studies ${u}`;
     const page = await adminPage(browser);
-    await page.goto('/admin?tab=blog');
+    await page.goto('/admin/posts');
     await page.getByRole('button', { name: 'Manage categories' }).click();
     const dialog = page.getByRole('dialog', { name: 'Post categories' });
     // Checked before any toast: axe measures a toast mid-animation as low contrast.
@@ -373,17 +373,17 @@ test.describe('blog posts back office', () => {
     // Edit Article: that post's editor, by a link that also works pasted.
     await page.goto(`/blog/preview/${id}`);
     await banner.getByRole('link', { name: 'Edit Article' }).click();
-    await expect(page).toHaveURL(`/admin?tab=blog&edit=${id}`);
+    await expect(page).toHaveURL(`/admin/posts?edit=${id}`);
     const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
     await expect(editor.getByLabel('Title')).toHaveValue(title);
     await expect(editor.getByLabel('Category')).toHaveValue('Guides');
     await page.keyboard.press('Escape');
     await expect(editor).toBeHidden();
-    await expect(page).toHaveURL('/admin?tab=blog');
+    await expect(page).toHaveURL('/admin/posts');
     await page.getByRole('button', { name: `Edit ${title}` }).click();
-    await expect(page).toHaveURL(`/admin?tab=blog&edit=${id}`);
+    await expect(page).toHaveURL(`/admin/posts?edit=${id}`);
     const pasted = await adminPage(browser);
-    await pasted.goto(`/admin?tab=blog&edit=${id}`);
+    await pasted.goto(`/admin/posts?edit=${id}`);
     await expect(
       pasted.getByRole('dialog', { name: 'Edit Blog Post' }).getByLabel('Title'),
     ).toHaveValue(title);

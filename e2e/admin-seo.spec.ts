@@ -13,7 +13,7 @@ test('sitemap manager: generate, see the counts, download the same document /sit
   adminPage: page,
   request,
 }) => {
-  await page.goto('/admin?tab=seo');
+  await page.goto('/admin/seo');
   // The sitemap is live before any copy is made; what is "Not Generated" is the copy.
   await expect(page.getByTestId('sitemap-live')).toHaveText('Live');
   await expect(page.getByText('Downloadable copy: Not Generated')).toBeVisible();

@@ -29,7 +29,7 @@ test('customer data: each subscriber shows Active or Unsubscribed; the cards say
   expect(out.status()).toBe(200);
   await client.dispose();
 
-  await adminPage.goto('/admin?tab=customers');
+  await adminPage.goto('/admin/leads');
   const newsletterCard = adminPage
     .getByTestId('count-cards')
     .locator('div', { hasText: 'Newsletter' });
@@ -68,7 +68,7 @@ test('SEO & Sitemap: the live sitemap, its URL to copy, and when a search engine
   await crawler.dispose();
 
   await adminPage.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  await adminPage.goto('/admin?tab=seo');
+  await adminPage.goto('/admin/seo');
   const live = adminPage.getByRole('region', { name: 'Your sitemap is live' });
   await expect(live).toContainText('There is no file to replace and nothing to deploy.');
   await expect(live.getByTestId('sitemap-url')).toHaveText(/^https?:\/\/[^/]+\/sitemap\.xml$/);

@@ -21,7 +21,7 @@ const article = seedPosts.find(
   (p) =>
     p.status === 'published' && p.published_offset_days !== null && p.published_offset_days <= 0,
 )!;
-const TAB = '/admin?tab=analytics&range=7d';
+const TAB = '/admin/analytics?range=7d';
 
 /** One analytics rollup pass now, through the local admin channel of the server on `port`. */
 async function rollup(port: number = PORTS.main): Promise<void> {
@@ -169,7 +169,7 @@ test('an editor has the tab; a custom range without views shows the empty state'
     baseURL: `http://127.0.0.1:${PORTS.main}`,
   });
   const editorPage = await ctx.newPage();
-  await editorPage.goto('/admin?tab=analytics');
+  await editorPage.goto('/admin/analytics');
   await expect(
     editorPage.getByRole('navigation', { name: 'Dashboard sections' }).getByRole('link', {
       name: 'Analytics',

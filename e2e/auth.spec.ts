@@ -129,7 +129,7 @@ test.describe('admin access', () => {
       'page',
     );
 
-    await page.goto('/admin?tab=blog');
+    await page.goto('/admin/posts');
     await expect(page.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -144,11 +144,11 @@ test.describe('admin access', () => {
     await expect(page.getByTestId('article-date')).toHaveText(/^Created \w+ \d{1,2}, \d{4}$/);
     await expect(page.getByRole('link', { name: 'Back to Admin' })).toHaveAttribute(
       'href',
-      '/admin?tab=blog',
+      '/admin/posts',
     );
     await expect(page.getByRole('link', { name: 'Edit Article' })).toHaveAttribute(
       'href',
-      `/admin?tab=blog&edit=${DRAFT_ID}`,
+      `/admin/posts?edit=${DRAFT_ID}`,
     );
     await page.goto('/blog/preview/99999');
     await expect(
@@ -293,7 +293,7 @@ test.describe('admin access', () => {
   test('a signed-out admin deep link returns there after sign-in; a foreign next is ignored', async ({
     browser,
   }) => {
-    const deepLink = '/admin?tab=resources&resource=new';
+    const deepLink = '/admin/resources?resource=new';
     const ctx = await browser.newContext();
     const page = await ctx.newPage();
     await page.goto(deepLink);

@@ -149,7 +149,7 @@ test.describe('authorization harness', () => {
         expect(new URL(res.headers().location!, ORIGIN).pathname).toBe('/auth');
         // Nothing of the page is rendered (its <title> is, which gives nothing away).
         const html = await res.text();
-        for (const marker of ['Welcome back', 'PREVIEW MODE', 'count-cards', 'data-tab='])
+        for (const marker of ['Welcome back', 'PREVIEW MODE', 'count-cards', 'data-section='])
           expect(html, `${url} as ${role} shows nothing of the page`).not.toContain(marker);
       }
       for (const role of ['editor', 'admin'] as const) {
@@ -160,16 +160,16 @@ test.describe('authorization harness', () => {
     // Issue #21: the dashboard shows an editor only their tabs, and refuses the others on the
     // server, saying so, with nothing of the panel rendered.
     const editorHome = await (await contexts.editor.get('/admin')).text();
-    expect(editorHome).toContain('data-tab=');
-    expect(editorHome).not.toContain('href="/admin?tab=team"');
+    expect(editorHome).toContain('data-section=');
+    expect(editorHome).not.toContain('href="/admin/team"');
     const adminHome = await (await contexts.admin.get('/admin')).text();
-    expect(adminHome).toContain('href="/admin?tab=team"');
-    const team = await contexts.editor.get('/admin?tab=team', { maxRedirects: 0 });
+    expect(adminHome).toContain('href="/admin/team"');
+    const team = await contexts.editor.get('/admin/team', { maxRedirects: 0 });
     expect(team.status()).toBe(200);
     const refused = await team.text();
     expect(refused).toContain('Only admins can open this section.');
     expect(refused).not.toContain('harness.invite@lizit.com');
-    const customers = await (await contexts.editor.get('/admin?tab=customers')).text();
+    const customers = await (await contexts.editor.get('/admin/leads')).text();
     expect(customers).toContain('data-testid="masked-only"');
     for (const marker of ['Showing full data', 'export-form', 'Access Log'])
       expect(customers, `an editor's Customer Data has no ${marker}`).not.toContain(marker);

@@ -64,7 +64,7 @@ async function newBanner(api: APIRequestContext, headline: string, subtext: stri
 
 /** Opens the Edit Banner dialog of the banner listed with this headline. */
 async function openBanner(page: Page, headline: string) {
-  await page.goto('/admin?tab=banners');
+  await page.goto('/admin/banners');
   await page
     .getByTestId('banner-row')
     .filter({ hasText: headline })
@@ -205,7 +205,7 @@ const titleField = (dialog: ReturnType<Page['getByRole']>) =>
 
 /** Opens the Edit Video dialog of the video with this title. */
 async function openVideo(page: Page, title: string) {
-  await page.goto('/admin?tab=media&media=videos');
+  await page.goto('/admin/media?media=videos');
   await page.getByRole('button', { name: `Edit "${title}"` }).click();
   const dialog = page.getByRole('dialog', { name: 'Edit Video' });
   await expect(titleField(dialog)).toHaveValue(title);

@@ -23,7 +23,7 @@ test('a booking link carries the visitor’s own attribution, and the booking la
 }) => {
   const id = unique();
   // The admin turns the Cal.com webhook on.
-  await adminPage.goto('/admin?tab=integrations');
+  await adminPage.goto('/admin/integrations');
   const card = adminPage.getByTestId('booking-calcom');
   await card.getByLabel('Signing secret (empty: off)').fill(SECRET);
   await adminPage.getByRole('button', { name: 'Save booking webhooks' }).click();
@@ -76,7 +76,7 @@ test('a booking link carries the visitor’s own attribution, and the booking la
   expect(res.status()).toBe(200);
   expect(await res.json()).toEqual({ ok: true, result: 'created' });
 
-  await adminPage.goto(`/admin?tab=customers&q=${encodeURIComponent(`Bea Yard ${id}`)}`);
+  await adminPage.goto(`/admin/leads?q=${encodeURIComponent(`Bea Yard ${id}`)}`);
   const lead = adminPage.getByTestId('customer-record');
   await expect(lead).toHaveCount(1);
   await expect(lead.getByTestId('lead-booked')).toHaveText('Booked');
@@ -92,7 +92,7 @@ test('an admin chooses who is notified of contact messages, and the visitor gets
   const id = unique();
   const ctx = await adminContext(browser, PORTS.noBanners);
   const page = await ctx.newPage();
-  await page.goto('/admin?tab=customers&view=notifications');
+  await page.goto('/admin/leads?view=notifications');
   const contact = page.getByTestId('notify-general_inquiry');
   await expect(contact.getByTestId('notify-now')).toContainText('team@lizit.com');
   // A bad address is refused on the spot, with what to fix.

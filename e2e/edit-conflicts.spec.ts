@@ -12,7 +12,7 @@ import { E2E_ADMIN_EMAIL } from './fixtures/users';
 type Post = { title: string; excerpt: string | null; version: number };
 
 async function openEditor(page: Page, id: number) {
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   const dialog = page.getByRole('dialog', { name: 'Edit Blog Post' });
   await expect(dialog.getByLabel('Title')).not.toHaveValue('');
   return dialog;

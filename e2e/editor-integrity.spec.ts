@@ -34,7 +34,7 @@ test('inserting an image, undoing it and pasting never remove words the author d
   const ctx = await adminContext(browser, PORTS.media);
   const page = await ctx.newPage();
   const u = unique();
-  await page.goto('/admin?tab=blog');
+  await page.goto('/admin/posts');
   await page.getByRole('button', { name: 'Create New Blog Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
   await dialog.getByLabel('Title').fill(`Editor integrity ${u}`);

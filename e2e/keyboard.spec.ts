@@ -87,7 +87,7 @@ test.describe('admin dialogs from the keyboard', () => {
   }) => {
     const ctx = await adminContext(browser, PORTS.media);
     const page = await ctx.newPage();
-    await page.goto('/admin?tab=banners');
+    await page.goto('/admin/banners');
     const opener = page.getByRole('button', { name: 'Create Banner' });
     await tabTo(page, opener);
     await page.keyboard.press('Enter');
@@ -119,7 +119,7 @@ test.describe('admin dialogs from the keyboard', () => {
   }) => {
     const ctx = await adminContext(browser, PORTS.media);
     const page = await ctx.newPage();
-    await page.goto('/admin?tab=banners');
+    await page.goto('/admin/banners');
     const rows = page.getByTestId('banner-row');
     const count = await rows.count();
     expect(count).toBeGreaterThan(0);
@@ -148,7 +148,7 @@ test.describe('admin dialogs from the keyboard', () => {
   }) => {
     const ctx = await adminContext(browser, PORTS.media);
     const page = await ctx.newPage();
-    await page.goto('/admin?tab=blog');
+    await page.goto('/admin/posts');
     const posts = await page.getByTestId('post-card').count();
     const opener = page.getByRole('button', { name: 'Create New Blog Post' });
     await tabTo(page, opener);

@@ -34,7 +34,7 @@ test('a campaign visit is attributed in the inbox, and the lead is worked there'
   await page.goto('/about');
   await requestDemo(page, id, email);
 
-  await adminPage.goto(`/admin?tab=customers&q=${encodeURIComponent(`Lee Lifts ${id}`)}`);
+  await adminPage.goto(`/admin/leads?q=${encodeURIComponent(`Lee Lifts ${id}`)}`);
   const card = adminPage.getByTestId('customer-record');
   await expect(card).toHaveCount(1);
   await expect(card.getByTestId('lead-source')).toHaveText('newsletter / (not set)');
@@ -43,7 +43,7 @@ test('a campaign visit is attributed in the inbox, and the lead is worked there'
   await expect(card.getByTestId('lead-status')).toHaveText('New');
 
   // The campaign filter finds it too.
-  await adminPage.goto(`/admin?tab=customers&campaign=spring&q=${id}`);
+  await adminPage.goto(`/admin/leads?campaign=spring&q=${id}`);
   await expect(adminPage.getByTestId('customer-record')).toHaveCount(1);
 
   await card.getByRole('button', { name: /^Open lead/ }).click();
@@ -100,7 +100,7 @@ test('a too-fast submission waits in Spam, and "Not spam" sends its notification
 
   const ctx = await adminContext(browser, PORTS.noBanners);
   const admin = await ctx.newPage();
-  await admin.goto(`/admin?tab=customers&q=${id}`);
+  await admin.goto(`/admin/leads?q=${id}`);
   await expect(admin.getByText('No data available')).toBeVisible();
   await admin.getByRole('button', { name: /^Spam \(\d+\)$/ }).click();
   const card = admin.getByTestId('customer-record');
@@ -132,7 +132,7 @@ test("the campaign is kept when the visitor moves on before the page's own scrip
   await page.goto('/about');
   await requestDemo(page, id, `quick.${id}@lifts.example`);
 
-  await adminPage.goto(`/admin?tab=customers&q=${id}`);
+  await adminPage.goto(`/admin/leads?q=${id}`);
   const card = adminPage.getByTestId('customer-record');
   await expect(card.getByTestId('lead-source')).toHaveText('linkedin / (not set)');
   await expect(card).toContainText('campaign fall-promo');
@@ -154,7 +154,7 @@ test('with Global Privacy Control nothing is kept in the browser, and only the l
   expect(stored).toEqual([0, 0]);
   await ctx.close();
 
-  await adminPage.goto(`/admin?tab=customers&q=${id}`);
+  await adminPage.goto(`/admin/leads?q=${id}`);
   const card = adminPage.getByTestId('customer-record');
   await card.getByRole('button', { name: /^Open lead/ }).click();
   const attribution = adminPage.getByRole('dialog').getByTestId('lead-attribution');
@@ -186,7 +186,7 @@ test('the Sources view counts leads per source, campaign and landing page', asyn
   });
   expect(res.status()).toBe(201);
 
-  await adminPage.goto('/admin?tab=customers');
+  await adminPage.goto('/admin/leads');
   await adminPage
     .getByRole('navigation', { name: 'Customer Data views' })
     .getByRole('link', { name: 'Sources' })
@@ -201,7 +201,7 @@ test('the Sources view counts leads per source, campaign and landing page', asyn
   await expect(adminPage.getByRole('figure', { name: 'Leads per source' })).toBeVisible();
   await expectNoSeriousViolations(adminPage);
   // A range without leads.
-  await adminPage.goto('/admin?tab=customers&view=sources&from=2001-01-01&to=2001-01-31');
+  await adminPage.goto('/admin/leads?view=sources&from=2001-01-01&to=2001-01-31');
   await expect(adminPage.getByText('No leads in this period.')).toBeVisible();
 });
 
@@ -219,7 +219,7 @@ test('export and erase by e-mail leave nothing findable', async ({ adminPage }) 
   });
   expect(res.status()).toBe(201);
 
-  await adminPage.goto('/admin?tab=customers&view=privacy');
+  await adminPage.goto('/admin/leads?view=privacy');
   const form = adminPage.getByRole('form', { name: 'Find by e-mail' });
   await form.getByLabel('E-mail address').fill(email.toUpperCase());
   await form.getByRole('button', { name: 'Find by e-mail' }).click();
@@ -245,7 +245,7 @@ test('export and erase by e-mail leave nothing findable', async ({ adminPage }) 
 
   await form.getByRole('button', { name: 'Find by e-mail' }).click();
   await expect(findings).toContainText(`Nothing is held about ${email}.`);
-  await adminPage.goto(`/admin?tab=customers&q=${id}`);
+  await adminPage.goto(`/admin/leads?q=${id}`);
   await expect(adminPage.getByText('No data available')).toBeVisible();
   // Bad input is refused on the server with the field's message.
   const api = await apiContext(await signedInState(E2E_ADMIN_EMAIL));

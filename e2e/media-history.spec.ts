@@ -36,7 +36,7 @@ async function createItem(api: APIRequestContext, media: Record<string, unknown>
 
 /** Opens the slot Edit dialog of the item named with `u` in {@link SLOT}. */
 async function openSlotEdit(page: Page, u: string) {
-  await page.goto('/admin?tab=media&media=slots');
+  await page.goto('/admin/media?media=slots');
   await page
     .locator(`[data-slot-id="${SLOT}"]`)
     .filter({ hasText: u })
@@ -49,7 +49,7 @@ async function openSlotEdit(page: Page, u: string) {
 
 /** Opens the library's media editor of the item named with `u`. */
 async function openLibraryEdit(page: Page, u: string) {
-  await page.goto(`/admin?tab=media&media=library&q=${u}`);
+  await page.goto(`/admin/media?media=library&q=${u}`);
   await page
     .getByTestId('library-card')
     .filter({ hasText: u })

@@ -56,7 +56,7 @@ test.describe('media slots', () => {
     const ctx = await adminContext(browser, PORTS.oneBanner);
     const page = await ctx.newPage();
     const visitor = await ctx.newPage();
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     expect(slotCatalogue).toHaveLength(28);
 
     // Missing fields: the spec's message, nothing uploaded.
@@ -92,7 +92,7 @@ test.describe('media slots', () => {
     const ctx = await adminContext(browser, PORTS.oneBanner);
     const page = await ctx.newPage();
     const visitor = await ctx.newPage();
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     await uploadToSlot(page, 'global-header-logo', 'Lizit logo');
     const logo = visitor.locator('[data-slot="global-header-logo"] img');
     for (const path of ['/', '/product', '/resources', '/about', '/contact']) {
@@ -212,7 +212,7 @@ test.describe('media slots', () => {
     const ctx = await adminContext(browser, PORTS.oneBanner);
     const page = await ctx.newPage();
     const visitor = await ctx.newPage();
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     // The slot's active item: its shipped image, or whatever an earlier test put there.
     const on = page.getByRole('switch', {
       name: 'Solutions party events image active',
@@ -258,7 +258,7 @@ test.describe('media slots', () => {
   }) => {
     const ctx = await adminContext(browser, PORTS.oneBanner);
     const page = await ctx.newPage();
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     const card = page.getByRole('region', { name: 'Upload Media to a Slot' });
     await card.getByLabel('Slot').selectOption('about-team-3');
     await card.getByLabel('File').setInputFiles({
@@ -294,7 +294,7 @@ test.describe('media slots', () => {
     // The no-banner server: its slots are all empty, and no other spec looks at its footer.
     const ctx = await adminContext(browser, PORTS.noBanners);
     const page = await ctx.newPage();
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     const summary = page.getByTestId('priority-summary');
     // Five priority slots are empty; the summary offers four, for the usable item (not the broken one).
     await expect(summary.getByRole('button')).toHaveText([

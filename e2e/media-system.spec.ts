@@ -19,7 +19,7 @@ test.describe('media system', () => {
     browser,
   }) => {
     const { ctx, page, visitor } = await adminPage(browser);
-    await page.goto('/admin?tab=media&media=videos');
+    await page.goto('/admin/media?media=videos');
     await expect(page.getByText('No videos found')).toBeVisible();
     await page.getByRole('button', { name: 'Add New Video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Video' });
@@ -76,7 +76,7 @@ test.describe('media system', () => {
     browser,
   }) => {
     const { ctx, page } = await adminPage(browser);
-    await page.goto('/admin?tab=media&media=import');
+    await page.goto('/admin/media?media=import');
     await page.getByRole('button', { name: 'Scan for Media' }).click();
     await expect(toast(page, 'Scan Complete')).toBeVisible();
     const found = page.getByRole('list', { name: 'Media files found' }).getByRole('listitem');
@@ -97,7 +97,7 @@ test.describe('media system', () => {
     await migrate.click();
     await expect(toast(page, 'Migration Successful!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Migration Complete' })).toBeDisabled();
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     await expect(page.getByRole('button', { name: 'Migration Complete' })).toBeDisabled();
     await expect(page.locator('[data-slot-id="homepage-hero-dashboard"]')).toContainText('SEO 85');
     // Only the slot without a shipped image stays empty: the demo video (the solutions slots got
@@ -112,7 +112,7 @@ test.describe('media system', () => {
     browser,
   }) => {
     const { ctx, page, visitor } = await adminPage(browser);
-    await page.goto('/admin?tab=media&media=library');
+    await page.goto('/admin/media?media=library');
     await page.getByRole('button', { name: 'Store for Later' }).click();
     let dialog = page.getByRole('dialog', { name: 'Store for Later' });
     const save = dialog.getByRole('button', { name: 'Save Media' });
@@ -151,7 +151,7 @@ test.describe('media system', () => {
     ).toHaveCount(1);
 
     // Assign it from the Page Slots tab: it shows on /about.
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     const stored = page.getByTestId('unassigned-item').filter({ hasText: 'Rental Counter Team' });
     await stored.getByLabel('Slot for Rental Counter Team').selectOption('about-team-2');
     await stored.getByRole('button', { name: 'Assign', exact: true }).click();
@@ -168,13 +168,13 @@ test.describe('media system', () => {
       'src',
       '/storage/site-assets/rental-counter-team.png',
     );
-    await page.goto('/admin?tab=media&media=library&usage=in-use');
+    await page.goto('/admin/media?media=library&usage=in-use');
     const assigned = page.getByTestId('library-card').filter({ hasText: 'Rental Counter Team' });
     await expect(assigned).toContainText('In Use');
     await expect(assigned.getByTestId('seo-badge')).toHaveText('SEO Missing · 60');
 
     // Upload & Use Now: placement first; a small image warns but is placed.
-    await page.goto('/admin?tab=media&media=library');
+    await page.goto('/admin/media?media=library');
     await page.getByRole('button', { name: 'Upload & Use Now' }).click();
     dialog = page.getByRole('dialog', { name: 'Where should this media be placed?' });
     await dialog

@@ -18,7 +18,7 @@ async function shot(page: Page, name: string) {
 
 /** Stores an item for later through the library form. */
 async function storeForLater(page: Page, name: string, opts: { seoTitle?: string } = {}) {
-  await page.goto('/admin?tab=media&media=library');
+  await page.goto('/admin/media?media=library');
   await page.getByRole('button', { name: 'Store for Later' }).click();
   const dialog = page.getByRole('dialog', { name: 'Store for Later' });
   await expect(dialog.getByLabel('Category')).toHaveValue('');
@@ -61,7 +61,7 @@ test.describe('media: a back office a marketing team trusts', () => {
     const ctx = await adminContext(browser, PORTS.media);
     const page = await ctx.newPage();
     const visitor = await ctx.newPage();
-    await page.goto('/admin?tab=media&media=library');
+    await page.goto('/admin/media?media=library');
     await page.getByRole('button', { name: 'Upload & Use Now' }).click();
     let dialog = page.getByRole('dialog', { name: 'Where should this media be placed?' });
     const chooser = dialog.getByTestId('placement-chooser');
@@ -125,7 +125,7 @@ test.describe('media: a back office a marketing team trusts', () => {
     const page = await ctx.newPage();
     const visitor = await ctx.newPage();
     await storeForLater(page, 'spring-logo');
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     // The header logo shows its default (a migration on this server may have filled it).
     const headerRows = page.locator(
       '[data-testid="assigned-slot"][data-slot-id="global-header-logo"]',
@@ -261,7 +261,7 @@ test.describe('media: a back office a marketing team trusts', () => {
     await page.setViewportSize({ width: 1280, height: 720 });
 
     // Slot upload: the toast keeps the spec's title and names what is missing.
-    await page.goto('/admin?tab=media&media=slots');
+    await page.goto('/admin/media?media=slots');
     const upload = page.getByRole('region', { name: 'Upload Media to a Slot' });
     await upload.getByLabel('Alt text').fill('A logo');
     await upload.getByRole('button', { name: 'Upload to Slot' }).click();

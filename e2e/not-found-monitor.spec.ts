@@ -27,7 +27,7 @@ test('a visited missing path is counted with its referrer; Ignore, Un-ignore, Cr
   const row = adminPage.locator(`[data-testid="not-found-row"][data-path="${path}"]`);
   // The counts reach the table on the next flush: reload until they are there.
   await expect(async () => {
-    await adminPage.goto(`/admin?tab=seo&nf_q=${encodeURIComponent(path)}`);
+    await adminPage.goto(`/admin/seo?nf_q=${encodeURIComponent(path)}`);
     await expect(row.getByTestId('not-found-hits')).toHaveText('2', { timeout: 1000 });
   }).toPass();
   await expect(adminPage.getByRole('heading', { name: '404 monitor' })).toBeVisible();
@@ -37,11 +37,11 @@ test('a visited missing path is counted with its referrer; Ignore, Un-ignore, Cr
   await expect(row).not.toContainText('utm_source');
   await expect(row.getByRole('link', { name: `Create redirect from ${path}` })).toHaveAttribute(
     'href',
-    `/admin?tab=seo&redirect_from=${encodeURIComponent(path)}`,
+    `/admin/seo?redirect_from=${encodeURIComponent(path)}`,
   );
 
   // Search from the tab itself.
-  await adminPage.goto('/admin?tab=seo');
+  await adminPage.goto('/admin/seo');
   const search = adminPage.getByRole('searchbox', { name: 'Search 404 paths' });
   await search.fill(privatePath);
   await search.press('Enter');
@@ -96,7 +96,7 @@ test('an article opened before its scheduled time is no 404 to fix', async ({
   expect((await page.goto(missing))!.status()).toBe(404);
   const row = (p: string) => adminPage.locator(`[data-testid="not-found-row"][data-path="${p}"]`);
   await expect(async () => {
-    await adminPage.goto(`/admin?tab=seo&nf_q=${u}`);
+    await adminPage.goto(`/admin/seo?nf_q=${u}`);
     await expect(row(missing)).toBeVisible({ timeout: 1000 });
   }).toPass();
   await expect(row(`/resources/scheduled-${u}`)).toHaveCount(0);

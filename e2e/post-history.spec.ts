@@ -28,16 +28,16 @@ test('History: clicking a revision selects it, Restore loads it into the editor 
 }) => {
   const u = Date.now().toString(36);
   const { api, id } = await newPost(u);
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   await editor(page).getByLabel('Title').fill(`History second ${u}`);
   await editor(page).getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   await editor(page).getByLabel('Title').fill(`History third ${u}`);
   await editor(page).getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
 
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   await editor(page).getByRole('button', { name: 'History' }).click();
   const history = page.getByRole('dialog', { name: 'History' });
   const rows = history.getByTestId('revision');
@@ -74,7 +74,7 @@ test('History: clicking a revision selects it, Restore loads it into the editor 
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
   const post = await callAction<{ title: string }>(api, 'loadPostAction', { id });
   expect(post.data!.title).toBe(`History first ${u}`);
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   await editor(page).getByRole('button', { name: 'History' }).click();
   await expect(rows).toHaveCount(4);
   await expect(rows.first()).toContainText('Restored');
@@ -87,7 +87,7 @@ test('autosave: saved after typing stops, offered back after a reload, kept whil
   test.slow();
   const u = Date.now().toString(36);
   const { api, id } = await newPost(u);
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   await editor(page).getByLabel('Title').fill(`Autosaved ${u}`);
   await expect(editor(page).getByTestId('autosave-status')).toHaveText(
     /^Draft saved \d{1,2}:\d{2}.* · not live$/,
@@ -124,7 +124,7 @@ test('autosave: saved after typing stops, offered back after a reload, kept whil
   // Updating makes it the saved version: nothing is offered any more.
   await editor(page).getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   await expect(editor(page).getByLabel('Title')).toHaveValue(`Offline edit ${u}`);
   await expect(editor(page).getByRole('region', { name: 'Unsaved changes' })).toHaveCount(0);
   await api.dispose();
@@ -135,7 +135,7 @@ test('publishing says what it does: the footer, a scheduled time on the buttons,
 }) => {
   const u = Date.now().toString(36);
   const { api, id } = await newPost(u);
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   const status = editor(page).getByTestId('autosave-status');
   await expect(status).toHaveText('Draft');
 
@@ -149,7 +149,7 @@ test('publishing says what it does: the footer, a scheduled time on the buttons,
   await expect(ask).toContainText('it goes live on Jan 15, 2030, 9:30 AM');
   await ask.getByRole('button', { name: 'Publish anyway on Jan 15, 2030, 9:30 AM' }).click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   await expect(status).toHaveText('Scheduled for Jan 15, 2030, 9:30 AM');
 
   // No time: "Update Post" publishes now; the footer says Published only once it is live.
@@ -157,13 +157,13 @@ test('publishing says what it does: the footer, a scheduled time on the buttons,
   await expect(editor(page).getByRole('button', { name: 'Update Post' })).toBeVisible();
   await editor(page).getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
-  await page.goto(`/admin?tab=blog&edit=${id}`);
+  await page.goto(`/admin/posts?edit=${id}`);
   await expect(status).toHaveText('Published');
   // Changes autosaved are a draft, not live.
   await editor(page).getByLabel('Title').fill(`Live post renamed ${u}`);
   await expect(status).toHaveText(/^Draft saved \d{1,2}:\d{2}.* · not live$/, { timeout: 15_000 });
   page.once('dialog', (d) => void d.accept());
-  await page.goto('/admin?tab=trash');
+  await page.goto('/admin/trash');
 
   // Deleted while published: Restore asks whether it comes back live or as a draft.
   expect((await callAction(api, 'deletePostAction', { id })).ok).toBe(true);

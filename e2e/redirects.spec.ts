@@ -51,7 +51,7 @@ test('renaming a published post redirects its old URL (301), through the page ca
     const cached = await request.get(`/resources/${oldSlug}`);
     expect(cached.headers()['x-cache']).toBe('HIT');
 
-    await page.goto(`/admin?tab=blog&edit=${id}`);
+    await page.goto(`/admin/posts?edit=${id}`);
     const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
     await expect(editor.getByLabel('Slug')).toHaveValue(oldSlug);
     await editor.getByLabel('Slug').fill(newSlug);
@@ -70,7 +70,7 @@ test('renaming a published post redirects its old URL (301), through the page ca
     await visitor.close();
 
     // The manager lists the automatic rule, and its hits once they are written (every 5 s).
-    await page.goto('/admin?tab=seo');
+    await page.goto('/admin/seo');
     await page.getByRole('searchbox', { name: 'Search redirects' }).fill(oldSlug);
     const row = page.getByTestId('redirect-row').filter({ hasText: `/resources/${oldSlug}` });
     await expect(row).toContainText('slug change');
@@ -97,7 +97,7 @@ test('the Redirects section adds, edits, searches, deletes, imports and exports 
   const dialog = page.getByRole('dialog', { name: 'Add redirect' });
   try {
     // The 404 monitor's link: the section opens with Add prefilled.
-    await page.goto(`/admin?tab=sitemap&redirect_from=${encodeURIComponent(missing)}`);
+    await page.goto(`/admin/seo?redirect_from=${encodeURIComponent(missing)}`);
     await expect(dialog.getByLabel('From path')).toHaveValue(missing);
     await dialog.getByLabel('To').fill('/about');
     await dialog.getByRole('button', { name: 'Add redirect' }).click();
@@ -195,7 +195,7 @@ test('a 10,000-line import shows its progress, and the health check keeps answer
   // A server of its own (the one whose forms are slow): 10,000 rules stay in its table.
   const ctx = await adminContext(browser, PORTS.noBanners);
   const page = await ctx.newPage();
-  await page.goto('/admin?tab=seo');
+  await page.goto('/admin/seo');
   const section = page.locator('#redirects');
   const u = unique();
   const lines = ['from,to,status'];

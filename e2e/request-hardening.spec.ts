@@ -112,7 +112,7 @@ test.describe('raw request targets never reach the shared cache', () => {
       '//admin',
       '/admin/.',
       '/%61dmin',
-      '/./admin?tab=customers',
+      '/./admin/leads',
       `/.${previewPath}`,
       `/x/..${previewPath}`,
       '/%2e/admin',

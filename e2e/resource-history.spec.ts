@@ -30,7 +30,7 @@ async function newResource(name: string) {
 }
 
 async function openForm(page: Page, id: number) {
-  await page.goto(`/admin?tab=resources&resource=${id}`);
+  await page.goto(`/admin/resources?resource=${id}`);
   await expect(page.getByRole('heading', { name: 'Edit Resource' })).toBeVisible();
   await expect(page.getByLabel('Name')).not.toHaveValue('');
 }
@@ -54,7 +54,7 @@ test('a stale resource save is refused; the person keeps their name and takes th
   await a.getByLabel('Description').fill('Description from A');
   await a.getByRole('button', { name: 'Update Resource' }).click();
   await expect(toast(a, 'Resource updated successfully!')).toBeVisible();
-  await expect(a).toHaveURL(/tab=resources$/);
+  await expect(a).toHaveURL(/\/admin\/resources$/);
 
   await b.getByLabel('Name').fill(`Name from B ${u}`);
   await b.getByRole('button', { name: 'Update Resource' }).click();

@@ -11,14 +11,14 @@ import { apiContext, expect, signedInState, test } from './fixtures/test';
 import { E2E_ADMIN_EMAIL } from './fixtures/users';
 
 async function openNewPost(page: Page) {
-  await page.goto('/admin?tab=blog');
+  await page.goto('/admin/posts');
   await page.getByRole('button', { name: 'Create New Blog Post' }).click();
   return page.getByRole('dialog', { name: 'Create New Blog Post' });
 }
 
 /** Moves a post to the Trash through its card's Delete button. */
 async function deleteByCard(page: Page, title: string, u: string) {
-  await page.goto(`/admin?tab=blog&q=${u}`);
+  await page.goto(`/admin/posts?q=${u}`);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Blog post deleted successfully!')).toBeVisible();
@@ -105,7 +105,7 @@ test('a noindex post leaves the sitemap and the feed and carries robots noindex'
   expect(await (await request.get('/sitemap.xml')).text()).toContain(`/resources/${slug}<`);
   expect(await (await request.get('/resources/rss.xml')).text()).toContain(`/resources/${slug}<`);
 
-  await page.goto(`/admin?tab=blog&q=${u}`);
+  await page.goto(`/admin/posts?q=${u}`);
   await page.getByRole('button', { name: `Edit ${title}` }).click();
   const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
   await editor.getByTestId('seo-toggle').click();

@@ -18,7 +18,7 @@ test('a shared preview works signed out, is revoked, and redirects after publish
   const title = `Shared Draft ${u}`;
 
   // "Preview" on a post never saved: the draft is saved first and its preview opens.
-  await page.goto('/admin?tab=blog');
+  await page.goto('/admin/posts');
   await page.getByRole('button', { name: 'Create New Blog Post' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New Blog Post' });
   await dialog.getByLabel('Title').fill(title);
@@ -115,7 +115,7 @@ test('an expired preview link says so, signed out, and the editor lists it as ex
 
   const ctx = await adminContext(browser, PORTS.oneBanner);
   const page = await ctx.newPage();
-  await page.goto(`/admin?tab=blog&edit=${expiredPreviewPost}`);
+  await page.goto(`/admin/posts?edit=${expiredPreviewPost}`);
   const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
   await expect(editor.getByLabel('Title')).toHaveValue('Expired Preview Draft');
   await editor.getByRole('button', { name: 'Share preview' }).click();

@@ -36,7 +36,7 @@ test.describe('team and roles', () => {
     const email = `editor.${u}@lizit.com`;
 
     // The admin invites: the domain rule first, then the real address.
-    await adminPage.goto('/admin?tab=team');
+    await adminPage.goto('/admin/team');
     const form = adminPage.getByRole('form', { name: 'Invite a colleague' });
     await form.getByLabel('E-mail address').fill(`freelancer.${u}@gmail.com`);
     await form.getByLabel('Role').selectOption('editor');
@@ -119,7 +119,7 @@ test.describe('team and roles', () => {
       multipart: { table: 'demo_requests', mask: '0' },
     });
     expect(exported.status()).toBe(403);
-    const team = await forged.get('/admin?tab=team', { maxRedirects: 0 });
+    const team = await forged.get('/admin/team', { maxRedirects: 0 });
     expect(await team.text()).toContain('Only admins can open this section.');
     await forged.dispose();
     fs.rmSync(state, { force: true });
@@ -146,7 +146,7 @@ test.describe('team and roles', () => {
     page,
   }) => {
     const email = `withdrawn.${Date.now().toString(36)}@lizit.com`;
-    await adminPage.goto('/admin?tab=team');
+    await adminPage.goto('/admin/team');
     const form = adminPage.getByRole('form', { name: 'Invite a colleague' });
     await form.getByLabel('E-mail address').fill(email);
     await form.getByLabel('Role').selectOption('admin');

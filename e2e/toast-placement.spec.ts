@@ -66,7 +66,7 @@ test('admin: the Scan toast leaves the button that raised it visible, wherever i
   adminPage,
 }) => {
   await adminPage.setViewportSize({ width: 1280, height: 720 });
-  await adminPage.goto('/admin?tab=media&media=import');
+  await adminPage.goto('/admin/media?media=import');
   const scan = adminPage.getByRole('button', { name: 'Scan for Media' });
   // A window just tall enough puts the buttons (on the right) in the toast's usual corner.
   const { y, height } = (await scan.boundingBox())!;

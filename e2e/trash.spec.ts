@@ -39,7 +39,7 @@ test('delete a post, then Undo in the toast: it is back on the site', async ({
   const visitor = await (await browser.newContext()).newPage();
   expect((await visitor.goto(`/resources/${slug}`))!.status()).toBe(200);
 
-  await page.goto(`/admin?tab=blog&q=${u}`);
+  await page.goto(`/admin/posts?q=${u}`);
   await page.getByRole('button', { name: `Delete ${title}` }).click();
   await expect(page.getByRole('alertdialog')).toContainText('It moves to the Trash');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
@@ -67,14 +67,14 @@ test('delete a resource, find it in the Trash with who and when, and restore it'
     file_url: '/downloads/trash.pdf',
     is_active: true,
   });
-  await page.goto('/admin?tab=resources');
+  await page.goto('/admin/resources');
   await page.getByRole('button', { name: `Delete ${name}` }).click();
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(toast(page, 'Resource deleted successfully!')).toBeVisible();
   await expect(page.getByText(name)).toHaveCount(0);
 
-  await page.goto('/admin?tab=trash');
-  await expect(page.locator('#tab-title')).toHaveText('Trash');
+  await page.goto('/admin/trash');
+  await expect(page.locator('#section-title')).toHaveText('Trash');
   const row = trashRow(page, name);
   await expect(row).toContainText('Resource');
   await expect(row).toContainText(/Purged on/);
@@ -82,12 +82,12 @@ test('delete a resource, find it in the Trash with who and when, and restore it'
   await row.getByRole('button', { name: `Restore ${name}` }).click();
   await expect(toast(page, 'Resource restored')).toBeVisible();
   await expect(trashRow(page, name)).toHaveCount(0);
-  await page.goto('/admin?tab=resources');
+  await page.goto('/admin/resources');
   await expect(page.getByText(name)).toBeVisible();
 
   // Delete forever asks first, then the item is gone for good.
   await callAction(api, 'deleteResourceAction', { id: created.data!.id });
-  await page.goto('/admin?tab=trash');
+  await page.goto('/admin/trash');
   await trashRow(page, name)
     .getByRole('button', { name: `Delete ${name} forever` })
     .click();
@@ -121,7 +121,7 @@ test('an Editor cannot delete forever what an admin moved to the Trash, and can 
 
   const ctx = await browser.newContext({ storageState: await signedInState(E2E_EDITOR_EMAIL) });
   const page = await ctx.newPage();
-  await page.goto('/admin?tab=trash');
+  await page.goto('/admin/trash');
   const row = trashRow(page, title);
   await expect(row.getByTestId('purge-admin-only')).toHaveText(
     'Only an admin can delete this forever.',
@@ -164,7 +164,7 @@ test('the purge deletes what has been in the Trash 30 days; Empty trash asks fir
   });
   await callAction(api, 'deleteBannerAction', { id: banner.data!.id });
   await callAction(api, 'deleteVideoAction', { id: video.data!.id });
-  await page.goto('/admin?tab=trash');
+  await page.goto('/admin/trash');
   await expect(trashRow(page, `Trash banner ${u}`)).toContainText('Banner');
   await expect(trashRow(page, `Trash video ${u}`)).toContainText('Video');
 
@@ -214,7 +214,7 @@ test('Restore selected and Delete selected forever act on the chosen items only'
     ids.push(created.data!.id);
     await callAction(api, 'deleteResourceAction', { id: created.data!.id });
   }
-  await page.goto('/admin?tab=trash');
+  await page.goto('/admin/trash');
   const select = (name: string) => page.getByRole('checkbox', { name: `Select ${name}` });
   await select(names[0]!).check();
   await select(names[1]!).check();

@@ -202,7 +202,7 @@ test.describe('ADMIN_REQUIRE_2FA=true', () => {
     await expect(
       page.getByRole('heading', { name: 'Set up two-factor authentication' }),
     ).toBeVisible();
-    for (const path of ['/admin', '/admin?tab=blog', '/blog/preview/1']) {
+    for (const path of ['/admin', '/admin/posts', '/blog/preview/1']) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/auth\/two-factor$/);
       await expect(page.getByText('Admin Dashboard')).toHaveCount(0);

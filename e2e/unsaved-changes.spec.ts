@@ -58,7 +58,7 @@ const DIALOG_FORMS: DialogForm[] = [
   {
     name: 'blog post (typing in the content editor)',
     open: async (page) => {
-      await page.goto('/admin?tab=blog');
+      await page.goto('/admin/posts');
       await page.getByRole('button', { name: 'Create New Blog Post' }).click();
       return page.getByRole('dialog', { name: 'Create New Blog Post' });
     },
@@ -68,7 +68,7 @@ const DIALOG_FORMS: DialogForm[] = [
   {
     name: 'banner',
     open: async (page) => {
-      await page.goto('/admin?tab=banners');
+      await page.goto('/admin/banners');
       await page.getByRole('button', { name: 'Create Banner' }).click();
       return page.getByRole('dialog', { name: 'Create Banner' });
     },
@@ -78,7 +78,7 @@ const DIALOG_FORMS: DialogForm[] = [
   {
     name: 'media item',
     open: async (page) => {
-      await page.goto('/admin?tab=media&media=library');
+      await page.goto('/admin/media?media=library');
       await page.getByRole('button', { name: 'Store for Later' }).click();
       return page.getByRole('dialog', { name: 'Store for Later' });
     },
@@ -88,7 +88,7 @@ const DIALOG_FORMS: DialogForm[] = [
   {
     name: 'video',
     open: async (page) => {
-      await page.goto('/admin?tab=media&media=videos');
+      await page.goto('/admin/media?media=videos');
       await page.getByRole('button', { name: 'Add New Video' }).click();
       return page.getByRole('dialog', { name: 'Add New Video' });
     },
@@ -98,7 +98,7 @@ const DIALOG_FORMS: DialogForm[] = [
   {
     name: 'slot edit',
     open: async (page) => {
-      await page.goto('/admin?tab=media&media=slots');
+      await page.goto('/admin/media?media=slots');
       await page
         .locator('[data-slot-id="homepage-module-analytics"]')
         .getByRole('button', { name: /^Edit / })
@@ -171,13 +171,13 @@ test.describe('unsaved changes', () => {
   }) => {
     const tabs = page.getByRole('navigation', { name: 'Dashboard sections' });
     // Untouched: a tab switch goes at once.
-    await page.goto('/admin?tab=resources&resource=new');
+    await page.goto('/admin/resources?resource=new');
     await expect(page.getByRole('heading', { name: 'Create New Resource' })).toBeVisible();
     await tabs.getByRole('link', { name: 'Blog Posts' }).click();
-    await expect(page).toHaveURL(/tab=blog$/);
+    await expect(page).toHaveURL(/\/admin\/posts$/);
     await expect(prompt(page)).toHaveCount(0);
 
-    await page.goto('/admin?tab=resources&resource=new');
+    await page.goto('/admin/resources?resource=new');
     const name = page.getByLabel('Name');
     await typeInto(page, name);
     await tabs.getByRole('link', { name: 'Blog Posts' }).click();
@@ -198,7 +198,7 @@ test.describe('unsaved changes', () => {
     await page.getByRole('link', { name: 'Back to resources' }).click();
     await expect(prompt(page)).toBeVisible();
     await prompt(page).getByRole('button', { name: 'Discard' }).click();
-    await expect(page).toHaveURL(/tab=resources$/);
+    await expect(page).toHaveURL(/\/admin\/resources$/);
     await expect(page.getByRole('link', { name: 'Create New Resource' })).toBeVisible();
     await reloadGoesAtOnce(page);
   });
@@ -206,7 +206,7 @@ test.describe('unsaved changes', () => {
   test("resource form: the browser's Back button asks while it is dirty; Discard goes back", async ({
     adminPage: page,
   }) => {
-    await page.goto('/admin?tab=resources');
+    await page.goto('/admin/resources');
     await page.getByRole('link', { name: 'Create New Resource' }).first().click();
     await expect(page).toHaveURL(/resource=new$/);
     const name = page.getByLabel('Name');
@@ -224,7 +224,7 @@ test.describe('unsaved changes', () => {
     await page.evaluate(() => window.history.back());
     await expect(prompt(page)).toBeVisible();
     await prompt(page).getByRole('button', { name: 'Discard' }).click();
-    await expect(page).toHaveURL(/tab=resources$/);
+    await expect(page).toHaveURL(/\/admin\/resources$/);
     await expect(page.getByRole('heading', { name: 'Downloadable Resources' })).toBeVisible();
     // Nothing is dirty any more: Forward goes at once.
     await page.evaluate(() => window.history.forward());
@@ -237,7 +237,7 @@ test.describe('unsaved changes', () => {
     adminPage: page,
   }) => {
     const u = unique();
-    await page.goto('/admin?tab=resources&resource=new');
+    await page.goto('/admin/resources?resource=new');
     await typeInto(page, page.getByLabel('Name'));
     await page.keyboard.type(` ${u}`);
     await page.getByLabel('Category').selectOption('Checklists');
@@ -246,11 +246,11 @@ test.describe('unsaved changes', () => {
     await page.getByLabel('Active (listed on the Resources page)').uncheck();
     await page.getByRole('button', { name: 'Save Resource' }).click();
     await expect(toast(page, 'Resource created successfully!')).toBeVisible();
-    await expect(page).toHaveURL(/tab=resources$/);
+    await expect(page).toHaveURL(/\/admin\/resources$/);
     await expect(prompt(page)).toHaveCount(0);
     await reloadGoesAtOnce(page);
 
-    await page.goto('/admin?tab=media&media=videos');
+    await page.goto('/admin/media?media=videos');
     await page.getByRole('button', { name: 'Add New Video' }).click();
     const dialog = page.getByRole('dialog', { name: 'Add New Video' });
     await typeInto(page, dialog.getByRole('textbox', { name: 'Title', exact: true }));

@@ -42,7 +42,7 @@ test('an endpoint gets a signed test, retried after a 500, and the log follows',
   const name = `Receiver ${unique()}`;
 
   try {
-    await page.goto('/admin?tab=integrations');
+    await page.goto('/admin/integrations');
     await expect(page.getByRole('heading', { name: 'Webhooks', level: 2 })).toBeVisible();
 
     // A bad URL is refused under its field.

@@ -91,5 +91,9 @@ export function discoverAdminPages(): string[] {
   return [
     ...walk(path.join(base, 'admin'), 'page.tsx'),
     ...walk(path.join(base, 'blog', 'preview'), 'page.tsx'),
-  ].map((file) => '/' + path.relative(base, path.dirname(file)).split(path.sep).join('/'));
+  ].map((file) =>
+    ('/' + path.relative(base, path.dirname(file)).split(path.sep).join('/'))
+      // A route group, "(name)", is no part of the address.
+      .replace(/\/\([^/]+\)/g, ''),
+  );
 }

@@ -1,6 +1,6 @@
 /**
  * Where the sign-in screen sends an admin back to: the admin page they asked for while signed
- * out (an editor deep link such as `/admin?tab=blog&post=12`, a post preview), so a pasted link
+ * out (an editor deep link such as `/admin/posts?edit=12`, a post preview), so a pasted link
  * or an expired session does not drop them on the dashboard's first tab.
  */
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminTab, tabsFor } from '@/components/admin/tabs';
+import { mayOpenSection, sectionForOldTab, sectionsFor } from '@/components/admin/sections';
 import { can, CAPABILITIES, isStaffRole, rolesFor, staffRoles } from './roles';
 
 describe('roles', () => {
@@ -24,23 +24,32 @@ describe('roles', () => {
     expect(isStaffRole(undefined)).toBe(false);
   });
 
-  it('shows each role its tabs, and refuses a tab the role may not use', () => {
-    expect(tabsFor('admin')).toContain('team');
-    expect(tabsFor('editor')).not.toContain('team');
-    expect(tabsFor('admin')).toContain('integrations');
-    expect(tabsFor('editor')).toContain('analytics');
-    expect(tabsFor('editor')).toEqual(
-      tabsFor('admin').filter((t) => t !== 'team' && t !== 'integrations'),
+  it('shows each role its sections, and refuses a section the role may not use', () => {
+    expect(sectionsFor('admin')).toContain('team');
+    expect(sectionsFor('editor')).not.toContain('team');
+    expect(sectionsFor('admin')).toContain('integrations');
+    expect(sectionsFor('editor')).toContain('analytics');
+    expect(sectionsFor('editor')).toEqual(
+      sectionsFor('admin').filter((t) => t !== 'team' && t !== 'integrations'),
     );
-    expect(parseAdminTab('integrations', 'editor')).toEqual({
-      tab: 'integrations',
-      allowed: false,
-    });
-    expect(parseAdminTab(undefined, 'editor')).toEqual({ tab: 'overview', allowed: true });
-    expect(parseAdminTab('team', 'editor')).toEqual({ tab: 'team', allowed: false });
-    expect(parseAdminTab('sitemap', 'editor')).toEqual({ tab: 'seo', allowed: true });
-    expect(parseAdminTab('constructor', 'editor')).toEqual({ tab: 'overview', allowed: true });
-    expect(parseAdminTab(['team'], 'admin')).toEqual({ tab: 'team', allowed: true });
-    expect(parseAdminTab('nonsense', 'editor')).toEqual({ tab: 'overview', allowed: true });
+    expect(mayOpenSection('editor', 'integrations')).toBe(false);
+    expect(mayOpenSection('editor', 'team')).toBe(false);
+    expect(mayOpenSection('admin', 'team')).toBe(true);
+    expect(mayOpenSection('editor', 'leads')).toBe(true);
+  });
+
+  it('sends the old ?tab= links to the section routes, keeping their other parameters', () => {
+    const old = (q: string) => sectionForOldTab(new URLSearchParams(q));
+    expect(old('')).toBeNull();
+    expect(old('edit=3')).toBeNull();
+    expect(old('tab=blog&edit=12')).toBe('/admin/posts?edit=12');
+    expect(old('tab=customers&status=new&q=a%26b')).toBe('/admin/leads?status=new&q=a%26b');
+    expect(old('tab=sitemap')).toBe('/admin/seo');
+    expect(old('tab=seo&redirect_from=%2Fold')).toBe('/admin/seo?redirect_from=%2Fold');
+    expect(old('tab=media&media=library')).toBe('/admin/media?media=library');
+    expect(old('tab=overview')).toBe('/admin');
+    expect(old('tab=constructor')).toBe('/admin');
+    expect(old('tab=__proto__')).toBe('/admin');
+    expect(old('tab=team')).toBe('/admin/team');
   });
 });

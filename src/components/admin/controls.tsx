@@ -134,11 +134,12 @@ export function ColumnHeaders({
 }
 
 /**
- * The search form of an admin list: without JavaScript a GET to /admin that keeps the view's
- * `hidden` parameters (those with a value, in order); with it, `onSearch` gets the trimmed text
+ * The search form of an admin list: without JavaScript a GET to `action` (the section's route)
+ * that keeps the view's `hidden` parameters (those with a value, in order); with it, `onSearch` gets the trimmed text
  * of the `name` field instead.
  */
 export function AdminSearchForm({
+  action,
   label,
   name,
   hidden,
@@ -146,6 +147,7 @@ export function AdminSearchForm({
   onSearch,
   children,
 }: {
+  action: string;
   label: string;
   name: string;
   hidden: Record<string, string | undefined>;
@@ -156,7 +158,7 @@ export function AdminSearchForm({
   return (
     <form
       method="get"
-      action="/admin"
+      action={action}
       role="search"
       aria-label={label}
       className={className}

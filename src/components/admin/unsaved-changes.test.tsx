@@ -25,7 +25,7 @@ function Form({
       </button>
       {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- stands in for <Link> */}
       <a
-        href="/admin?tab=blog"
+        href="/admin/posts"
         onClick={(event) => {
           // Like Next's <Link>: navigates in the app, not by the browser.
           event.preventDefault();

@@ -106,7 +106,7 @@ export function leadInboxSearch(query: Partial<LeadInboxQuery>): string {
 /** The admin URL of an inbox view (the Customer Data tab). */
 export function leadInboxHref(query: Partial<LeadInboxQuery>): string {
   const search = leadInboxSearch(query);
-  return `/admin?tab=customers${search ? `&${search}` : ''}`;
+  return `/admin/leads${search ? `?${search}` : ''}`;
 }
 
 /** A privacy request's address: any address, trimmed, at most 254 characters. */

@@ -26,15 +26,15 @@ describe('404 monitor view', () => {
   });
 
   it('writes the URL back, defaults left out', () => {
-    expect(notFoundHref({ q: '', ignored: false, page: 1 })).toBe('/admin?tab=seo');
+    expect(notFoundHref({ q: '', ignored: false, page: 1 })).toBe('/admin/seo');
     expect(notFoundHref({ q: '/a b&c', ignored: true, page: 2 })).toBe(
-      '/admin?tab=seo&nf_q=%2Fa+b%26c&nf_ignored=1&nf_page=2',
+      '/admin/seo?nf_q=%2Fa+b%26c&nf_ignored=1&nf_page=2',
     );
   });
 
   it('Create redirect opens the SEO tab with the path prefilled', () => {
     expect(createRedirectHref('/old page?x&y')).toBe(
-      '/admin?tab=seo&redirect_from=%2Fold%20page%3Fx%26y',
+      '/admin/seo?redirect_from=%2Fold%20page%3Fx%26y',
     );
   });
 });

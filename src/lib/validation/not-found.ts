@@ -43,11 +43,12 @@ export function parseNotFoundQuery(params: SearchParams): NotFoundQuery {
  * @param query - the view
  */
 export function notFoundHref(query: NotFoundQuery): string {
-  const p = new URLSearchParams({ tab: 'seo' });
+  const p = new URLSearchParams();
   if (query.q) p.set('nf_q', query.q);
   if (query.ignored) p.set('nf_ignored', '1');
   if (query.page > 1) p.set('nf_page', String(query.page));
-  return `/admin?${p.toString()}`;
+  const search = p.toString();
+  return `/admin/seo${search ? `?${search}` : ''}`;
 }
 
 /**
@@ -56,5 +57,5 @@ export function notFoundHref(query: NotFoundQuery): string {
  * @param path - the recorded path, e.g. "/old-page"
  */
 export function createRedirectHref(path: string): string {
-  return `/admin?tab=seo&redirect_from=${encodeURIComponent(path)}`;
+  return `/admin/seo?redirect_from=${encodeURIComponent(path)}`;
 }

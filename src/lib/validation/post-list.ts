@@ -66,7 +66,7 @@ export function parsePostListQuery(params: SearchParams): PostListQuery {
 
 /**
  * The query string of a view, defaults left out, so the URL stays short and readable
- * (e.g. "status=draft&category=Guides&page=2"); `tab=blog` is the caller's.
+ * (e.g. "status=draft&category=Guides&page=2"), the query of /admin/posts.
  */
 export function postListSearch(query: Partial<PostListQuery>): string {
   const p = new URLSearchParams();
@@ -78,7 +78,7 @@ export function postListSearch(query: Partial<PostListQuery>): string {
   return p.toString();
 }
 
-/** The deep link to a post's editor (`/admin?tab=blog&edit=<id>`); null when `edit` is not an id. */
+/** The deep link to a post's editor (`/admin/posts?edit=<id>`); null when `edit` is not an id. */
 export function parseEditParam(value: string | string[] | undefined): number | null {
   const v = first(value);
   return /^\d{1,10}$/.test(v) && recordId().safeParse(Number(v)).success ? Number(v) : null;

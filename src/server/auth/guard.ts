@@ -2,6 +2,7 @@ import 'server-only';
 import { and, eq } from 'drizzle-orm';
 import { headers as nextHeaders } from 'next/headers';
 import { redirect } from 'next/navigation';
+import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { admin_users } from '@/db/schema';
 import { getEnv } from '@/lib/env';
@@ -129,9 +130,12 @@ export async function requireRole(
  * @param capability - what the page needs (lib/roles.ts `CAPABILITIES`); absent: any role (the
  *   dashboard, which then shows only the tabs of the person's role)
  * @returns the signed-in team member with their role
+ * Deduplicated per request (React `cache`): the admin layout and the section page check once.
  * @throws Next's redirect (never returns for a refused user)
  */
-export async function requireAdminPage(capability?: Capability): Promise<StaffUser> {
+export const requireAdminPage = cache(async function requireAdminPage(
+  capability?: Capability,
+): Promise<StaffUser> {
   const allowed = capability ? rolesFor(capability) : staffRoles;
   try {
     return await requireRole(allowed);
@@ -146,7 +150,7 @@ export async function requireAdminPage(capability?: Capability): Promise<StaffUs
       );
     throw error;
   }
-}
+});
 
 /**
  * Wraps an admin route handler: the role check first (401/403 JSON), then the handler; an

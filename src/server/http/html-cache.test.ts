@@ -121,7 +121,7 @@ describe('htmlCacheKey', () => {
       req('/resources?q=forklift'),
       req('/', 'POST'),
       req('/admin'),
-      req('/admin?tab=blog'),
+      req('/admin/posts'),
       req('/auth'),
       req('/api/healthz'),
       req('/storage/site-media/a.png'),

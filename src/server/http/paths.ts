@@ -196,7 +196,7 @@ const UNRESERVED = /^[A-Za-z0-9\-._~]$/;
  * origin-form, a bad or overlong escape, an encoded slash, backslash, NUL or control character,
  * an encoded dot segment ("/%2e%2e/admin"), a backslash, ";" (path parameters), or raw
  * characters outside printable ASCII.
- * @param raw - the request target as received, e.g. "/./admin?tab=blog"
+ * @param raw - the request target as received, e.g. "/./admin/posts"
  */
 export function normalizeRequestTarget(raw: string): NormalizedTarget {
   if (!raw.startsWith('/')) return { ok: false, reason: 'not origin-form' };

@@ -18,7 +18,7 @@ import { listInboxAudited } from './inbox';
 import { addLeadNote, assignLead, deleteSpamLead, markNotSpam, setLeadStatus } from './work';
 
 // The lead inbox. The masked page is rendered on the server
-// (components/admin/customer-data/customers-panel.tsx). A masked detail and working a lead
+// (components/admin/leads/customers-panel.tsx). A masked detail and working a lead
 // (status, owner, notes, "Not spam"): admins and editors. Unmasked reads (audited) and deleting spam: admins only.
 
 /** Who reads, for the audit of an unmasked read. */

@@ -52,7 +52,7 @@ export async function leadEventData(
       first_touch: touch?.first ?? null,
       last_touch: touch?.last ?? null,
       created_at: lead.created_at.toISOString(),
-      admin_url: `${getSiteUrl()}/admin?tab=customers&q=${encodeURIComponent(lead.email)}`,
+      admin_url: `${getSiteUrl()}/admin/leads?q=${encodeURIComponent(lead.email)}`,
     },
     ...extra,
   };

@@ -54,7 +54,7 @@ describe('slackMessage', () => {
     const m = slackMessage(payload, 'https://www.lizit.com');
     expect(m.text).toBe(
       'New lead: Jane Doe, Acme Rentals (demo request) — source newsletter / spring. ' +
-        'Open in admin: <https://www.lizit.com/admin?tab=customers|Lizit admin>',
+        'Open in admin: <https://www.lizit.com/admin/leads|Lizit admin>',
     );
     const all = JSON.stringify(m);
     expect(all).not.toContain('jane@acme.example');

@@ -104,8 +104,8 @@ export function slackMessage(
   if (event.type === 'lead.status_changed' && to) line += ` — ${from ? `${from} → ` : ''}${to}`;
   if (source) line += ` — source ${source}`;
   if (event.type === 'webhook.test') line += ' — this endpoint is set up correctly';
-  const tab = event.type === 'webhook.test' ? 'integrations' : 'customers';
-  const admin = `${siteUrl}/admin?tab=${tab}`;
+  const section = event.type === 'webhook.test' ? 'integrations' : 'leads';
+  const admin = `${siteUrl}/admin/${section}`;
   const textLine = `${line}. Open in admin: <${admin}|Lizit admin>`;
   return {
     text: textLine,

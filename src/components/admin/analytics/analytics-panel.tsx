@@ -29,13 +29,14 @@ const longDay = (day: string) =>
 
 /** The tab's URL for a range and touch (only what differs from the defaults). */
 function tabHref(range: { preset: string; from?: string; to?: string }, touch: LeadTouch): string {
-  const q = new URLSearchParams({ tab: 'analytics' });
+  const q = new URLSearchParams();
   if (range.preset === 'custom' && range.from && range.to) {
     q.set('from', range.from);
     q.set('to', range.to);
   } else if (range.preset !== '30d') q.set('range', range.preset);
   if (touch === 'last') q.set('touch', 'last');
-  return `/admin?${q.toString()}`;
+  const search = q.toString();
+  return `/admin/analytics${search ? `?${search}` : ''}`;
 }
 
 const pill = (active: boolean) =>
@@ -65,11 +66,10 @@ function RangeBar({ range, touch }: { range: AnalyticsRange; touch: LeadTouch })
       </nav>
       <form
         method="get"
-        action="/admin"
+        action="/admin/analytics"
         aria-label="Custom date range"
         className="flex flex-wrap items-end gap-2"
       >
-        <input type="hidden" name="tab" value="analytics" />
         {touch === 'last' ? <input type="hidden" name="touch" value="last" /> : null}
         {(
           [

@@ -247,7 +247,7 @@ export function BulkCreator() {
             </h4>
             {succeeded > 0 && !running ? (
               <Link
-                href="/admin?tab=blog"
+                href="/admin/posts"
                 className="text-sm font-medium text-brand-700 hover:underline"
               >
                 Review the drafts in Blog Posts

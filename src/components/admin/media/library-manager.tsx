@@ -129,11 +129,10 @@ export function LibraryManager({
 
       <form
         method="get"
-        action="/admin"
+        action="/admin/media"
         role="search"
         className="grid gap-3 rounded-xl bg-slate-50 p-4 md:grid-cols-[1fr_auto_auto_auto]"
       >
-        <input type="hidden" name="tab" value="media" />
         <input type="hidden" name="media" value="library" />
         <FilterField id="library-q" label="Search media">
           <Input

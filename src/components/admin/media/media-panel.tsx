@@ -46,7 +46,7 @@ export function MediaPanel({ params }: { params: Params }) {
           {MEDIA_SUB_TABS.map((t) => (
             <li key={t.id}>
               <Link
-                href={`/admin?tab=media&media=${t.id}`}
+                href={`/admin/media?media=${t.id}`}
                 scroll={false}
                 aria-current={t.id === active ? 'page' : undefined}
                 className={cn(

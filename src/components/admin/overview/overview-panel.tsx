@@ -76,7 +76,7 @@ export async function OverviewPanel() {
               ))}
             </ul>
           )}
-          <Link href="/admin?tab=customers&status=new" className={link}>
+          <Link href="/admin/leads?status=new" className={link}>
             Open the new leads
           </Link>
         </Card>
@@ -93,7 +93,7 @@ export async function OverviewPanel() {
               {o.scheduled.map((p) => (
                 <li key={p.id} className="py-1.5">
                   <Link
-                    href={`/admin?tab=blog&edit=${p.id}`}
+                    href={`/admin/posts?edit=${p.id}`}
                     className="font-medium text-navy-900 hover:underline"
                   >
                     {p.title}
@@ -103,13 +103,13 @@ export async function OverviewPanel() {
               ))}
             </ul>
           )}
-          <Link href="/admin?tab=blog&status=scheduled" className={link}>
+          <Link href="/admin/posts?status=scheduled" className={link}>
             All scheduled posts
           </Link>
         </Card>
         <Card icon={PenLine} title="Drafts" figure={o.drafts} testId="overview-drafts">
           <p>Posts saved but not published.</p>
-          <Link href="/admin?tab=blog&status=draft" className={link}>
+          <Link href="/admin/posts?status=draft" className={link}>
             Open the drafts
           </Link>
         </Card>
@@ -123,7 +123,7 @@ export async function OverviewPanel() {
                   <code className="break-all text-navy-900">{m.path}</code>
                   <span>· {m.hits} visits</span>
                   <Link
-                    href={`/admin?tab=seo&redirect_from=${encodeURIComponent(m.path)}`}
+                    href={`/admin/seo?redirect_from=${encodeURIComponent(m.path)}`}
                     className={`${link} ml-auto`}
                     aria-label={`Create a redirect from ${m.path}`}
                   >

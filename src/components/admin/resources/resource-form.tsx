@@ -113,14 +113,14 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
           errorDescription: 'Please try again.',
         });
     if (conflict.caught(result, form.getValues())) return;
-    if (result.ok) router.push('/admin?tab=resources');
+    if (result.ok) router.push('/admin/resources');
     else applyFieldErrors<keyof FormValues>(result, setError);
   });
 
   return (
     <div>
       <Link
-        href="/admin?tab=resources"
+        href="/admin/resources"
         className={buttonVariants({ variant: 'ghost', size: 'sm', className: '-ml-3' })}
       >
         <ArrowLeft aria-hidden="true" /> Back to resources
@@ -204,7 +204,7 @@ export function ResourceForm({ resource }: { resource: DownloadableResource | nu
           <SaveButton saving={formState.isSubmitting} disabled={!canSave}>
             {resource ? 'Update Resource' : 'Save Resource'}
           </SaveButton>
-          <Link href="/admin?tab=resources" className={buttonVariants({ variant: 'outline' })}>
+          <Link href="/admin/resources" className={buttonVariants({ variant: 'outline' })}>
             Cancel
           </Link>
         </div>

@@ -32,7 +32,7 @@ export function ResourcesList({
       <div className="flex flex-wrap items-center justify-between gap-4">
         <h3 className="text-lg font-semibold text-navy-900">Downloadable Resources</h3>
         {resources.length > 0 ? (
-          <Link href="/admin?tab=resources&resource=new" className={buttonVariants()}>
+          <Link href="/admin/resources?resource=new" className={buttonVariants()}>
             <Plus aria-hidden="true" /> Create New Resource
           </Link>
         ) : null}
@@ -40,7 +40,7 @@ export function ResourcesList({
       {resources.length === 0 ? (
         <EmptyState icon={FileText} title="No resources yet">
           <Link
-            href="/admin?tab=resources&resource=new"
+            href="/admin/resources?resource=new"
             className={buttonVariants({ className: 'mt-4' })}
           >
             <Plus aria-hidden="true" /> Create First Resource
@@ -76,7 +76,7 @@ export function ResourcesList({
                   label={`Open the file of ${r.name} in a new tab`}
                 />
                 <Link
-                  href={`/admin?tab=resources&resource=${r.id}`}
+                  href={`/admin/resources?resource=${r.id}`}
                   aria-label={`Edit ${r.name}`}
                   className={buttonVariants({ variant: 'ghost', size: 'icon' })}
                 >

@@ -24,7 +24,7 @@ type Props = { params: Promise<{ id: string }> };
  * (others go to /auth), any status, never cached (a private path, server/http/paths.ts). The
  * post is shown in the public article layout between the site's header and footer, under a
  * PREVIEW MODE banner with its real state ("Scheduled for Dec 15, 2026, 9:00 AM"), an Edit
- * Article link to its editor (`/admin?tab=blog&edit={id}`), Back to Admin and Share Preview.
+ * Article link to its editor (`/admin/posts?edit={id}`), Back to Admin and Share Preview.
  */
 export default async function PreviewPage({ params }: Props) {
   await requireAdminPage('content');
@@ -60,14 +60,14 @@ export default async function PreviewPage({ params }: Props) {
                 </p>
                 <div className="flex flex-wrap gap-2">
                   <Link
-                    href={`/admin?tab=blog&edit=${post.id}`}
+                    href={`/admin/posts?edit=${post.id}`}
                     className={buttonVariants({ variant: 'secondary', size: 'sm' })}
                   >
                     <Pencil aria-hidden="true" />
                     Edit Article
                   </Link>
                   <Link
-                    href="/admin?tab=blog"
+                    href="/admin/posts"
                     className={buttonVariants({ variant: 'outline', size: 'sm' })}
                   >
                     <ArrowLeft aria-hidden="true" />
@@ -92,7 +92,7 @@ export default async function PreviewPage({ params }: Props) {
               The article you&apos;re trying to preview doesn&apos;t exist.
             </p>
             <Link
-              href="/admin?tab=blog"
+              href="/admin/posts"
               className={`${buttonVariants({ variant: 'secondary' })} mt-8`}
             >
               Back to Admin

@@ -29,7 +29,7 @@ function replaceEditParam(id: number | null) {
  * The Blog Posts tab (back-office.md §2 "Blog Posts tab"): search, filters,
  * sort and pages from the URL; post cards to select for the bulk actions, with preview, edit and
  * delete; the categories; the Create New Blog Post / Edit Blog Post dialog, which
- * `/admin?tab=blog&edit=<id>` opens (the preview's Edit Article link).
+ * `/admin/posts?edit=<id>` opens (the preview's Edit Article link).
  */
 export function PostsManager({
   page,

@@ -40,11 +40,10 @@ export function SourcesView({
     <div className="space-y-8">
       <form
         method="get"
-        action="/admin"
+        action="/admin/leads"
         className="flex flex-wrap items-end gap-3"
         aria-label="Date range"
       >
-        <input type="hidden" name="tab" value="customers" />
         <input type="hidden" name="view" value="sources" />
         <DateRangeFields from={range.from} to={range.to} />
         <Button type="submit" size="sm" className="h-10">

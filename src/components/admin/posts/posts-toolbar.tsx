@@ -21,7 +21,7 @@ import { AdminSearchForm, ToolbarInput } from '../controls';
 /** The admin URL of a view of the Blog Posts list. */
 export function blogListHref(query: Partial<PostListQuery>): string {
   const search = postListSearch(query);
-  return `/admin?tab=blog${search ? `&${search}` : ''}`;
+  return `/admin/posts${search ? `?${search}` : ''}`;
 }
 
 const STATUS_OPTIONS: { value: PostListStatus | ''; label: string }[] = [
@@ -48,7 +48,7 @@ function ToolbarSelect({
 
 /**
  * Search (title or slug), status, category and sort of the Blog Posts list. Every change is a
- * new URL (`?tab=blog&q=&status=&category=&sort=`, back to page 1), so a view can be shared and
+ * new URL (`/admin/posts?q=&status=&category=&sort=`, back to page 1), so a view can be shared and
  * survives a reload; without JavaScript the search is a plain GET form.
  */
 export function PostsToolbar({
@@ -70,7 +70,8 @@ export function PostsToolbar({
       <AdminSearchForm
         label="Search blog posts"
         name="q"
-        hidden={{ tab: 'blog', status: query.status, category: query.category }}
+        action="/admin/posts"
+        hidden={{ status: query.status, category: query.category }}
         className="flex min-w-0 flex-1 gap-2 lg:max-w-md"
         onSearch={(q) => go({ q })}
       >

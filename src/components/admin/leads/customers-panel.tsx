@@ -29,7 +29,7 @@ function ViewNav({ current, full }: { current: string; full: boolean }) {
       {VIEWS.filter((v) => full || !v.full).map((v) => (
         <Link
           key={v.id}
-          href={v.id === 'inbox' ? '/admin?tab=customers' : `/admin?tab=customers&view=${v.id}`}
+          href={v.id === 'inbox' ? '/admin/leads' : `/admin/leads?view=${v.id}`}
           aria-current={current === v.id ? 'page' : undefined}
           className={cn(
             'rounded-lg px-3 py-1.5 text-sm font-medium',
@@ -70,7 +70,7 @@ function NotificationWarnings({
       ))}
       {full ? (
         <p>
-          <Link href="/admin?tab=customers&view=notifications" className="font-semibold underline">
+          <Link href="/admin/leads?view=notifications" className="font-semibold underline">
             Choose who is notified
           </Link>
         </p>

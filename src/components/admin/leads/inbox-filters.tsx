@@ -123,7 +123,7 @@ export function InboxFilters({
   return (
     <form
       method="get"
-      action="/admin"
+      action="/admin/leads"
       role="search"
       aria-label="Filter leads"
       className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7 xl:items-end"
@@ -142,7 +142,6 @@ export function InboxFilters({
         });
       }}
     >
-      <input type="hidden" name="tab" value="customers" />
       <FilterLabel label="Search">
         <ToolbarInput
           name="q"

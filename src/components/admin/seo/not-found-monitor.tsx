@@ -171,7 +171,8 @@ export function NotFoundMonitor({ query, page }: { query: NotFoundQuery; page: P
         <AdminSearchForm
           label="Search 404 paths"
           name="nf_q"
-          hidden={{ tab: 'seo', nf_ignored: query.ignored ? '1' : undefined }}
+          action="/admin/seo"
+          hidden={{ nf_ignored: query.ignored ? '1' : undefined }}
           className="flex min-w-0 flex-1 gap-2 sm:max-w-md"
           onSearch={(q) => navigate({ q, page: 1 })}
         >
