@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import Papa from 'papaparse';
-import { maskEmail } from '../src/lib/customer-data/mask';
+import { maskEmail } from '../src/lib/lead-mask';
 import { E2E_NOTIFY_EMAIL, waitForMail } from './fixtures/mail';
 import { expect, test, unique } from './fixtures/test';
 
@@ -341,7 +341,7 @@ test.describe('newsletter', () => {
  * newsletter list (the stored row, not what the unsubscribe page says).
  */
 async function subscriptionActive(admin: Page, id: number): Promise<boolean> {
-  const res = await admin.request.post('/api/admin/customer-data/export', {
+  const res = await admin.request.post('/api/admin/leads/export', {
     form: { table: 'newsletter_subscribers', mask: '1' },
   });
   expect(res.status()).toBe(200);

@@ -190,7 +190,7 @@ test.describe('cross-origin writes', () => {
         data: { articles: [{ title: 'Forged', keyword: 'forged' }] },
       });
       expect(bulk.status(), `bulk with ${label}`).toBe(403);
-      const exported = await admin.post('/api/admin/customer-data/export', {
+      const exported = await admin.post('/api/admin/leads/export', {
         headers: h,
         form: { table: 'general_inquiries', mask: '0' },
       });
@@ -336,7 +336,7 @@ test.describe('hostile query parameters', () => {
         expect([200, 308, 400, 404], `${url}: ${res.status()}`).toContain(res.status());
         expectNoServerError(await res.text(), url);
       }
-      const csv = await admin.post('/api/admin/customer-data/export', {
+      const csv = await admin.post('/api/admin/leads/export', {
         form: { table: s, mask: s, id: s },
       });
       expect([400, 422], `export ${JSON.stringify(s)}: ${csv.status()}`).toContain(csv.status());

@@ -115,7 +115,7 @@ test.describe('team and roles', () => {
     await expect(
       page.getByRole('navigation', { name: 'Customer Data views' }).getByRole('link'),
     ).toHaveText(['Inbox', 'Sources']);
-    const exported = await forged.post('/api/admin/customer-data/export', {
+    const exported = await forged.post('/api/admin/leads/export', {
       multipart: { table: 'demo_requests', mask: '0' },
     });
     expect(exported.status()).toBe(403);

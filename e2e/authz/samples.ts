@@ -392,8 +392,8 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     json: () => ({ articles: [{ title: 'Harness Bulk Article', keyword: 'harness keyword' }] }),
   },
   // A form POST (issue #18 item 6); an unmasked export is audited, so the admin call changes data.
-  'POST /api/admin/customer-data/export': {
-    path: () => '/api/admin/customer-data/export',
+  'POST /api/admin/leads/export': {
+    path: () => '/api/admin/leads/export',
     multipart: () => ({ table: 'general_inquiries', mask: '0' }),
     adminOnly: true,
   },

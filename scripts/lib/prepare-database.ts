@@ -30,7 +30,7 @@ export async function prepareDatabase(
     await ensureReferenceData(handle.db);
     // The release this server starts with: when the static pages' own content last changed
     // (their sitemap lastmod).
-    const { readBuildHash, recordRelease } = await import('../../src/server/sitemap/release');
+    const { readBuildHash, recordRelease } = await import('../../src/server/seo/release');
     await recordRelease(handle.db, readBuildHash());
     if (mode === 'production' || !(await isContentEmpty(handle.db))) return;
     const counts = await seedDemoContent(handle.db);

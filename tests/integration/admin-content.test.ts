@@ -7,15 +7,15 @@ import { postSchema } from '@/lib/validation/posts';
 import { resourceSchema } from '@/lib/validation/resources';
 import { ActionError } from '@/server/actions/errors';
 import { createBanner, deleteBanner, moveBanner, updateBanner } from '@/server/banners/service';
-import { getPublishedPostBySlug } from '@/server/blog/queries';
+import { clearCache } from '@/server/cache';
+import { getPublishedPostBySlug } from '@/server/posts/queries';
 import {
   createPost,
   deletePost,
   getEditablePost,
   SLUG_TAKEN,
   updatePost,
-} from '@/server/blog/service';
-import { clearCache } from '@/server/cache';
+} from '@/server/posts/service';
 import { createResource, deleteResource, updateResource } from '@/server/resources/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 

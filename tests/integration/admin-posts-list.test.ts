@@ -8,15 +8,15 @@ import {
   parsePostListQuery,
   POST_PAGE_SIZE,
 } from '@/lib/validation/post-list';
-import { listAdminPostsPage } from '@/server/blog/admin-list';
+import { clearCache } from '@/server/cache';
+import { listAdminPostsPage } from '@/server/posts/admin-list';
 import {
   bulkDeletePosts,
   bulkSetPostStatus,
   NONE_LEFT,
   SCHEDULE_IN_PAST,
-} from '@/server/blog/bulk';
-import { getPublishedPostBySlug, listPublishedPosts } from '@/server/blog/queries';
-import { clearCache } from '@/server/cache';
+} from '@/server/posts/bulk';
+import { getPublishedPostBySlug, listPublishedPosts } from '@/server/posts/queries';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const ADMIN = 'admin-user-id';

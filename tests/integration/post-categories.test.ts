@@ -17,8 +17,8 @@ import {
   moveCategory,
   renameCategory,
   UNKNOWN_CATEGORY,
-} from '@/server/blog/categories';
-import { createPost, updatePost } from '@/server/blog/service';
+} from '@/server/posts/categories';
+import { createPost, updatePost } from '@/server/posts/service';
 import { dbTargets, errorCode, type TestDatabase } from './helpers/db';
 
 const ADMIN = 'admin-user-id';

@@ -17,8 +17,8 @@ import {
   listRevisions,
   newerAutosave,
   REVISION_KEEP_LAST,
-} from '@/server/blog/revisions';
-import { createPost, getEditablePost, updatePost } from '@/server/blog/service';
+} from '@/server/posts/revisions';
+import { createPost, getEditablePost, updatePost } from '@/server/posts/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const form = (content: string, status: 'draft' | 'published' = 'draft') =>

@@ -8,10 +8,10 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { postSchema } from '@/lib/validation/posts';
 import { createConfirmedUser } from '@/server/admin/users';
-import { getPublishedPostBySlug, listFeedPosts, listPublishedPosts } from '@/server/blog/queries';
-import { createPost, getEditablePost, updatePost } from '@/server/blog/service';
 import { clearCache } from '@/server/cache';
-import { listSitemapPosts } from '@/server/sitemap/queries';
+import { getPublishedPostBySlug, listFeedPosts, listPublishedPosts } from '@/server/posts/queries';
+import { createPost, getEditablePost, updatePost } from '@/server/posts/service';
+import { listSitemapPosts } from '@/server/seo/queries';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const post = (slug: string, extra: Record<string, unknown> = {}) =>

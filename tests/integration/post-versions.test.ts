@@ -10,9 +10,9 @@ import { blog_posts } from '@/db/schema';
 import { postSchema } from '@/lib/validation/posts';
 import { EDIT_CONFLICT_MESSAGE, EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
-import { bulkSetPostStatus } from '@/server/blog/bulk';
-import { createPost, getEditablePost, updatePost } from '@/server/blog/service';
 import { errorResult } from '@/server/errors';
+import { bulkSetPostStatus } from '@/server/posts/bulk';
+import { createPost, getEditablePost, updatePost } from '@/server/posts/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const form = (title: string) =>

@@ -13,7 +13,7 @@ import {
   listPreviewLinks,
   resolvePreviewLink,
   revokePreviewLink,
-} from '@/server/blog/preview-links';
+} from '@/server/posts/preview-links';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 process.env.SITE_URL = 'https://www.example.test';

@@ -10,9 +10,9 @@ import {
 import { isContentEmpty, seedDemoContent } from '@/db/seed';
 import { seedPosts } from '@/db/seed-data/posts';
 import { getActiveBanners } from '@/server/banners/queries';
-import { publishedPostFilter } from '@/server/blog/publication';
-import { getRecentPostTeasers, listPublishedPosts } from '@/server/blog/queries';
 import { clearCache, invalidateTags } from '@/server/cache';
+import { publishedPostFilter } from '@/server/posts/publication';
+import { getRecentPostTeasers, listPublishedPosts } from '@/server/posts/queries';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const DAY = 24 * 60 * 60 * 1000;

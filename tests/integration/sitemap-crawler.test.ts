@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { handleSitemapGet } from '@/server/sitemap/http';
-import { crawlerName, getSitemapCrawlerFetch } from '@/server/sitemap/service';
+import { handleSitemapGet } from '@/server/seo/http';
+import { crawlerName, getSitemapCrawlerFetch } from '@/server/seo/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';

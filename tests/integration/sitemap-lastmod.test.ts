@@ -9,11 +9,11 @@ import { setDbHandle } from '@/db/client';
 import { homepage_banners, site_media } from '@/db/schema';
 import { postSchema } from '@/lib/validation/posts';
 import { createConfirmedUser } from '@/server/admin/users';
-import { createPost } from '@/server/blog/service';
-import { loadContentChanges } from '@/server/sitemap/content-changes';
-import { llmsTxt } from '@/server/sitemap/llms';
-import { buildLiveSitemap, listSitemapPosts } from '@/server/sitemap/queries';
-import { getRelease, recordRelease } from '@/server/sitemap/release';
+import { createPost } from '@/server/posts/service';
+import { loadContentChanges } from '@/server/seo/content-changes';
+import { llmsTxt } from '@/server/seo/llms';
+import { buildLiveSitemap, listSitemapPosts } from '@/server/seo/queries';
+import { getRelease, recordRelease } from '@/server/seo/release';
 import { moveToTrash } from '@/server/trash/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 

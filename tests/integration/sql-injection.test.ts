@@ -11,9 +11,9 @@ import { setDbHandle } from '@/db/client';
 import { blog_posts, downloadable_resources, media_categories, site_media } from '@/db/schema';
 import { ensureReferenceData } from '@/db/seed';
 import { ARTICLE_CATEGORIES, parseResourceFilter } from '@/lib/resource-filter';
-import { searchPublishedPosts } from '@/server/blog/queries';
 import { clearCache } from '@/server/cache';
 import { listLibraryMedia } from '@/server/media/library';
+import { searchPublishedPosts } from '@/server/posts/queries';
 import { searchActiveResources } from '@/server/resources/queries';
 import { dbTargets, type TestDatabase } from './helpers/db';
 

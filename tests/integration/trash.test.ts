@@ -19,22 +19,22 @@ import { videoSchema } from '@/lib/validation/videos';
 import { getDashboardCounts } from '@/server/admin/queries';
 import { createConfirmedUser } from '@/server/admin/users';
 import { createBanner, deleteBanner, listBanners } from '@/server/banners/service';
-import { listAdminPostsPage } from '@/server/blog/admin-list';
-import { bulkDeletePosts } from '@/server/blog/bulk';
-import { publishedPostFilter } from '@/server/blog/publication';
-import {
-  createPost,
-  deletePost,
-  getEditablePost,
-  SLUG_IN_TRASH,
-  updatePost,
-} from '@/server/blog/service';
 import {
   createSlotMedia,
   deleteMedia,
   listSlotMedia,
   setMediaActive,
 } from '@/server/media/service';
+import { listAdminPostsPage } from '@/server/posts/admin-list';
+import { bulkDeletePosts } from '@/server/posts/bulk';
+import { publishedPostFilter } from '@/server/posts/publication';
+import {
+  createPost,
+  deletePost,
+  getEditablePost,
+  SLUG_IN_TRASH,
+  updatePost,
+} from '@/server/posts/service';
 import { createResource, deleteResource, listAllResources } from '@/server/resources/service';
 import { LocalStorage } from '@/server/storage';
 import {

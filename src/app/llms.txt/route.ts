@@ -1,6 +1,6 @@
 import { getSiteUrl } from '@/lib/env';
-import { llmsTxt } from '@/server/sitemap/llms';
-import { listSitemapPosts } from '@/server/sitemap/queries';
+import { llmsTxt } from '@/server/seo/llms';
+import { listSitemapPosts } from '@/server/seo/queries';
 
 // Built from the database on request, as the sitemap is.
 export const dynamic = 'force-dynamic';

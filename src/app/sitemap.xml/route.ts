@@ -1,4 +1,4 @@
-import { handleSitemapGet } from '@/server/sitemap/http';
+import { handleSitemapGet } from '@/server/seo/http';
 
 // Built from the database on request, so it always lists exactly the public posts.
 export const dynamic = 'force-dynamic';

@@ -4,7 +4,7 @@ import {
   diffRevisionsAction,
   loadRevisionAction,
   loadRevisionsAction,
-} from '@/server/blog/actions';
+} from '@/server/posts/actions';
 import {
   diffRecordRevisionsAction,
   loadRecordRevisionsAction,

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
 import { buildCrossLinks, type CrossLink } from '@/lib/cross-links';
-import { getRecentPostTeasers } from '@/server/blog/queries';
+import { getRecentPostTeasers } from '@/server/posts/queries';
 
 /**
  * The Continue Exploring block (public-site.md §2, §9): page links plus a slot reserved for the

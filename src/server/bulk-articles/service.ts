@@ -5,9 +5,9 @@ import { BULK_BATCH_SIZE } from '@/lib/bulk/csv';
 import { postSchema, slugify } from '@/lib/validation/posts';
 import { ActionError } from '../actions/errors';
 import { recordAudit } from '../audit/log';
-import { findCategoryName } from '../blog/categories';
-import { createPost, isSlugTaken } from '../blog/service';
 import { getLogger } from '../log';
+import { findCategoryName } from '../posts/categories';
+import { createPost, isSlugTaken } from '../posts/service';
 import { UNSLUGGABLE_TITLE, type ArticleGenerator, type ArticleRequest } from './generator';
 
 /** Per-article error when a post already uses the title's slug (a failure, not a duplicate). */

@@ -4,8 +4,8 @@ import type { Db } from '@/db/client';
 import type { Touch } from '@/lib/attribution';
 import type { LeadInboxQuery } from '@/lib/validation/lead-inbox';
 import { recordAudit } from '../audit/log';
-import { AUDIT_EXPORTED_UNMASKED, type CustomerDataActor } from '../customer-data/access-log';
-import { CSV_FORMULA_START, csvCell } from '../customer-data/csv-export';
+import { AUDIT_EXPORTED_UNMASKED, type CustomerDataActor } from './access-log';
+import { CSV_FORMULA_START, csvCell } from './customer-csv';
 import { exportInbox } from './inbox';
 
 /**

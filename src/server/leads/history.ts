@@ -3,10 +3,10 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { lead_events, leads, mail_outbox, user } from '@/db/schema';
 import type { Touch } from '@/lib/attribution';
-import { maskContactsInText, maskEmail } from '@/lib/customer-data/mask';
+import { maskContactsInText, maskEmail } from '@/lib/lead-mask';
 import type { LeadEventType } from '@/lib/leads';
 import { recordAudit } from '../audit/log';
-import { AUDIT_UNMASKED, type CustomerDataActor } from '../customer-data/access-log';
+import { AUDIT_UNMASKED, type CustomerDataActor } from './access-log';
 import { readInboxLead, type InboxLead } from './inbox';
 
 /**

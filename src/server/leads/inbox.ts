@@ -10,7 +10,7 @@ import {
   user,
 } from '@/db/schema';
 import type { Touch } from '@/lib/attribution';
-import { maskEmail, maskLongText, maskName, maskPhone } from '@/lib/customer-data/mask';
+import { maskEmail, maskLongText, maskName, maskPhone } from '@/lib/lead-mask';
 import {
   LEAD_STATUSES,
   LEADS_PAGE_SIZE,
@@ -20,9 +20,9 @@ import {
 } from '@/lib/leads';
 import { NO_OWNER, type LeadInboxQuery } from '@/lib/validation/lead-inbox';
 import { recordAudit } from '../audit/log';
-import { AUDIT_UNMASKED, type CustomerDataActor } from '../customer-data/access-log';
 import { containsPattern } from '../like-pattern';
 import { pageOf, type PageInfo } from '../paging';
+import { AUDIT_UNMASKED, type CustomerDataActor } from './access-log';
 import { createdBetween } from './sources';
 
 /**

@@ -1,8 +1,9 @@
 import 'server-only';
 import { getDb } from '@/db/client';
 import type { LeadInboxQuery } from '@/lib/validation/lead-inbox';
-import { customerDataCounts, listAccessLog } from '../customer-data/service';
 import { getLeadRetention } from '../privacy/retention';
+import { listAccessLog } from './access-log';
+import { customerDataCounts } from './customer-reads';
 import { inboxFilterChoices, listInbox } from './inbox';
 import { leadSources, type SourcesRange } from './sources';
 

@@ -11,7 +11,7 @@ import {
   newsletter_subscribers,
   not_found_paths,
 } from '@/db/schema';
-import { maskEmail } from '@/lib/customer-data/mask';
+import { maskEmail } from '@/lib/lead-mask';
 import { recordAudit } from '../audit/log';
 import { deleteSubmission } from '../leads/work';
 import { containsPattern } from '../like-pattern';

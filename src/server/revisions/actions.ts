@@ -10,7 +10,7 @@ import { TRASH_CONFIG } from '../trash/kinds';
 import { diffRecordRevisions, listRecordRevisions, restoreRecordRevision } from './records';
 
 // History of resources, banners, videos and media items; a post's is in
-// server/blog/actions.ts.
+// server/posts/actions.ts.
 
 /** The History panel's list of one record's revisions, newest first. */
 export const loadRecordRevisionsAction = adminAction(

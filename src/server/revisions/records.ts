@@ -18,7 +18,7 @@ import {
 import { pruneRevisions } from './retention';
 
 // Revisions and edit versions of resources, banners, videos and media items.
-// A post keeps its own (server/blog/revisions.ts): it also has autosaves and a publication state.
+// A post keeps its own (server/posts/revisions.ts): it also has autosaves and a publication state.
 
 /** A revision as the History panel lists it. */
 export type RecordRevisionItem = {

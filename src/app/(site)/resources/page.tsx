@@ -15,7 +15,7 @@ import { SiteLink } from '@/components/site/site-link';
 import { filterQueryString, parseResourceFilter } from '@/lib/resource-filter';
 import type { SearchParamsProps } from '@/lib/search-params';
 import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
-import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
+import { listPublicCategoryNames, searchPublishedPosts } from '@/server/posts/queries';
 import { getFreeResources, searchActiveResources } from '@/server/resources/queries';
 
 /** Latest Articles shows at most 6 cards (public-site.md §9). */

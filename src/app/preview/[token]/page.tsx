@@ -6,7 +6,7 @@ import { Header } from '@/components/site/header';
 import { ArticleView } from '@/components/site/resources/article-view';
 import { siteConfig } from '@/config/site';
 import { formatLongDate } from '@/lib/utils';
-import { loadSharedPreview } from '@/server/blog/queries';
+import { loadSharedPreview } from '@/server/posts/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {

@@ -1,4 +1,4 @@
-import { handleSitemapPartGet } from '@/server/sitemap/http';
+import { handleSitemapPartGet } from '@/server/seo/http';
 
 // Built from the database on request, as /sitemap.xml is.
 export const dynamic = 'force-dynamic';

@@ -175,7 +175,7 @@ export function CustomersManager({
             cannot send it, as the server refuses cross-origin writes. */}
           <form
             method="post"
-            action="/api/admin/customer-data/export"
+            action="/api/admin/leads/export"
             data-testid="export-form"
             onSubmit={exportCsv}
           >

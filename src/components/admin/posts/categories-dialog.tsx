@@ -20,8 +20,8 @@ import {
   deleteCategoryAction,
   moveCategoryAction,
   renameCategoryAction,
-} from '@/server/blog/actions';
-import type { CategoryRow } from '@/server/blog/categories';
+} from '@/server/posts/actions';
+import type { CategoryRow } from '@/server/posts/categories';
 import { useAdminAction } from '../use-admin-action';
 
 const postsText = (n: number) => `${n} post${n === 1 ? '' : 's'}`;

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { buttonVariants } from '@/components/ui/variants';
 import { formatDateTime, postState, type PostState } from '@/lib/post-state';
 import { cn } from '@/lib/utils';
-import type { AdminPostCard } from '@/server/blog/service';
+import type { AdminPostCard } from '@/server/posts/service';
 import { DeleteButton } from '../controls';
 import { TRASH_NOTE } from '../trash/restore-undo';
 

@@ -1,6 +1,6 @@
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 import { postSchema, type PostInput } from '@/lib/validation/posts';
-import type { EditablePost } from '@/server/blog/service';
+import type { EditablePost } from '@/server/posts/service';
 import { conflictFields } from '../conflict-dialog';
 
 /**

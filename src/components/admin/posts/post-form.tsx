@@ -20,8 +20,8 @@ import {
   discardAutosaveAction,
   loadPostAction,
   updatePostAction,
-} from '@/server/blog/actions';
-import type { EditablePost } from '@/server/blog/service';
+} from '@/server/posts/actions';
+import type { EditablePost } from '@/server/posts/service';
 import { HistoryDialog } from '../history-dialog';
 import { postHistory, type LoadedPostRevision } from '../history-sources';
 import { ImageFormField } from '../image-upload-field';

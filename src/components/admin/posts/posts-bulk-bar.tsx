@@ -15,7 +15,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { localInputToIso } from '@/lib/datetime-local';
 import { formatDateTime } from '@/lib/post-state';
-import { bulkDeletePostsAction, bulkPostStatusAction } from '@/server/blog/actions';
+import { bulkDeletePostsAction, bulkPostStatusAction } from '@/server/posts/actions';
 import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useAdminAction } from '../use-admin-action';
 

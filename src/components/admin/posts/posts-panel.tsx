@@ -1,6 +1,6 @@
 import 'server-only';
 import { parseEditParam, parsePostListQuery } from '@/lib/validation/post-list';
-import { loadAdminPosts, loadPostCategories } from '@/server/blog/queries';
+import { loadAdminPosts, loadPostCategories } from '@/server/posts/queries';
 import { PostsManager } from './posts-manager';
 
 type Params = Record<string, string | string[] | undefined>;

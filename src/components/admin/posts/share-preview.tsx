@@ -18,7 +18,7 @@ import {
   createPreviewLinkAction,
   loadPreviewLinksAction,
   revokePreviewLinkAction,
-} from '@/server/blog/actions';
+} from '@/server/posts/actions';
 import { LoadedList } from '../loaded-list';
 import { useAdminAction } from '../use-admin-action';
 

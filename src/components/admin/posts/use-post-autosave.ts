@@ -4,7 +4,7 @@ import * as React from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { localInputToIso } from '@/lib/datetime-local';
 import type { PostAutosaveInput } from '@/lib/validation/posts';
-import { autosavePostAction } from '@/server/blog/actions';
+import { autosavePostAction } from '@/server/posts/actions';
 import type { FormValues } from './post-form-values';
 
 /** How long after the last keystroke the editor autosaves (a few seconds). */

@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { toast } from '@/components/ui/toast';
 import { cn } from '@/lib/utils';
-import { generateSitemapAction } from '@/server/sitemap/actions';
+import { generateSitemapAction } from '@/server/seo/actions';
 
 type Generated = {
   xml: string;

@@ -1,6 +1,6 @@
 import 'server-only';
 import { getSiteUrl } from '@/lib/env';
-import { loadSitemapStatus } from '@/server/sitemap/queries';
+import { loadSitemapStatus } from '@/server/seo/queries';
 import { SitemapManager } from './sitemap-manager';
 
 /** Server part of the SEO & Sitemap tab: when the sitemap was generated and last fetched. */

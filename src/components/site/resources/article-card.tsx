@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site/site-link';
 import { formatLongDate } from '@/lib/utils';
-import type { PostCard } from '@/server/blog/queries';
+import type { PostCard } from '@/server/posts/queries';
 import { CoverImage } from './cover-image';
 import { PostCategory } from './post-category';
 

@@ -9,7 +9,7 @@ import { buttonVariants } from '@/components/ui/variants';
 import { siteConfig } from '@/config/site';
 import type { RecentArticleTeaser } from '@/lib/cross-links';
 import { formatLongDate } from '@/lib/utils';
-import type { PostCard, PostDetail } from '@/server/blog/queries';
+import type { PostCard, PostDetail } from '@/server/posts/queries';
 
 /** What the article layout shows of a post (a published article, or a draft in the preview). */
 export type ArticleViewPost = Omit<PostCard, 'id' | 'slug'> & Pick<PostDetail, 'content'>;

@@ -9,12 +9,12 @@ import { breadcrumbJsonLd } from '@/lib/seo/json-ld';
 import { buildMetadata } from '@/lib/seo/metadata';
 import { postPath, postSeoDescription, postSeoTitle } from '@/lib/seo/post-seo';
 import { articleImagePath, postSocialImage } from '@/lib/seo/social-pages';
+import { getLogger } from '@/server/log';
 import {
   getPublishedPostBySlug,
   getRecentPostTeasers,
   type PostDetail,
-} from '@/server/blog/queries';
-import { getLogger } from '@/server/log';
+} from '@/server/posts/queries';
 
 type Props = { params: Promise<{ slug: string }> };
 

@@ -10,7 +10,7 @@ import { CardList } from '@/components/site/sections/card-list';
 import { parseResourceFilter } from '@/lib/resource-filter';
 import type { SearchParamsProps } from '@/lib/search-params';
 import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
-import { listPublicCategoryNames, searchPublishedPosts } from '@/server/blog/queries';
+import { listPublicCategoryNames, searchPublishedPosts } from '@/server/posts/queries';
 
 export const metadata = buildMetadata({
   ...sitePageSeo('articles'),

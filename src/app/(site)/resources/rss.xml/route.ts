@@ -1,8 +1,8 @@
 import { siteConfig } from '@/config/site';
 import { getSiteUrl } from '@/lib/env';
-import { listFeedPosts } from '@/server/blog/queries';
-import { buildRss } from '@/server/blog/rss';
 import { getLogger } from '@/server/log';
+import { listFeedPosts } from '@/server/posts/queries';
+import { buildRss } from '@/server/posts/rss';
 
 export const dynamic = 'force-dynamic';
 

@@ -9,7 +9,7 @@ import { ShareButton } from '@/components/site/resources/share-button';
 import { buttonVariants } from '@/components/ui/variants';
 import { formatLongDate } from '@/lib/utils';
 import { requireAdminPage } from '@/server/auth/guard';
-import { getPostForPreview, getRecentPostTeasers } from '@/server/blog/queries';
+import { getPostForPreview, getRecentPostTeasers } from '@/server/posts/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {

@@ -1,10 +1,10 @@
-import { getPublishedPostBySlug } from '@/server/blog/queries';
 import {
   IMMUTABLE_IMAGE,
   SHORT_LIVED_IMAGE,
   socialImage,
   socialImageResponse,
 } from '@/server/og/cache';
+import { getPublishedPostBySlug } from '@/server/posts/queries';
 
 type Context = { params: Promise<{ slug: string }> };
 

@@ -91,9 +91,7 @@ test('customer data: masked by default (nothing raw in the page), full view on r
   await expect(adminPage.getByTestId('access-log').locator('li').first()).toContainText('exported');
 
   // A GET (a link or an image on another site) exports nothing.
-  const get = await adminPage.request.get(
-    '/api/admin/customer-data/export?table=general_inquiries&mask=0',
-  );
+  const get = await adminPage.request.get('/api/admin/leads/export?table=general_inquiries&mask=0');
   expect(get.status()).toBe(405);
   expect(await get.text()).not.toContain(email);
 });
@@ -110,7 +108,7 @@ test('customer data export: a forged cross-site POST is refused and not logged',
     { 'sec-fetch-site': 'cross-site' },
   ];
   for (const headers of forgeries) {
-    const res = await adminPage.request.post('/api/admin/customer-data/export', {
+    const res = await adminPage.request.post('/api/admin/leads/export', {
       headers,
       form: { table: 'general_inquiries', mask: '0' },
     });

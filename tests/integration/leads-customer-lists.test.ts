@@ -8,15 +8,15 @@ import {
   newsletter_subscribers,
   user,
 } from '@/db/schema';
+import type { CustomerTable } from '@/lib/lead-mask';
 import { ActionError } from '@/server/actions/errors';
+import { listAccessLog } from '@/server/leads/access-log';
+import { customerDataCsv } from '@/server/leads/customer-csv';
 import {
   customerDataCounts,
-  customerDataCsv,
   getCustomerDataSecure,
-  listAccessLog,
   suspectedSpamCounts,
-  type CustomerTable,
-} from '@/server/customer-data/service';
+} from '@/server/leads/customer-reads';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const ADMIN = 'customer-data-admin';

@@ -9,7 +9,7 @@ import {
   video_content,
 } from '@/db/schema';
 import { slotCatalogue } from '@/lib/media/slots';
-import { publishedPostFilter } from '../blog/publication';
+import { publishedPostFilter } from '../posts/publication';
 import type { ContentChanges, SlotPageSource } from './entries';
 import { getRelease } from './release';
 

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { blog_posts, downloadable_resources } from '@/db/schema';
+import { clearCache } from '@/server/cache';
 import {
   getPublishedPostBySlug,
   listPublishedPosts,
   searchPublishedPosts,
-} from '@/server/blog/queries';
-import { clearCache } from '@/server/cache';
+} from '@/server/posts/queries';
 import {
   getFreeResources,
   recordDownload,

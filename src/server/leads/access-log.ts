@@ -2,7 +2,7 @@ import 'server-only';
 import { desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import { audit_log, user } from '@/db/schema';
-import type { CustomerTable } from '@/lib/customer-data/mask';
+import type { CustomerTable } from '@/lib/lead-mask';
 import { recordAudit } from '../audit/log';
 
 /**

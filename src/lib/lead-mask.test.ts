@@ -13,7 +13,7 @@ import {
   type DemoRequestRecord,
   type GeneralInquiryRecord,
   type NewsletterSubscriberRecord,
-} from './mask';
+} from './lead-mask';
 
 /** A small seeded PRNG (mulberry32), so the property tests are reproducible. */
 function rng(seed: number): () => number {

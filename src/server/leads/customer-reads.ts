@@ -9,7 +9,7 @@ import {
   type CustomerRecord,
   type CustomerRecordMap,
   type CustomerTable,
-} from '@/lib/customer-data/mask';
+} from '@/lib/lead-mask';
 import { MAX_RECORD_ID } from '@/lib/validation/fields';
 import { ActionError } from '../actions/errors';
 import { AUDIT_UNMASKED, recordCustomerDataAccess, type CustomerDataActor } from './access-log';

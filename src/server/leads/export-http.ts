@@ -1,11 +1,11 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import { isCustomerTable } from '@/lib/customer-data/mask';
+import { isCustomerTable } from '@/lib/lead-mask';
 import { parseLeadInboxQuery } from '@/lib/validation/lead-inbox';
 import type { SessionUser } from '../auth/guard';
 import { clientIpFromHeaders } from '../http/client-ip';
 import { leadsCsv } from '../leads/csv';
-import { customerDataCsv } from './service';
+import { customerDataCsv } from './customer-csv';
 
 /** The export form holds a few short fields (the inbox's view): anything longer is not ours. */
 const MAX_BODY_BYTES = 4096;
@@ -31,7 +31,7 @@ async function readForm(request: Request): Promise<FormData | null> {
 }
 
 /**
- * POST /api/admin/customer-data/export — a CSV of customer data, sent by the Customer Data tab's
+ * POST /api/admin/leads/export — a CSV of customer data, sent by the Customer Data tab's
  * export form: without `table`, the leads of the inbox's view (the view's fields
  * `type`, `status`, `owner`, `source`, `campaign`, `from`, `to`, `q`, with status, owner and
  * attribution columns); with `table` (demo_requests, general_inquiries or newsletter_subscribers)

@@ -1,9 +1,9 @@
 import 'server-only';
 import Papa from 'papaparse';
 import type { Db } from '@/db/client';
-import type { CustomerRecordMap, CustomerTable } from '@/lib/customer-data/mask';
+import type { CustomerRecordMap, CustomerTable } from '@/lib/lead-mask';
 import { AUDIT_EXPORTED_UNMASKED, type CustomerDataActor } from './access-log';
-import { readSecure } from './reads';
+import { readSecure } from './customer-reads';
 
 /**
  * The CSV export of a customer list, read, masked and audited as the lists are

@@ -1,7 +1,7 @@
 /**
  * Masking of customer submissions for the back office's Customer Data tab (back-office.md §2
  * "Customer Data tab", §3 "Customer records", §4 "Customer data view"). Pure and client-safe:
- * the server masks with these functions before anything leaves it (server/customer-data), and
+ * the server masks with these functions before anything leaves it (server/leads), and
  * the client may import the types and the table list.
  *
  * Every function is deterministic (the same input always gives the same output) and never returns
