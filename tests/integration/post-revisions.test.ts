@@ -3,12 +3,17 @@
  * status-only change), autosaves that never touch the post, word diffs, restore as a new
  * revision, and the retention (30 days, and the newest 50).
  */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { blog_posts, post_revisions } from '@/db/schema';
+import { record_revisions } from '@/db/schema';
 import { postSchema } from '@/lib/validation/posts';
 import { createConfirmedUser } from '@/server/admin/users';
+import { createPost, getEditablePost, updatePost } from '@/server/posts/service';
+import { REVISION_KEEP_LAST } from '@/server/revisions/diff';
 import {
   autosavePost,
   countRevisions,
@@ -16,9 +21,9 @@ import {
   getRevision,
   listRevisions,
   newerAutosave,
-  REVISION_KEEP_LAST,
-} from '@/server/posts/revisions';
-import { createPost, getEditablePost, updatePost } from '@/server/posts/service';
+} from '@/server/revisions/posts';
+import { LocalStorage } from '@/server/storage';
+import { moveToTrash, purgeTrashItem } from '@/server/trash/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const form = (content: string, status: 'draft' | 'published' = 'draft') =>
@@ -83,8 +88,14 @@ describe.each(dbTargets())('post revisions on $name', ({ create }) => {
     await autosavePost(t.db, id, actor, { ...form('<p>Typed more</p>'), published_at: null });
     const autosaves = await t.db
       .select()
-      .from(post_revisions)
-      .where(and(eq(post_revisions.post_id, id), eq(post_revisions.kind, 'autosave')));
+      .from(record_revisions)
+      .where(
+        and(
+          eq(record_revisions.record_kind, 'post'),
+          eq(record_revisions.record_id, String(id)),
+          eq(record_revisions.kind, 'autosave'),
+        ),
+      );
     expect(autosaves).toHaveLength(1);
     await updatePost(t.db, id, form('<p>Typed more</p>', 'published'), actor);
     expect(await newerAutosave(t.db, id, actor)).toBeNull();
@@ -125,13 +136,11 @@ describe.each(dbTargets())('post revisions on $name', ({ create }) => {
 
   it('keeps every revision of the last 30 days and the newest 50 of older ones', async () => {
     const old = new Date(Date.now() - 40 * 86_400_000);
-    await t.db.insert(post_revisions).values(
+    await t.db.insert(record_revisions).values(
       Array.from({ length: 70 }, (_, i) => ({
-        post_id: id,
-        title: 'Old',
-        slug: 'post-history',
-        content: `<p>old ${i}</p>`,
-        status: 'draft' as const,
+        record_kind: 'post' as const,
+        record_id: String(id),
+        fields: { title: 'Old', slug: 'post-history', content: `<p>old ${i}</p>`, status: 'draft' },
         created_at: new Date(old.getTime() - i * 60_000),
       })),
     );
@@ -141,8 +150,11 @@ describe.each(dbTargets())('post revisions on $name', ({ create }) => {
     const young = kept.filter((r) => r.createdAt > new Date(Date.now() - 30 * 86_400_000));
     expect(kept.length).toBe(Math.max(REVISION_KEEP_LAST, young.length));
     expect(kept.length).toBeLessThan(recent + 1);
-    // Deleting the post deletes its history.
-    await t.db.delete(blog_posts).where(eq(blog_posts.id, id));
+    // Deleting the post forever deletes its history; in the Trash it is kept.
+    await moveToTrash(t.db, 'post', id, actor);
+    expect(await countRevisions(t.db, id)).toBeGreaterThan(0);
+    const storage = new LocalStorage(fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-revisions-')));
+    await purgeTrashItem(t.db, 'post', id, actor, storage);
     expect(await countRevisions(t.db, id)).toBe(0);
   });
 });

@@ -123,36 +123,3 @@ export const post_preview_links = pgTable(
   },
   (t) => [index('post_preview_links_post_idx').on(t.post_id)],
 );
-
-/** What made a revision: a save (create, update, restore) or an autosave of the editor. */
-export const revisionKinds = ['save', 'autosave'] as const;
-
-/**
- * The history of a post: every save writes a revision of its content fields;
- * the editor's autosaves are revisions too (`kind = 'autosave'`) and never change the post.
- * Restoring writes a new revision; nothing is overwritten. Kept: every revision of the last 30
- * days, and the newest 50 of each post.
- */
-export const post_revisions = pgTable(
-  'post_revisions',
-  {
-    ...serialId(),
-    post_id: parentId('post_id', () => blog_posts.id),
-    kind: text('kind', { enum: revisionKinds }).notNull().default('save'),
-    author_id: userRef('author_id'),
-    title: text('title').notNull(),
-    slug: text('slug').notNull(),
-    excerpt: text('excerpt'),
-    content: text('content').notNull(),
-    meta_description: text('meta_description'),
-    status: text('status', { enum: postStatuses }).notNull(),
-    published_at: tstz('published_at'),
-    /** The revision this one restored, when it was a restore. */
-    restored_from: integer('restored_from'),
-    ...createdAt(),
-  },
-  (t) => [
-    check('post_revisions_kind_check', sql`${t.kind} in ('save', 'autosave')`),
-    index('post_revisions_post_idx').on(t.post_id, t.created_at),
-  ],
-);

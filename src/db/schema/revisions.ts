@@ -1,24 +1,32 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { RECORD_REVISION_KINDS } from '../../lib/revision-kinds';
+import { REVISED_RECORD_KINDS, REVISION_TYPES } from '../../lib/revision-kinds';
 import { createdAt, serialId } from './columns';
 import { userRef } from './user-columns';
 
-export { RECORD_REVISION_KINDS, type RecordRevisionKind } from '../../lib/revision-kinds';
+export {
+  RECORD_REVISION_KINDS,
+  type RecordRevisionKind,
+  type RevisedRecordKind,
+  type RevisionType,
+} from '../../lib/revision-kinds';
 
 /**
- * Revisions of resources, banners, videos and media items (resources, banners and
- * media metadata keep revisions of their fields too): one row per save that changed a kept field,
- * the fields as a JSON object of strings (or null). Rows of a record go when it is purged from the
- * Trash; the same retention as posts applies (30 days, and the newest 50 of each record).
+ * The history of every record edited in the back office (posts, resources, banners, videos and
+ * media items): one row per save that changed a kept field, the fields as a JSON object of
+ * strings (or null; a post's published_at as an ISO 8601 instant). The post editor's autosaves are
+ * revisions too (`kind = 'autosave'`, one per post and author) and never change the post.
+ * Restoring writes a new revision; nothing is overwritten. Rows of a record go when it is purged
+ * from the Trash. Kept: every revision of the last 30 days, and the newest 50 of each record.
  */
 export const record_revisions = pgTable(
   'record_revisions',
   {
     ...serialId(),
-    record_kind: text('record_kind', { enum: RECORD_REVISION_KINDS }).notNull(),
+    record_kind: text('record_kind', { enum: REVISED_RECORD_KINDS }).notNull(),
     /** The record's id as text (a number, or a video's uuid). */
     record_id: text('record_id').notNull(),
+    kind: text('kind', { enum: REVISION_TYPES }).notNull().default('save'),
     author_id: userRef('author_id'),
     fields: jsonb('fields').$type<Record<string, string | null>>().notNull(),
     /** The revision this one restored, when it was a restore. */
@@ -28,8 +36,9 @@ export const record_revisions = pgTable(
   (t) => [
     check(
       'record_revisions_kind_check',
-      sql`${t.record_kind} in ('resource', 'banner', 'video', 'media')`,
+      sql`${t.record_kind} in ('resource', 'banner', 'video', 'media', 'post')`,
     ),
+    check('record_revisions_type_check', sql`${t.kind} in ('save', 'autosave')`),
     index('record_revisions_record_idx').on(t.record_kind, t.record_id, t.created_at),
   ],
 );

@@ -19,10 +19,6 @@ import {
 } from '@/lib/validation/posts';
 import { adminAction } from '../actions/admin-action';
 import { notFound } from '../actions/errors';
-import { storedImageWidth } from '../uploads/image-width';
-import { bulkDeletePosts, bulkSetPostStatus } from './bulk';
-import { createCategory, deleteCategory, moveCategory, renameCategory } from './categories';
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links';
 import {
   autosavePost,
   diffRevisions,
@@ -30,7 +26,11 @@ import {
   getRevision,
   listRevisions,
   newerAutosave,
-} from './revisions';
+} from '../revisions/posts';
+import { storedImageWidth } from '../uploads/image-width';
+import { bulkDeletePosts, bulkSetPostStatus } from './bulk';
+import { createCategory, deleteCategory, moveCategory, renameCategory } from './categories';
+import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links';
 import { createPost, deletePost, getEditablePost, updatePost } from './service';
 
 // Blog Posts tab (back-office.md §2, §5, §7). Every write refreshes the article page, the lists,

@@ -6,8 +6,8 @@ import { getSiteUrl } from '@/lib/env';
 import { postState } from '@/lib/post-state';
 import { notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
+import { requireLivePost } from '../revisions/posts';
 import { hashToken, isTokenShaped, newSecretToken } from '../tokens';
-import { requireLivePost } from './revisions';
 
 /** How long a shared preview link works unless the editor chooses otherwise. */
 export const PREVIEW_LINK_DEFAULT_DAYS = 7;

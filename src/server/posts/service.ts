@@ -1,16 +1,16 @@
 import 'server-only';
 import { and, eq, getTableColumns, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { blog_posts, post_revisions, type BlogPost } from '@/db/schema';
+import { blog_posts, record_revisions, type BlogPost } from '@/db/schema';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import type { PostData } from '@/lib/validation/posts';
 import { ActionError, EditConflictError, notFound, uniqueConflict } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { insertAudited } from '../audited-write';
 import { redirectRenamedPost } from '../redirects/service';
+import { getRevision, recordSave } from '../revisions/posts';
 import { moveToTrash } from '../trash/service';
 import { resolveCategory } from './categories';
-import { getRevision, recordSave } from './revisions';
 
 /**
  * The form's data plus the featured image's pixel width when the server could read it
@@ -132,9 +132,11 @@ function oncePublishedSql(id: number) {
   return sql<boolean>`(
     (${blog_posts.status} in ('published', 'archived') and ${blog_posts.published_at} <= now())
     or exists (
-      select 1 from ${post_revisions}
-       where ${post_revisions.post_id} = ${id} and ${post_revisions.kind} = 'save'
-         and ${post_revisions.status} = 'published' and ${post_revisions.published_at} <= now()))`;
+      select 1 from ${record_revisions}
+       where ${record_revisions.record_kind} = 'post' and ${record_revisions.record_id} = ${String(id)}
+         and ${record_revisions.kind} = 'save'
+         and ${record_revisions.fields}->>'status' = 'published'
+         and (${record_revisions.fields}->>'published_at')::timestamptz <= now()))`;
 }
 
 /**

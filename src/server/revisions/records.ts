@@ -1,7 +1,7 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { record_revisions, user } from '@/db/schema';
+import { record_revisions, user, type RevisedRecordKind } from '@/db/schema';
 import { EditConflictError, notFound } from '../actions/errors';
 import { auditChange, type RecordAction } from '../audit/log';
 import { insertAudited } from '../audited-write';
@@ -17,8 +17,8 @@ import {
 } from './kinds';
 import { pruneRevisions } from './retention';
 
-// Revisions and edit versions of resources, banners, videos and media items.
-// A post keeps its own (server/posts/revisions.ts): it also has autosaves and a publication state.
+// Revisions and edit versions of resources, banners, videos and media items. A post's
+// revisions share the table (posts.ts): a post also has autosaves and a publication state.
 
 /** A revision as the History panel lists it. */
 export type RecordRevisionItem = {
@@ -31,9 +31,11 @@ export type RecordRevisionItem = {
 
 type Row = Record<string, unknown> & { version: number };
 
-// `and` of two conditions is never undefined.
-const ofRecord = (kind: RecordRevisionKind, id: number | string) =>
+/** The condition that selects one record's revisions in `record_revisions`. */
+export const revisionsOf = (kind: RevisedRecordKind, id: number | string) =>
+  // `and` of two conditions is never undefined.
   and(eq(record_revisions.record_kind, kind), eq(record_revisions.record_id, String(id))) as SQL;
+const ofRecord = revisionsOf;
 
 const same = (a: RevisionValues, b: RevisionValues) =>
   Object.keys(a).every((k) => (a[k] ?? null) === (b[k] ?? null));
@@ -293,7 +295,7 @@ export async function restoreRecordRevision(
  */
 export async function deleteRecordRevisions(
   tx: Db,
-  kind: RecordRevisionKind,
+  kind: RevisedRecordKind,
   ids: readonly (number | string)[],
 ): Promise<string[]> {
   if (ids.length === 0) return [];

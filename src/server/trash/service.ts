@@ -272,15 +272,14 @@ async function purge(
         .delete(cfg.table)
         .where(and(...conditions))
         .returning({ ...returning(cfg), ...fileColumns })) as Written[];
-      // A post's revisions go with it (foreign key); the other kinds' are kept apart.
-      if (kind !== 'post')
-        files.push(
-          ...(await deleteRecordRevisions(
-            tx,
-            kind,
-            rows.map((r) => r.id),
-          )),
-        );
+      // Its history goes with it.
+      files.push(
+        ...(await deleteRecordRevisions(
+          tx,
+          kind,
+          rows.map((r) => r.id),
+        )),
+      );
       for (const row of rows.sort((a, b) => String(a.id).localeCompare(String(b.id)))) {
         for (const key of Object.keys(fileColumns)) files.push(row[key] as string | null);
         await auditChange(tx, actorUserId, `${kind}.purge`, row.id, {

@@ -1,12 +1,15 @@
 import 'server-only';
 import { and, desc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '@/db/client';
-import { blog_posts, post_revisions, user, type PostStatus } from '@/db/schema';
+import { blog_posts, record_revisions, user, type PostStatus } from '@/db/schema';
 import { notFound } from '../actions/errors';
-import { fieldDiffs, htmlText, type FieldDiff } from '../revisions/diff';
-import { pruneRevisions } from '../revisions/retention';
+import { fieldDiffs, htmlText, type FieldDiff } from './diff';
+import { revisionsOf } from './records';
+import { pruneRevisions } from './retention';
 
-export { REVISION_KEEP_DAYS, REVISION_KEEP_LAST } from '../revisions/diff';
+// A post's revisions, in the one revisions table (record_kind 'post'). A post differs from the
+// other records in two ways: the editor autosaves (one autosave revision per post and author,
+// superseded by a save), and a change of status alone makes no revision.
 
 /** The fields a revision keeps of a post. */
 export type RevisionFields = {
@@ -34,22 +37,37 @@ export type RevisionListItem = {
   restoredFrom: number | null;
 };
 
-const fieldsOf = (r: RevisionFields): RevisionFields => ({
+type Stored = Record<string, string | null>;
+
+/** A post's fields as a revision stores them: text, published_at as an ISO 8601 instant. */
+const toStored = (r: RevisionFields): Stored => ({
   title: r.title,
   slug: r.slug,
   excerpt: r.excerpt,
   content: r.content,
   meta_description: r.meta_description,
   status: r.status,
-  published_at: r.published_at,
+  published_at: r.published_at ? r.published_at.toISOString() : null,
 });
+
+const fromStored = (f: Stored): RevisionFields => ({
+  title: f.title ?? '',
+  slug: f.slug ?? '',
+  excerpt: f.excerpt ?? null,
+  content: f.content ?? '',
+  meta_description: f.meta_description ?? null,
+  status: (f.status ?? 'draft') as PostStatus,
+  published_at: f.published_at ? new Date(f.published_at) : null,
+});
+
+const ofPost = (postId: number) => revisionsOf('post', postId);
 
 /** The autosave revisions of one post by one author (there is at most one). */
 const autosaveOf = (postId: number, authorId: string) =>
   and(
-    eq(post_revisions.post_id, postId),
-    eq(post_revisions.kind, 'autosave'),
-    eq(post_revisions.author_id, authorId),
+    ofPost(postId),
+    eq(record_revisions.kind, 'autosave'),
+    eq(record_revisions.author_id, authorId),
   );
 
 /**
@@ -83,28 +101,34 @@ export async function recordSave(
 ): Promise<number | null> {
   const now = opts.now ?? new Date();
   const [last] = await tx
-    .select()
-    .from(post_revisions)
-    .where(and(eq(post_revisions.post_id, postId), eq(post_revisions.kind, 'save')))
-    .orderBy(desc(post_revisions.created_at), desc(post_revisions.id))
+    .select({ fields: record_revisions.fields })
+    .from(record_revisions)
+    .where(and(ofPost(postId), eq(record_revisions.kind, 'save')))
+    .orderBy(desc(record_revisions.created_at), desc(record_revisions.id))
     .limit(1);
+  const stored = toStored(row);
   let id: number | null = null;
-  if (!last || opts.restoredFrom || CONTENT_FIELDS.some((f) => last[f] !== row[f])) {
+  if (
+    !last ||
+    opts.restoredFrom ||
+    CONTENT_FIELDS.some((f) => (last.fields[f] ?? null) !== stored[f])
+  ) {
     const [inserted] = await tx
-      .insert(post_revisions)
+      .insert(record_revisions)
       .values({
-        post_id: postId,
+        record_kind: 'post',
+        record_id: String(postId),
         kind: 'save',
         author_id: authorId,
-        ...fieldsOf(row),
+        fields: stored,
         restored_from: opts.restoredFrom ?? null,
         created_at: now,
       })
-      .returning({ id: post_revisions.id });
+      .returning({ id: record_revisions.id });
     id = inserted!.id;
   }
-  await tx.delete(post_revisions).where(autosaveOf(postId, authorId));
-  await pruneRevisions(tx, post_revisions, eq(post_revisions.post_id, postId), now);
+  await tx.delete(record_revisions).where(autosaveOf(postId, authorId));
+  await pruneRevisions(tx, record_revisions, ofPost(postId), now);
   return id;
 }
 
@@ -123,12 +147,13 @@ export async function autosavePost(
 ): Promise<{ savedAt: Date }> {
   return db.transaction(async (tx) => {
     await requireLivePost(tx, postId);
-    await tx.delete(post_revisions).where(autosaveOf(postId, authorId));
-    await tx.insert(post_revisions).values({
-      post_id: postId,
+    await tx.delete(record_revisions).where(autosaveOf(postId, authorId));
+    await tx.insert(record_revisions).values({
+      record_kind: 'post',
+      record_id: String(postId),
       kind: 'autosave',
       author_id: authorId,
-      ...fieldsOf(fields),
+      fields: toStored(fields),
       created_at: now,
     });
     return { savedAt: now };
@@ -142,9 +167,9 @@ export async function discardAutosave(
   authorId: string,
 ): Promise<{ discarded: number }> {
   const rows = await db
-    .delete(post_revisions)
+    .delete(record_revisions)
     .where(autosaveOf(postId, authorId))
-    .returning({ id: post_revisions.id });
+    .returning({ id: record_revisions.id });
   return { discarded: rows.length };
 }
 
@@ -158,33 +183,41 @@ export async function newerAutosave(
   authorId: string,
 ): Promise<(RevisionFields & { id: number; createdAt: Date }) | null> {
   const [row] = await db
-    .select({ revision: post_revisions })
-    .from(post_revisions)
-    .innerJoin(blog_posts, eq(blog_posts.id, post_revisions.post_id))
-    .where(and(autosaveOf(postId, authorId), gt(post_revisions.created_at, blog_posts.updated_at)))
-    .orderBy(desc(post_revisions.created_at))
+    .select({ revision: record_revisions })
+    .from(record_revisions)
+    .innerJoin(blog_posts, eq(blog_posts.id, postId))
+    .where(
+      and(autosaveOf(postId, authorId), gt(record_revisions.created_at, blog_posts.updated_at)),
+    )
+    .orderBy(desc(record_revisions.created_at))
     .limit(1);
   if (!row) return null;
-  return { ...fieldsOf(row.revision), id: row.revision.id, createdAt: row.revision.created_at };
+  return {
+    ...fromStored(row.revision.fields),
+    id: row.revision.id,
+    createdAt: row.revision.created_at,
+  };
 }
 
 /** The History panel's list: every kept revision of a post, newest first. */
 export async function listRevisions(db: Db, postId: number): Promise<RevisionListItem[]> {
-  return db
+  const rows = await db
     .select({
-      id: post_revisions.id,
-      kind: post_revisions.kind,
-      createdAt: post_revisions.created_at,
+      id: record_revisions.id,
+      kind: record_revisions.kind,
+      createdAt: record_revisions.created_at,
       author: user.email,
-      title: post_revisions.title,
-      status: post_revisions.status,
-      publishedAt: post_revisions.published_at,
-      restoredFrom: post_revisions.restored_from,
+      fields: record_revisions.fields,
+      restoredFrom: record_revisions.restored_from,
     })
-    .from(post_revisions)
-    .leftJoin(user, eq(user.id, post_revisions.author_id))
-    .where(eq(post_revisions.post_id, postId))
-    .orderBy(desc(post_revisions.created_at), desc(post_revisions.id));
+    .from(record_revisions)
+    .leftJoin(user, eq(user.id, record_revisions.author_id))
+    .where(ofPost(postId))
+    .orderBy(desc(record_revisions.created_at), desc(record_revisions.id));
+  return rows.map(({ fields, ...r }) => {
+    const f = fromStored(fields);
+    return { ...r, title: f.title, status: f.status, publishedAt: f.published_at };
+  });
 }
 
 /** One revision's fields, or null. */
@@ -192,8 +225,11 @@ export async function getRevision(
   db: Db,
   id: number,
 ): Promise<(RevisionFields & { id: number; postId: number }) | null> {
-  const [row] = await db.select().from(post_revisions).where(eq(post_revisions.id, id));
-  return row ? { ...fieldsOf(row), id: row.id, postId: row.post_id } : null;
+  const [row] = await db
+    .select()
+    .from(record_revisions)
+    .where(and(eq(record_revisions.id, id), eq(record_revisions.record_kind, 'post')));
+  return row ? { ...fromStored(row.fields), id: row.id, postId: Number(row.record_id) } : null;
 }
 
 /** The fields the History panel compares, with their labels. */
@@ -216,11 +252,15 @@ const DIFF_FIELDS = [
 export async function diffRevisions(db: Db, fromId: number, toId: number): Promise<FieldDiff[]> {
   const rows = await db
     .select()
-    .from(post_revisions)
-    .where(inArray(post_revisions.id, [fromId, toId]));
-  const from = rows.find((r) => r.id === fromId);
-  const to = rows.find((r) => r.id === toId);
-  if (!from || !to || from.post_id !== to.post_id) throw notFound('Revision');
+    .from(record_revisions)
+    .where(
+      and(eq(record_revisions.record_kind, 'post'), inArray(record_revisions.id, [fromId, toId])),
+    );
+  const fromRow = rows.find((r) => r.id === fromId);
+  const toRow = rows.find((r) => r.id === toId);
+  if (!fromRow || !toRow || fromRow.record_id !== toRow.record_id) throw notFound('Revision');
+  const from = fromStored(fromRow.fields);
+  const to = fromStored(toRow.fields);
   const out = fieldDiffs(from, to, DIFF_FIELDS, (r, field) =>
     field === 'content' ? htmlText(r.content) : (r[field as (typeof DIFF_FIELDS)[number][0]] ?? ''),
   );
@@ -240,7 +280,7 @@ export async function diffRevisions(db: Db, fromId: number, toId: number): Promi
 export async function countRevisions(db: Db, postId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
-    .from(post_revisions)
-    .where(eq(post_revisions.post_id, postId));
+    .from(record_revisions)
+    .where(ofPost(postId));
   return row?.n ?? 0;
 }
