@@ -102,6 +102,7 @@ test.describe('authorization harness', () => {
 
     for (const [name, sample] of Object.entries(ACTION_SAMPLES)) {
       const action = byName.get(name)!;
+      await sample.prepare?.(sctx, contexts.admin);
       const input = sample.input(sctx);
       const { denied, allowed } = rolesOf(sample);
       for (const role of denied) {

@@ -24,9 +24,10 @@ async function secondAdmin(browser: Browser, baseURL: string | undefined) {
 
 /** The stored record's revisions, newest first (read over HTTP, not through the page). */
 async function revisions(api: APIRequestContext, kind: 'banner' | 'video', id: number | string) {
-  const result = await callAction<Revision[]>(api, 'loadRecordRevisionsAction', { kind, id });
-  expect(result.ok).toBe(true);
-  return result.data!;
+  const res = await api.get(`/api/admin/revisions?kind=${kind}&id=${id}`);
+  expect(res.status()).toBe(200);
+  expect(res.headers()['cache-control']).toContain('private');
+  return ((await res.json()) as { data: Revision[] }).data;
 }
 
 /** In the open History panel, restores the older of the two newest saves (after confirming). */

@@ -24,8 +24,11 @@ async function newResource(name: string) {
   const id = created.data!.id;
   // The resource's revisions, newest first (the newest is what it holds now).
   const load = async () =>
-    (await callAction<Revision[]>(api, 'loadRecordRevisionsAction', { kind: 'resource', id }))
-      .data!;
+    (
+      (await (await api.get(`/api/admin/revisions?kind=resource&id=${id}`)).json()) as {
+        data: Revision[];
+      }
+    ).data;
   return { api, id, load };
 }
 

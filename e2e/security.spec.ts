@@ -330,6 +330,11 @@ test.describe('hostile query parameters', () => {
         `/admin?tab=${enc(s)}`,
         `/admin/media?media=${enc(s)}`,
         `/blog/preview/${enc(s)}`,
+        `/api/admin/revisions?kind=${enc(s)}&id=${enc(s)}`,
+        `/api/admin/revisions?kind=post&id=${enc(s)}`,
+        `/api/admin/revisions?kind=video&id=${enc(s)}`,
+        `/api/admin/revisions/diff?kind=post&from=${enc(s)}&to=1`,
+        `/api/admin/revisions/${enc(s)}`,
       ];
       for (const url of urls) {
         const res = await admin.get(url, { maxRedirects: 0 });

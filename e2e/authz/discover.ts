@@ -82,7 +82,8 @@ export function discoverAdminRoutes(): DiscoveredRoute[] {
     if (methods.length === 0) throw new Error(`${file} exports no HTTP method`);
     for (const method of methods) out.push({ pattern, method, file: path.relative(root, file) });
   }
-  return out;
+  // In path order, so a sample may use what an earlier one read.
+  return out.sort((a, b) => a.pattern.localeCompare(b.pattern) || a.method.localeCompare(b.method));
 }
 
 /** Every admin page: src/app/admin/** and src/app/blog/preview/**, as URL patterns. */

@@ -8,12 +8,15 @@
  * proven to be denied, not merely malformed. Entries run in this order and may use what earlier
  * ones created (`ctx`). A new action without an entry fails the harness.
  */
+import type { APIRequestContext } from '@playwright/test';
 import { PNG_1X1 } from './fixtures';
 
 /** Values earlier admin calls produced (ids of created rows). */
 export type SampleContext = Record<string, number | string>;
 
 export type ActionSample = {
+  /** Reads, as the admin, what the input needs (before any of the calls). */
+  prepare?: (ctx: SampleContext, admin: APIRequestContext) => Promise<void>;
   /** The action's single argument. */
   input: (ctx: SampleContext) => unknown;
   /** Keeps what the admin call returned for later entries. */
@@ -61,20 +64,13 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
   },
   // History of a record (issue #22 §3): the banner's create and update are its two revisions.
-  loadRecordRevisionsAction: {
-    input: (ctx) => ({ kind: 'banner', id: ctx.banner }),
-    after: (data, ctx) => {
-      const list = data as { id: number }[];
-      ctx.bannerRevisionNew = list[0]!.id;
-      ctx.bannerRevisionOld = list.at(-1)!.id;
+  restoreRecordRevisionAction: {
+    prepare: async (ctx, admin) => {
+      const res = await admin.get(`/api/admin/revisions?kind=banner&id=${ctx.banner}`);
+      ctx.bannerRevisionOld = ((await res.json()) as { data: { id: number }[] }).data.at(-1)!.id;
     },
-    readOnly: true,
+    input: (ctx) => ({ kind: 'banner', id: ctx.bannerRevisionOld }),
   },
-  diffRecordRevisionsAction: {
-    input: (ctx) => ({ kind: 'banner', from: ctx.bannerRevisionOld, to: ctx.bannerRevisionNew }),
-    readOnly: true,
-  },
-  restoreRecordRevisionAction: { input: (ctx) => ({ kind: 'banner', id: ctx.bannerRevisionOld }) },
   moveBannerAction: { input: (ctx) => ({ id: ctx.banner, direction: 'up' }) },
   // Every banner (the seeded ones and the harness's), in reverse: something always moves.
   reorderBannersAction: {
@@ -126,20 +122,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
   },
   discardAutosaveAction: { input: (ctx) => ({ id: ctx.post }) },
-  loadRevisionsAction: {
-    input: (ctx) => ({ id: ctx.post }),
-    after: (data, ctx) => {
-      const list = data as { id: number }[];
-      ctx.revisionNew = list[0]!.id;
-      ctx.revisionOld = list.at(-1)!.id;
-    },
-    readOnly: true,
-  },
-  diffRevisionsAction: {
-    input: (ctx) => ({ from: ctx.revisionOld, to: ctx.revisionNew }),
-    readOnly: true,
-  },
-  loadRevisionAction: { input: (ctx) => ({ id: ctx.revisionOld }), readOnly: true },
   // Shared preview links (issue #22 §6), before the post is deleted.
   createPreviewLinkAction: {
     input: (ctx) => ({ post_id: ctx.post, days: 3 }),
@@ -232,8 +214,14 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   // The Trash (issue #22 item 5): the deletes above moved these records there.
   restoreTrashItemAction: { input: (ctx) => ({ kind: 'video', id: ctx.video }) },
   purgeTrashItemAction: { input: (ctx) => ({ kind: 'banner', id: ctx.banner }) },
+  // The post too: the History reads below read its revisions.
   restoreTrashItemsAction: {
-    input: (ctx) => ({ items: [{ kind: 'resource', id: ctx.resource }] }),
+    input: (ctx) => ({
+      items: [
+        { kind: 'resource', id: ctx.resource },
+        { kind: 'post', id: ctx.post },
+      ],
+    }),
   },
   purgeTrashItemsAction: { input: (ctx) => ({ items: [{ kind: 'media', id: ctx.slotMedia }] }) },
   emptyTrashAction: { input: () => ({ confirm: true }) },
@@ -387,6 +375,26 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
 };
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
+  // The History panel's reads (after the actions: the harness post has revisions and is back
+  // from the Trash). The list comes first (routes run in path order) and keeps two revisions.
+  'GET /api/admin/revisions': {
+    path: (ctx) => `/api/admin/revisions?kind=post&id=${ctx.post}`,
+    after: (body, ctx) => {
+      const list = (body as { data: { id: number }[] }).data;
+      ctx.revisionNew = list[0]!.id;
+      ctx.revisionOld = list.at(-1)!.id;
+    },
+    readOnly: true,
+  },
+  'GET /api/admin/revisions/[id]': {
+    path: (ctx) => `/api/admin/revisions/${ctx.revisionOld}`,
+    readOnly: true,
+  },
+  'GET /api/admin/revisions/diff': {
+    path: (ctx) =>
+      `/api/admin/revisions/diff?kind=post&from=${ctx.revisionOld}&to=${ctx.revisionNew}`,
+    readOnly: true,
+  },
   'POST /api/admin/bulk-articles': {
     path: () => '/api/admin/bulk-articles',
     json: () => ({ articles: [{ title: 'Harness Bulk Article', keyword: 'harness keyword' }] }),

@@ -28,7 +28,13 @@ export type HistoryRevision = {
   restoredFrom: number | null;
 };
 
-type FieldDiff = { field: string; label: string; parts: { text: string; op: string }[] };
+/** The changes of one field between two revisions, as the panel shows them. */
+export type FieldDiffView = {
+  field: string;
+  label: string;
+  parts: { text: string; op: string }[];
+};
+type FieldDiff = FieldDiffView;
 
 /** Where a History panel reads and restores revisions (server actions bound to one record). */
 export type HistorySource<R extends HistoryRevision> = {

@@ -1,16 +1,15 @@
 import { postState } from '@/lib/post-state';
-import type { RecordRevisionKind } from '@/lib/revision-kinds';
-import {
-  diffRevisionsAction,
-  loadRevisionAction,
-  loadRevisionsAction,
-} from '@/server/posts/actions';
-import {
-  diffRecordRevisionsAction,
-  loadRecordRevisionsAction,
-  restoreRecordRevisionAction,
-} from '@/server/revisions/actions';
-import type { HistoryRevision, HistorySource } from './history-dialog';
+import type { RecordRevisionKind, RevisedRecordKind } from '@/lib/revision-kinds';
+import { restoreRecordRevisionAction } from '@/server/revisions/actions';
+import { adminRead } from './admin-read';
+import type { FieldDiffView, HistoryRevision, HistorySource } from './history-dialog';
+
+/** The reads every History panel makes, the same for every kind of record. */
+const reads = (kind: RevisedRecordKind, id: number | string) => ({
+  load: <R>() => adminRead<R[]>('/api/admin/revisions', { kind, id }),
+  diff: (from: number, to: number) =>
+    adminRead<FieldDiffView[]>('/api/admin/revisions/diff', { kind, from, to }),
+});
 
 /** A post's revision: also its publication state and whether it was an autosave. */
 type PostRevision = HistoryRevision & {
@@ -19,7 +18,7 @@ type PostRevision = HistoryRevision & {
   publishedAt: Date | string | null;
 };
 
-/** What a post revision History loads into the editor (loadRevisionAction). */
+/** What a post revision History loads into the editor (GET /api/admin/revisions/{id}). */
 export type LoadedPostRevision = {
   title: string;
   slug: string;
@@ -33,10 +32,11 @@ export type LoadedPostRevision = {
  * changes; the person saves or publishes them.
  */
 export function postHistory(postId: number): HistorySource<PostRevision> {
+  const { load, diff } = reads('post', postId);
   return {
-    load: () => loadRevisionsAction({ id: postId }),
-    diff: (from, to) => diffRevisionsAction({ from, to }),
-    restore: (id) => loadRevisionAction({ id }),
+    load: () => load<PostRevision>(),
+    diff,
+    restore: (id) => adminRead<LoadedPostRevision>(`/api/admin/revisions/${id}`),
     intoForm: true,
     what: 'post',
     restores:
@@ -81,9 +81,10 @@ export function recordHistory(
   id: number | string,
   editVersion: number | undefined,
 ): HistorySource<HistoryRevision> {
+  const { load, diff } = reads(kind, id);
   return {
-    load: () => loadRecordRevisionsAction({ kind, id }),
-    diff: (from, to) => diffRecordRevisionsAction({ kind, from, to }),
+    load: () => load<HistoryRevision>(),
+    diff,
     restore: (revisionId) =>
       restoreRecordRevisionAction({ kind, id: revisionId, version: editVersion }),
     ...RECORDS[kind],

@@ -166,9 +166,6 @@ export const postAutosaveSchema = z.object({
 });
 export type PostAutosaveInput = z.input<typeof postAutosaveSchema>;
 
-/** Two revisions of one post to compare. */
-export const revisionDiffSchema = z.object({ from: recordId(), to: recordId() });
-
 /** A revision to restore, and the post version the editor shows. */
 export const revisionRestoreSchema = z.object({
   id: recordId(),

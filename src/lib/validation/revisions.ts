@@ -1,20 +1,29 @@
-import { RECORD_REVISION_KINDS } from '../revision-kinds';
+import { RECORD_REVISION_KINDS, REVISED_RECORD_KINDS } from '../revision-kinds';
 import { editVersionField, recordId } from './fields';
 import { z } from './zod';
 
 const kind = z.enum(RECORD_REVISION_KINDS);
-/** A record's id: a number, or a video's uuid. */
-const recordRef = z.union([recordId(), z.uuid()]);
-
-/** The History panel of one record. */
-export const recordHistorySchema = z.object({ kind, id: recordRef });
-
-/** Two revisions of one record to compare. */
-export const recordRevisionDiffSchema = z.object({ kind, from: recordId(), to: recordId() });
-
 /** A revision to restore, and the edit version the form shows. */
 export const recordRevisionRestoreSchema = z.object({
   kind,
   id: recordId(),
   version: editVersionField(),
 });
+
+/** A query's record id: digits, read as a number, or a video's uuid. */
+const queryId = z.union([z.coerce.number().pipe(recordId()), z.uuid()]);
+const anyKind = z.enum(REVISED_RECORD_KINDS);
+
+/**
+ * The History panel's reads (GET /api/admin/revisions…) of any kind of record, posts included:
+ * `?kind=&id=` lists a record's revisions, `?kind=&from=&to=` compares two.
+ */
+export const historyQuerySchema = z.object({ kind: anyKind, id: queryId });
+export const historyDiffQuerySchema = z.object({
+  kind: anyKind,
+  from: z.coerce.number().pipe(recordId()),
+  to: z.coerce.number().pipe(recordId()),
+});
+
+/** A post revision History loads into the editor (GET /api/admin/revisions/{id}). */
+export const postRevisionSchema = z.object({ id: z.coerce.number().pipe(recordId()) });

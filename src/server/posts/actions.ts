@@ -15,18 +15,10 @@ import {
   postUpdateSchema,
   previewLinkSchema,
   previewLinksSchema,
-  revisionDiffSchema,
 } from '@/lib/validation/posts';
 import { adminAction } from '../actions/admin-action';
 import { notFound } from '../actions/errors';
-import {
-  autosavePost,
-  diffRevisions,
-  discardAutosave,
-  getRevision,
-  listRevisions,
-  newerAutosave,
-} from '../revisions/posts';
+import { autosavePost, discardAutosave, newerAutosave } from '../revisions/posts';
 import { storedImageWidth } from '../uploads/image-width';
 import { bulkDeletePosts, bulkSetPostStatus } from './bulk';
 import { createCategory, deleteCategory, moveCategory, renameCategory } from './categories';
@@ -210,37 +202,4 @@ export const discardAutosaveAction = adminAction(
   'content',
   postIdSchema,
   ({ id }, admin, db) => discardAutosave(db, id, admin.id),
-);
-
-/** The History panel's list of a post's revisions, newest first. */
-export const loadRevisionsAction = adminAction(
-  'post.revisions',
-  'content',
-  postIdSchema,
-  ({ id }, _admin, db) => listRevisions(db, id),
-);
-
-/** The word diff between two revisions of a post. */
-export const diffRevisionsAction = adminAction(
-  'post.revision_diff',
-  'content',
-  revisionDiffSchema,
-  ({ from, to }, _admin, db) => diffRevisions(db, from, to),
-);
-
-/**
- * The fields of a revision History loads into the editor as unsaved changes: its title, slug,
- * excerpt, content and meta description. The person saves or publishes them.
- * @throws ActionError(404) for an unknown revision, or a post gone or in the Trash
- */
-export const loadRevisionAction = adminAction(
-  'post.revision_load',
-  'content',
-  postIdSchema,
-  async ({ id }, _admin, db) => {
-    const revision = await getRevision(db, id);
-    if (!revision || !(await getEditablePost(db, revision.postId))) throw notFound('Revision');
-    const { title, slug, excerpt, content, meta_description } = revision;
-    return { id, title, slug, excerpt, content, meta_description };
-  },
 );

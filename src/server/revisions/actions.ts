@@ -1,32 +1,12 @@
 'use server';
 
-import {
-  recordHistorySchema,
-  recordRevisionDiffSchema,
-  recordRevisionRestoreSchema,
-} from '@/lib/validation/revisions';
+import { recordRevisionRestoreSchema } from '@/lib/validation/revisions';
 import { adminAction } from '../actions/admin-action';
 import { TRASH_CONFIG } from '../trash/kinds';
-import { diffRecordRevisions, listRecordRevisions, restoreRecordRevision } from './records';
+import { restoreRecordRevision } from './records';
 
-// History of resources, banners, videos and media items; a post's is in
-// server/posts/actions.ts.
-
-/** The History panel's list of one record's revisions, newest first. */
-export const loadRecordRevisionsAction = adminAction(
-  'record.revisions',
-  'content',
-  recordHistorySchema,
-  ({ kind, id }, _admin, db) => listRecordRevisions(db, kind, id),
-);
-
-/** The word diff between two revisions of one record. */
-export const diffRecordRevisionsAction = adminAction(
-  'record.revision_diff',
-  'content',
-  recordRevisionDiffSchema,
-  ({ kind, from, to }, _admin, db) => diffRecordRevisions(db, kind, from, to),
-);
+// Restoring a revision of a resource, banner, video or media item (a post's History loads the
+// revision into the editor instead). The History panel's reads are GET /api/admin/revisions….
 
 /**
  * Restores a revision as a new save of its record (edit-version checked); refreshes the pages

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { Db } from '@/db/client';
+import type { RevisedRecordKind } from '@/db/schema';
+import { notFound } from '../actions/errors';
+import { getEditablePost } from '../posts/service';
+import type { FieldDiff } from './diff';
+import { diffRevisions, getRevision, listRevisions } from './posts';
+import { diffRecordRevisions, listRecordRevisions } from './records';
+
+/**
+ * The History panel's list of any record's revisions, newest first: a post's with its
+ * publication state and autosaves ({@link listRevisions}), the other kinds' with the name each
+ * revision gives the record ({@link listRecordRevisions}).
+ * @param id - the record's id (a video's uuid)
+ * @throws ActionError(404) when the id cannot be one of that kind's
+ */
+export async function listHistory(db: Db, kind: RevisedRecordKind, id: number | string) {
+  // A video's id is a uuid, every other record's a number.
+  if ((kind === 'video') !== (typeof id === 'string')) throw notFound('Record');
+  return kind === 'post' ? listRevisions(db, id as number) : listRecordRevisions(db, kind, id);
+}
+
+/**
+ * The word diff between two revisions of one record of `kind`.
+ * @throws ActionError(404) when either is missing, of another kind, or of another record
+ */
+export function diffHistory(
+  db: Db,
+  kind: RevisedRecordKind,
+  from: number,
+  to: number,
+): Promise<FieldDiff[]> {
+  return kind === 'post' ? diffRevisions(db, from, to) : diffRecordRevisions(db, kind, from, to);
+}
+
+/**
+ * The fields of a post revision History loads into the editor as unsaved changes: its title,
+ * slug, excerpt, content and meta description. The person saves or publishes them.
+ * @throws ActionError(404) for an unknown revision, or a post gone or in the Trash
+ */
+export async function postRevisionForEditor(db: Db, id: number) {
+  const revision = await getRevision(db, id);
+  if (!revision || !(await getEditablePost(db, revision.postId))) throw notFound('Revision');
+  const { title, slug, excerpt, content, meta_description } = revision;
+  return { id, title, slug, excerpt, content, meta_description };
+}
