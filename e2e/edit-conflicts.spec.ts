@@ -4,7 +4,7 @@
  * each — saves what the person chose, never overwriting silently.
  */
 import type { Page } from '@playwright/test';
-import { callAction } from './fixtures/actions';
+import { adminGet, callAction } from './fixtures/actions';
 import { toast } from './fixtures/admin';
 import { apiContext, expect, signedInState, test } from './fixtures/test';
 import { E2E_ADMIN_EMAIL } from './fixtures/users';
@@ -41,7 +41,7 @@ test('a stale save is refused and resolved by keeping mine, taking theirs, or mi
     status: 'draft',
   });
   const id = created.data!.id;
-  const load = async () => (await callAction<Post>(api, 'loadPostAction', { id })).data!;
+  const load = async () => (await adminGet<Post>(api, `/api/admin/posts/${id}`)).data!;
   const ctxB = await browser.newContext({
     baseURL,
     storageState: await signedInState(E2E_ADMIN_EMAIL),

@@ -5,7 +5,7 @@
  * after a reload, and keeps changes in the browser while offline.
  */
 import type { Page } from '@playwright/test';
-import { callAction } from './fixtures/actions';
+import { adminGet, callAction } from './fixtures/actions';
 import { toast } from './fixtures/admin';
 import { apiContext, expect, signedInState, test } from './fixtures/test';
 import { E2E_ADMIN_EMAIL } from './fixtures/users';
@@ -62,7 +62,7 @@ test('History: clicking a revision selects it, Restore loads it into the editor 
   await expect(toast(page, 'Revision loaded into the editor')).toBeVisible();
   // The selected revision, not another, is in the editor; nothing is saved yet.
   await expect(editor(page).getByLabel('Title')).toHaveValue(`History first ${u}`);
-  expect((await callAction<{ title: string }>(api, 'loadPostAction', { id })).data!.title).toBe(
+  expect((await adminGet<{ title: string }>(api, `/api/admin/posts/${id}`)).data!.title).toBe(
     `History third ${u}`,
   );
   // Unsaved: closing asks first.
@@ -72,7 +72,7 @@ test('History: clicking a revision selects it, Restore loads it into the editor 
 
   await editor(page).getByRole('button', { name: 'Update Post' }).click();
   await expect(toast(page, 'Blog post updated successfully!')).toBeVisible();
-  const post = await callAction<{ title: string }>(api, 'loadPostAction', { id });
+  const post = await adminGet<{ title: string }>(api, `/api/admin/posts/${id}`);
   expect(post.data!.title).toBe(`History first ${u}`);
   await page.goto(`/admin/posts?edit=${id}`);
   await editor(page).getByRole('button', { name: 'History' }).click();
@@ -96,7 +96,7 @@ test('autosave: saved after typing stops, offered back after a reload, kept whil
     },
   );
   // The post itself, and so what is published, did not change.
-  expect((await callAction<{ title: string }>(api, 'loadPostAction', { id })).data!.title).toBe(
+  expect((await adminGet<{ title: string }>(api, `/api/admin/posts/${id}`)).data!.title).toBe(
     `History first ${u}`,
   );
 
@@ -175,7 +175,7 @@ test('publishing says what it does: the footer, a scheduled time on the buttons,
   await restore.getByRole('radio', { name: /As a draft/ }).check();
   await restore.getByRole('button', { name: 'Restore' }).click();
   await expect(toast(page, 'Blog post restored as a draft')).toBeVisible();
-  const back = await callAction<{ status: string }>(api, 'loadPostAction', { id });
+  const back = await adminGet<{ status: string }>(api, `/api/admin/posts/${id}`);
   expect(back.data!.status).toBe('draft');
   await api.dispose();
 });

@@ -335,6 +335,10 @@ test.describe('hostile query parameters', () => {
         `/api/admin/revisions?kind=video&id=${enc(s)}`,
         `/api/admin/revisions/diff?kind=post&from=${enc(s)}&to=1`,
         `/api/admin/revisions/${enc(s)}`,
+        `/api/admin/posts/${enc(s)}`,
+        `/api/admin/posts/${enc(s)}/preview-links`,
+        `/api/admin/redirects?q=${enc(s)}`,
+        `/api/admin/webhooks/deliveries?endpointId=${enc(s)}&before=${enc(s)}`,
       ];
       for (const url of urls) {
         const res = await admin.get(url, { maxRedirects: 0 });

@@ -107,7 +107,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     input: () => ({ title: 'Harness post', slug: 'harness-post', content: '<p>Draft</p>' }),
     after: (data, ctx) => (ctx.post = id(data)),
   },
-  loadPostAction: { input: (ctx) => ({ id: ctx.post }), readOnly: true },
   updatePostAction: {
     input: (ctx) => ({
       id: ctx.post,
@@ -127,7 +126,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     input: (ctx) => ({ post_id: ctx.post, days: 3 }),
     after: (data, ctx) => (ctx.previewLink = id(data)),
   },
-  loadPreviewLinksAction: { input: (ctx) => ({ post_id: ctx.post }), readOnly: true },
   revokePreviewLinkAction: { input: (ctx) => ({ id: ctx.previewLink }) },
   bulkPostStatusAction: { input: (ctx) => ({ ids: [ctx.post], op: 'archive' }) },
   deletePostAction: { input: (ctx) => ({ id: ctx.post }) },
@@ -295,7 +293,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   importMediaAction: { input: () => ({}) },
   runMigrationAction: { input: () => ({}) },
   // Redirects (issue #23 §2): the rules of the SEO & Sitemap tab.
-  listRedirectsAction: { input: () => ({ q: 'harness' }), readOnly: true },
   createRedirectAction: {
     input: () => ({ from_path: '/harness-redirect-old', target: '/about', status: 301 }),
     after: (data, ctx) => (ctx.redirect = id(data)),
@@ -361,11 +358,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     after: (data, ctx) => (ctx.webhookDelivery = (data as { deliveryId: number }).deliveryId),
     adminOnly: true,
   },
-  listWebhookDeliveriesAction: {
-    input: (ctx) => ({ endpointId: ctx.webhook }),
-    readOnly: true,
-    adminOnly: true,
-  },
   retryWebhookDeliveryAction: { input: (ctx) => ({ id: ctx.webhookDelivery }), adminOnly: true },
   deleteWebhookEndpointAction: { input: (ctx) => ({ id: ctx.webhook }), adminOnly: true },
 
@@ -375,8 +367,14 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
 };
 
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
-  // The History panel's reads (after the actions: the harness post has revisions and is back
-  // from the Trash). The list comes first (routes run in path order) and keeps two revisions.
+  // The back office's reads, after the actions: the harness post has revisions and is back from
+  // the Trash. Routes run in path order: the revision list keeps two ids for the next two.
+  'GET /api/admin/posts/[id]': { path: (ctx) => `/api/admin/posts/${ctx.post}`, readOnly: true },
+  'GET /api/admin/posts/[id]/preview-links': {
+    path: (ctx) => `/api/admin/posts/${ctx.post}/preview-links`,
+    readOnly: true,
+  },
+  'GET /api/admin/redirects': { path: () => '/api/admin/redirects?q=harness', readOnly: true },
   'GET /api/admin/revisions': {
     path: (ctx) => `/api/admin/revisions?kind=post&id=${ctx.post}`,
     after: (body, ctx) => {
@@ -394,6 +392,11 @@ export const ROUTE_SAMPLES: Record<string, RouteSample> = {
     path: (ctx) =>
       `/api/admin/revisions/diff?kind=post&from=${ctx.revisionOld}&to=${ctx.revisionNew}`,
     readOnly: true,
+  },
+  'GET /api/admin/webhooks/deliveries': {
+    path: () => '/api/admin/webhooks/deliveries',
+    readOnly: true,
+    adminOnly: true,
   },
   'POST /api/admin/bulk-articles': {
     path: () => '/api/admin/bulk-articles',

@@ -22,6 +22,11 @@ export function recordId() {
   return z.number().int().positive().max(MAX_RECORD_ID, 'Unknown record');
 }
 
+/** A record id in a URL (query parameter or path segment): digits, read as a {@link recordId}. */
+export function queryRecordId() {
+  return z.coerce.number().pipe(recordId());
+}
+
 // A pragmatic "standard address pattern": one @, no spaces, a dot in the domain, no dot at the
 // edges of the domain.
 const EMAIL_PATTERN =

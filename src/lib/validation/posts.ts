@@ -1,5 +1,12 @@
 import { SOCIAL_IMAGE_SOURCES } from '../social-image-sources';
-import { nullableChecked, nullableText, recordId, recordUpdate, requiredPattern } from './fields';
+import {
+  nullableChecked,
+  nullableText,
+  queryRecordId,
+  recordId,
+  recordUpdate,
+  requiredPattern,
+} from './fields';
 import { isCanonicalTarget, isSafeImageSource } from './urls';
 import { z } from './zod';
 
@@ -145,7 +152,8 @@ export const previewLinkSchema = z.object({
 });
 
 /** The preview links of a post. */
-export const previewLinksSchema = z.object({ post_id: recordId() });
+/** A post in a URL: the editor's load and its preview links (GET /api/admin/posts/{id}…). */
+export const postPathSchema = z.object({ id: queryRecordId() });
 export const postUpdateSchema = recordUpdate('post', postSchema);
 
 /**

@@ -1,5 +1,5 @@
 import { RECORD_REVISION_KINDS, REVISED_RECORD_KINDS } from '../revision-kinds';
-import { editVersionField, recordId } from './fields';
+import { editVersionField, queryRecordId, recordId } from './fields';
 import { z } from './zod';
 
 const kind = z.enum(RECORD_REVISION_KINDS);
@@ -11,7 +11,7 @@ export const recordRevisionRestoreSchema = z.object({
 });
 
 /** A query's record id: digits, read as a number, or a video's uuid. */
-const queryId = z.union([z.coerce.number().pipe(recordId()), z.uuid()]);
+const queryId = z.union([queryRecordId(), z.uuid()]);
 const anyKind = z.enum(REVISED_RECORD_KINDS);
 
 /**
@@ -21,9 +21,9 @@ const anyKind = z.enum(REVISED_RECORD_KINDS);
 export const historyQuerySchema = z.object({ kind: anyKind, id: queryId });
 export const historyDiffQuerySchema = z.object({
   kind: anyKind,
-  from: z.coerce.number().pipe(recordId()),
-  to: z.coerce.number().pipe(recordId()),
+  from: queryRecordId(),
+  to: queryRecordId(),
 });
 
 /** A post revision History loads into the editor (GET /api/admin/revisions/{id}). */
-export const postRevisionSchema = z.object({ id: z.coerce.number().pipe(recordId()) });
+export const postRevisionSchema = z.object({ id: queryRecordId() });

@@ -1,5 +1,5 @@
 import { WEBHOOK_EVENTS, WEBHOOK_FORMATS } from '../webhooks';
-import { recordId } from './fields';
+import { queryRecordId, recordId } from './fields';
 import { z } from './zod';
 
 /**
@@ -58,9 +58,9 @@ export const webhookEndpointIdSchema = z.object({ id: recordId() });
 
 /** The delivery log: one endpoint's, or all of them (newest first, at most 50 per page). */
 export const webhookDeliveryListSchema = z.object({
-  endpointId: recordId().optional(),
+  endpointId: queryRecordId().optional(),
   /** Deliveries older than this id (the next page). */
-  before: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
+  before: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER).optional(),
 });
 
 /** Retry one delivery now. */

@@ -11,7 +11,8 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 /**
  * A GET route handler of the back office's reads (what a client component loads after the page,
  * such as a History panel's revisions): the role check first (401/403), then the query
- * validated with `schema` (400 for a malformed one, before any read), then `run`. Answers
+ * validated with `schema` (400 for a malformed one or one holding a NUL, before any read), then
+ * `run`. Answers
  * `{ ok: true, data }` or, as the server actions do, `{ ok: false, error, status }` (an
  * `ActionResult`), never raw exception text.
  * @param capability - what the read needs (lib/roles.ts `CAPABILITIES`)
@@ -28,8 +29,12 @@ export function adminReadRoute<S extends z.ZodType, T>(
     async (request, ctx, admin) => {
       const params = (await ctx.params) ?? {};
       const query = Object.fromEntries(new URL(request.url).searchParams);
-      const parsed = schema.safeParse({ ...query, ...params });
-      if (!parsed.success) throw new ActionError('Invalid request', 400);
+      const values = { ...query, ...params };
+      // No read takes a NUL, which PostgreSQL text cannot hold.
+      const parsed = Object.values(values).some((v) => v.includes('\u0000'))
+        ? null
+        : schema.safeParse(values);
+      if (!parsed?.success) throw new ActionError('Invalid request', 400);
       const data = await run(parsed.data, getDb(), admin, params);
       return Response.json({ ok: true, data }, { headers: PRIVATE });
     },

@@ -14,34 +14,17 @@ import {
   postSchema,
   postUpdateSchema,
   previewLinkSchema,
-  previewLinksSchema,
 } from '@/lib/validation/posts';
 import { adminAction } from '../actions/admin-action';
-import { notFound } from '../actions/errors';
-import { autosavePost, discardAutosave, newerAutosave } from '../revisions/posts';
+import { autosavePost, discardAutosave } from '../revisions/posts';
 import { storedImageWidth } from '../uploads/image-width';
 import { bulkDeletePosts, bulkSetPostStatus } from './bulk';
 import { createCategory, deleteCategory, moveCategory, renameCategory } from './categories';
-import { createPreviewLink, listPreviewLinks, revokePreviewLink } from './preview-links';
-import { createPost, deletePost, getEditablePost, updatePost } from './service';
+import { createPreviewLink, revokePreviewLink } from './preview-links';
+import { createPost, deletePost, updatePost } from './service';
 
 // Blog Posts tab (back-office.md §2, §5, §7). Every write refreshes the article page, the lists,
 // the feed and the sitemap (all read under the `posts` tag).
-
-/**
- * Loads every field of a post for the Edit Blog Post dialog, with the person's autosave when it is
- * newer than the post's last save (the editor offers to restore it).
- */
-export const loadPostAction = adminAction(
-  'post.load',
-  'content',
-  postIdSchema,
-  async ({ id }, admin, db) => {
-    const post = await getEditablePost(db, id);
-    if (!post) throw notFound('Blog post');
-    return { ...post, autosave: await newerAutosave(db, id, admin.id) };
-  },
-);
 
 /** Creates a post; returns its id and slug. */
 export const createPostAction = adminAction(
@@ -160,14 +143,6 @@ export const createPreviewLinkAction = adminAction(
   'content',
   previewLinkSchema,
   ({ post_id, days }, admin, db) => createPreviewLink(db, admin.id, post_id, days),
-);
-
-/** The post's preview links that were not revoked. */
-export const loadPreviewLinksAction = adminAction(
-  'post.preview_links',
-  'content',
-  previewLinksSchema,
-  ({ post_id }, _admin, db) => listPreviewLinks(db, post_id),
 );
 
 /** Revokes a preview link. */

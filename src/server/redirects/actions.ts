@@ -4,7 +4,6 @@ import {
   redirectExportSchema,
   redirectIdSchema,
   redirectImportSchema,
-  redirectListSchema,
   redirectSchema,
   redirectUpdateSchema,
 } from '@/lib/validation/redirects';
@@ -12,18 +11,10 @@ import { adminAction } from '../actions/admin-action';
 import { answeringId } from '../actions/record-actions';
 import { exportRedirectsCsv, importRedirectRows } from './csv';
 import { REDIRECTS_TAG } from './map';
-import { createRedirect, deleteRedirect, listRedirects, updateRedirect } from './service';
+import { createRedirect, deleteRedirect, updateRedirect } from './service';
 
 // The Redirects section of the SEO & Sitemap tab: editors and admins. Every write
 // invalidates `redirects`, so every instance reloads its map (the cache bus on PostgreSQL).
-
-/** The rules, searched by from-path or target. */
-export const listRedirectsAction = adminAction(
-  'redirect.list',
-  'content',
-  redirectListSchema,
-  ({ q }, _admin, db) => listRedirects(db, q),
-);
 
 /** Adds a rule (the 404 monitor's "Add redirect" opens the same form). */
 export const createRedirectAction = adminAction(

@@ -4,7 +4,7 @@ import type { RevisedRecordKind } from '@/db/schema';
 import { notFound } from '../actions/errors';
 import { getEditablePost } from '../posts/service';
 import type { FieldDiff } from './diff';
-import { diffRevisions, getRevision, listRevisions } from './posts';
+import { diffRevisions, getRevision, listRevisions, newerAutosave } from './posts';
 import { diffRecordRevisions, listRecordRevisions } from './records';
 
 /**
@@ -43,4 +43,15 @@ export async function postRevisionForEditor(db: Db, id: number) {
   if (!revision || !(await getEditablePost(db, revision.postId))) throw notFound('Revision');
   const { title, slug, excerpt, content, meta_description } = revision;
   return { id, title, slug, excerpt, content, meta_description };
+}
+
+/**
+ * A post as its editor opens it: every editable field, and the person's autosave when it is newer
+ * than the post's last save (the editor offers to restore it).
+ * @throws ActionError(404) for a post gone or in the Trash
+ */
+export async function postForEditor(db: Db, id: number, authorId: string) {
+  const post = await getEditablePost(db, id);
+  if (!post) throw notFound('Blog post');
+  return { ...post, autosave: await newerAutosave(db, id, authorId) };
 }

@@ -2,7 +2,6 @@
 
 import {
   webhookDeliveryIdSchema,
-  webhookDeliveryListSchema,
   webhookEndpointIdSchema,
   webhookEndpointSchema,
   webhookEndpointUpdateSchema,
@@ -13,7 +12,6 @@ import { kickOutbox } from '../mail/worker';
 import {
   createWebhookEndpoint,
   deleteWebhookEndpoint,
-  listWebhookDeliveries,
   retryWebhookDelivery,
   rotateWebhookSecret,
   sendWebhookTest,
@@ -76,12 +74,4 @@ export const retryWebhookDeliveryAction = adminAction(
     await retryWebhookDelivery(db, id, actorId);
     kickOutbox();
   }),
-);
-
-/** The delivery log (Refresh, the next page, one endpoint's). */
-export const listWebhookDeliveriesAction = adminAction(
-  'webhook.deliveries',
-  'settings',
-  webhookDeliveryListSchema,
-  (opts, _admin, db) => listWebhookDeliveries(db, opts),
 );

@@ -6,7 +6,8 @@ import { Button } from '@/components/ui/button';
 import { Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import type { WebhookDeliveryStatus } from '@/lib/webhooks';
-import { listWebhookDeliveriesAction, retryWebhookDeliveryAction } from '@/server/webhooks/actions';
+import { retryWebhookDeliveryAction } from '@/server/webhooks/actions';
+import { adminRead } from '../admin-read';
 import { ActionButton, EmptyState } from '../controls';
 import { useAdminAction } from '../use-admin-action';
 
@@ -81,10 +82,12 @@ export function DeliveryLog({
 
   const load = React.useCallback(async (opts: { before?: number; endpoint?: number } = {}) => {
     setLoading(true);
-    const result = await listWebhookDeliveriesAction({
-      endpointId: opts.endpoint,
-      before: opts.before,
-    }).catch(() => null);
+    const query: Record<string, number> = {};
+    if (opts.endpoint !== undefined) query.endpointId = opts.endpoint;
+    if (opts.before !== undefined) query.before = opts.before;
+    const result = await adminRead<Loaded>('/api/admin/webhooks/deliveries', query).catch(
+      () => null,
+    );
     setLoading(false);
     if (!result?.ok) {
       toast.error('Error loading the delivery log', {

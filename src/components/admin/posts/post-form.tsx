@@ -15,13 +15,10 @@ import { localInputToIso } from '@/lib/datetime-local';
 import { formatDateTime } from '@/lib/post-state';
 import { uploadFile } from '@/lib/upload-client';
 import { slugify } from '@/lib/validation/posts';
-import {
-  createPostAction,
-  discardAutosaveAction,
-  loadPostAction,
-  updatePostAction,
-} from '@/server/posts/actions';
+import { createPostAction, discardAutosaveAction, updatePostAction } from '@/server/posts/actions';
 import type { EditablePost } from '@/server/posts/service';
+import type { postForEditor } from '@/server/revisions/history';
+import { adminRead } from '../admin-read';
 import { HistoryDialog } from '../history-dialog';
 import { postHistory, type LoadedPostRevision } from '../history-sources';
 import { ImageFormField } from '../image-upload-field';
@@ -118,7 +115,7 @@ export function PostForm({
   React.useEffect(() => {
     if (postId === null) return;
     let cancelled = false;
-    loadPostAction({ id: postId })
+    adminRead<Awaited<ReturnType<typeof postForEditor>>>(`/api/admin/posts/${postId}`)
       .then((result) => {
         if (cancelled) return;
         if (result.ok) {

@@ -14,11 +14,9 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select } from '@/components/ui/input';
 import { toast } from '@/components/ui/toast';
 import { formatDateTime } from '@/lib/post-state';
-import {
-  createPreviewLinkAction,
-  loadPreviewLinksAction,
-  revokePreviewLinkAction,
-} from '@/server/posts/actions';
+import { createPreviewLinkAction, revokePreviewLinkAction } from '@/server/posts/actions';
+import type { PreviewLinkRow } from '@/server/posts/preview-links';
+import { adminRead } from '../admin-read';
 import { LoadedList } from '../loaded-list';
 import { useAdminAction } from '../use-admin-action';
 
@@ -53,8 +51,10 @@ export function SharePreview({ postId }: { postId: number }) {
   const { run } = useAdminAction();
 
   const refresh = React.useCallback(async () => {
-    const result = await loadPreviewLinksAction({ post_id: postId });
-    setLinks(result.ok ? result.data : []);
+    const result = await adminRead<PreviewLinkRow[]>(
+      `/api/admin/posts/${postId}/preview-links`,
+    ).catch(() => null);
+    setLinks(result?.ok ? result.data : []);
   }, [postId]);
 
   const openChange = (next: boolean) => {

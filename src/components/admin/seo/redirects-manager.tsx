@@ -12,9 +12,10 @@ import {
   deleteRedirectAction,
   exportRedirectsAction,
   importRedirectsAction,
-  listRedirectsAction,
   updateRedirectAction,
 } from '@/server/redirects/actions';
+import type { listRedirects } from '@/server/redirects/service';
+import { adminRead } from '../admin-read';
 import { ActionButton, ColumnHeaders, DeleteButton, EmptyState } from '../controls';
 import { saveBlob } from '../download';
 import { ToolSection } from '../tool-section';
@@ -86,7 +87,10 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
     if (term === '') return;
     let live = true;
     const timer = setTimeout(async () => {
-      const result = await listRedirectsAction({ q: term }).catch(() => null);
+      const result = await adminRead<Awaited<ReturnType<typeof listRedirects>>>(
+        '/api/admin/redirects',
+        { q: term },
+      ).catch(() => null);
       if (!live || !result?.ok) return;
       setSearched({
         q: term,
