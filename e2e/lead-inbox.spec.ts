@@ -251,4 +251,16 @@ test('export and erase by e-mail leave nothing findable', async ({ adminPage }) 
   const api = await apiContext(await signedInState(E2E_ADMIN_EMAIL));
   const bad = await callAction(api, 'findByEmailAction', { email: 'not an address' });
   expect(bad).toMatchObject({ ok: false, status: 422, error: 'Enter an e-mail address' });
+
+  // The retention's dry run counts before anything can be saved; nothing is deleted by it.
+  await adminPage.goto('/admin/leads?view=privacy');
+  const retention = adminPage.getByRole('region', { name: 'Retention' });
+  await expect(retention.getByRole('button', { name: 'Save retention' })).toBeDisabled();
+  await retention.getByLabel('Keep leads for (months)').fill('120');
+  await retention.getByRole('button', { name: 'Count leads it would delete' }).click();
+  await expect(retention.getByRole('status')).toHaveText('No lead is older than 120 months now.');
+  await expect(retention.getByRole('button', { name: 'Save retention' })).toBeEnabled();
+  const outOfRange = await api.get('/api/admin/leads/retention-preview?months=0');
+  expect(outOfRange.status()).toBe(400);
+  expect(await outOfRange.json()).toMatchObject({ ok: false, status: 400 });
 });

@@ -339,6 +339,7 @@ test.describe('hostile query parameters', () => {
         `/api/admin/posts/${enc(s)}/preview-links`,
         `/api/admin/redirects?q=${enc(s)}`,
         `/api/admin/webhooks/deliveries?endpointId=${enc(s)}&before=${enc(s)}`,
+        `/api/admin/leads/retention-preview?months=${enc(s)}`,
       ];
       for (const url of urls) {
         const res = await admin.get(url, { maxRedirects: 0 });

@@ -263,7 +263,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     input: () => ({ email: 'harness.lead@harness-leads.test' }),
     adminOnly: true,
   },
-  retentionDryRunAction: { input: () => ({ months: 24 }), readOnly: true, adminOnly: true },
   setLeadRetentionAction: { input: () => ({ months: 120 }), adminOnly: true },
   eraseByEmailAction: {
     input: () => ({ email: 'nobody.here@harness-leads.test' }),
@@ -289,7 +288,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   // Audited even when the person has no session, so the admin call changes data.
   signOutEverywhereAction: { input: (ctx) => ({ userId: ctx.spareUserId }), adminOnly: true },
 
-  scanMediaAction: { input: () => ({}), readOnly: true },
   importMediaAction: { input: () => ({}) },
   runMigrationAction: { input: () => ({}) },
   // Redirects (issue #23 §2): the rules of the SEO & Sitemap tab.
@@ -303,7 +301,6 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
       rule: { from_path: '/harness-redirect-old', target: '/product', status: 302 },
     }),
   },
-  exportRedirectsAction: { input: () => ({}), readOnly: true },
   importRedirectsAction: {
     input: () => ({
       rows: [{ line: 2, from: '/harness-redirect-csv', to: '/about', status: '301' }],
@@ -369,12 +366,22 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
 export const ROUTE_SAMPLES: Record<string, RouteSample> = {
   // The back office's reads, after the actions: the harness post has revisions and is back from
   // the Trash. Routes run in path order: the revision list keeps two ids for the next two.
+  'GET /api/admin/leads/retention-preview': {
+    path: () => '/api/admin/leads/retention-preview?months=24',
+    readOnly: true,
+    adminOnly: true,
+  },
+  'GET /api/admin/media-import/scan': {
+    path: () => '/api/admin/media-import/scan',
+    readOnly: true,
+  },
   'GET /api/admin/posts/[id]': { path: (ctx) => `/api/admin/posts/${ctx.post}`, readOnly: true },
   'GET /api/admin/posts/[id]/preview-links': {
     path: (ctx) => `/api/admin/posts/${ctx.post}/preview-links`,
     readOnly: true,
   },
   'GET /api/admin/redirects': { path: () => '/api/admin/redirects?q=harness', readOnly: true },
+  'GET /api/admin/redirects/export': { path: () => '/api/admin/redirects/export', readOnly: true },
   'GET /api/admin/revisions': {
     path: (ctx) => `/api/admin/revisions?kind=post&id=${ctx.post}`,
     after: (body, ctx) => {

@@ -126,5 +126,5 @@ export const leadRetentionSchema = z.object({
 
 /** A dry run of a retention period. */
 export const retentionDryRunSchema = z.object({
-  months: z.number().int().min(1, 'At least 1 month').max(120, 'At most 120 months'),
+  months: z.coerce.number().int().min(1, 'At least 1 month').max(120, 'At most 120 months'),
 });

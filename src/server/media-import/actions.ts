@@ -2,32 +2,12 @@
 
 import { z } from 'zod';
 import { adminAction } from '../actions/admin-action';
-import { scanShippedDefaults } from './scan';
 import { importShippedDefaults, runSlotMigration } from './service';
 
 // Media System tab: the migration tool card and "Import Existing Media from Codebase"
 // (back-office.md §2, §4, §8). None of these actions takes input: the server decides what to
 // scan, import and fill, so the browser's candidate list is never trusted.
 const noInput = z.object({});
-
-/**
- * Scans the shipped default images (read-only).
- * @param input - `{}`
- * @returns `{ candidates, total, newCount }` (see scanShippedDefaults)
- */
-export const scanMediaAction = adminAction(
-  'media.import.scan',
-  'content',
-  noInput,
-  async (_in, _admin, db) => {
-    const candidates = await scanShippedDefaults(db);
-    return {
-      candidates,
-      total: candidates.length,
-      newCount: candidates.filter((c) => c.status === 'new').length,
-    };
-  },
-);
 
 /**
  * Imports every new shipped default into the media library; already-imported files are skipped

@@ -347,3 +347,17 @@ export async function scanShippedDefaults(
     };
   });
 }
+
+/**
+ * The Import tab's scan: the shipped default images with what the library already holds of them
+ * (read-only, back-office.md §8).
+ * @returns the candidates, how many there are and how many are new
+ */
+export async function scanSummary(db: Db) {
+  const candidates = await scanShippedDefaults(db);
+  return {
+    candidates,
+    total: candidates.length,
+    newCount: candidates.filter((c) => c.status === 'new').length,
+  };
+}

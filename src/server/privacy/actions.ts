@@ -1,13 +1,9 @@
 'use server';
 
-import {
-  leadRetentionSchema,
-  privacyEmailSchema,
-  retentionDryRunSchema,
-} from '@/lib/validation/lead-inbox';
+import { leadRetentionSchema, privacyEmailSchema } from '@/lib/validation/lead-inbox';
 import { adminAction } from '../actions/admin-action';
 import { setLeadRetention } from './retention';
-import { countExpiredLeads, eraseByEmail, findByEmail } from './service';
+import { eraseByEmail, findByEmail } from './service';
 
 // Privacy requests and retention: admins only ('leads.full'), every one audited.
 
@@ -25,14 +21,6 @@ export const eraseByEmailAction = adminAction(
   'leads.full',
   privacyEmailSchema,
   ({ email }, admin, db) => eraseByEmail(db, email, { actorId: admin.id }),
-);
-
-/** How many leads a retention period would purge now (nothing is deleted). */
-export const retentionDryRunAction = adminAction(
-  'privacy.retention_dry_run',
-  'leads.full',
-  retentionDryRunSchema,
-  async ({ months }, _admin, db) => ({ count: await countExpiredLeads(db, months) }),
 );
 
 /** Sets the retention period, or turns it off (null). */

@@ -1,7 +1,6 @@
 'use server';
 
 import {
-  redirectExportSchema,
   redirectIdSchema,
   redirectImportSchema,
   redirectSchema,
@@ -9,7 +8,7 @@ import {
 } from '@/lib/validation/redirects';
 import { adminAction } from '../actions/admin-action';
 import { answeringId } from '../actions/record-actions';
-import { exportRedirectsCsv, importRedirectRows } from './csv';
+import { importRedirectRows } from './csv';
 import { REDIRECTS_TAG } from './map';
 import { createRedirect, deleteRedirect, updateRedirect } from './service';
 
@@ -50,12 +49,4 @@ export const importRedirectsAction = adminAction(
   redirectImportSchema,
   ({ rows }, admin, db) => importRedirectRows(db, rows, admin.id),
   { invalidates: (_d, r) => (r.added + r.updated > 0 ? [REDIRECTS_TAG] : []) },
-);
-
-/** Every rule as CSV text (the browser saves it as a file; the action's answer is never cached). */
-export const exportRedirectsAction = adminAction(
-  'redirect.export',
-  'content',
-  redirectExportSchema,
-  async (_d, _admin, db) => ({ csv: await exportRedirectsCsv(db) }),
 );

@@ -11,10 +11,10 @@ import {
   eraseByEmailAction,
   exportByEmailAction,
   findByEmailAction,
-  retentionDryRunAction,
   setLeadRetentionAction,
 } from '@/server/privacy/actions';
 import type { ErasureCounts, PrivacyFindings } from '@/server/privacy/service';
+import { adminRead } from '../admin-read';
 import { saveBlob } from '../download';
 
 /** A labelled count line of the findings. */
@@ -210,9 +210,12 @@ function Retention({ months: saved }: { months: number | null }) {
   const valid = Number.isInteger(value) && value >= 1 && value <= 120;
 
   async function dryRun() {
-    const result = await run(() => retentionDryRunAction({ months: value }), {
-      errorTitle: 'Could not count',
-    });
+    const result = await run(
+      () => adminRead<{ count: number }>('/api/admin/leads/retention-preview', { months: value }),
+      {
+        errorTitle: 'Could not count',
+      },
+    );
     if (result.ok) setCounted({ months: value, count: result.data.count });
   }
 

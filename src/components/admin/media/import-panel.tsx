@@ -6,8 +6,9 @@ import { Button } from '@/components/ui/button';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
 import { cn } from '@/lib/utils';
-import { importMediaAction, scanMediaAction } from '@/server/media-import/actions';
-import type { ImportCandidate } from '@/server/media-import/scan';
+import { importMediaAction } from '@/server/media-import/actions';
+import type { ImportCandidate, scanSummary } from '@/server/media-import/scan';
+import { adminRead } from '../admin-read';
 import { useAdminAction } from '../use-admin-action';
 
 // The spec's exact wording (back-office.md §8), "1 media files" included.
@@ -56,7 +57,9 @@ export function ImportPanel() {
   };
 
   const scan = async () => {
-    const data = await step('scan', () => scanMediaAction({}));
+    const data = await step('scan', () =>
+      adminRead<Awaited<ReturnType<typeof scanSummary>>>('/api/admin/media-import/scan'),
+    );
     if (!data) return;
     setCandidates(data.candidates);
     toast.success('Scan Complete', {

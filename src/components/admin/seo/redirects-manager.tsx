@@ -10,7 +10,6 @@ import { REDIRECT_IMPORT_MAX_BYTES } from '@/lib/validation/redirects';
 import {
   createRedirectAction,
   deleteRedirectAction,
-  exportRedirectsAction,
   importRedirectsAction,
   updateRedirectAction,
 } from '@/server/redirects/actions';
@@ -123,7 +122,7 @@ export function RedirectsManager({ initial }: { initial: RedirectList }) {
   };
 
   const exportCsv = async () => {
-    const result = await run(() => exportRedirectsAction({}), {
+    const result = await run(() => adminRead<{ csv: string }>('/api/admin/redirects/export'), {
       errorTitle: 'Error exporting redirects',
     });
     if (result.ok) saveText(result.data.csv, 'redirects.csv');
