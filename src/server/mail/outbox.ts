@@ -3,8 +3,8 @@ import type { Db } from '@/db/client';
 import { executeRows } from '@/db/rows';
 import { mail_outbox } from '@/db/schema';
 import { getEnv } from '@/lib/env';
+import { fileFailedAttempt, startDrainPass, type RetryQueueOptions } from '../jobs/delivery-rows';
 import { getLogger } from '../log';
-import { fileFailedAttempt, startDrainPass, type RetryQueueOptions } from '../retry-queue';
 import { getMailTransport, type MailTransport } from './transport';
 
 /** What callers enqueue; `from` defaults to MAIL_FROM. */

@@ -3,8 +3,8 @@ import { executeRows } from '@/db/rows';
 import { webhook_deliveries, webhook_endpoints, type WebhookPayload } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import type { WebhookFormat } from '@/lib/webhooks';
+import { fileFailedAttempt, startDrainPass, type RetryQueueOptions } from '../jobs/delivery-rows';
 import { getLogger } from '../log';
-import { fileFailedAttempt, startDrainPass, type RetryQueueOptions } from '../retry-queue';
 import { buildWebhookRequest } from './message';
 import { postWebhook, type PostOptions, type WebhookResponse } from './send';
 

@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { retryDelayMs } from './jobs/runner';
+import { retryDelayMs } from './runner';
 
 /**
- * What the two outboxes (mail and webhook deliveries) share: each pass claims
- * due rows under a lease and, after a failed attempt, either schedules the next one with an
- * exponential back-off or gives the row up as dead.
+ * The delivery rows of the two outboxes (mail_outbox, webhook_deliveries): written in the
+ * transaction of the change that causes them, and drained by the runner's `mail.drain` and
+ * `webhooks.drain` jobs. A pass claims due rows under a lease and, after a failed attempt, either
+ * schedules the next one with the runner's back-off ({@link retryDelayMs}) or gives the row up as
+ * dead. They stay rows of their own rather than one-off jobs: each is a record the back office
+ * lists (the delivery log, with its Retry) and the privacy erase finds.
  */
 
 /** The options of a drain pass common to both outboxes. */
