@@ -13,14 +13,17 @@ function SectionFrame({
   busy?: boolean;
   children: React.ReactNode;
 }) {
+  // While the page streams in, its skeleton and the page are both in the document for a moment:
+  // the skeleton's title has an id of its own, so `section-title` is only ever the page's.
+  const titleId = busy ? 'section-loading-title' : 'section-title';
   return (
     <section
-      aria-labelledby="section-title"
+      aria-labelledby={titleId}
       aria-busy={busy || undefined}
       className="mt-6 rounded-xl border border-slate-200 bg-white p-8 shadow-sm"
       data-section={id}
     >
-      <h2 id="section-title" className="text-xl font-semibold text-navy-900">
+      <h2 id={titleId} className="text-xl font-semibold text-navy-900">
         {sectionLabel(id)}
       </h2>
       <div className="mt-6">{children}</div>
