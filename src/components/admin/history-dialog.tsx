@@ -34,12 +34,11 @@ export type FieldDiffView = {
   label: string;
   parts: { text: string; op: string }[];
 };
-type FieldDiff = FieldDiffView;
 
 /** Where a History panel reads and restores revisions (server actions bound to one record). */
 export type HistorySource<R extends HistoryRevision> = {
   load: () => Promise<ActionResult<R[]>>;
-  diff: (from: number, to: number) => Promise<ActionResult<FieldDiff[]>>;
+  diff: (from: number, to: number) => Promise<ActionResult<FieldDiffView[]>>;
   /** Restores a revision: saves it again, or (`intoForm`) answers its fields for the form. */
   restore: (revisionId: number) => Promise<ActionResult<unknown>>;
   /**
@@ -66,7 +65,7 @@ function describeWith<R extends HistoryRevision>(r: R, labels?: (r: R) => string
 }
 
 /** A word diff of one field: deleted words struck in red, inserted ones in green. */
-function DiffParts({ parts }: { parts: FieldDiff['parts'] }) {
+function DiffParts({ parts }: { parts: FieldDiffView['parts'] }) {
   return (
     <p className="mt-1 max-h-60 overflow-y-auto text-sm whitespace-pre-wrap text-slate-700">
       {parts.map((p, i) =>
@@ -108,7 +107,7 @@ export function HistoryDialog<R extends HistoryRevision>({
   const [revisions, setRevisions] = React.useState<R[] | null>(null);
   const [selected, setSelected] = React.useState<number | null>(null);
   const [against, setAgainst] = React.useState<number | null>(null);
-  const [diff, setDiff] = React.useState<FieldDiff[] | null>(null);
+  const [diff, setDiff] = React.useState<FieldDiffView[] | null>(null);
   const { run } = useAdminAction();
   const describe = (r: R) => describeWith(r, source.labels);
   const name = React.useId();

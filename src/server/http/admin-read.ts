@@ -22,7 +22,7 @@ const PRIVATE = { 'Cache-Control': 'private, no-store' };
 export function adminReadRoute<S extends z.ZodType, T>(
   capability: Capability,
   schema: S,
-  run: (input: z.infer<S>, db: Db, admin: StaffUser, params: Record<string, string>) => Promise<T>,
+  run: (input: z.infer<S>, db: Db, admin: StaffUser) => Promise<T>,
 ) {
   return withAdmin<{ params: Promise<Record<string, string>> }>(
     capability,
@@ -35,7 +35,7 @@ export function adminReadRoute<S extends z.ZodType, T>(
         ? null
         : schema.safeParse(values);
       if (!parsed?.success) throw new ActionError('Invalid request', 400);
-      const data = await run(parsed.data, getDb(), admin, params);
+      const data = await run(parsed.data, getDb(), admin);
       return Response.json({ ok: true, data }, { headers: PRIVATE });
     },
   );

@@ -35,7 +35,6 @@ type Row = Record<string, unknown> & { version: number };
 export const revisionsOf = (kind: RevisedRecordKind, id: number | string) =>
   // `and` of two conditions is never undefined.
   and(eq(record_revisions.record_kind, kind), eq(record_revisions.record_id, String(id))) as SQL;
-const ofRecord = revisionsOf;
 
 const same = (a: RevisionValues, b: RevisionValues) =>
   Object.keys(a).every((k) => (a[k] ?? null) === (b[k] ?? null));
@@ -63,7 +62,7 @@ export async function recordRevision(
   const [last] = await tx
     .select({ fields: record_revisions.fields })
     .from(record_revisions)
-    .where(ofRecord(kind, row.id))
+    .where(revisionsOf(kind, row.id))
     .orderBy(desc(record_revisions.created_at), desc(record_revisions.id))
     .limit(1);
   if (last && !opts.restoredFrom && same(last.fields, fields)) return null;
@@ -79,7 +78,7 @@ export async function recordRevision(
       created_at: now,
     })
     .returning({ id: record_revisions.id });
-  const pruned = await pruneRevisions(tx, record_revisions, ofRecord(kind, row.id), now, {
+  const pruned = await pruneRevisions(tx, record_revisions, revisionsOf(kind, row.id), now, {
     fields: record_revisions.fields,
   });
   opts.prunedFiles?.push(...revisionFileUrls(pruned as { fields: RevisionValues }[]));
@@ -128,7 +127,7 @@ export async function saveRecord<TRow extends object>(
     const [history] = await tx
       .select({ id: record_revisions.id })
       .from(record_revisions)
-      .where(ofRecord(kind, id))
+      .where(revisionsOf(kind, id))
       .limit(1);
     if (!history)
       await recordRevision(tx, kind, before as Row & { id: number }, null, {
@@ -217,7 +216,7 @@ export async function listRecordRevisions(
     })
     .from(record_revisions)
     .leftJoin(user, eq(user.id, record_revisions.author_id))
-    .where(ofRecord(kind, id))
+    .where(revisionsOf(kind, id))
     .orderBy(desc(record_revisions.created_at), desc(record_revisions.id));
   return rows.map(({ fields, ...r }) => ({ ...r, title: REVISION_CONFIG[kind].name(fields) }));
 }
