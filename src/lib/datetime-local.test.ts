@@ -1,13 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { isoToLocalInput, localInputToIso } from './datetime-local';
 
+// vitest.config.mts runs every test in Europe/Berlin (UTC+1, UTC+2 in summer).
 describe('datetime-local conversions', () => {
-  const tz = process.env.TZ;
-  beforeAll(() => {
-    process.env.TZ = 'Europe/Berlin';
-  });
-  afterAll(() => {
-    process.env.TZ = tz;
+  it('runs in the zone vitest.config.mts sets', () => {
+    expect(Intl.DateTimeFormat().resolvedOptions().timeZone).toBe('Europe/Berlin');
   });
 
   it('adds the offset in force at that moment (summer and winter time)', () => {
