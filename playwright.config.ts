@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
- * Ports of the servers the browser tests run against, each on a data dir of its own: five in a row
+ * Ports of the servers the browser tests run against, each on a data dir of its own, in a row
  * from E2E_PORT_BASE (default 3100), so a second checkout can run its tests beside this one.
  */
 const BASE = Number(process.env.E2E_PORT_BASE ?? 3100);
@@ -12,6 +12,10 @@ export const PORTS = {
   noBanners: BASE + 2,
   media: BASE + 3,
   authz: BASE + 4,
+  /** Started and stopped by the two-factor spec, with ADMIN_REQUIRE_2FA on. */
+  requireTwoFactor: BASE + 5,
+  /** Answers once the five servers above are up (e2e/fixtures/servers.ts). */
+  ready: BASE + 6,
 } as const;
 
 /**
@@ -23,19 +27,6 @@ const HEADLESS_SHELL = '/usr/lib/chromium/chromium-headless-shell';
 const chromium =
   process.env.CHROMIUM_PATH ||
   (fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : '/usr/bin/chromium');
-
-function server(port: number, args: string) {
-  return {
-    command: `node --import tsx e2e/fixtures/serve.ts --port ${port} ${args}`,
-    url: `http://127.0.0.1:${port}/api/healthz`,
-    reuseExistingServer: false,
-    // SIGTERM lets the server close its database and remove its temporary data dir.
-    gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 5_000 },
-    timeout: 120_000,
-    stdout: 'ignore' as const,
-    stderr: 'pipe' as const,
-  };
-}
 
 export default defineConfig({
   testDir: './e2e',
@@ -77,14 +68,17 @@ export default defineConfig({
       timeout: 30_000,
       gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 2_000 },
     },
-    server(PORTS.main, '--banners 3 --media-fixtures'),
-    server(PORTS.oneBanner, '--banners 1 --expired-preview --analytics off'),
-    // Its forms keep a minimum fill time: a form a test fills is held as spam (issue #24 §3); its
-    // webhooks retry after 300 ms (issue #24 §4).
-    server(PORTS.noBanners, '--banners 0 --min-fill-ms 3000 --webhook-retry-ms 300'),
-    // The Media System spec's own server: its migration and videos change what pages show.
-    server(PORTS.media, '--banners 1'),
-    // The authorization harness's own server: every admin action runs there as an admin.
-    server(PORTS.authz, '--banners 2'),
+    {
+      // The five servers of PORTS, started at once (e2e/fixtures/servers.ts), each on a fresh
+      // temporary data dir; ready when every one answers its health route.
+      command: `node --import tsx e2e/fixtures/servers.ts --ready-port ${PORTS.ready}`,
+      url: `http://127.0.0.1:${PORTS.ready}/`,
+      reuseExistingServer: false,
+      // SIGTERM lets each server close its database and remove its temporary data dir.
+      gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+      timeout: 120_000,
+      stdout: 'ignore' as const,
+      stderr: 'pipe' as const,
+    },
   ],
 });

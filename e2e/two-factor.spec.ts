@@ -159,7 +159,7 @@ test.describe('two-factor sign-in for admins', () => {
 
 test.describe('ADMIN_REQUIRE_2FA=true', () => {
   // A server of its own with the setting on, started and stopped by this spec.
-  const port = PORTS.authz + 1;
+  const port = PORTS.requireTwoFactor;
   const origin = `http://127.0.0.1:${port}`;
   let server: ChildProcess | undefined;
 
