@@ -3,7 +3,11 @@ import { BannerSection } from '@/components/site/home/banner-section';
 import { HomeHero } from '@/components/site/home/hero';
 import * as home from '@/components/site/home/sections';
 import { marketingRoute } from '@/components/site/marketing-page';
+import { HOME_DEFAULTS } from '@/lib/pages/home';
 import { organizationJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
+
+// The words of each section: the shipped copy (lib/pages/home.ts).
+const content = HOME_DEFAULTS;
 
 const route = marketingRoute('home', {
   description:
@@ -18,12 +22,22 @@ const route = marketingRoute('home', {
   ],
   extra: [softwareApplicationJsonLd, organizationJsonLd],
   sections: [
-    HomeHero,
+    function Hero() {
+      return <HomeHero content={content.hero} />;
+    },
     BannerSection,
-    home.ChallengesGrid,
-    home.ModuleBlocks,
-    home.HowItWorks,
-    home.ClosingCta,
+    function Challenges() {
+      return <home.ChallengesGrid content={content.challenges} />;
+    },
+    function Modules() {
+      return <home.ModuleBlocks content={content.modules} />;
+    },
+    function HowItWorks() {
+      return <home.HowItWorks content={content.howItWorks} />;
+    },
+    function ClosingCta() {
+      return <home.ClosingCta content={content.closingCta} />;
+    },
   ],
   crossLinks: [
     crossLinkPages.product,

@@ -2,41 +2,23 @@ import { Download } from 'lucide-react';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { buttonVariants } from '@/components/ui/variants';
 import { siteConfig } from '@/config/site';
+import type { HomeContent } from '@/lib/pages/home';
 import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 import { DemoActions } from '../sections/actions';
 import { AssociationLogos } from '../sections/association-logos';
 import { Checklist } from '../sections/checklist';
 import { HERO_GRADIENT, PageHero, SPLIT_HERO_CONTAINER } from '../sections/page-hero';
-import { heroStats } from '../sections/stat-tiles';
-
-const claims = [
-  'Real-time availability across every yard and location',
-  'Digital contracts with e-signature and ID verification',
-  'Quotes, invoices and card payments in one flow',
-  `Go live in ${siteConfig.figures.goLive} with free data migration`,
-];
-
-const stats = heroStats({
-  value: siteConfig.figures.fewerDoubleBookings,
-  label: 'Fewer double bookings',
-});
 
 /** Home hero (public-site.md §2 "Home"). */
-export function HomeHero() {
+export function HomeHero({ content }: { content: HomeContent['hero'] }) {
   return (
     <PageHero
       titleId="hero-title"
       className={`relative overflow-hidden ${HERO_GRADIENT}`}
       containerClassName={SPLIT_HERO_CONTAINER}
-      eyebrow="Rental management software"
-      title="Run your rental business from one place, and keep every asset earning"
-      lead={
-        <>
-          {siteConfig.name} is the cloud platform equipment, tool, construction and party rental
-          companies use to book, contract, bill and maintain their fleet without spreadsheets, paper
-          or double bookings.
-        </>
-      }
+      eyebrow={content.eyebrow}
+      title={content.title}
+      lead={content.lead}
       aside={
         <div className="relative">
           <div
@@ -55,14 +37,14 @@ export function HomeHero() {
       after={
         <div className="mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8">
           <StatTiles
-            stats={stats}
+            stats={content.stats}
             className="grid grid-cols-2 gap-4 lg:grid-cols-4"
             testId="hero-stats"
           />
         </div>
       }
     >
-      <Checklist items={claims} className="mt-6 space-y-3" label="Key benefits" />
+      <Checklist items={content.claims} className="mt-6 space-y-3" label="Key benefits" />
       <DemoActions source="home_hero">
         <a
           href={siteConfig.links.freeGuide}
