@@ -102,9 +102,8 @@ test('a visit to an article with a campaign, and its demo request, show in the A
     await expect(campaignRow).toHaveCount(1, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
   await expect(campaignRow.getByRole('cell')).toHaveText(['e2e', 'email', campaign, '1', '1']);
-  await expect(adminPage.getByTestId('analytics-pages')).toContainText(
-    `/resources/${article.slug}`,
-  );
+  // (The Pages table lists the ten most viewed pages, which this article's one view need not
+  // reach; its row in the Articles table carries the view.)
   const after = await articleFigures(adminPage);
   expect(after).toMatchObject({ views: before.views + 1, leads: before.leads + 1 });
 
