@@ -9,6 +9,7 @@
  * ones created (`ctx`). A new action without an entry fails the harness.
  */
 import type { APIRequestContext } from '@playwright/test';
+import { HOME_DEFAULTS } from '../../src/lib/pages/home';
 import { PNG_1X1 } from './fixtures';
 
 /** Values earlier admin calls produced (ids of created rows). */
@@ -42,6 +43,7 @@ export type RouteSample = {
 };
 
 const id = (data: unknown) => (data as { id: number }).id;
+const pageVersion = (data: unknown) => (data as { page: { version: number } }).page.version;
 
 export const ACTION_SAMPLES: Record<string, ActionSample> = {
   createBannerAction: {
@@ -82,6 +84,39 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
   },
   deleteBannerAction: { input: (ctx) => ({ id: ctx.banner }) },
+
+  // The Pages section: a draft, its publication, a restore of it as the draft, then discarding it.
+  savePageDraftAction: {
+    input: (ctx) => ({
+      key: 'home',
+      content: { ...HOME_DEFAULTS, hero: { ...HOME_DEFAULTS.hero, title: 'Harness draft' } },
+      version: Number(ctx.pageVersion ?? 0),
+    }),
+    after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
+  },
+  publishPageAction: {
+    input: (ctx) => ({
+      key: 'home',
+      content: { ...HOME_DEFAULTS, hero: { ...HOME_DEFAULTS.hero, title: 'Harness published' } },
+      version: ctx.pageVersion,
+    }),
+    after: (data, ctx) => {
+      ctx.pageVersion = pageVersion(data);
+      ctx.page = (data as { page: { id: number } }).page.id;
+    },
+  },
+  restorePageRevisionAction: {
+    prepare: async (ctx, admin) => {
+      const res = await admin.get(`/api/admin/revisions?kind=page&id=${ctx.page}`);
+      ctx.pageRevision = ((await res.json()) as { data: { id: number }[] }).data[0]!.id;
+    },
+    input: (ctx) => ({ key: 'home', id: ctx.pageRevision, version: ctx.pageVersion }),
+    after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
+  },
+  discardPageDraftAction: {
+    input: (ctx) => ({ key: 'home', version: ctx.pageVersion }),
+    after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
+  },
 
   createResourceAction: {
     input: () => ({

@@ -5,8 +5,11 @@
 export const RECORD_REVISION_KINDS = ['resource', 'banner', 'video', 'media'] as const;
 export type RecordRevisionKind = (typeof RECORD_REVISION_KINDS)[number];
 
-/** Every kind of record with revisions: the generic kinds and posts (which also autosave). */
-export const REVISED_RECORD_KINDS = [...RECORD_REVISION_KINDS, 'post'] as const;
+/**
+ * Every kind of record with revisions: the generic kinds, posts (which also autosave) and the
+ * marketing pages (a revision per publication).
+ */
+export const REVISED_RECORD_KINDS = [...RECORD_REVISION_KINDS, 'post', 'page'] as const;
 export type RevisedRecordKind = (typeof REVISED_RECORD_KINDS)[number];
 
 /** What made a revision: a save (create, update, restore) or an autosave of the post editor. */

@@ -1,13 +1,7 @@
-import { crossLinkPages } from '@/components/site/cross-link-pages';
-import { BannerSection } from '@/components/site/home/banner-section';
-import { HomeHero } from '@/components/site/home/hero';
-import * as home from '@/components/site/home/sections';
+import { HOME_CROSS_LINKS, HomeSections } from '@/components/site/home/home-page';
 import { marketingRoute } from '@/components/site/marketing-page';
-import { HOME_DEFAULTS } from '@/lib/pages/home';
 import { organizationJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
-
-// The words of each section: the shipped copy (lib/pages/home.ts).
-const content = HOME_DEFAULTS;
+import { getPageContent } from '@/server/pages/queries';
 
 const route = marketingRoute('home', {
   description:
@@ -22,35 +16,12 @@ const route = marketingRoute('home', {
   ],
   extra: [softwareApplicationJsonLd, organizationJsonLd],
   sections: [
-    function Hero() {
-      return <HomeHero content={content.hero} />;
-    },
-    BannerSection,
-    function Challenges() {
-      return <home.ChallengesGrid content={content.challenges} />;
-    },
-    function Modules() {
-      return <home.ModuleBlocks content={content.modules} />;
-    },
-    function HowItWorks() {
-      return <home.HowItWorks content={content.howItWorks} />;
-    },
-    function ClosingCta() {
-      return <home.ClosingCta content={content.closingCta} />;
+    // The words are the team's (the Pages section); the design is the sections'.
+    async function Home() {
+      return <HomeSections content={await getPageContent('home')} />;
     },
   ],
-  crossLinks: [
-    crossLinkPages.product,
-    {
-      ...crossLinkPages.why,
-      description:
-        'How we compare with legacy rental software, and answers to the questions owners ask first.',
-    },
-    {
-      ...crossLinkPages.solutions,
-      description: 'Heavy equipment, light equipment and tools, party and event rentals.',
-    },
-  ],
+  crossLinks: HOME_CROSS_LINKS,
 });
 
 export const metadata = route.metadata;

@@ -11,6 +11,7 @@ export const ADMIN_SECTIONS = [
   { id: 'leads', label: 'Customer Data', capability: 'leads.masked' },
   { id: 'analytics', label: 'Analytics', capability: 'content' },
   { id: 'bulk', label: 'Bulk Creator', capability: 'content' },
+  { id: 'pages', label: 'Pages', capability: 'content' },
   { id: 'posts', label: 'Blog Posts', capability: 'content' },
   { id: 'resources', label: 'Resources', capability: 'content' },
   { id: 'banners', label: 'Homepage Banners', capability: 'content' },

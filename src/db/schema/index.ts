@@ -11,3 +11,4 @@ export * from './not-found';
 export * from './webhooks';
 export * from './analytics';
 export * from './jobs';
+export * from './pages';

@@ -12,9 +12,10 @@ export {
 } from '../../lib/revision-kinds';
 
 /**
- * The history of every record edited in the back office (posts, resources, banners, videos and
- * media items): one row per save that changed a kept field, the fields as a JSON object of
- * strings (or null; a post's published_at as an ISO 8601 instant). The post editor's autosaves are
+ * The history of every record edited in the back office (posts, resources, banners, videos,
+ * media items, and each publication of a marketing page): one row per save that changed a kept
+ * field, the fields as a JSON object of strings (or null; a post's published_at as an ISO 8601
+ * instant; a page's content flattened, one entry per text). The post editor's autosaves are
  * revisions too (`kind = 'autosave'`, one per post and author) and never change the post.
  * Restoring writes a new revision; nothing is overwritten. Rows of a record go when it is purged
  * from the Trash. Kept: every revision of the last 30 days, and the newest 50 of each record.
@@ -36,7 +37,7 @@ export const record_revisions = pgTable(
   (t) => [
     check(
       'record_revisions_kind_check',
-      sql`${t.record_kind} in ('resource', 'banner', 'video', 'media', 'post')`,
+      sql`${t.record_kind} in ('resource', 'banner', 'video', 'media', 'post', 'page')`,
     ),
     check('record_revisions_type_check', sql`${t.kind} in ('save', 'autosave')`),
     index('record_revisions_record_idx').on(t.record_kind, t.record_id, t.created_at),

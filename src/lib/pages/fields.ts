@@ -7,6 +7,27 @@
 import { z } from 'zod';
 
 /**
+ * What the editor needs to know of a field beyond its schema: its kind, the length the layout
+ * holds or the counts a list takes, and a label when the field's name does not say it well.
+ * Attached to each field schema with zod's `.meta()`, read back with {@link fieldMeta}.
+ */
+export type FieldMeta =
+  | { field: 'line' | 'paragraph'; max: number; label?: string }
+  | { field: 'list'; min: number; max: number; label?: string }
+  | { field: 'icon'; label?: string };
+
+/** The editor's metadata of a field schema, or undefined for a plain object. */
+export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
+  const meta = schema.meta() as FieldMeta | undefined;
+  return meta && 'field' in meta ? meta : undefined;
+}
+
+/** The same field with the label the editor shows for it. */
+export function labelled<T extends z.ZodType>(schema: T, label: string): T {
+  return schema.meta({ ...fieldMeta(schema), label } as FieldMeta) as T;
+}
+
+/**
  * A one-line text (a headline, a card title, a stat value) of at most `max` characters, the most
  * its place in the layout holds; surrounding spaces are dropped, and it may not be empty.
  */
@@ -16,7 +37,8 @@ export function line(max: number) {
     .trim()
     .min(1, 'Required')
     .max(max, `At most ${max} characters: the layout holds no more`)
-    .refine((v) => !/[\r\n]/.test(v), 'One line only');
+    .refine((v) => !/[\r\n]/.test(v), 'One line only')
+    .meta({ field: 'line', max } satisfies FieldMeta);
 }
 
 /** A paragraph of plain text (an intro, a card's text) of at most `max` characters. */
@@ -25,7 +47,8 @@ export function paragraph(max: number) {
     .string()
     .trim()
     .min(1, 'Required')
-    .max(max, `At most ${max} characters: the layout holds no more`);
+    .max(max, `At most ${max} characters: the layout holds no more`)
+    .meta({ field: 'paragraph', max } satisfies FieldMeta);
 }
 
 /**
@@ -37,7 +60,8 @@ export function list<T extends z.ZodType>(item: T, min: number, max: number) {
   return z
     .array(item)
     .min(min, `This list takes ${counts} items`)
-    .max(max, `This list takes ${counts} items`);
+    .max(max, `This list takes ${counts} items`)
+    .meta({ field: 'list', min, max } satisfies FieldMeta);
 }
 
 /**
@@ -57,7 +81,9 @@ export const ICON_NAMES = [
 ] as const;
 
 /** One of {@link ICON_NAMES}. */
-export const iconName = z.enum(ICON_NAMES, 'Choose one of the icons offered');
+export const iconName = z
+  .enum(ICON_NAMES, 'Choose one of the icons offered')
+  .meta({ field: 'icon' } satisfies FieldMeta);
 
 /** A headline figure and what it counts, as a hero's stat tile shows them. */
 export const statTile = z.object({ value: line(10), label: line(40) });

@@ -39,6 +39,7 @@ const RESOURCE_TYPES = {
   lead: 'leads',
   media: 'site_media',
   not_found: 'not_found_paths',
+  page: 'pages',
   post: 'blog_posts',
   post_category: 'post_categories',
   redirect: 'redirects',

@@ -22,9 +22,13 @@ export function createNonce(): string {
 
 /**
  * The strict CSP of admin and auth pages: scripts only with this request's nonce (Next adds it to
- * its own scripts when it finds the policy on the request), no inline event handlers.
+ * its own scripts when it finds the policy on the request), no inline event handlers. Framed by
+ * no page, except the page preview (`framedBySelf`), which the Pages editor frames.
  */
-export function buildNonceCsp(nonce: string, opts: { dev?: boolean } = {}): string {
+export function buildNonceCsp(
+  nonce: string,
+  opts: { dev?: boolean; framedBySelf?: boolean } = {},
+): string {
   const script = [
     `'self'`,
     `'nonce-${nonce}'`,
@@ -39,11 +43,12 @@ export function buildNonceCsp(nonce: string, opts: { dev?: boolean } = {}): stri
     `font-src 'self'`,
     `connect-src 'self'${opts.dev ? ' ws: wss:' : ''}`,
     `media-src 'self' https:`,
-    `frame-src ${VIDEO_FRAME_HOSTS.join(' ')}`,
+    // The site's own pages too: the Pages editor shows its preview in a frame.
+    `frame-src 'self' ${VIDEO_FRAME_HOSTS.join(' ')}`,
     `object-src 'none'`,
     `base-uri 'none'`,
     `form-action 'self'`,
-    `frame-ancestors 'none'`,
+    `frame-ancestors ${opts.framedBySelf ? "'self'" : "'none'"}`,
   ].join('; ');
 }
 

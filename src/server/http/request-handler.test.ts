@@ -149,7 +149,22 @@ describe('private pages and credentials', () => {
       expect(csp, path).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+' 'strict-dynamic'/);
       expect(seen.at(-1)!.headers['content-security-policy']).toBe(csp);
       expect(res.headers['x-cache']).toBeUndefined();
+      // Framed by no page: clickjacking a signed-in person's back office is off the table.
+      expect(csp, path).toContain("frame-ancestors 'none'");
+      expect(res.headers['x-frame-options'], path).toBe('DENY');
     }
+  });
+
+  it("lets only the Pages editor's draft preview be framed, by the site itself, and never kept", async () => {
+    const res = await send('/preview/pages/home?token=x');
+    const csp = res.headers['content-security-policy'] as string;
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['cache-control']).toBe('private, no-store');
+    expect(res.headers['x-robots-tag']).toBe('noindex, nofollow');
+    // The editor (an admin page) may frame the site's own pages.
+    const admin = (await send('/admin/pages/home')).headers['content-security-policy'] as string;
+    expect(admin).toMatch(/frame-src 'self' /);
   });
 
   it('tells a private page which path was asked for, never what the client says it was', async () => {

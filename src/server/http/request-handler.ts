@@ -9,6 +9,9 @@ import { maxBodyBytes, normalizeRequestTarget, pathRule, type PathRule } from '.
 import { answerRedirect } from './redirect-step';
 import { buildNonceCsp, createNonce, hasCredentials, isCrossOriginWrite } from './request-guard';
 
+/** The path of the Pages editor's draft previews (app/preview/pages/[key]), framed by the editor. */
+const PAGE_PREVIEW_PREFIX = '/preview/pages/';
+
 /**
  * The request pipeline of the custom server: named steps in
  * order, each a small function tested on its own:
@@ -223,7 +226,10 @@ export function guardRequest(
   delete req.headers[REQUEST_PATH_HEADER];
   if (ctx.rule.kind === 'private') {
     req.headers[REQUEST_PATH_HEADER] = req.url ?? ctx.path;
-    applyNonceCsp(req, res, opts.dev);
+    // A page's draft preview is shown in a frame of the Pages editor, on this site only.
+    const framedBySelf = ctx.path.startsWith(PAGE_PREVIEW_PREFIX);
+    applyNonceCsp(req, res, opts.dev, framedBySelf);
+    if (framedBySelf) res.setHeader('X-Frame-Options', 'SAMEORIGIN');
     res.setHeader('Cache-Control', PRIVATE_NO_STORE);
     // Never in a search index, whatever the page says (a shared preview, a sign-in screen).
     res.setHeader('X-Robots-Tag', 'noindex, nofollow');
@@ -238,8 +244,13 @@ export function guardRequest(
  * the site layout adds it to its inline script) and on the response: the policy of every page
  * rendered for one request only.
  */
-function applyNonceCsp(req: IncomingMessage, res: ServerResponse, dev?: boolean): void {
-  const policy = buildNonceCsp(createNonce(), { dev });
+function applyNonceCsp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  dev?: boolean,
+  framedBySelf?: boolean,
+): void {
+  const policy = buildNonceCsp(createNonce(), { dev, framedBySelf });
   req.headers['content-security-policy'] = policy;
   res.setHeader('Content-Security-Policy', policy);
 }

@@ -28,8 +28,16 @@ describe('Content-Security-Policy', () => {
     expect(d.get('script-src')).not.toContain('*');
     expect(d.get('script-src')).not.toContain('https:');
     expect(d.get('script-src')).not.toContain('data:');
-    // Frames only from the video hosts.
-    for (const host of d.get('frame-src') ?? []) expect(host).toMatch(/^https:\/\/[a-z.-]+$/);
+    // Frames only from the video hosts (and, on admin pages, the site's own page preview).
+    for (const host of d.get('frame-src') ?? [])
+      expect(host).toMatch(/^(https:\/\/[a-z.-]+|'self')$/);
+  });
+
+  it('lets the site frame only its page preview', () => {
+    expect(directives(buildNonceCsp('x', { framedBySelf: true })).get('frame-ancestors')).toEqual([
+      "'self'",
+    ]);
+    expect(directives(buildCsp()).get('frame-src')).not.toContain("'self'");
   });
 
   it('allows eval only on the development server', () => {

@@ -2,6 +2,7 @@ import 'server-only';
 import type { Db } from '@/db/client';
 import type { RevisedRecordKind } from '@/db/schema';
 import { notFound } from '../actions/errors';
+import { diffPageRevisions, listPageRevisions } from '../pages/service';
 import { getEditablePost } from '../posts/service';
 import type { FieldDiff } from './diff';
 import { diffRevisions, getRevision, listRevisions, newerAutosave } from './posts';
@@ -9,15 +10,18 @@ import { diffRecordRevisions, listRecordRevisions } from './records';
 
 /**
  * The History panel's list of any record's revisions, newest first: a post's with its
- * publication state and autosaves ({@link listRevisions}), the other kinds' with the name each
- * revision gives the record ({@link listRecordRevisions}).
+ * publication state and autosaves ({@link listRevisions}), a page's publications
+ * ({@link listPageRevisions}), the other kinds' with the name each revision gives the record
+ * ({@link listRecordRevisions}).
  * @param id - the record's id (a video's uuid)
  * @throws ActionError(404) when the id cannot be one of that kind's
  */
 export async function listHistory(db: Db, kind: RevisedRecordKind, id: number | string) {
   // A video's id is a uuid, every other record's a number.
   if ((kind === 'video') !== (typeof id === 'string')) throw notFound('Record');
-  return kind === 'post' ? listRevisions(db, id as number) : listRecordRevisions(db, kind, id);
+  if (kind === 'post') return listRevisions(db, id as number);
+  if (kind === 'page') return listPageRevisions(db, id as number);
+  return listRecordRevisions(db, kind, id);
 }
 
 /**
@@ -30,7 +34,9 @@ export function diffHistory(
   from: number,
   to: number,
 ): Promise<FieldDiff[]> {
-  return kind === 'post' ? diffRevisions(db, from, to) : diffRecordRevisions(db, kind, from, to);
+  if (kind === 'post') return diffRevisions(db, from, to);
+  if (kind === 'page') return diffPageRevisions(db, from, to);
+  return diffRecordRevisions(db, kind, from, to);
 }
 
 /**

@@ -1,0 +1,147 @@
+/**
+ * The Pages section, as a marketing person uses it: the home headline edited beside its live
+ * preview (the public page unchanged until Publish, changed at once after), a list reordered and
+ * added to, a field too long for the layout refused with its message, and an earlier publication
+ * restored as the draft from History. On a server of its own words (the banner-less server: no
+ * other spec reads its home page's words).
+ */
+import type { Page } from '@playwright/test';
+import { PORTS } from '../playwright.config';
+import { HOME_DEFAULTS } from '../src/lib/pages/home';
+import { callAction } from './fixtures/actions';
+import { adminContext, toast } from './fixtures/admin';
+import { all, loadHtml, one, text } from './fixtures/html';
+import { expect, test } from './fixtures/test';
+
+const SHIPPED_TITLE = 'Run your rental business from one place, and keep every asset earning';
+
+/** A page's HTML without React's hydration data (`self.__next_f.push(…)` scripts). */
+const markupOf = (html: string) =>
+  html.replace(/<script>self\.__next_f\.push\(.*?\)<\/script>/gs, '<script>(data)</script>');
+
+const section = (page: Page, key: string) => page.locator(`[data-form-section="${key}"]`);
+const preview = (page: Page) =>
+  page.frameLocator('iframe[title="Preview of the page with the draft"]');
+
+test('the words moved into the database verbatim: the home page is byte-identical once its shipped copy is published', async ({
+  browser,
+  request,
+}) => {
+  const url = `http://127.0.0.1:${PORTS.noBanners}/`;
+  const before = await (await request.get(url)).text();
+  expect(before).toContain(SHIPPED_TITLE);
+  const ctx = await adminContext(browser, PORTS.noBanners);
+  const published = await callAction(ctx.request, 'publishPageAction', {
+    key: 'home',
+    content: HOME_DEFAULTS,
+    version: 0,
+  });
+  expect(published.ok, JSON.stringify(published)).toBe(true);
+  await ctx.close();
+  // The page as the shipped copy rendered it, and as the stored row renders it: the same bytes of
+  // markup. (React's hydration data, the one inline script left out, numbers its rows in the
+  // order the server's async reads finish, which differs between any two renders.)
+  const after = await (await request.get(url)).text();
+  expect(after).not.toBe('');
+  expect(markupOf(after)).toBe(markupOf(before));
+});
+
+test('edit the home headline beside its preview, publish it, reorder and add to a list, restore an earlier publication', async ({
+  browser,
+}) => {
+  const ctx = await adminContext(browser, PORTS.noBanners);
+  const page = await ctx.newPage();
+  const publicH1 = async () => text(one((await loadHtml(ctx.request, '/')).document, 'h1'));
+
+  await page.goto('/admin/pages');
+  // Published once already, by the test before, with the shipped words.
+  await expect(page.getByTestId('page-state-home')).toContainText('Published');
+  await page.getByRole('link', { name: 'Edit Home' }).click();
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(SHIPPED_TITLE);
+
+  // Typing saves the draft and refreshes the preview; the public page keeps its words.
+  const title = section(page, 'hero').getByRole('textbox', { name: 'Title', exact: true });
+  await title.fill('Rent more, chase less');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    'Rent more, chase less',
+  );
+  expect(await publicH1()).toBe(SHIPPED_TITLE);
+
+  // Too long for the layout: the field says so, nothing is saved, Publish waits.
+  await title.fill('x'.repeat(101));
+  await expect(section(page, 'hero').getByText('At most 100 characters')).toBeVisible();
+  await expect(page.getByTestId('page-status')).toHaveText(
+    'Fix the marked fields to save the draft',
+  );
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await title.fill('Rent more, chase less');
+
+  // The claims: the second moved up, a fifth added (the design takes 3 to 5).
+  const hero = section(page, 'hero');
+  await hero.getByRole('button', { name: 'Move Claims 2 up' }).click();
+  await hero.getByRole('button', { name: 'Add to Claims' }).click();
+  await expect(hero.getByRole('button', { name: 'Add to Claims' })).toBeDisabled();
+  await hero
+    .getByRole('textbox', { name: 'Claims 5', exact: true })
+    .fill('Support from people who ran rental yards');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  expect(await publicH1()).toBe('Rent more, chase less');
+  const claims = all(
+    (await loadHtml(ctx.request, '/')).document,
+    '[aria-label="Key benefits"] li',
+  ).map(text);
+  expect(claims).toEqual([
+    'Digital contracts with e-signature and ID verification',
+    'Real-time availability across every yard and location',
+    'Quotes, invoices and card payments in one flow',
+    'Go live in 3-4 weeks with free data migration',
+    'Support from people who ran rental yards',
+  ]);
+
+  // A second publication; History restores the first as the draft, the public page unchanged.
+  await title.fill('Every asset earning');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  await page.getByRole('button', { name: 'History' }).click();
+  const history = page.getByRole('dialog', { name: 'History' });
+  const rows = history.getByTestId('revision');
+  await expect(rows).toHaveCount(3);
+  const diff = history.getByTestId('revision-diff');
+  await expect(diff.getByRole('heading', { name: 'Hero › Title' })).toBeVisible();
+  await history.getByRole('button', { name: 'Restore this revision' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Restore this revision?' })
+    .getByRole('button', { name: 'Restore' })
+    .click();
+  await expect(title).toHaveValue('Rent more, chase less');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await expect(preview(page).getByRole('heading', { level: 1 })).toHaveText(
+    'Rent more, chase less',
+  );
+  expect(await publicH1()).toBe('Every asset earning');
+
+  // Put the shipped words back for whoever reads this server's home page next.
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(toast(page, 'Draft discarded')).toBeVisible();
+  await ctx.close();
+});
+
+test('the preview needs its signed token: a forged or missing one shows nothing of the draft', async ({
+  request,
+}) => {
+  for (const query of ['', '?token=1', `?token=${'9'.repeat(13)}.${'a'.repeat(43)}`]) {
+    const res = await request.get(`http://127.0.0.1:${PORTS.noBanners}/preview/pages/home${query}`);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-robots-tag']).toBe('noindex, nofollow');
+    expect(res.headers()['cache-control']).toBe('private, no-store');
+    const html = await res.text();
+    expect(html).toContain('This preview has expired');
+    expect(html).not.toContain('data-preview-section');
+  }
+});

@@ -1,0 +1,29 @@
+import Link from 'next/link';
+import { PageEditor } from '@/components/admin/pages/page-editor';
+import { AdminSection } from '@/components/admin/section';
+import { isPageKey } from '@/lib/pages/registry';
+import { loadPageEditor } from '@/server/pages/queries';
+
+type Props = { params: Promise<{ key: string }> };
+
+/** /admin/pages/{key}: the editor of one page's words, beside its live preview. */
+export default async function Page({ params }: Props) {
+  const { key } = await params;
+  return (
+    <AdminSection id="pages">
+      {async () => {
+        if (!isPageKey(key))
+          return (
+            <p role="alert" className="text-sm text-slate-700">
+              There is no page of that name.{' '}
+              <Link href="/admin/pages" className="font-medium underline">
+                Back to Pages
+              </Link>
+            </p>
+          );
+        const { page, previewToken } = await loadPageEditor(key);
+        return <PageEditor initial={page} previewToken={previewToken} />;
+      }}
+    </AdminSection>
+  );
+}

@@ -1,0 +1,199 @@
+'use client';
+
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input, Select, Textarea } from '@/components/ui/input';
+import { fieldMeta } from '@/lib/pages/fields';
+import { humanizeKey } from '@/lib/pages/registry';
+
+/** A value of the content being edited (an object, a list, or a text). */
+type Value = unknown;
+
+/** Calls back with the new value of the field at `path` (dotted, list indexes as numbers). */
+export type OnFieldChange = (path: readonly (string | number)[], value: Value) => void;
+
+/**
+ * A new, empty item for a list of `schema`s: empty texts, the first icon, nested lists at their
+ * smallest count. The person fills it in; until then the form marks its fields.
+ */
+export function emptyValue(schema: z.ZodType): Value {
+  const meta = fieldMeta(schema);
+  if (schema instanceof z.ZodObject)
+    return Object.fromEntries(
+      Object.entries(schema.shape as Record<string, z.ZodType>).map(([k, s]) => [k, emptyValue(s)]),
+    );
+  if (schema instanceof z.ZodArray)
+    return Array.from({ length: meta?.field === 'list' ? meta.min : 0 }, () =>
+      emptyValue(schema.element as z.ZodType),
+    );
+  if (schema instanceof z.ZodEnum) return schema.options[0];
+  return '';
+}
+
+const idOf = (path: readonly (string | number)[]) => `page-field-${path.join('-')}`;
+
+/**
+ * The form of a page's content, built from its schema (lib/pages/fields.ts): a text field per
+ * line (with the length the layout holds counted down), a text area per paragraph, a choice per
+ * icon, and lists whose items can be added, moved and removed within the counts the design takes.
+ * Each field shows its message from `errors` (keyed by dotted path).
+ */
+export function SchemaFields({
+  schema,
+  value,
+  path,
+  label,
+  errors,
+  onChange,
+}: {
+  schema: z.ZodType;
+  value: Value;
+  path: readonly (string | number)[];
+  label: string;
+  errors: Record<string, string>;
+  onChange: OnFieldChange;
+}) {
+  const meta = fieldMeta(schema);
+  const error = errors[path.join('.')];
+  const name = meta?.label ?? label;
+
+  if (schema instanceof z.ZodObject) {
+    return (
+      <div className="space-y-4">
+        {Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, child]) => (
+          <SchemaFields
+            key={key}
+            schema={child}
+            value={(value as Record<string, Value>)?.[key]}
+            path={[...path, key]}
+            label={humanizeKey(key)}
+            errors={errors}
+            onChange={onChange}
+          />
+        ))}
+      </div>
+    );
+  }
+
+  if (schema instanceof z.ZodArray && meta?.field === 'list') {
+    const items = Array.isArray(value) ? value : [];
+    const element = schema.element as z.ZodType;
+    const move = (from: number, to: number) => {
+      const next = [...items];
+      const [item] = next.splice(from, 1);
+      next.splice(to, 0, item);
+      onChange(path, next);
+    };
+    const counts = meta.min === meta.max ? `${meta.min}` : `${meta.min} to ${meta.max}`;
+    return (
+      <fieldset className="space-y-3 rounded-lg border border-slate-200 p-3">
+        <legend className="px-1 text-sm font-semibold text-navy-900">
+          {name}{' '}
+          <span className="font-normal text-slate-600">
+            ({items.length} of {counts})
+          </span>
+        </legend>
+        {error ? (
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+        {items.map((item, index) => {
+          const itemLabel = `${name} ${index + 1}`;
+          return (
+            <div
+              key={index}
+              className="space-y-2 rounded-md bg-slate-50 p-3"
+              data-list-item={`${path.join('.')}.${index}`}
+            >
+              <div className="flex items-center justify-between gap-2">
+                {/* A text item's field carries its name; an item of several fields is named here. */}
+                <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+                  {element instanceof z.ZodObject ? itemLabel : null}
+                </span>
+                <div className="flex gap-1">
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Move ${itemLabel} up`}
+                    disabled={index === 0}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUp aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Move ${itemLabel} down`}
+                    disabled={index === items.length - 1}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDown aria-hidden="true" />
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    aria-label={`Remove ${itemLabel}`}
+                    disabled={items.length <= meta.min}
+                    onClick={() =>
+                      onChange(
+                        path,
+                        items.filter((_, i) => i !== index),
+                      )
+                    }
+                  >
+                    <Trash2 aria-hidden="true" />
+                  </Button>
+                </div>
+              </div>
+              <SchemaFields
+                schema={element}
+                value={item}
+                path={[...path, index]}
+                label={itemLabel}
+                errors={errors}
+                onChange={onChange}
+              />
+            </div>
+          );
+        })}
+        <Button
+          size="sm"
+          variant="outline"
+          disabled={items.length >= meta.max}
+          onClick={() => onChange(path, [...items, emptyValue(element)])}
+        >
+          <Plus aria-hidden="true" />
+          Add to {name}
+        </Button>
+      </fieldset>
+    );
+  }
+
+  const id = idOf(path);
+  const text = typeof value === 'string' ? value : '';
+  if (schema instanceof z.ZodEnum) {
+    return (
+      <FormField id={id} label={name} error={error}>
+        <Select
+          value={text}
+          options={schema.options as string[]}
+          onChange={(e) => onChange(path, e.target.value)}
+        />
+      </FormField>
+    );
+  }
+  const max = meta && 'max' in meta ? meta.max : undefined;
+  const hint = max ? `${text.trim().length} of ${max} characters` : undefined;
+  return (
+    <FormField id={id} label={name} required hint={hint} error={error}>
+      {meta?.field === 'paragraph' ? (
+        <Textarea rows={3} value={text} onChange={(e) => onChange(path, e.target.value)} />
+      ) : (
+        <Input value={text} onChange={(e) => onChange(path, e.target.value)} />
+      )}
+    </FormField>
+  );
+}

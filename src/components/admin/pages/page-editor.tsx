@@ -1,0 +1,405 @@
+'use client';
+
+import { ExternalLink, Monitor, Smartphone } from 'lucide-react';
+import * as React from 'react';
+import { Button } from '@/components/ui/button';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
+import { toast } from '@/components/ui/toast';
+import type { ActionResult } from '@/lib/action-result';
+import { checkPageContent, PAGE_DEFINITIONS, type PageKey } from '@/lib/pages/registry';
+import { formatDateTime } from '@/lib/post-state';
+import {
+  discardPageDraftAction,
+  publishPageAction,
+  restorePageRevisionAction,
+  savePageDraftAction,
+} from '@/server/pages/actions';
+import type { PageEditorState } from '@/server/pages/service';
+import { adminRead } from '../admin-read';
+import { HistoryDialog, type FieldDiffView, type HistoryRevision } from '../history-dialog';
+import { useUnsavedChanges } from '../unsaved-changes';
+import { useAdminAction } from '../use-admin-action';
+import { SchemaFields } from './content-form';
+
+/** How long after the last keystroke the draft is saved and the preview refreshed. */
+const SAVE_AFTER_MS = 600;
+
+/** The widths the preview shows the page at, in CSS pixels. */
+const WIDTHS = { phone: 390, desktop: 1280 } as const;
+
+type Saved = { page: PageEditorState; previewToken: string };
+
+/** Sets the value at `path` in a copy of `root`. */
+function setAt(root: unknown, path: readonly (string | number)[], value: unknown): unknown {
+  if (path.length === 0) return value;
+  const [head, ...rest] = path;
+  const copy = (Array.isArray(root) ? [...root] : { ...(root as object) }) as Record<
+    string | number,
+    unknown
+  >;
+  copy[head!] = setAt(copy[head!], rest, value);
+  return copy;
+}
+
+/**
+ * The editor of one page's words: a form per section beside a live preview of the real page. What
+ * the person types is saved as the team's draft shortly after they stop (when every field fits),
+ * and the preview, rendered by the server with that draft, follows; it shows the page at a phone's
+ * or a desktop's width and scrolls to the section being edited. Publish makes the draft public;
+ * History lists earlier publications and restores one as the draft.
+ */
+export function PageEditor({
+  initial,
+  previewToken,
+}: {
+  initial: PageEditorState;
+  previewToken: string;
+}) {
+  const key = initial.key as PageKey;
+  const def = PAGE_DEFINITIONS[key];
+  const [page, setPage] = React.useState(initial);
+  const [content, setContent] = React.useState<unknown>(initial.draft ?? initial.content);
+  const [token, setToken] = React.useState(previewToken);
+  const [reloads, setReloads] = React.useState(0);
+  const [saving, setSaving] = React.useState<'idle' | 'waiting' | 'saving' | 'error'>('idle');
+  const [conflict, setConflict] = React.useState<PageEditorState | null>(null);
+  const [width, setWidth] = React.useState<keyof typeof WIDTHS>('desktop');
+  const [section, setSection] = React.useState<string>(Object.keys(def.sections)[0]!);
+  const { run } = useAdminAction();
+
+  const check = React.useMemo(() => checkPageContent(key, content), [key, content]);
+  const errors = check.ok ? {} : check.errors;
+  // Changes not yet saved as the draft: leaving now would lose them.
+  const dirty = saving === 'waiting' || saving === 'saving' || (saving === 'error' && !check.ok);
+  useUnsavedChanges(dirty);
+
+  const version = React.useRef(page.version);
+  const applySaved = React.useCallback((data: Saved) => {
+    version.current = data.page.version;
+    setPage(data.page);
+    setToken(data.previewToken);
+    setReloads((n) => n + 1);
+  }, []);
+
+  // Save the draft once typing stops, when every field fits (the form marks those that do not).
+  const latest = React.useRef<unknown>(content);
+  /** Sets the form's content (and what the next save sends). */
+  const replaceContent = React.useCallback((next: unknown) => {
+    latest.current = next;
+    setContent(next);
+  }, []);
+  const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const save = React.useCallback(async () => {
+    const value = latest.current;
+    const checked = checkPageContent(key, value);
+    if (!checked.ok) {
+      setSaving('error');
+      return;
+    }
+    setSaving('saving');
+    let result: ActionResult<Saved>;
+    try {
+      result = await savePageDraftAction({
+        key,
+        content: value as Record<string, unknown>,
+        version: version.current,
+      });
+    } catch {
+      result = { ok: false, error: 'Could not reach the server. Check your connection.' };
+    }
+    if (latest.current !== value) return; // typed on meanwhile: the next save follows
+    if (result.ok) {
+      applySaved(result.data);
+      setSaving('idle');
+    } else if (result.status === 409 && result.conflict) {
+      setConflict(result.conflict as PageEditorState);
+      setSaving('error');
+    } else {
+      setSaving('error');
+      toast.error('The draft could not be saved', { description: result.error });
+    }
+  }, [key, applySaved]);
+
+  function change(path: readonly (string | number)[], value: unknown) {
+    replaceContent(setAt(latest.current, path, value));
+    setSection(String(path[0]));
+    setSaving('waiting');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), SAVE_AFTER_MS);
+  }
+  React.useEffect(() => () => clearTimeout(timer.current), []);
+
+  async function publish() {
+    clearTimeout(timer.current);
+    if (!check.ok) {
+      toast.error('Fix the marked fields before publishing');
+      return;
+    }
+    const result = await run(
+      () =>
+        publishPageAction({
+          key,
+          content: content as Record<string, unknown>,
+          version: version.current,
+        }),
+      {
+        success: 'Published',
+        successDescription: `${def.label} shows the new words now.`,
+        errorTitle: 'The page could not be published',
+      },
+    );
+    if (result.ok) {
+      applySaved(result.data);
+      replaceContent(result.data.page.content);
+      setSaving('idle');
+    } else if (result.status === 409 && result.conflict)
+      setConflict(result.conflict as PageEditorState);
+  }
+
+  async function discard() {
+    clearTimeout(timer.current);
+    const result = await run(() => discardPageDraftAction({ key, version: version.current }), {
+      success: 'Draft discarded',
+      errorTitle: 'The draft could not be discarded',
+    });
+    if (result.ok) {
+      applySaved(result.data);
+      replaceContent(result.data.page.content);
+      setSaving('idle');
+    }
+  }
+
+  function takeTheirs(theirs: PageEditorState) {
+    version.current = theirs.version;
+    setPage(theirs);
+    replaceContent(theirs.draft ?? theirs.content);
+    setConflict(null);
+    setSaving('idle');
+    setReloads((n) => n + 1);
+  }
+
+  function keepMine(theirs: PageEditorState) {
+    version.current = theirs.version;
+    setConflict(null);
+    void save();
+  }
+
+  // The preview follows the section being edited.
+  const frame = React.useRef<HTMLIFrameElement>(null);
+  const scrollPreview = React.useCallback(() => {
+    const view = frame.current?.contentWindow;
+    const target = view?.document.querySelector(`[data-preview-section="${section}"] > *`);
+    // Scrolls the preview's own document only (scrollIntoView would scroll the editor too), to
+    // just under the site's fixed 64 px header.
+    if (view && target)
+      view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - 64 });
+  }, [section]);
+  React.useEffect(scrollPreview, [scrollPreview]);
+
+  const hasDraft = page.draft !== null;
+  const status =
+    saving === 'saving'
+      ? 'Saving draft…'
+      : saving === 'waiting'
+        ? 'Unsaved changes'
+        : saving === 'error' && !check.ok
+          ? 'Fix the marked fields to save the draft'
+          : hasDraft
+            ? `Draft saved${page.draftAt ? ` ${formatDateTime(page.draftAt)}` : ''}${page.draftBy ? ` by ${page.draftBy}` : ''}`
+            : page.publishedAt
+              ? `Published ${formatDateTime(page.publishedAt)}`
+              : 'The words the site shipped with';
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h3 className="text-lg font-semibold text-navy-900">{def.label}</h3>
+          <p className="text-sm text-slate-600" role="status" data-testid="page-status">
+            {status}
+          </p>
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {page.id !== null ? (
+            <HistoryDialog
+              source={{
+                load: () =>
+                  adminRead<HistoryRevision[]>('/api/admin/revisions', {
+                    kind: 'page',
+                    id: page.id!,
+                  }),
+                diff: (from, to) =>
+                  adminRead<FieldDiffView[]>('/api/admin/revisions/diff', {
+                    kind: 'page',
+                    from,
+                    to,
+                  }),
+                restore: (revisionId) =>
+                  restorePageRevisionAction({ key, id: revisionId, version: version.current }),
+                what: 'page',
+                restores: 'Its words become the draft; publish it to show them on the site',
+              }}
+              onRestored={(data) => {
+                const saved = data as Saved;
+                applySaved(saved);
+                replaceContent(saved.page.draft ?? saved.page.content);
+              }}
+            />
+          ) : null}
+          {hasDraft ? (
+            <ConfirmDialog
+              trigger={<Button variant="outline">Discard draft</Button>}
+              title="Discard the draft?"
+              description="The changes not yet published are lost; the page keeps its published words."
+              confirmLabel="Discard"
+              onConfirm={discard}
+            />
+          ) : null}
+          <a
+            href={def.path}
+            target="_blank"
+            rel="noreferrer"
+            className="inline-flex items-center gap-1 self-center text-sm font-medium text-navy-700 underline"
+          >
+            View page
+            <ExternalLink aria-hidden="true" className="size-4" />
+          </a>
+          <Button onClick={() => void publish()} disabled={!check.ok || saving === 'saving'}>
+            Publish
+          </Button>
+        </div>
+      </div>
+
+      {conflict ? (
+        <div
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
+        >
+          <p className="font-semibold">Someone else changed this page since you opened it.</p>
+          <p className="mt-1">
+            Keep your words (theirs are replaced), or load theirs (yours are lost).
+          </p>
+          <div className="mt-3 flex gap-2">
+            <Button size="sm" onClick={() => keepMine(conflict)}>
+              Keep mine
+            </Button>
+            <Button size="sm" variant="outline" onClick={() => takeTheirs(conflict)}>
+              Load theirs
+            </Button>
+          </div>
+        </div>
+      ) : null}
+
+      <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <div className="space-y-3" data-testid="page-form">
+          {Object.entries(def.sections).map(([sectionKey, label]) => (
+            <details
+              key={sectionKey}
+              open={sectionKey === section}
+              className="rounded-lg border border-slate-200 bg-white"
+              data-form-section={sectionKey}
+              onFocus={() => setSection(sectionKey)}
+            >
+              <summary
+                className="cursor-pointer px-4 py-3 font-semibold text-navy-900"
+                onClick={(e) => {
+                  e.preventDefault();
+                  setSection(sectionKey);
+                }}
+              >
+                {label}
+              </summary>
+              <div className="border-t border-slate-200 p-4">
+                <SchemaFields
+                  schema={def.schema.shape[sectionKey as keyof typeof def.schema.shape]}
+                  value={(content as Record<string, unknown>)[sectionKey]}
+                  path={[sectionKey]}
+                  label={label}
+                  errors={errors}
+                  onChange={change}
+                />
+              </div>
+            </details>
+          ))}
+        </div>
+        <PreviewPane
+          frame={frame}
+          src={`/preview/pages/${key}?token=${encodeURIComponent(token)}&r=${reloads}`}
+          width={width}
+          onWidth={setWidth}
+          onLoad={scrollPreview}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The preview: the page at the chosen width, scaled down to the column it sits in. */
+function PreviewPane({
+  frame,
+  src,
+  width,
+  onWidth,
+  onLoad,
+}: {
+  frame: React.RefObject<HTMLIFrameElement | null>;
+  src: string;
+  width: keyof typeof WIDTHS;
+  onWidth: (w: keyof typeof WIDTHS) => void;
+  onLoad: () => void;
+}) {
+  const box = React.useRef<HTMLDivElement>(null);
+  const [available, setAvailable] = React.useState(800);
+  React.useEffect(() => {
+    const el = box.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setAvailable(el.clientWidth));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  const px = WIDTHS[width];
+  const scale = Math.min(1, available / px);
+  const height = 900;
+  return (
+    <div className="space-y-2 self-start xl:sticky xl:top-4">
+      <div className="flex items-center justify-between gap-2">
+        <p className="text-sm font-semibold text-navy-900">Preview (not public)</p>
+        <div role="group" aria-label="Preview width" className="flex gap-1">
+          <Button
+            size="sm"
+            variant={width === 'phone' ? 'secondary' : 'outline'}
+            aria-pressed={width === 'phone'}
+            onClick={() => onWidth('phone')}
+          >
+            <Smartphone aria-hidden="true" />
+            Phone
+          </Button>
+          <Button
+            size="sm"
+            variant={width === 'desktop' ? 'secondary' : 'outline'}
+            aria-pressed={width === 'desktop'}
+            onClick={() => onWidth('desktop')}
+          >
+            <Monitor aria-hidden="true" />
+            Desktop
+          </Button>
+        </div>
+      </div>
+      <div
+        ref={box}
+        className={`flex overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${scale === 1 ? 'justify-center' : ''}`}
+        style={{ height: height * scale }}
+      >
+        <iframe
+          ref={frame}
+          title="Preview of the page with the draft"
+          src={src}
+          onLoad={onLoad}
+          data-width={px}
+          style={{ width: px, height, transform: `scale(${scale})`, transformOrigin: '0 0' }}
+          className="border-0 bg-white"
+        />
+      </div>
+    </div>
+  );
+}

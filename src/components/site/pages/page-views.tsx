@@ -1,0 +1,18 @@
+import type { ComponentType } from 'react';
+import type { CrossLink } from '@/lib/cross-links';
+import type { PageContent, PageKey } from '@/lib/pages/registry';
+import { HOME_CROSS_LINKS, HomeSections, type SectionWrap } from '../home/home-page';
+
+/** How an editable page renders its content: its sections, then its Continue Exploring cards. */
+type PageView<K extends PageKey> = {
+  Sections: ComponentType<{ content: PageContent<K>; wrap?: SectionWrap }>;
+  crossLinks?: CrossLink[];
+};
+
+/**
+ * The view of each editable page, for its draft's preview (the public route renders the same
+ * sections with the published words).
+ */
+export const PAGE_VIEWS: { [K in PageKey]: PageView<K> } = {
+  home: { Sections: HomeSections, crossLinks: HOME_CROSS_LINKS },
+};

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { HOME_DEFAULTS } from './home';
+import {
+  checkPageContent,
+  compareFieldPaths,
+  fieldLabel,
+  flattenContent,
+  isPageKey,
+  unflattenContent,
+} from './registry';
+
+describe('page content helpers', () => {
+  it('flattens content to text fields and back, lists included', () => {
+    const flat = flattenContent(HOME_DEFAULTS);
+    expect(flat['hero.title']).toBe(HOME_DEFAULTS.hero.title);
+    expect(flat['hero.stats.1.value']).toBe(HOME_DEFAULTS.hero.stats[1]!.value);
+    expect(flat['challenges.cards.0.icon']).toBe('CalendarX2');
+    expect(unflattenContent(flat)).toEqual(HOME_DEFAULTS);
+    // jsonb gives keys back in its own order: the result is the same whatever the order.
+    const shuffled = Object.fromEntries(Object.entries(flat).reverse());
+    expect(checkPageContent('home', unflattenContent(shuffled))).toEqual({
+      ok: true,
+      content: HOME_DEFAULTS,
+    });
+  });
+
+  it('names a field as the editor does, and orders fields as the page shows them', () => {
+    expect(fieldLabel('home', 'hero.title')).toBe('Hero › Title');
+    expect(fieldLabel('home', 'hero.stats.1.value')).toBe('Hero › Stats › 2 › Value');
+    expect(fieldLabel('home', 'howItWorks.steps.0.text')).toBe('How it works › Steps › 1 › Text');
+    const paths = ['closingCta.title', 'hero.stats.10.value', 'hero.stats.2.value', 'hero.title'];
+    expect([...paths].sort((a, b) => compareFieldPaths('home', a, b))).toEqual([
+      'hero.title',
+      'hero.stats.2.value',
+      'hero.stats.10.value',
+      'closingCta.title',
+    ]);
+  });
+
+  it('checks content with a message per field path', () => {
+    const bad = structuredClone(HOME_DEFAULTS);
+    bad.hero.stats[0]!.value = '12345678901';
+    bad.hero.title = '';
+    const result = checkPageContent('home', bad);
+    expect(result).toEqual({
+      ok: false,
+      errors: {
+        'hero.title': 'Required',
+        'hero.stats.0.value': 'At most 10 characters: the layout holds no more',
+      },
+    });
+    expect(checkPageContent('home', { hero: 1 }).ok).toBe(false);
+    expect(isPageKey('home')).toBe(true);
+    expect(isPageKey('__proto__')).toBe(false);
+  });
+});

@@ -1,0 +1,180 @@
+/**
+ * The marketing pages whose words the team edits (Pages section): for each, its label, its public
+ * path, the schema of its content (lib/pages/fields.ts types), the copy it shipped with and its
+ * sections' labels in the order the page shows them. Shared by the editor (the form is built from
+ * the schema) and the server (every draft and publication is checked against it).
+ */
+import { z } from 'zod';
+import { fieldMeta } from './fields';
+import { HOME_DEFAULTS, homeContent } from './home';
+
+/** What the Pages section knows of one page. */
+export type PageDefinition<S extends z.ZodObject = z.ZodObject> = {
+  label: string;
+  /** The public path the page is served at. */
+  path: string;
+  schema: S;
+  /** The shipped copy: shown while nothing was published. */
+  defaults: z.output<S>;
+  /** Each top-level key of the content (a section) and its label, in page order. */
+  sections: Readonly<Record<string, string>>;
+};
+
+export const PAGE_DEFINITIONS = {
+  home: {
+    label: 'Home',
+    path: '/',
+    schema: homeContent,
+    defaults: HOME_DEFAULTS,
+    sections: {
+      hero: 'Hero',
+      challenges: 'Challenges',
+      modules: 'Product modules',
+      howItWorks: 'How it works',
+      closingCta: 'Closing call to action',
+    },
+  },
+} as const satisfies Record<string, PageDefinition>;
+
+/** The name of an editable page ("home"). */
+export type PageKey = keyof typeof PAGE_DEFINITIONS;
+
+/** Every editable page, in the order the Pages section lists them. */
+export const PAGE_KEYS = Object.keys(PAGE_DEFINITIONS) as PageKey[];
+
+/** The content of page `K`, as its schema outputs it. */
+export type PageContent<K extends PageKey = PageKey> = z.output<
+  (typeof PAGE_DEFINITIONS)[K]['schema']
+>;
+
+/** The page key schema of every action and route that names a page. */
+export const pageKeySchema = z.enum(PAGE_KEYS as [PageKey, ...PageKey[]], 'Unknown page');
+
+/** Whether `value` names an editable page. */
+export function isPageKey(value: unknown): value is PageKey {
+  return typeof value === 'string' && Object.hasOwn(PAGE_DEFINITIONS, value);
+}
+
+/** The definition of an editable page. */
+export function pageDefinition(key: PageKey): PageDefinition {
+  return PAGE_DEFINITIONS[key] as PageDefinition;
+}
+
+/** A content check's outcome: the content, or a message per field path ("hero.stats.0.value"). */
+export type ContentCheck<K extends PageKey> =
+  { ok: true; content: PageContent<K> } | { ok: false; errors: Record<string, string> };
+
+/**
+ * Checks a page's content against its schema, as the editor does while the team types and the
+ * server does on every draft and publication.
+ * @returns the parsed content (text trimmed), or the first message of each failing field keyed
+ *   by its dotted path
+ */
+export function checkPageContent<K extends PageKey>(key: K, value: unknown): ContentCheck<K> {
+  const parsed = pageDefinition(key).schema.safeParse(value);
+  if (parsed.success) return { ok: true, content: parsed.data as PageContent<K> };
+  const errors: Record<string, string> = {};
+  for (const issue of parsed.error.issues)
+    errors[issue.path.join('.') || '_form'] ??= issue.message;
+  return { ok: false, errors };
+}
+
+/**
+ * Content as flat text fields, one per leaf: `{ "hero.title": "…", "hero.claims.0": "…" }`. How a
+ * page's revisions are kept (record_revisions keeps fields of text), diffed field by field and
+ * restored ({@link unflattenContent}).
+ */
+export function flattenContent(value: unknown, prefix = ''): Record<string, string> {
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, string> = {};
+    for (const [k, v] of Object.entries(value))
+      Object.assign(out, flattenContent(v, `${prefix}${k}.`));
+    return out;
+  }
+  return { [prefix.slice(0, -1)]: value == null ? '' : String(value) };
+}
+
+/**
+ * The content a set of flat fields describes ({@link flattenContent} reversed): a numeric path
+ * segment is a list index. The result is unchecked; run {@link checkPageContent} on it.
+ */
+export function unflattenContent(flat: Readonly<Record<string, string | null>>): unknown {
+  const root: Record<string, unknown> = {};
+  for (const [path, value] of Object.entries(flat)) {
+    const parts = path.split('.');
+    let node: Record<string, unknown> | unknown[] = root;
+    parts.forEach((part, i) => {
+      const last = i === parts.length - 1;
+      const key = /^\d+$/.test(part) ? Number(part) : part;
+      const holder = node as Record<string | number, unknown>;
+      if (last) holder[key] = value ?? '';
+      else {
+        holder[key] ??= /^\d+$/.test(parts[i + 1]!) ? [] : {};
+        node = holder[key] as Record<string, unknown> | unknown[];
+      }
+    });
+  }
+  return root;
+}
+
+/** "howItWorks" → "How it works". */
+export function humanizeKey(key: string): string {
+  const words = key.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The schema of the field at a dotted path of a page's content, or undefined. */
+export function schemaAt(key: PageKey, path: string): z.ZodType | undefined {
+  let node: z.ZodType | undefined = pageDefinition(key).schema;
+  for (const part of path.split('.')) {
+    if (node instanceof z.ZodObject) node = (node.shape as Record<string, z.ZodType>)[part];
+    else if (node instanceof z.ZodArray && /^\d+$/.test(part)) node = node.element as z.ZodType;
+    else return undefined;
+  }
+  return node;
+}
+
+/**
+ * What the editor and the History panel call the field at a dotted path: the section's label,
+ * then each field's label (or its name in words) and list positions from 1, e.g.
+ * "Hero › Stats › 2 › Value".
+ */
+export function fieldLabel(key: PageKey, path: string): string {
+  const parts = path.split('.');
+  const def = pageDefinition(key);
+  const labels: string[] = [def.sections[parts[0]!] ?? humanizeKey(parts[0]!)];
+  for (let i = 1; i < parts.length; i++) {
+    const part = parts[i]!;
+    if (/^\d+$/.test(part)) labels.push(String(Number(part) + 1));
+    else {
+      const schema = schemaAt(key, parts.slice(0, i + 1).join('.'));
+      labels.push((schema && fieldMeta(schema)?.label) || humanizeKey(part));
+    }
+  }
+  return labels.join(' › ');
+}
+
+/**
+ * Where a field stands in the page, as a sort key: each segment's place in its section or list
+ * (a section's place in the page, a field's in its object as the schema declares it, an item's
+ * index). Sorting paths by it lists fields in the order the editor shows them.
+ */
+export function fieldOrder(key: PageKey, path: string): number[] {
+  const parts = path.split('.');
+  return parts.map((part, i) => {
+    if (/^\d+$/.test(part)) return Number(part);
+    const parent =
+      i === 0 ? pageDefinition(key).schema : schemaAt(key, parts.slice(0, i).join('.'));
+    const keys = parent instanceof z.ZodObject ? Object.keys(parent.shape) : [];
+    const at = keys.indexOf(part);
+    return at < 0 ? keys.length : at;
+  });
+}
+
+/** Orders two field paths of a page as the editor shows them ({@link fieldOrder}). */
+export function compareFieldPaths(key: PageKey, a: string, b: string): number {
+  const x = fieldOrder(key, a);
+  const y = fieldOrder(key, b);
+  for (let i = 0; i < Math.min(x.length, y.length); i++) if (x[i] !== y[i]) return x[i]! - y[i]!;
+  return x.length - y.length;
+}

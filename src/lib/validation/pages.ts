@@ -1,0 +1,23 @@
+import { pageKeySchema } from '../pages/registry';
+import { MAX_RECORD_ID, recordId } from './fields';
+import { z } from './zod';
+
+/** The edit version the page editor has: 0 for a page never edited. */
+const pageVersion = z.number().int().min(0).max(MAX_RECORD_ID);
+
+/** A page editor's write of content (a draft save, a publication): checked by the page's schema. */
+export const pageContentWriteSchema = z.object({
+  key: pageKeySchema,
+  content: z.record(z.string(), z.unknown()),
+  version: pageVersion,
+});
+
+/** A page editor's write without content (discarding the draft). */
+export const pageWriteSchema = z.object({ key: pageKeySchema, version: pageVersion });
+
+/** An earlier publication of a page to restore as its draft. */
+export const pageRevisionRestoreSchema = z.object({
+  key: pageKeySchema,
+  id: recordId(),
+  version: pageVersion,
+});

@@ -1,0 +1,66 @@
+import 'server-only';
+import { eq } from 'drizzle-orm';
+import { getDb } from '@/db/client';
+import { pages } from '@/db/schema';
+import {
+  checkPageContent,
+  pageDefinition,
+  type PageContent,
+  type PageKey,
+} from '@/lib/pages/registry';
+import { cached } from '../cache';
+import { getLogger } from '../log';
+import { signPreviewToken } from './preview-token';
+import { listPages, loadPageForEditor, type PageEditorState, type PageListItem } from './service';
+
+/** The cache tag of a page's published words: a publication of the page invalidates it. */
+export const pageTag = (key: PageKey) => `page:${key}`;
+
+/**
+ * The words a public page shows (lib/pages): its last publication, or the copy it shipped with
+ * while the team has published none. Read through the per-process cache under the page's tag.
+ * A stored document that no longer fits the page's schema (the design changed since) shows the
+ * shipped copy and is logged, so a design change never breaks the public page.
+ * @throws what the database read throws (the page then fails like any read of it)
+ */
+export function getPageContent<K extends PageKey>(key: K): Promise<PageContent<K>> {
+  return cached(`page:${key}`, [pageTag(key)], async () => {
+    const [row] = await getDb()
+      .select({ content: pages.content })
+      .from(pages)
+      .where(eq(pages.key, key));
+    const defaults = pageDefinition(key).defaults as PageContent<K>;
+    if (!row?.content) return defaults;
+    const checked = checkPageContent(key, row.content);
+    if (checked.ok) return checked.content;
+    getLogger().error(
+      { page: key, errors: checked.errors },
+      'published page content does not fit its schema',
+    );
+    return defaults;
+  });
+}
+
+/** The Pages section's list (admin pages; the caller checked the role). */
+export function loadPagesList(): Promise<PageListItem[]> {
+  return listPages(getDb());
+}
+
+/**
+ * A page as its editor opens it, with a fresh preview token (admin pages; the caller checked the
+ * role).
+ */
+export async function loadPageEditor(
+  key: PageKey,
+): Promise<{ page: PageEditorState; previewToken: string }> {
+  return { page: await loadPageForEditor(getDb(), key), previewToken: signPreviewToken(key) };
+}
+
+/**
+ * What the preview of a page shows: its draft, or its published words when it has none. Never
+ * cached (the preview's path is private); the caller verified the preview token.
+ */
+export async function loadPagePreview<K extends PageKey>(key: K): Promise<PageContent<K>> {
+  const page = await loadPageForEditor(getDb(), key);
+  return (page.draft ?? page.content) as PageContent<K>;
+}

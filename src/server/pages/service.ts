@@ -1,0 +1,349 @@
+import 'server-only';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '@/db/client';
+import { pages, record_revisions, user, type PageRow } from '@/db/schema';
+import {
+  checkPageContent,
+  compareFieldPaths,
+  fieldLabel,
+  flattenContent,
+  PAGE_KEYS,
+  pageDefinition,
+  unflattenContent,
+  type PageContent,
+  type PageKey,
+} from '@/lib/pages/registry';
+import { ActionError, EditConflictError, notFound } from '../actions/errors';
+import { auditChange } from '../audit/log';
+import { AppError } from '../errors';
+import { fieldDiffs, type FieldDiff } from '../revisions/diff';
+import { revisionsOf } from '../revisions/records';
+import { pruneRevisions } from '../revisions/retention';
+
+// The marketing pages' words (lib/pages): a row per edited page with its published content and the
+// team's shared draft; each publication is a revision in record_revisions (record_kind 'page').
+
+/** A page as its editor opens it, and as every write of the editor answers it. */
+export type PageEditorState = {
+  key: PageKey;
+  /** The page row's id, once the page was edited (its History is read by it); null before. */
+  id: number | null;
+  /** What the public page shows: the last publication, or the shipped copy. */
+  content: PageContent;
+  /** The unpublished changes, or null when there are none. */
+  draft: PageContent | null;
+  draftAt: Date | null;
+  draftBy: string | null;
+  publishAt: Date | null;
+  publishedAt: Date | null;
+  publishedBy: string | null;
+  /** The edit version every write names (a stale one is an edit conflict). */
+  version: number;
+};
+
+/** A page as the Pages section lists it. */
+export type PageListItem = Pick<
+  PageEditorState,
+  'key' | 'draftAt' | 'draftBy' | 'publishAt' | 'publishedAt' | 'publishedBy'
+> & { label: string; path: string; hasDraft: boolean };
+
+const drafter = alias(user, 'drafter');
+const publisher = alias(user, 'publisher');
+
+/** A stored document as the page's content, or null when it no longer fits the schema. */
+function stored(key: PageKey, value: unknown): PageContent | null {
+  if (value == null) return null;
+  const checked = checkPageContent(key, value);
+  return checked.ok ? checked.content : null;
+}
+
+async function rowsWithPeople(db: Db, keys: readonly PageKey[]) {
+  return db
+    .select({ page: pages, draftBy: drafter.email, publishedBy: publisher.email })
+    .from(pages)
+    .leftJoin(drafter, eq(drafter.id, pages.draft_by))
+    .leftJoin(publisher, eq(publisher.id, pages.published_by))
+    .where(inArray(pages.key, [...keys]));
+}
+
+function editorState(
+  key: PageKey,
+  found: { page: PageRow; draftBy: string | null; publishedBy: string | null } | undefined,
+): PageEditorState {
+  const page = found?.page;
+  return {
+    key,
+    id: page?.id ?? null,
+    content: stored(key, page?.content) ?? (pageDefinition(key).defaults as PageContent),
+    draft: stored(key, page?.draft),
+    draftAt: page?.draft_at ?? null,
+    draftBy: found?.draftBy ?? null,
+    publishAt: page?.publish_at ?? null,
+    publishedAt: page?.published_at ?? null,
+    publishedBy: found?.publishedBy ?? null,
+    version: page?.version ?? 0,
+  };
+}
+
+/** A page as its editor opens it (a page never edited has version 0 and no row yet). */
+export async function loadPageForEditor(db: Db, key: PageKey): Promise<PageEditorState> {
+  const [found] = await rowsWithPeople(db, [key]);
+  return editorState(key, found);
+}
+
+/** The Pages section's list: every editable page with its state, in the registry's order. */
+export async function listPages(db: Db): Promise<PageListItem[]> {
+  const rows = await rowsWithPeople(db, PAGE_KEYS);
+  return PAGE_KEYS.map((key) => {
+    const s = editorState(
+      key,
+      rows.find((r) => r.page.key === key),
+    );
+    const def = pageDefinition(key);
+    return {
+      key,
+      label: def.label,
+      path: def.path,
+      hasDraft: s.draft !== null,
+      draftAt: s.draftAt,
+      draftBy: s.draftBy,
+      publishAt: s.publishAt,
+      publishedAt: s.publishedAt,
+      publishedBy: s.publishedBy,
+    };
+  });
+}
+
+/**
+ * Checks content against the page's schema for a write.
+ * @throws AppError 422 naming the first failing field, with a message per field path
+ */
+function checked<K extends PageKey>(key: K, content: unknown): PageContent<K> {
+  const result = checkPageContent(key, content);
+  if (result.ok) return result.content;
+  const [path, message] = Object.entries(result.errors)[0]!;
+  throw new AppError(
+    422,
+    `${path === '_form' ? 'The page' : fieldLabel(key, path)}: ${message}`,
+    result.errors,
+  );
+}
+
+/**
+ * Runs a write of the editor on the page's row, locked, in a transaction: creates the row the
+ * first time, refuses a stale edit version, applies `set` with the version raised, and answers
+ * the page as now stored.
+ * @throws EditConflictError(409) carrying the page as stored when `expectedVersion` is stale
+ */
+async function writePage(
+  db: Db,
+  key: PageKey,
+  expectedVersion: number,
+  write: (tx: Db, row: PageRow) => Promise<Partial<PageRow>>,
+): Promise<PageEditorState> {
+  await db.transaction(async (tx) => {
+    await tx.insert(pages).values({ key, version: 0 }).onConflictDoNothing({ target: pages.key });
+    const [row] = await tx.select().from(pages).where(eq(pages.key, key)).for('update');
+    if (row!.version !== expectedVersion)
+      throw new EditConflictError(
+        editorState(key, { page: row!, draftBy: null, publishedBy: null }),
+      );
+    const set = await write(tx, row!);
+    await tx
+      .update(pages)
+      .set({ ...set, version: sql`${pages.version} + 1`, updated_at: sql`now()` })
+      .where(eq(pages.id, row!.id));
+  });
+  return loadPageForEditor(db, key);
+}
+
+/**
+ * Saves the team's draft of a page (the editor saves as the person types): checked against the
+ * page's schema, stored beside the published content, which it does not change. A draft equal to
+ * the published content is no draft.
+ * @param content - the whole content of the page
+ * @param expectedVersion - the edit version the editor has (0 for a page never edited)
+ * @returns the page as stored
+ * @throws AppError 422 for content the schema refuses; EditConflictError(409) when stale
+ */
+export async function savePageDraft(
+  db: Db,
+  key: PageKey,
+  content: unknown,
+  actorId: string,
+  expectedVersion: number,
+): Promise<PageEditorState> {
+  const draft = checked(key, content);
+  return writePage(db, key, expectedVersion, async (_tx, row) => {
+    const published = stored(key, row.content) ?? pageDefinition(key).defaults;
+    const same = JSON.stringify(published) === JSON.stringify(draft);
+    return same
+      ? { draft: null, draft_at: null, draft_by: null, publish_at: null }
+      : { draft, draft_at: new Date(), draft_by: actorId };
+  });
+}
+
+/**
+ * Publishes content as the page's (public-site.md §2 pages keep their design; the words are the
+ * team's): it replaces the published content, the draft is cleared (and its schedule), the
+ * publication is kept as a revision and audited as `page.publish`. The caller invalidates the
+ * page's cache tag.
+ * @param content - the whole content to publish (the editor's current draft)
+ * @returns the page as stored
+ * @throws AppError 422 for content the schema refuses; EditConflictError(409) when stale
+ */
+export async function publishPage(
+  db: Db,
+  key: PageKey,
+  content: unknown,
+  actorId: string,
+  expectedVersion: number,
+  opts: { now?: Date; restoredFrom?: number } = {},
+): Promise<PageEditorState> {
+  const published = checked(key, content);
+  const now = opts.now ?? new Date();
+  return writePage(db, key, expectedVersion, async (tx, row) => {
+    await recordPublication(tx, row.id, published, actorId, now);
+    await auditChange(tx, actorId, 'page.publish', key, { version: row.version + 1 });
+    return {
+      content: published,
+      published_at: now,
+      published_by: actorId,
+      draft: null,
+      draft_at: null,
+      draft_by: null,
+      publish_at: null,
+    };
+  });
+}
+
+/** Keeps a publication in the page's history, then applies the revisions' retention. */
+async function recordPublication(
+  tx: Db,
+  pageId: number,
+  content: PageContent,
+  authorId: string | null,
+  now: Date,
+): Promise<void> {
+  await tx.insert(record_revisions).values({
+    record_kind: 'page',
+    record_id: String(pageId),
+    author_id: authorId,
+    fields: flattenContent(content),
+    created_at: now,
+  });
+  await pruneRevisions(tx, record_revisions, revisionsOf('page', pageId), now);
+}
+
+/**
+ * Drops the page's draft (and its schedule): the editor shows the published content again.
+ * Audited as `page.discard_draft`.
+ * @throws EditConflictError(409) when stale
+ */
+export async function discardPageDraft(
+  db: Db,
+  key: PageKey,
+  actorId: string,
+  expectedVersion: number,
+): Promise<PageEditorState> {
+  return writePage(db, key, expectedVersion, async (tx) => {
+    await auditChange(tx, actorId, 'page.discard_draft', key);
+    return { draft: null, draft_at: null, draft_by: null, publish_at: null };
+  });
+}
+
+/** The page a revision belongs to, and its content, or a 404. */
+async function pageRevision(db: Db, key: PageKey, revisionId: number) {
+  const [found] = await db
+    .select({ fields: record_revisions.fields, key: pages.key })
+    .from(record_revisions)
+    .innerJoin(pages, sql`${pages.id}::text = ${record_revisions.record_id}`)
+    .where(and(eq(record_revisions.id, revisionId), eq(record_revisions.record_kind, 'page')));
+  if (!found || found.key !== key) throw notFound('Revision');
+  return found.fields;
+}
+
+/**
+ * Restores an earlier publication of a page as its draft (the team then publishes it, or not):
+ * nothing public changes. Audited as `page.restore_revision`.
+ * @param expectedVersion - the edit version the editor has
+ * @returns the page as stored, the revision as its draft
+ * @throws ActionError 404 for a revision of no page or of another page; 422 when the revision no
+ *   longer fits the page's design (its schema changed since); EditConflictError(409) when stale
+ */
+export async function restorePageRevision(
+  db: Db,
+  key: PageKey,
+  revisionId: number,
+  actorId: string,
+  expectedVersion: number,
+): Promise<PageEditorState> {
+  const result = checkPageContent(key, unflattenContent(await pageRevision(db, key, revisionId)));
+  if (!result.ok)
+    throw new ActionError(
+      "That version no longer fits the page's design: its sections changed since. Edit the page instead.",
+      422,
+    );
+  return writePage(db, key, expectedVersion, async (tx) => {
+    await auditChange(tx, actorId, 'page.restore_revision', key, { revision: revisionId });
+    return { draft: result.content, draft_at: new Date(), draft_by: actorId };
+  });
+}
+
+/** A publication as the History panel lists it. */
+export type PageRevisionItem = {
+  id: number;
+  createdAt: Date;
+  author: string | null;
+  title: string;
+  restoredFrom: number | null;
+};
+
+/** The History panel's list of a page (by its row id): every kept publication, newest first. */
+export async function listPageRevisions(db: Db, pageId: number): Promise<PageRevisionItem[]> {
+  const rows = await db
+    .select({
+      id: record_revisions.id,
+      createdAt: record_revisions.created_at,
+      author: user.email,
+      restoredFrom: record_revisions.restored_from,
+    })
+    .from(record_revisions)
+    .leftJoin(user, eq(user.id, record_revisions.author_id))
+    .where(revisionsOf('page', pageId))
+    .orderBy(desc(record_revisions.created_at), desc(record_revisions.id));
+  return rows.map((r) => ({ ...r, title: 'Published' }));
+}
+
+/**
+ * The words changed between two publications of one page, field by field (each field named as
+ * the editor names it).
+ * @throws ActionError(404) when either is missing, of another kind, or of another page
+ */
+export async function diffPageRevisions(
+  db: Db,
+  fromId: number,
+  toId: number,
+): Promise<FieldDiff[]> {
+  const rows = await db
+    .select({ id: record_revisions.id, fields: record_revisions.fields, key: pages.key })
+    .from(record_revisions)
+    .innerJoin(pages, sql`${pages.id}::text = ${record_revisions.record_id}`)
+    .where(
+      and(eq(record_revisions.record_kind, 'page'), inArray(record_revisions.id, [fromId, toId])),
+    );
+  const from = rows.find((r) => r.id === fromId);
+  const to = rows.find((r) => r.id === toId);
+  if (!from || !to || from.key !== to.key) throw notFound('Revision');
+  const key = from.key as PageKey;
+  const paths = [...new Set([...Object.keys(from.fields), ...Object.keys(to.fields)])].sort(
+    (a, b) => compareFieldPaths(key, a, b),
+  );
+  return fieldDiffs(
+    from.fields,
+    to.fields,
+    paths.map((p) => [p, fieldLabel(key, p)] as const),
+    (f, k) => f[k] ?? '',
+  );
+}
