@@ -132,6 +132,45 @@ test('edit the home headline beside its preview, publish it, reorder and add to 
   await ctx.close();
 });
 
+test('a change scheduled for the next minute appears on the public page by itself', async ({
+  browser,
+}) => {
+  test.setTimeout(150_000);
+  const ctx = await adminContext(browser, PORTS.noBanners);
+  const page = await ctx.newPage();
+  const publicH1 = async () => text(one((await loadHtml(ctx.request, '/')).document, 'h1'));
+  await page.goto('/admin/pages/home');
+  await section(page, 'hero')
+    .getByRole('textbox', { name: 'Title', exact: true })
+    .fill('Scheduled headline');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+
+  // The next whole minute at least 15 s away, in the browser's time zone.
+  const at = await page.evaluate(() => {
+    const d = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+    const p = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
+  });
+  await page.getByRole('button', { name: 'Schedule…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Schedule the publication' });
+  // A time in the past is refused in the dialog, which stays open.
+  await dialog.getByLabel('Publish at').fill('2020-01-01T09:00');
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(dialog.getByText('Choose a time in the future')).toBeVisible();
+  await dialog.getByLabel('Publish at').fill(at);
+  await dialog.getByRole('button', { name: 'Schedule' }).click();
+  await expect(toast(page, 'Publication scheduled')).toBeVisible();
+  await expect(page.getByTestId('page-status')).toContainText('Scheduled for');
+  expect(await publicH1()).not.toBe('Scheduled headline');
+
+  // The background runner publishes it at that time; the public page follows.
+  await expect.poll(publicH1, { timeout: 100_000, intervals: [2_000] }).toBe('Scheduled headline');
+  await page.goto('/admin/pages');
+  await expect(page.getByTestId('page-state-home')).toContainText('Published');
+  await expect(page.getByTestId('page-state-home')).not.toContainText('Scheduled');
+  await ctx.close();
+});
+
 test('the preview needs its signed token: a forged or missing one shows nothing of the draft', async ({
   request,
 }) => {

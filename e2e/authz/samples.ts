@@ -94,6 +94,19 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     }),
     after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
   },
+  schedulePageAction: {
+    input: (ctx) => ({
+      key: 'home',
+      content: { ...HOME_DEFAULTS, hero: { ...HOME_DEFAULTS.hero, title: 'Harness scheduled' } },
+      version: ctx.pageVersion,
+      publishAt: '2099-01-01T09:00:00+01:00',
+    }),
+    after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
+  },
+  cancelPageScheduleAction: {
+    input: (ctx) => ({ key: 'home', version: ctx.pageVersion }),
+    after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
+  },
   publishPageAction: {
     input: (ctx) => ({
       key: 'home',

@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { audit_log, pages } from '@/db/schema';
+import { audit_log, jobs, pages } from '@/db/schema';
 import { HOME_DEFAULTS, type HomeContent } from '@/lib/pages/home';
 import { EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
@@ -15,14 +15,17 @@ import { clearCache } from '@/server/cache';
 import { AppError } from '@/server/errors';
 import { getPageContent } from '@/server/pages/queries';
 import {
+  cancelPageSchedule,
   diffPageRevisions,
   discardPageDraft,
   listPageRevisions,
   listPages,
   loadPageForEditor,
   publishPage,
+  publishScheduledPage,
   restorePageRevision,
   savePageDraft,
+  schedulePagePublish,
 } from '@/server/pages/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
@@ -48,6 +51,7 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
   });
   beforeEach(async () => {
     await t.db.delete(pages);
+    await t.db.delete(jobs);
     clearCache();
   });
 
@@ -135,5 +139,69 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     });
     // Nothing of the refused writes was stored.
     expect((await loadPageForEditor(t.db, 'home')).draft?.hero.title).toBe('Mine');
+  });
+
+  it('publishes a scheduled draft at its time through one job, which a new schedule, a cancel or a publication withdraws', async () => {
+    const now = new Date('2026-11-29T10:00:00Z');
+    const at = new Date('2026-11-29T10:01:00Z');
+    await expect(
+      schedulePagePublish(t.db, 'home', withTitle('Later'), now, actor, 0, now),
+    ).rejects.toMatchObject({ status: 422, message: 'Choose a time in the future' });
+
+    const scheduled = await schedulePagePublish(
+      t.db,
+      'home',
+      withTitle('Later'),
+      at,
+      actor,
+      0,
+      now,
+    );
+    expect(scheduled.publishAt).toEqual(at);
+    const jobRows = () => t.db.select().from(jobs).where(eq(jobs.name, 'pages.publish'));
+    expect(await jobRows()).toMatchObject([{ run_at: at, payload: { key: 'home', by: actor } }]);
+    // Moved: still one job, at the new time.
+    const later = new Date('2026-11-29T10:05:00Z');
+    const moved = await schedulePagePublish(t.db, 'home', withTitle('Later'), later, actor, 1, now);
+    expect((await jobRows()).map((j) => j.run_at)).toEqual([later]);
+
+    // Not before its time; then the draft is published, in the name of who scheduled it.
+    expect(await publishScheduledPage(t.db, 'home', actor, at)).toBe(false);
+    expect(await publishScheduledPage(t.db, 'home', actor, later)).toBe(true);
+    clearCache();
+    expect((await getPageContent('home')).hero.title).toBe('Later');
+    const page = await loadPageForEditor(t.db, 'home');
+    expect(page).toMatchObject({ draft: null, publishAt: null, publishedBy: 'pages@lizit.com' });
+    expect(page.version).toBe(moved.version + 1);
+    expect(await listPageRevisions(t.db, page.id!)).toHaveLength(1);
+    // Run twice (a retry): nothing more happens.
+    expect(await publishScheduledPage(t.db, 'home', actor, later)).toBe(false);
+
+    // A cancel, and a publication by hand, each withdraw the schedule's job.
+    const again = await schedulePagePublish(
+      t.db,
+      'home',
+      withTitle('Again'),
+      later,
+      actor,
+      page.version,
+      now,
+    );
+    const cancelled = await cancelPageSchedule(t.db, 'home', actor, again.version);
+    expect(cancelled).toMatchObject({ publishAt: null });
+    expect(cancelled.draft?.hero.title).toBe('Again');
+    expect(await jobRows()).toEqual([]);
+    expect(await publishScheduledPage(t.db, 'home', actor, later)).toBe(false);
+    const third = await schedulePagePublish(
+      t.db,
+      'home',
+      withTitle('Third'),
+      later,
+      actor,
+      cancelled.version,
+      now,
+    );
+    await publishPage(t.db, 'home', withTitle('By hand'), actor, third.version);
+    expect(await jobRows()).toEqual([]);
   });
 });

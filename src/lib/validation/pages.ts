@@ -21,3 +21,8 @@ export const pageRevisionRestoreSchema = z.object({
   id: recordId(),
   version: pageVersion,
 });
+
+/** A publication of a page's content scheduled for a time (ISO 8601 with its offset). */
+export const pageScheduleSchema = pageContentWriteSchema.extend({
+  publishAt: z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
+});

@@ -430,6 +430,17 @@ export async function enqueueJob(
 }
 
 /**
+ * Withdraws the pending one-off job of a deduplication key (a cancelled or moved schedule), in
+ * the caller's transaction; a job already running finishes. Nothing when there is none.
+ * @param key - the `key` it was added with
+ */
+export async function cancelJob(db: Db, key: string): Promise<void> {
+  await db
+    .delete(jobs)
+    .where(and(eq(jobs.key, key), eq(jobs.status, 'pending'), isNull(jobs.every_ms)));
+}
+
+/**
  * The rows of `jobs`: recurring jobs, pending one-off jobs and dead ones (oldest due first), for
  * `npm run admin -- jobs`.
  * @param limit - rows of each one-off kind at most (default 50)

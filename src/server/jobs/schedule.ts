@@ -1,7 +1,12 @@
+import { z } from 'zod';
 import { getDb } from '@/db/client';
+import { pageKeySchema } from '@/lib/pages/registry';
 import { runAnalyticsRollup } from '../analytics/rollup';
+import { invalidateTags } from '../cache';
 import { getLogger } from '../log';
 import { addOutboxJobs } from '../mail/worker';
+import { pageTag } from '../pages/queries';
+import { PAGE_PUBLISH_JOB, publishScheduledPage } from '../pages/service';
 import { runLeadRetention } from '../privacy/retention';
 import { runTrashPurge } from '../trash/worker';
 import { getRunner } from './runner';
@@ -19,6 +24,8 @@ const HOUR = 60 * 60 * 1000;
  * | `analytics.rollup`: raw page views into daily aggregates, and their retention | cluster | 1 h |
  * | `mail.drain`, `webhooks.drain`: the two outboxes (also right after a submission) | process | MAIL_POLL_MS |
  *
+ * and handles the one-off `pages.publish` job: a page's draft published at its scheduled time.
+ *
  * A cluster job runs at the first start of an installation and then once per period across all
  * instances; a scheduled post needs no job: the page cache expires at its publication time.
  */
@@ -33,6 +40,13 @@ export function startBackgroundJobs(): void {
       const r = await runAnalyticsRollup(getDb());
       if (r.droppedPartitions.length > 0 || r.deletedBatches > 0)
         getLogger().info(r, 'analytics retention');
+    },
+  });
+  runner.handle({
+    name: PAGE_PUBLISH_JOB,
+    parse: z.object({ key: pageKeySchema, by: z.string().nullable() }).parse,
+    run: async ({ key, by }) => {
+      if (await publishScheduledPage(getDb(), key, by)) invalidateTags([pageTag(key)]);
     },
   });
   addOutboxJobs();

@@ -3,16 +3,19 @@
 import {
   pageContentWriteSchema,
   pageRevisionRestoreSchema,
+  pageScheduleSchema,
   pageWriteSchema,
 } from '@/lib/validation/pages';
 import { adminAction } from '../actions/admin-action';
 import { signPreviewToken } from './preview-token';
 import { pageTag } from './queries';
 import {
+  cancelPageSchedule,
   discardPageDraft,
   publishPage,
   restorePageRevision,
   savePageDraft,
+  schedulePagePublish,
   type PageEditorState,
 } from './service';
 
@@ -59,4 +62,24 @@ export const restorePageRevisionAction = adminAction(
   pageRevisionRestoreSchema,
   async ({ key, id, version }, admin, db) =>
     withPreview(await restorePageRevision(db, key, id, admin.id, version)),
+);
+
+/** Schedules the publication of the page's draft at a time; the background runner publishes it. */
+export const schedulePageAction = adminAction(
+  'page.schedule',
+  'content',
+  pageScheduleSchema,
+  async ({ key, content, version, publishAt }, admin, db) =>
+    withPreview(
+      await schedulePagePublish(db, key, content, new Date(publishAt), admin.id, version),
+    ),
+);
+
+/** Withdraws the page's scheduled publication; the draft stays. */
+export const cancelPageScheduleAction = adminAction(
+  'page.unschedule',
+  'content',
+  pageWriteSchema,
+  async ({ key, version }, admin, db) =>
+    withPreview(await cancelPageSchedule(db, key, admin.id, version)),
 );

@@ -17,6 +17,7 @@ import {
 import { ActionError, EditConflictError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { AppError } from '../errors';
+import { cancelJob, enqueueJob } from '../jobs/runner';
 import { fieldDiffs, type FieldDiff } from '../revisions/diff';
 import { revisionsOf } from '../revisions/records';
 import { pruneRevisions } from '../revisions/retention';
@@ -175,9 +176,11 @@ export async function savePageDraft(
   expectedVersion: number,
 ): Promise<PageEditorState> {
   const draft = checked(key, content);
-  return writePage(db, key, expectedVersion, async (_tx, row) => {
+  return writePage(db, key, expectedVersion, async (tx, row) => {
     const published = stored(key, row.content) ?? pageDefinition(key).defaults;
     const same = JSON.stringify(published) === JSON.stringify(draft);
+    // Nothing left to publish: a schedule has nothing to do either.
+    if (same) await cancelJob(tx, publishJobKey(key));
     return same
       ? { draft: null, draft_at: null, draft_by: null, publish_at: null }
       : { draft, draft_at: new Date(), draft_by: actorId };
@@ -205,6 +208,7 @@ export async function publishPage(
   const now = opts.now ?? new Date();
   return writePage(db, key, expectedVersion, async (tx, row) => {
     await recordPublication(tx, row.id, published, actorId, now);
+    await cancelJob(tx, publishJobKey(key));
     await auditChange(tx, actorId, 'page.publish', key, { version: row.version + 1 });
     return {
       content: published,
@@ -236,6 +240,111 @@ async function recordPublication(
   await pruneRevisions(tx, record_revisions, revisionsOf('page', pageId), now);
 }
 
+/** The background job that publishes a page's draft at its scheduled time. */
+export const PAGE_PUBLISH_JOB = 'pages.publish';
+
+/** The deduplication key of a page's scheduled publication: one per page. */
+const publishJobKey = (key: PageKey) => `page-publish:${key}`;
+
+/**
+ * Schedules the publication of content as the page's at `publishAt`: the content becomes the
+ * draft (the team may still change it; what the draft holds then is published), and a job of the
+ * background runner publishes it then, replacing an earlier schedule. Audited as
+ * `page.schedule`.
+ * @param publishAt - a time in the future
+ * @returns the page as stored, `publishAt` set
+ * @throws AppError 422 for a time not in the future or content the schema refuses;
+ *   EditConflictError(409) when stale
+ */
+export async function schedulePagePublish(
+  db: Db,
+  key: PageKey,
+  content: unknown,
+  publishAt: Date,
+  actorId: string,
+  expectedVersion: number,
+  now: Date = new Date(),
+): Promise<PageEditorState> {
+  const draft = checked(key, content);
+  if (!(publishAt.getTime() > now.getTime()))
+    throw new AppError(422, 'Choose a time in the future', {
+      publishAt: 'Choose a time in the future',
+    });
+  return writePage(db, key, expectedVersion, async (tx) => {
+    await cancelJob(tx, publishJobKey(key));
+    await enqueueJob(
+      tx,
+      PAGE_PUBLISH_JOB,
+      { key, by: actorId },
+      {
+        runAt: publishAt,
+        key: publishJobKey(key),
+      },
+    );
+    await auditChange(tx, actorId, 'page.schedule', key, { publishAt: publishAt.toISOString() });
+    return { draft, draft_at: now, draft_by: actorId, publish_at: publishAt };
+  });
+}
+
+/**
+ * Withdraws a page's scheduled publication; the draft stays. Audited as `page.unschedule`.
+ * @throws EditConflictError(409) when stale
+ */
+export async function cancelPageSchedule(
+  db: Db,
+  key: PageKey,
+  actorId: string,
+  expectedVersion: number,
+): Promise<PageEditorState> {
+  return writePage(db, key, expectedVersion, async (tx) => {
+    await cancelJob(tx, publishJobKey(key));
+    await auditChange(tx, actorId, 'page.unschedule', key);
+    return { publish_at: null };
+  });
+}
+
+/**
+ * The scheduled publication's work (the `pages.publish` job): publishes the page's draft when
+ * its schedule is still there and due; a schedule withdrawn or moved meanwhile, or a draft
+ * published or discarded since, publishes nothing. Kept as a revision and audited as
+ * `page.publish` in the name of who scheduled it.
+ * @param scheduledBy - the user id the job was added by
+ * @returns whether the page was published (the caller then invalidates its cache tag)
+ */
+export async function publishScheduledPage(
+  db: Db,
+  key: PageKey,
+  scheduledBy: string | null,
+  now: Date = new Date(),
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(pages).where(eq(pages.key, key)).for('update');
+    if (!row?.publish_at || row.publish_at.getTime() > now.getTime() + 1000) return false;
+    const draft = stored(key, row.draft);
+    if (!draft) return false;
+    await recordPublication(tx, row.id, draft, scheduledBy, now);
+    await auditChange(tx, scheduledBy, 'page.publish', key, {
+      version: row.version + 1,
+      scheduled: true,
+    });
+    await tx
+      .update(pages)
+      .set({
+        content: draft,
+        published_at: now,
+        published_by: scheduledBy,
+        draft: null,
+        draft_at: null,
+        draft_by: null,
+        publish_at: null,
+        version: sql`${pages.version} + 1`,
+        updated_at: sql`now()`,
+      })
+      .where(eq(pages.id, row.id));
+    return true;
+  });
+}
+
 /**
  * Drops the page's draft (and its schedule): the editor shows the published content again.
  * Audited as `page.discard_draft`.
@@ -248,6 +357,7 @@ export async function discardPageDraft(
   expectedVersion: number,
 ): Promise<PageEditorState> {
   return writePage(db, key, expectedVersion, async (tx) => {
+    await cancelJob(tx, publishJobKey(key));
     await auditChange(tx, actorId, 'page.discard_draft', key);
     return { draft: null, draft_at: null, draft_by: null, publish_at: null };
   });

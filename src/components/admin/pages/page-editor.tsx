@@ -9,10 +9,12 @@ import type { ActionResult } from '@/lib/action-result';
 import { checkPageContent, PAGE_DEFINITIONS, type PageKey } from '@/lib/pages/registry';
 import { formatDateTime } from '@/lib/post-state';
 import {
+  cancelPageScheduleAction,
   discardPageDraftAction,
   publishPageAction,
   restorePageRevisionAction,
   savePageDraftAction,
+  schedulePageAction,
 } from '@/server/pages/actions';
 import type { PageEditorState } from '@/server/pages/service';
 import { adminRead } from '../admin-read';
@@ -20,6 +22,7 @@ import { HistoryDialog, type FieldDiffView, type HistoryRevision } from '../hist
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 import { SchemaFields } from './content-form';
+import { ScheduleDialog } from './schedule-dialog';
 
 /** How long after the last keystroke the draft is saved and the preview refreshed. */
 const SAVE_AFTER_MS = 600;
@@ -156,6 +159,43 @@ export function PageEditor({
       setConflict(result.conflict as PageEditorState);
   }
 
+  async function schedule(publishAt: string): Promise<boolean> {
+    clearTimeout(timer.current);
+    if (!check.ok) {
+      toast.error('Fix the marked fields before scheduling');
+      return false;
+    }
+    const result = await run(
+      () =>
+        schedulePageAction({
+          key,
+          content: content as Record<string, unknown>,
+          version: version.current,
+          publishAt,
+        }),
+      {
+        success: 'Publication scheduled',
+        successDescription: `${def.label} is published by itself at ${formatDateTime(publishAt)}.`,
+        errorTitle: 'The publication could not be scheduled',
+      },
+    );
+    if (result.ok) {
+      applySaved(result.data);
+      setSaving('idle');
+    } else if (result.status === 409 && result.conflict)
+      setConflict(result.conflict as PageEditorState);
+    return result.ok;
+  }
+
+  async function unschedule() {
+    const result = await run(() => cancelPageScheduleAction({ key, version: version.current }), {
+      success: 'Schedule cancelled',
+      successDescription: 'The draft stays; publish it when you are ready.',
+      errorTitle: 'The schedule could not be cancelled',
+    });
+    if (result.ok) applySaved(result.data);
+  }
+
   async function discard() {
     clearTimeout(timer.current);
     const result = await run(() => discardPageDraftAction({ key, version: version.current }), {
@@ -197,18 +237,7 @@ export function PageEditor({
   React.useEffect(scrollPreview, [scrollPreview]);
 
   const hasDraft = page.draft !== null;
-  const status =
-    saving === 'saving'
-      ? 'Saving draft…'
-      : saving === 'waiting'
-        ? 'Unsaved changes'
-        : saving === 'error' && !check.ok
-          ? 'Fix the marked fields to save the draft'
-          : hasDraft
-            ? `Draft saved${page.draftAt ? ` ${formatDateTime(page.draftAt)}` : ''}${page.draftBy ? ` by ${page.draftBy}` : ''}`
-            : page.publishedAt
-              ? `Published ${formatDateTime(page.publishedAt)}`
-              : 'The words the site shipped with';
+  const status = describeState(page, saving, check.ok);
 
   return (
     <div className="space-y-4">
@@ -264,6 +293,16 @@ export function PageEditor({
             View page
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
+          {page.publishAt ? (
+            <Button variant="outline" onClick={() => void unschedule()}>
+              Cancel schedule
+            </Button>
+          ) : null}
+          <ScheduleDialog
+            current={page.publishAt}
+            disabled={!check.ok || saving === 'saving'}
+            onSchedule={schedule}
+          />
           <Button onClick={() => void publish()} disabled={!check.ok || saving === 'saving'}>
             Publish
           </Button>
@@ -332,6 +371,28 @@ export function PageEditor({
       </div>
     </div>
   );
+}
+
+/** The editor's one line of state: what is saved, scheduled and published. */
+function describeState(
+  page: PageEditorState,
+  saving: 'idle' | 'waiting' | 'saving' | 'error',
+  valid: boolean,
+): string {
+  if (saving === 'saving') return 'Saving draft…';
+  if (saving === 'waiting') return 'Unsaved changes';
+  if (saving === 'error' && !valid) return 'Fix the marked fields to save the draft';
+  const by = (who: string | null) => (who ? ` by ${who}` : '');
+  const parts: string[] = [];
+  if (page.publishAt) parts.push(`Scheduled for ${formatDateTime(page.publishAt)}`);
+  if (page.draft)
+    parts.push(
+      `Draft saved${page.draftAt ? ` ${formatDateTime(page.draftAt)}` : ''}${by(page.draftBy)}`,
+    );
+  else if (page.publishedAt)
+    parts.push(`Published ${formatDateTime(page.publishedAt)}${by(page.publishedBy)}`);
+  else parts.push('The words the site shipped with');
+  return parts.join(' · ');
 }
 
 /** The preview: the page at the chosen width, scaled down to the column it sits in. */

@@ -9,7 +9,8 @@ function state(p: PageListItem): string {
     : 'The words the site shipped with';
   if (!p.hasDraft) return published;
   const draft = `Draft changes${p.draftBy ? ` by ${p.draftBy}` : ''}${p.draftAt ? `, ${formatDateTime(p.draftAt)}` : ''}`;
-  return `${published} · ${draft}`;
+  const scheduled = p.publishAt ? ` · Scheduled for ${formatDateTime(p.publishAt)}` : '';
+  return `${published} · ${draft}${scheduled}`;
 }
 
 /** The Pages section's list: each editable marketing page with its state and an Edit link. */
