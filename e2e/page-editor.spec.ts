@@ -11,7 +11,9 @@ import { HOME_DEFAULTS } from '../src/lib/pages/home';
 import { callAction } from './fixtures/actions';
 import { adminContext, toast } from './fixtures/admin';
 import { all, loadHtml, one, text } from './fixtures/html';
-import { expect, test } from './fixtures/test';
+import { waitForMail } from './fixtures/mail';
+import { expect, signedInState, test } from './fixtures/test';
+import { E2E_ADMIN_EMAIL, E2E_EDITOR_EMAIL } from './fixtures/users';
 
 const SHIPPED_TITLE = 'Run your rental business from one place, and keep every asset earning';
 
@@ -145,9 +147,9 @@ test('a change scheduled for the next minute appears on the public page by itsel
     .fill('Scheduled headline');
   await expect(page.getByTestId('page-status')).toContainText('Draft saved');
 
-  // The next whole minute at least 15 s away, in the browser's time zone.
+  // The next whole minute at least 8 s away, in the browser's time zone.
   const at = await page.evaluate(() => {
-    const d = new Date(Math.ceil((Date.now() + 15_000) / 60_000) * 60_000);
+    const d = new Date(Math.ceil((Date.now() + 8_000) / 60_000) * 60_000);
     const p = (n: number) => String(n).padStart(2, '0');
     return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
   });
@@ -169,6 +171,72 @@ test('a change scheduled for the next minute appears on the public page by itsel
   await expect(page.getByTestId('page-state-home')).toContainText('Published');
   await expect(page.getByTestId('page-state-home')).not.toContainText('Scheduled');
   await ctx.close();
+});
+
+test("an Editor's changes wait for an admin's review: sent back with a note, requested again, approved", async ({
+  browser,
+}) => {
+  const origin = `http://127.0.0.1:${PORTS.noBanners}`;
+  const editorCtx = await browser.newContext({
+    baseURL: origin,
+    storageState: await signedInState(E2E_EDITOR_EMAIL, PORTS.noBanners),
+  });
+  const adminCtx = await adminContext(browser, PORTS.noBanners);
+  const editor = await editorCtx.newPage();
+  const admin = await adminCtx.newPage();
+  const publicH1 = async () => text(one((await loadHtml(adminCtx.request, '/')).document, 'h1'));
+  const status = (page: Page) => page.getByTestId('page-status');
+
+  await editor.goto('/admin/pages/home');
+  // Reviews are on by default: an Editor has no Publish, only Request review.
+  await expect(editor.getByRole('button', { name: 'Publish', exact: true })).toHaveCount(0);
+  await section(editor, 'hero')
+    .getByRole('textbox', { name: 'Title', exact: true })
+    .fill('Reviewed headline');
+  await expect(status(editor)).toContainText('Draft saved');
+  await editor.getByRole('button', { name: 'Request review' }).click();
+  await expect(toast(editor, 'Review requested')).toBeVisible();
+  await expect(editor.getByTestId('page-review')).toContainText('Waiting for review');
+  const [asked] = await waitForMail(
+    (m) =>
+      m.to === E2E_ADMIN_EMAIL &&
+      m.headers.subject === 'Review requested: the Home page' &&
+      m.body.includes(`${origin}/admin/pages/home`),
+  );
+  expect(asked!.body).toContain(E2E_EDITOR_EMAIL);
+
+  // The admin finds it waiting, and sends it back with a note.
+  await admin.goto('/admin/pages');
+  await expect(admin.getByTestId('page-waiting-home')).toContainText(E2E_EDITOR_EMAIL);
+  await admin.getByTestId('page-waiting-home').getByRole('link', { name: 'Home' }).click();
+  await expect(admin.getByTestId('page-review')).toContainText(E2E_EDITOR_EMAIL);
+  await admin.getByRole('button', { name: 'Send back…' }).click();
+  const sendBack = admin.getByRole('dialog', { name: 'Send the changes back' });
+  await sendBack.getByRole('button', { name: 'Send back' }).click();
+  await expect(sendBack.getByText('Say what to change')).toBeVisible();
+  await sendBack.getByLabel('What to change').fill('A shorter headline, please');
+  await sendBack.getByRole('button', { name: 'Send back' }).click();
+  await expect(toast(admin, 'Sent back')).toBeVisible();
+  expect(await publicH1()).not.toBe('Reviewed headline');
+
+  // The Editor reads the note, changes the words and asks again; the admin approves.
+  await editor.reload();
+  await expect(editor.getByTestId('page-review-note')).toContainText('A shorter headline, please');
+  await section(editor, 'hero')
+    .getByRole('textbox', { name: 'Title', exact: true })
+    .fill('Reviewed');
+  await expect(status(editor)).toContainText('Draft saved');
+  await editor.getByRole('button', { name: 'Request review' }).click();
+  await expect(toast(editor, 'Review requested')).toBeVisible();
+  await admin.reload();
+  await admin.getByRole('button', { name: 'Approve and publish' }).click();
+  await expect(toast(admin, 'Published')).toBeVisible();
+  expect(await publicH1()).toBe('Reviewed');
+  await editor.reload();
+  await expect(editor.getByTestId('page-review')).toHaveCount(0);
+  await expect(editor.getByTestId('page-review-note')).toHaveCount(0);
+  await editorCtx.close();
+  await adminCtx.close();
 });
 
 test('the preview needs its signed token: a forged or missing one shows nothing of the draft', async ({

@@ -102,12 +102,25 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
       publishAt: '2099-01-01T09:00:00+01:00',
     }),
     after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
+    // With reviews on (the default), an Editor requests one instead.
+    adminOnly: true,
   },
   cancelPageScheduleAction: {
     input: (ctx) => ({ key: 'home', version: ctx.pageVersion }),
     after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
   },
+  requestPageReviewAction: {
+    input: (ctx) => ({ key: 'home', version: ctx.pageVersion }),
+    after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
+  },
+  sendBackPageAction: {
+    input: (ctx) => ({ key: 'home', version: ctx.pageVersion, note: 'Shorter, please' }),
+    after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
+    adminOnly: true,
+  },
+  savePageReviewSettingAction: { input: () => ({ required: true }), adminOnly: true },
   publishPageAction: {
+    adminOnly: true,
     input: (ctx) => ({
       key: 'home',
       content: { ...HOME_DEFAULTS, hero: { ...HOME_DEFAULTS.hero, title: 'Harness published' } },

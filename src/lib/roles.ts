@@ -21,6 +21,11 @@ export const CAPABILITIES = {
   team: ['admin'],
   /** Settings (webhooks and the like). */
   settings: ['admin'],
+  /**
+   * The review of pages: publishing past a pending review is every admin's, and so are sending an
+   * Editor's draft back with a note and the setting that asks Editors for a review.
+   */
+  'pages.review': ['admin'],
 } as const satisfies Record<string, readonly StaffRole[]>;
 
 export type Capability = keyof typeof CAPABILITIES;
@@ -45,3 +50,10 @@ export function isStaffRole(value: unknown): value is StaffRole {
 
 /** The message of a refusal for a role without the capability (403). */
 export const ROLE_REFUSED_MESSAGE = 'Your role does not allow this. Ask an admin.';
+
+/**
+ * The message of an Editor's publication refused while pages need a review (403): the person
+ * stays where they are and requests one.
+ */
+export const REVIEW_REQUIRED_MESSAGE =
+  "Your changes need an admin's review before they are published. Request a review instead.";

@@ -4,17 +4,19 @@
  * the draft, a stale edit version refused with the page as stored, and content the schema refuses
  * answered with the field's own message.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { audit_log, jobs, pages } from '@/db/schema';
+import { app_settings, audit_log, jobs, mail_outbox, pages } from '@/db/schema';
 import { HOME_DEFAULTS, type HomeContent } from '@/lib/pages/home';
+import { REVIEW_REQUIRED_MESSAGE } from '@/lib/roles';
 import { EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
 import { clearCache } from '@/server/cache';
 import { AppError } from '@/server/errors';
 import { getPageContent } from '@/server/pages/queries';
 import {
+  assertMayPublish,
   cancelPageSchedule,
   diffPageRevisions,
   discardPageDraft,
@@ -23,10 +25,13 @@ import {
   loadPageForEditor,
   publishPage,
   publishScheduledPage,
+  requestPageReview,
   restorePageRevision,
   savePageDraft,
   schedulePagePublish,
+  sendBackPage,
 } from '@/server/pages/service';
+import { writeSetting } from '@/server/settings/store';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 const withTitle = (title: string): HomeContent => ({
@@ -37,6 +42,7 @@ const withTitle = (title: string): HomeContent => ({
 describe.each(dbTargets())('editable pages on $name', ({ create }) => {
   let t: TestDatabase;
   let actor: string;
+  let editor: string;
 
   beforeAll(async () => {
     t = await create();
@@ -44,6 +50,11 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     actor = await createConfirmedUser(t.db, 'pages@lizit.com', 'Pages-pass-1', {
       name: 'P',
       admin: true,
+    });
+    editor = await createConfirmedUser(t.db, 'pages.editor@lizit.com', 'Pages-pass-1', {
+      name: 'E',
+      admin: true,
+      role: 'editor',
     });
   });
   afterAll(async () => {
@@ -203,5 +214,62 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     );
     await publishPage(t.db, 'home', withTitle('By hand'), actor, third.version);
     expect(await jobRows()).toEqual([]);
+  });
+
+  it("holds an Editor's changes for an admin's review while the setting is on, by default", async () => {
+    await t.db.delete(app_settings);
+    await t.db.delete(mail_outbox);
+    await expect(assertMayPublish(t.db, 'editor')).rejects.toMatchObject({
+      status: 403,
+      message: REVIEW_REQUIRED_MESSAGE,
+    });
+    await expect(assertMayPublish(t.db, 'admin')).resolves.toBeUndefined();
+
+    await expect(requestPageReview(t.db, 'home', editor, 0)).rejects.toMatchObject({
+      status: 422,
+    });
+    const draft = await savePageDraft(t.db, 'home', withTitle('For review'), editor, 0);
+    const requested = await requestPageReview(t.db, 'home', editor, draft.version);
+    expect(requested).toMatchObject({ reviewRequestedBy: 'pages.editor@lizit.com' });
+    expect((await listPages(t.db))[0]!.reviewRequestedBy).toBe('pages.editor@lizit.com');
+    // Every active admin is told, not the Editor.
+    const asked = await t.db.select().from(mail_outbox);
+    expect(asked.map((m) => m.to_address)).toEqual(['pages@lizit.com']);
+    expect(asked[0]!.subject).toBe('Review requested: the Home page');
+    expect(asked[0]!.text_body).toContain('/admin/pages/home');
+
+    // Sent back with a note: the request closes, the draft stays, the Editor is told.
+    const back = await sendBackPage(t.db, 'home', 'Shorter, please', actor, requested.version);
+    expect(back).toMatchObject({
+      reviewRequestedAt: null,
+      reviewNote: 'Shorter, please',
+      reviewNoteBy: 'pages@lizit.com',
+    });
+    expect(back.draft?.hero.title).toBe('For review');
+    const told = await t.db
+      .select()
+      .from(mail_outbox)
+      .where(eq(mail_outbox.to_address, 'pages.editor@lizit.com'));
+    expect(told[0]!.text_body).toContain('Shorter, please');
+    await expect(sendBackPage(t.db, 'home', 'Again', actor, back.version)).rejects.toMatchObject({
+      status: 422,
+    });
+
+    // Asked again, then approved: an admin's publication closes the request and the note.
+    const again = await requestPageReview(t.db, 'home', editor, back.version);
+    expect(again.reviewNote).toBeNull();
+    const approved = await publishPage(t.db, 'home', again.draft, actor, again.version);
+    expect(approved).toMatchObject({ reviewRequestedAt: null, reviewNote: null, draft: null });
+    const [audit] = await t.db
+      .select({ details: audit_log.details })
+      .from(audit_log)
+      .where(eq(audit_log.action, 'page.publish'))
+      .orderBy(desc(audit_log.id))
+      .limit(1);
+    expect(audit!.details).toMatchObject({ approvedReview: true });
+
+    // Off: Editors publish directly.
+    await writeSetting(t.db, 'page_review', { required: false }, actor);
+    await expect(assertMayPublish(t.db, 'editor')).resolves.toBeUndefined();
   });
 });

@@ -4,7 +4,7 @@ import { useRouter } from 'next/navigation';
 import { useCallback, useTransition } from 'react';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
-import { ROLE_REFUSED_MESSAGE } from '@/lib/roles';
+import { REVIEW_REQUIRED_MESSAGE, ROLE_REFUSED_MESSAGE } from '@/lib/roles';
 
 /** How long a toast that offers Undo stays (about 10 seconds). */
 export const UNDO_TOAST_MS = 10_000;
@@ -53,7 +53,10 @@ export function useAdminAction() {
           typeof messages.errorTitle === 'function'
             ? messages.errorTitle(result.error)
             : messages.errorTitle;
-        if (result.status === 403 && result.error === ROLE_REFUSED_MESSAGE) {
+        if (
+          result.status === 403 &&
+          (result.error === ROLE_REFUSED_MESSAGE || result.error === REVIEW_REQUIRED_MESSAGE)
+        ) {
           // Signed in, but the role does not allow this: stay, and say so.
           toast.error(title, { description: result.error });
         } else if (result.status === 401 || result.status === 403) {

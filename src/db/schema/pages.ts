@@ -9,6 +9,7 @@ import { userRef } from './user-columns';
  * and saved as they type; publishing copies the draft to `content` and keeps it as a revision
  * (record_revisions, record_kind 'page'). `publish_at` schedules the draft's publication (a job of
  * the background runner). Both JSON documents are checked against the page's schema on write.
+ * With the review setting on, an Editor's draft waits for an admin (`review_*`).
  */
 export const pages = pgTable('pages', {
   ...serialId(),
@@ -21,6 +22,13 @@ export const pages = pgTable('pages', {
   draft_by: userRef('draft_by'),
   /** When the draft is to be published by itself; null when not scheduled. */
   publish_at: tstz('publish_at'),
+  /** An Editor asked the admins to review the draft (when the review setting is on). */
+  review_requested_at: tstz('review_requested_at'),
+  review_requested_by: userRef('review_requested_by'),
+  /** An admin sent the draft back with this note; cleared by the next request or publication. */
+  review_note: text('review_note'),
+  review_note_at: tstz('review_note_at'),
+  review_note_by: userRef('review_note_by'),
   ...timestamps(),
   ...editVersion(),
 });

@@ -26,3 +26,8 @@ export const pageRevisionRestoreSchema = z.object({
 export const pageScheduleSchema = pageContentWriteSchema.extend({
   publishAt: z.iso.datetime({ offset: true, error: 'Choose a date and time' }),
 });
+
+/** An admin sending an Editor's draft back: what to change. */
+export const pageSendBackSchema = pageWriteSchema.extend({
+  note: z.string().trim().min(1, 'Say what to change').max(1000, 'At most 1,000 characters'),
+});

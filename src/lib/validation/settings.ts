@@ -88,10 +88,18 @@ export const bookingWebhookSettingsSchema = z.object({
 });
 export type BookingWebhookSettings = z.output<typeof bookingWebhookSettingsSchema>;
 
+/**
+ * Whether an Editor's changes to a page wait for an admin's review before they are published (on
+ * by default); admins always publish directly.
+ */
+export const pageReviewSettingsSchema = z.object({ required: z.boolean().default(true) });
+export type PageReviewSettings = z.output<typeof pageReviewSettingsSchema>;
+
 /** Every setting by its key. */
 export const SETTING_SCHEMAS = {
   notifications: notificationSettingsSchema,
   booking_webhook: bookingWebhookSettingsSchema,
+  page_review: pageReviewSettingsSchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTING_SCHEMAS)[K]>;

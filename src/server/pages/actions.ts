@@ -4,18 +4,25 @@ import {
   pageContentWriteSchema,
   pageRevisionRestoreSchema,
   pageScheduleSchema,
+  pageSendBackSchema,
   pageWriteSchema,
 } from '@/lib/validation/pages';
+import { pageReviewSettingsSchema } from '@/lib/validation/settings';
 import { adminAction } from '../actions/admin-action';
+import { kickOutbox } from '../mail/worker';
+import { writeSetting } from '../settings/store';
 import { signPreviewToken } from './preview-token';
 import { pageTag } from './queries';
 import {
+  assertMayPublish,
   cancelPageSchedule,
   discardPageDraft,
   publishPage,
+  requestPageReview,
   restorePageRevision,
   savePageDraft,
   schedulePagePublish,
+  sendBackPage,
   type PageEditorState,
 } from './service';
 
@@ -36,13 +43,18 @@ export const savePageDraftAction = adminAction(
     withPreview(await savePageDraft(db, key, content, admin.id, version)),
 );
 
-/** Publishes content as the page's: the public page shows it on its next request. */
+/**
+ * Publishes content as the page's: the public page shows it on its next request. An Editor may
+ * while the review setting is off; an admin always (which also approves a pending review).
+ */
 export const publishPageAction = adminAction(
   'page.publish',
   'content',
   pageContentWriteSchema,
-  async ({ key, content, version }, admin, db) =>
-    withPreview(await publishPage(db, key, content, admin.id, version)),
+  async ({ key, content, version }, admin, db) => {
+    await assertMayPublish(db, admin.role);
+    return withPreview(await publishPage(db, key, content, admin.id, version));
+  },
   { invalidates: ({ key }) => [pageTag(key)] },
 );
 
@@ -64,15 +76,20 @@ export const restorePageRevisionAction = adminAction(
     withPreview(await restorePageRevision(db, key, id, admin.id, version)),
 );
 
-/** Schedules the publication of the page's draft at a time; the background runner publishes it. */
+/**
+ * Schedules the publication of the page's draft at a time; the background runner publishes it.
+ * Who may publish may schedule.
+ */
 export const schedulePageAction = adminAction(
   'page.schedule',
   'content',
   pageScheduleSchema,
-  async ({ key, content, version, publishAt }, admin, db) =>
-    withPreview(
+  async ({ key, content, version, publishAt }, admin, db) => {
+    await assertMayPublish(db, admin.role);
+    return withPreview(
       await schedulePagePublish(db, key, content, new Date(publishAt), admin.id, version),
-    ),
+    );
+  },
 );
 
 /** Withdraws the page's scheduled publication; the draft stays. */
@@ -82,4 +99,36 @@ export const cancelPageScheduleAction = adminAction(
   pageWriteSchema,
   async ({ key, version }, admin, db) =>
     withPreview(await cancelPageSchedule(db, key, admin.id, version)),
+);
+
+/** An Editor asks the admins to review the page's draft (an e-mail to each active admin). */
+export const requestPageReviewAction = adminAction(
+  'page.request_review',
+  'content',
+  pageWriteSchema,
+  async ({ key, version }, admin, db) => {
+    const saved = withPreview(await requestPageReview(db, key, admin.id, version));
+    kickOutbox();
+    return saved;
+  },
+);
+
+/** An admin sends an Editor's draft back with a note (e-mailed to the Editor). */
+export const sendBackPageAction = adminAction(
+  'page.send_back',
+  'pages.review',
+  pageSendBackSchema,
+  async ({ key, version, note }, admin, db) => {
+    const saved = withPreview(await sendBackPage(db, key, note, admin.id, version));
+    kickOutbox();
+    return saved;
+  },
+);
+
+/** Whether an Editor's page changes wait for an admin's review (admins only). */
+export const savePageReviewSettingAction = adminAction(
+  'settings.page_review',
+  'pages.review',
+  pageReviewSettingsSchema,
+  async (value, admin, db) => writeSetting(db, 'page_review', value, admin.id),
 );

@@ -10,6 +10,7 @@ import {
 } from '@/lib/pages/registry';
 import { cached } from '../cache';
 import { getLogger } from '../log';
+import { readSetting } from '../settings/store';
 import { signPreviewToken } from './preview-token';
 import { listPages, loadPageForEditor, type PageEditorState, type PageListItem } from './service';
 
@@ -41,9 +42,14 @@ export function getPageContent<K extends PageKey>(key: K): Promise<PageContent<K
   });
 }
 
-/** The Pages section's list (admin pages; the caller checked the role). */
-export function loadPagesList(): Promise<PageListItem[]> {
-  return listPages(getDb());
+/**
+ * The Pages section's list, and whether Editors' changes wait for a review (admin pages; the
+ * caller checked the role).
+ */
+export async function loadPagesList(): Promise<{ pages: PageListItem[]; reviewRequired: boolean }> {
+  const db = getDb();
+  const [pages, review] = await Promise.all([listPages(db), readSetting(db, 'page_review')]);
+  return { pages, reviewRequired: review.required };
 }
 
 /**
@@ -52,8 +58,13 @@ export function loadPagesList(): Promise<PageListItem[]> {
  */
 export async function loadPageEditor(
   key: PageKey,
-): Promise<{ page: PageEditorState; previewToken: string }> {
-  return { page: await loadPageForEditor(getDb(), key), previewToken: signPreviewToken(key) };
+): Promise<{ page: PageEditorState; previewToken: string; reviewRequired: boolean }> {
+  const db = getDb();
+  const [page, review] = await Promise.all([
+    loadPageForEditor(db, key),
+    readSetting(db, 'page_review'),
+  ]);
+  return { page, previewToken: signPreviewToken(key), reviewRequired: review.required };
 }
 
 /**

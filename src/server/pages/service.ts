@@ -2,7 +2,8 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { pages, record_revisions, user, type PageRow } from '@/db/schema';
+import { admin_users, pages, record_revisions, user, type PageRow } from '@/db/schema';
+import { getSiteUrl } from '@/lib/env';
 import {
   checkPageContent,
   compareFieldPaths,
@@ -14,13 +15,16 @@ import {
   type PageContent,
   type PageKey,
 } from '@/lib/pages/registry';
+import { REVIEW_REQUIRED_MESSAGE, type StaffRole } from '@/lib/roles';
 import { ActionError, EditConflictError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { AppError } from '../errors';
 import { cancelJob, enqueueJob } from '../jobs/runner';
+import { enqueueMail } from '../mail/outbox';
 import { fieldDiffs, type FieldDiff } from '../revisions/diff';
 import { revisionsOf } from '../revisions/records';
 import { pruneRevisions } from '../revisions/retention';
+import { readSetting } from '../settings/store';
 
 // The marketing pages' words (lib/pages): a row per edited page with its published content and the
 // team's shared draft; each publication is a revision in record_revisions (record_kind 'page').
@@ -39,6 +43,12 @@ export type PageEditorState = {
   publishAt: Date | null;
   publishedAt: Date | null;
   publishedBy: string | null;
+  /** An Editor's request for review, waiting for an admin. */
+  reviewRequestedAt: Date | null;
+  reviewRequestedBy: string | null;
+  /** The note of the admin who sent the draft back, until the next request or publication. */
+  reviewNote: string | null;
+  reviewNoteBy: string | null;
   /** The edit version every write names (a stale one is an edit conflict). */
   version: number;
 };
@@ -46,11 +56,29 @@ export type PageEditorState = {
 /** A page as the Pages section lists it. */
 export type PageListItem = Pick<
   PageEditorState,
-  'key' | 'draftAt' | 'draftBy' | 'publishAt' | 'publishedAt' | 'publishedBy'
+  | 'key'
+  | 'draftAt'
+  | 'draftBy'
+  | 'publishAt'
+  | 'publishedAt'
+  | 'publishedBy'
+  | 'reviewRequestedAt'
+  | 'reviewRequestedBy'
 > & { label: string; path: string; hasDraft: boolean };
 
 const drafter = alias(user, 'drafter');
 const publisher = alias(user, 'publisher');
+const requester = alias(user, 'requester');
+const reviewer = alias(user, 'reviewer');
+
+/** The people a page row names, by e-mail. */
+type People = {
+  draftBy: string | null;
+  publishedBy: string | null;
+  requestedBy: string | null;
+  noteBy: string | null;
+};
+const NOBODY: People = { draftBy: null, publishedBy: null, requestedBy: null, noteBy: null };
 
 /** A stored document as the page's content, or null when it no longer fits the schema. */
 function stored(key: PageKey, value: unknown): PageContent | null {
@@ -61,16 +89,24 @@ function stored(key: PageKey, value: unknown): PageContent | null {
 
 async function rowsWithPeople(db: Db, keys: readonly PageKey[]) {
   return db
-    .select({ page: pages, draftBy: drafter.email, publishedBy: publisher.email })
+    .select({
+      page: pages,
+      draftBy: drafter.email,
+      publishedBy: publisher.email,
+      requestedBy: requester.email,
+      noteBy: reviewer.email,
+    })
     .from(pages)
     .leftJoin(drafter, eq(drafter.id, pages.draft_by))
     .leftJoin(publisher, eq(publisher.id, pages.published_by))
+    .leftJoin(requester, eq(requester.id, pages.review_requested_by))
+    .leftJoin(reviewer, eq(reviewer.id, pages.review_note_by))
     .where(inArray(pages.key, [...keys]));
 }
 
 function editorState(
   key: PageKey,
-  found: { page: PageRow; draftBy: string | null; publishedBy: string | null } | undefined,
+  found: ({ page: PageRow } & People) | undefined,
 ): PageEditorState {
   const page = found?.page;
   return {
@@ -83,6 +119,10 @@ function editorState(
     publishAt: page?.publish_at ?? null,
     publishedAt: page?.published_at ?? null,
     publishedBy: found?.publishedBy ?? null,
+    reviewRequestedAt: page?.review_requested_at ?? null,
+    reviewRequestedBy: found?.requestedBy ?? null,
+    reviewNote: page?.review_note ?? null,
+    reviewNoteBy: found?.noteBy ?? null,
     version: page?.version ?? 0,
   };
 }
@@ -112,6 +152,8 @@ export async function listPages(db: Db): Promise<PageListItem[]> {
       publishAt: s.publishAt,
       publishedAt: s.publishedAt,
       publishedBy: s.publishedBy,
+      reviewRequestedAt: s.reviewRequestedAt,
+      reviewRequestedBy: s.reviewRequestedBy,
     };
   });
 }
@@ -147,9 +189,7 @@ async function writePage(
     await tx.insert(pages).values({ key, version: 0 }).onConflictDoNothing({ target: pages.key });
     const [row] = await tx.select().from(pages).where(eq(pages.key, key)).for('update');
     if (row!.version !== expectedVersion)
-      throw new EditConflictError(
-        editorState(key, { page: row!, draftBy: null, publishedBy: null }),
-      );
+      throw new EditConflictError(editorState(key, { page: row!, ...NOBODY }));
     const set = await write(tx, row!);
     await tx
       .update(pages)
@@ -209,16 +249,11 @@ export async function publishPage(
   return writePage(db, key, expectedVersion, async (tx, row) => {
     await recordPublication(tx, row.id, published, actorId, now);
     await cancelJob(tx, publishJobKey(key));
-    await auditChange(tx, actorId, 'page.publish', key, { version: row.version + 1 });
-    return {
-      content: published,
-      published_at: now,
-      published_by: actorId,
-      draft: null,
-      draft_at: null,
-      draft_by: null,
-      publish_at: null,
-    };
+    await auditChange(tx, actorId, 'page.publish', key, {
+      version: row.version + 1,
+      ...(row.review_requested_at ? { approvedReview: true } : {}),
+    });
+    return { content: published, published_at: now, published_by: actorId, ...NO_DRAFT };
   });
 }
 
@@ -238,6 +273,121 @@ async function recordPublication(
     created_at: now,
   });
   await pruneRevisions(tx, record_revisions, revisionsOf('page', pageId), now);
+}
+
+/** A page without a draft: nothing scheduled, nothing to review, no note on it. */
+const NO_DRAFT = {
+  draft: null,
+  draft_at: null,
+  draft_by: null,
+  publish_at: null,
+  review_requested_at: null,
+  review_requested_by: null,
+  review_note: null,
+  review_note_at: null,
+  review_note_by: null,
+} satisfies Partial<PageRow>;
+
+/**
+ * Whether a person of `role` may publish (or schedule) a page now: an admin always; an Editor
+ * when the review setting is off.
+ * @throws AppError 403 {@link REVIEW_REQUIRED_MESSAGE} for an Editor while reviews are required
+ */
+export async function assertMayPublish(db: Db, role: StaffRole): Promise<void> {
+  if (role === 'admin') return;
+  if ((await readSetting(db, 'page_review')).required)
+    throw new AppError(403, REVIEW_REQUIRED_MESSAGE);
+}
+
+/** The e-mail addresses of the active admins (who review pages). */
+async function adminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .innerJoin(admin_users, eq(admin_users.user_id, user.id))
+    .where(and(eq(admin_users.role, 'admin'), eq(admin_users.is_active, true)));
+  return rows.map((r) => r.email);
+}
+
+/**
+ * An Editor's request for an admin's review of the page's draft: the page waits in the Pages
+ * section's "Waiting for review" list, and every active admin gets an e-mail naming the page and
+ * who asked. Audited as `page.request_review`.
+ * @throws ActionError 422 when the page has no draft; EditConflictError(409) when stale
+ */
+export async function requestPageReview(
+  db: Db,
+  key: PageKey,
+  actorId: string,
+  expectedVersion: number,
+): Promise<PageEditorState> {
+  const label = pageDefinition(key).label;
+  return writePage(db, key, expectedVersion, async (tx, row) => {
+    if (!row.draft)
+      throw new ActionError('There are no changes to review: edit the page first.', 422);
+    const [who] = await tx.select({ email: user.email }).from(user).where(eq(user.id, actorId));
+    const url = `${getSiteUrl()}/admin/pages/${key}`;
+    await enqueueMail(
+      tx,
+      (await adminEmails(tx)).map((to) => ({
+        to,
+        kind: 'notification.page_review',
+        subject: `Review requested: the ${label} page`,
+        text: `${who?.email ?? 'An editor'} asks you to review the changes to the ${label} page before they are published.\n\nReview them: ${url}`,
+      })),
+    );
+    await auditChange(tx, actorId, 'page.request_review', key);
+    return {
+      review_requested_at: new Date(),
+      review_requested_by: actorId,
+      review_note: null,
+      review_note_at: null,
+      review_note_by: null,
+    };
+  });
+}
+
+/**
+ * An admin sends an Editor's draft back with a note: the review request is closed, the draft stays
+ * for the Editor to change, who gets the note by e-mail too. Audited as `page.send_back`.
+ * @param note - what to change (1 to 1,000 characters, checked by the action's schema)
+ * @throws ActionError 422 when no review was requested; EditConflictError(409) when stale
+ */
+export async function sendBackPage(
+  db: Db,
+  key: PageKey,
+  note: string,
+  actorId: string,
+  expectedVersion: number,
+): Promise<PageEditorState> {
+  const label = pageDefinition(key).label;
+  return writePage(db, key, expectedVersion, async (tx, row) => {
+    if (!row.review_requested_at)
+      throw new ActionError('No review was requested for this page.', 422);
+    const [editor] = row.review_requested_by
+      ? await tx
+          .select({ email: user.email })
+          .from(user)
+          .where(eq(user.id, row.review_requested_by))
+      : [];
+    if (editor)
+      await enqueueMail(tx, [
+        {
+          to: editor.email,
+          kind: 'notification.page_review',
+          subject: `Changes requested: the ${label} page`,
+          text: `Your changes to the ${label} page were sent back with this note:\n\n${note}\n\nEdit them: ${getSiteUrl()}/admin/pages/${key}`,
+        },
+      ]);
+    await auditChange(tx, actorId, 'page.send_back', key, { note });
+    return {
+      review_requested_at: null,
+      review_requested_by: null,
+      review_note: note,
+      review_note_at: new Date(),
+      review_note_by: actorId,
+    };
+  });
 }
 
 /** The background job that publishes a page's draft at its scheduled time. */
@@ -333,10 +483,7 @@ export async function publishScheduledPage(
         content: draft,
         published_at: now,
         published_by: scheduledBy,
-        draft: null,
-        draft_at: null,
-        draft_by: null,
-        publish_at: null,
+        ...NO_DRAFT,
         version: sql`${pages.version} + 1`,
         updated_at: sql`now()`,
       })
@@ -359,7 +506,7 @@ export async function discardPageDraft(
   return writePage(db, key, expectedVersion, async (tx) => {
     await cancelJob(tx, publishJobKey(key));
     await auditChange(tx, actorId, 'page.discard_draft', key);
-    return { draft: null, draft_at: null, draft_by: null, publish_at: null };
+    return NO_DRAFT;
   });
 }
 

@@ -6,7 +6,7 @@ import { loadPagesList } from '@/server/pages/queries';
 export default function Page() {
   return (
     <AdminSection id="pages">
-      {async () => <PagesList pages={await loadPagesList()} />}
+      {async (member) => <PagesList {...await loadPagesList()} role={member.role} />}
     </AdminSection>
   );
 }

@@ -8,13 +8,16 @@ import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
 import { checkPageContent, PAGE_DEFINITIONS, type PageKey } from '@/lib/pages/registry';
 import { formatDateTime } from '@/lib/post-state';
+import type { StaffRole } from '@/lib/roles';
 import {
   cancelPageScheduleAction,
   discardPageDraftAction,
   publishPageAction,
+  requestPageReviewAction,
   restorePageRevisionAction,
   savePageDraftAction,
   schedulePageAction,
+  sendBackPageAction,
 } from '@/server/pages/actions';
 import type { PageEditorState } from '@/server/pages/service';
 import { adminRead } from '../admin-read';
@@ -22,6 +25,7 @@ import { HistoryDialog, type FieldDiffView, type HistoryRevision } from '../hist
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 import { SchemaFields } from './content-form';
+import { SendBackDialog } from './review-parts';
 import { ScheduleDialog } from './schedule-dialog';
 
 /** How long after the last keystroke the draft is saved and the preview refreshed. */
@@ -54,9 +58,14 @@ function setAt(root: unknown, path: readonly (string | number)[], value: unknown
 export function PageEditor({
   initial,
   previewToken,
+  role,
+  reviewRequired,
 }: {
   initial: PageEditorState;
   previewToken: string;
+  /** The signed-in person's role: an Editor requests a review while `reviewRequired`. */
+  role: StaffRole;
+  reviewRequired: boolean;
 }) {
   const key = initial.key as PageKey;
   const def = PAGE_DEFINITIONS[key];
@@ -196,6 +205,29 @@ export function PageEditor({
     if (result.ok) applySaved(result.data);
   }
 
+  async function requestReview() {
+    clearTimeout(timer.current);
+    if (saving !== 'idle') await save();
+    const result = await run(() => requestPageReviewAction({ key, version: version.current }), {
+      success: 'Review requested',
+      successDescription: 'The admins have been e-mailed; the page waits for them.',
+      errorTitle: 'The review could not be requested',
+    });
+    if (result.ok) applySaved(result.data);
+    else if (result.status === 409 && result.conflict)
+      setConflict(result.conflict as PageEditorState);
+  }
+
+  async function sendBack(note: string): Promise<boolean> {
+    const result = await run(() => sendBackPageAction({ key, version: version.current, note }), {
+      success: 'Sent back',
+      successDescription: 'The Editor has your note.',
+      errorTitle: 'The changes could not be sent back',
+    });
+    if (result.ok) applySaved(result.data);
+    return result.ok;
+  }
+
   async function discard() {
     clearTimeout(timer.current);
     const result = await run(() => discardPageDraftAction({ key, version: version.current }), {
@@ -237,6 +269,7 @@ export function PageEditor({
   React.useEffect(scrollPreview, [scrollPreview]);
 
   const hasDraft = page.draft !== null;
+  const mayPublish = role === 'admin' || !reviewRequired;
   const status = describeState(page, saving, check.ok);
 
   return (
@@ -293,22 +326,62 @@ export function PageEditor({
             View page
             <ExternalLink aria-hidden="true" className="size-4" />
           </a>
-          {page.publishAt ? (
-            <Button variant="outline" onClick={() => void unschedule()}>
-              Cancel schedule
+          {mayPublish ? (
+            <>
+              {page.publishAt ? (
+                <Button variant="outline" onClick={() => void unschedule()}>
+                  Cancel schedule
+                </Button>
+              ) : null}
+              <ScheduleDialog
+                current={page.publishAt}
+                disabled={!check.ok || saving === 'saving'}
+                onSchedule={schedule}
+              />
+              {role === 'admin' && page.reviewRequestedAt ? (
+                <SendBackDialog onSend={sendBack} />
+              ) : null}
+              <Button onClick={() => void publish()} disabled={!check.ok || saving === 'saving'}>
+                {page.reviewRequestedAt ? 'Approve and publish' : 'Publish'}
+              </Button>
+            </>
+          ) : (
+            <Button
+              onClick={() => void requestReview()}
+              disabled={
+                !check.ok ||
+                saving === 'saving' ||
+                page.reviewRequestedAt !== null ||
+                (!hasDraft && saving === 'idle')
+              }
+            >
+              {page.reviewRequestedAt ? 'Review requested' : 'Request review'}
             </Button>
-          ) : null}
-          <ScheduleDialog
-            current={page.publishAt}
-            disabled={!check.ok || saving === 'saving'}
-            onSchedule={schedule}
-          />
-          <Button onClick={() => void publish()} disabled={!check.ok || saving === 'saving'}>
-            Publish
-          </Button>
+          )}
         </div>
       </div>
 
+      {page.reviewRequestedAt ? (
+        <p
+          className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+          data-testid="page-review"
+        >
+          Waiting for review: {page.reviewRequestedBy ?? 'an Editor'} asked{' '}
+          {formatDateTime(page.reviewRequestedAt)}.
+          {role === 'admin'
+            ? ' Publish the changes to approve them, or send them back with a note.'
+            : ' An admin publishes them or sends them back with a note.'}
+        </p>
+      ) : null}
+      {page.reviewNote ? (
+        <div
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+          data-testid="page-review-note"
+        >
+          <p className="font-semibold">Sent back by {page.reviewNoteBy ?? 'an admin'}:</p>
+          <p className="mt-1 whitespace-pre-wrap">{page.reviewNote}</p>
+        </div>
+      ) : null}
       {conflict ? (
         <div
           role="alert"

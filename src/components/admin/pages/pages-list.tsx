@@ -1,6 +1,8 @@
 import Link from 'next/link';
 import { formatDateTime } from '@/lib/post-state';
+import type { StaffRole } from '@/lib/roles';
 import type { PageListItem } from '@/server/pages/service';
+import { ReviewSetting } from './review-parts';
 
 /** What a page's row says of its state: published when and by whom, and a draft waiting. */
 function state(p: PageListItem): string {
@@ -13,14 +15,47 @@ function state(p: PageListItem): string {
   return `${published} · ${draft}${scheduled}`;
 }
 
-/** The Pages section's list: each editable marketing page with its state and an Edit link. */
-export function PagesList({ pages }: { pages: PageListItem[] }) {
+/**
+ * The Pages section's list: the pages waiting for an admin's review first, then each editable
+ * marketing page with its state and an Edit link; admins also get the review setting.
+ */
+export function PagesList({
+  pages,
+  reviewRequired,
+  role,
+}: {
+  pages: PageListItem[];
+  reviewRequired: boolean;
+  role: StaffRole;
+}) {
+  const waiting = pages.filter((p) => p.reviewRequestedAt);
   return (
     <div className="space-y-4">
       <p className="text-sm text-slate-600">
         The words of the marketing pages. Edit a page beside its live preview; visitors see the
-        changes once you publish them.
+        changes once {reviewRequired && role === 'editor' ? 'an admin publishes' : 'you publish'}{' '}
+        them.
       </p>
+      {waiting.length > 0 ? (
+        <section
+          aria-labelledby="pages-waiting"
+          className="rounded-lg border border-sky-200 bg-sky-50 p-4"
+        >
+          <h3 id="pages-waiting" className="font-semibold text-navy-900">
+            Waiting for review
+          </h3>
+          <ul className="mt-2 space-y-1 text-sm">
+            {waiting.map((p) => (
+              <li key={p.key} data-testid={`page-waiting-${p.key}`}>
+                <Link href={`/admin/pages/${p.key}`} className="font-medium underline">
+                  {p.label}
+                </Link>
+                : {p.reviewRequestedBy ?? 'an Editor'} asked {formatDateTime(p.reviewRequestedAt!)}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <ul className="divide-y divide-slate-200 rounded-lg border border-slate-200">
         {pages.map((p) => (
           <li key={p.key} className="flex flex-wrap items-center justify-between gap-3 p-4">
@@ -42,6 +77,7 @@ export function PagesList({ pages }: { pages: PageListItem[] }) {
           </li>
         ))}
       </ul>
+      {role === 'admin' ? <ReviewSetting required={reviewRequired} /> : null}
     </div>
   );
 }

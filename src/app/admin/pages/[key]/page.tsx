@@ -11,7 +11,7 @@ export default async function Page({ params }: Props) {
   const { key } = await params;
   return (
     <AdminSection id="pages">
-      {async () => {
+      {async (member) => {
         if (!isPageKey(key))
           return (
             <p role="alert" className="text-sm text-slate-700">
@@ -21,8 +21,15 @@ export default async function Page({ params }: Props) {
               </Link>
             </p>
           );
-        const { page, previewToken } = await loadPageEditor(key);
-        return <PageEditor initial={page} previewToken={previewToken} />;
+        const { page, previewToken, reviewRequired } = await loadPageEditor(key);
+        return (
+          <PageEditor
+            initial={page}
+            previewToken={previewToken}
+            role={member.role}
+            reviewRequired={reviewRequired}
+          />
+        );
       }}
     </AdminSection>
   );
