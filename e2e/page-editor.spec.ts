@@ -239,6 +239,38 @@ test("an Editor's changes wait for an admin's review: sent back with a note, req
   await adminCtx.close();
 });
 
+test('a stat value too wide for its tile on a phone is flagged before publishing', async ({
+  browser,
+}) => {
+  const ctx = await adminContext(browser, PORTS.noBanners);
+  const page = await ctx.newPage();
+  await page.goto('/admin/pages/home');
+  const value = section(page, 'hero').locator('[data-field="hero.stats.0.value"]');
+  // Ten characters are within the field's limit; ten wide digits are not within a phone's tile.
+  await value.getByRole('textbox').fill('8888888888');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await expect(value.getByTestId('layout-warning')).toHaveText(
+    'Too wide for the layout on a phone (390 px): shorten it',
+  );
+  await expect(page.getByTestId('layout-summary')).toHaveText(
+    '1 field is too wide for the layout: see the marked fields.',
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Some words do not fit the layout' });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+
+  // Shortened, it fits: the warning goes once the preview has the new words.
+  await value.getByRole('textbox').fill('88+');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await expect(value.getByTestId('layout-warning')).toHaveCount(0);
+  await expect(page.getByTestId('layout-summary')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(toast(page, 'Draft discarded')).toBeVisible();
+  await ctx.close();
+});
+
 test('the preview needs its signed token: a forged or missing one shows nothing of the draft', async ({
   request,
 }) => {

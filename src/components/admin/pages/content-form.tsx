@@ -46,6 +46,7 @@ export function SchemaFields({
   path,
   label,
   errors,
+  warnings,
   onChange,
 }: {
   schema: z.ZodType;
@@ -53,10 +54,13 @@ export function SchemaFields({
   path: readonly (string | number)[];
   label: string;
   errors: Record<string, string>;
+  /** What the preview found of each field at the widths it checks (words too wide). */
+  warnings: Record<string, string>;
   onChange: OnFieldChange;
 }) {
   const meta = fieldMeta(schema);
   const error = errors[path.join('.')];
+  const warning = warnings[path.join('.')];
   const name = meta?.label ?? label;
 
   if (schema instanceof z.ZodObject) {
@@ -70,6 +74,7 @@ export function SchemaFields({
             path={[...path, key]}
             label={humanizeKey(key)}
             errors={errors}
+            warnings={warnings}
             onChange={onChange}
           />
         ))}
@@ -154,6 +159,7 @@ export function SchemaFields({
                 path={[...path, index]}
                 label={itemLabel}
                 errors={errors}
+                warnings={warnings}
                 onChange={onChange}
               />
             </div>
@@ -188,12 +194,19 @@ export function SchemaFields({
   const max = meta && 'max' in meta ? meta.max : undefined;
   const hint = max ? `${text.trim().length} of ${max} characters` : undefined;
   return (
-    <FormField id={id} label={name} required hint={hint} error={error}>
-      {meta?.field === 'paragraph' ? (
-        <Textarea rows={3} value={text} onChange={(e) => onChange(path, e.target.value)} />
-      ) : (
-        <Input value={text} onChange={(e) => onChange(path, e.target.value)} />
-      )}
-    </FormField>
+    <div data-field={path.join('.')}>
+      <FormField id={id} label={name} required hint={hint} error={error}>
+        {meta?.field === 'paragraph' ? (
+          <Textarea rows={3} value={text} onChange={(e) => onChange(path, e.target.value)} />
+        ) : (
+          <Input value={text} onChange={(e) => onChange(path, e.target.value)} />
+        )}
+      </FormField>
+      {warning && !error ? (
+        <p className="mt-1 text-sm font-medium text-amber-800" data-testid="layout-warning">
+          {warning}
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -25,14 +25,17 @@ import { HistoryDialog, type FieldDiffView, type HistoryRevision } from '../hist
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 import { SchemaFields } from './content-form';
+import {
+  layoutWarnings,
+  overflowingTexts,
+  PREVIEW_WIDTHS,
+  type PreviewWidth,
+} from './layout-check';
 import { SendBackDialog } from './review-parts';
 import { ScheduleDialog } from './schedule-dialog';
 
 /** How long after the last keystroke the draft is saved and the preview refreshed. */
 const SAVE_AFTER_MS = 600;
-
-/** The widths the preview shows the page at, in CSS pixels. */
-const WIDTHS = { phone: 390, desktop: 1280 } as const;
 
 type Saved = { page: PageEditorState; previewToken: string };
 
@@ -75,12 +78,16 @@ export function PageEditor({
   const [reloads, setReloads] = React.useState(0);
   const [saving, setSaving] = React.useState<'idle' | 'waiting' | 'saving' | 'error'>('idle');
   const [conflict, setConflict] = React.useState<PageEditorState | null>(null);
-  const [width, setWidth] = React.useState<keyof typeof WIDTHS>('desktop');
+  const [width, setWidth] = React.useState<PreviewWidth>('desktop');
+  // The words found too wide at each width in the last preview (see layout-check.ts).
+  const [overflow, setOverflow] = React.useState<Partial<Record<PreviewWidth, Set<string>>>>({});
   const [section, setSection] = React.useState<string>(Object.keys(def.sections)[0]!);
   const { run } = useAdminAction();
 
   const check = React.useMemo(() => checkPageContent(key, content), [key, content]);
   const errors = check.ok ? {} : check.errors;
+  const warnings = React.useMemo(() => layoutWarnings(content, overflow), [content, overflow]);
+  const warningCount = Object.keys(warnings).length;
   // Changes not yet saved as the draft: leaving now would lose them.
   const dirty = saving === 'waiting' || saving === 'saving' || (saving === 'error' && !check.ok);
   useUnsavedChanges(dirty);
@@ -257,19 +264,27 @@ export function PageEditor({
   }
 
   // The preview follows the section being edited.
-  const frame = React.useRef<HTMLIFrameElement>(null);
+  const phoneFrame = React.useRef<HTMLIFrameElement>(null);
+  const desktopFrame = React.useRef<HTMLIFrameElement>(null);
+  const frames = { phone: phoneFrame, desktop: desktopFrame };
   const scrollPreview = React.useCallback(() => {
-    const view = frame.current?.contentWindow;
+    const view = (width === 'phone' ? phoneFrame : desktopFrame).current?.contentWindow;
     const target = view?.document.querySelector(`[data-preview-section="${section}"] > *`);
     // Scrolls the preview's own document only (scrollIntoView would scroll the editor too), to
     // just under the site's fixed 64 px header.
     if (view && target)
       view.scrollTo({ top: target.getBoundingClientRect().top + view.scrollY - 64 });
-  }, [section]);
+  }, [section, width]);
+  const previewLoaded = (w: PreviewWidth) => {
+    const doc = (w === 'phone' ? phoneFrame : desktopFrame).current?.contentDocument;
+    if (doc) setOverflow((o) => ({ ...o, [w]: overflowingTexts(doc) }));
+    if (w === width) scrollPreview();
+  };
   React.useEffect(scrollPreview, [scrollPreview]);
 
   const hasDraft = page.draft !== null;
   const mayPublish = role === 'admin' || !reviewRequired;
+  const publishLabel = page.reviewRequestedAt ? 'Approve and publish' : 'Publish';
   const status = describeState(page, saving, check.ok);
 
   return (
@@ -280,6 +295,11 @@ export function PageEditor({
           <p className="text-sm text-slate-600" role="status" data-testid="page-status">
             {status}
           </p>
+          {warningCount > 0 ? (
+            <p className="text-sm font-medium text-amber-800" data-testid="layout-summary">
+              {fieldCount(warningCount)} too wide for the layout: see the marked fields.
+            </p>
+          ) : null}
         </div>
         <div className="flex flex-wrap gap-2">
           {page.id !== null ? (
@@ -341,9 +361,22 @@ export function PageEditor({
               {role === 'admin' && page.reviewRequestedAt ? (
                 <SendBackDialog onSend={sendBack} />
               ) : null}
-              <Button onClick={() => void publish()} disabled={!check.ok || saving === 'saving'}>
-                {page.reviewRequestedAt ? 'Approve and publish' : 'Publish'}
-              </Button>
+              {warningCount > 0 ? (
+                <ConfirmDialog
+                  trigger={
+                    <Button disabled={!check.ok || saving === 'saving'}>{publishLabel}</Button>
+                  }
+                  title="Some words do not fit the layout"
+                  description={`${fieldCount(warningCount)} too wide at a phone's or a desktop's width (marked in the form): visitors would see them cut off or spilling out. Publish anyway?`}
+                  confirmLabel="Publish anyway"
+                  tone="primary"
+                  onConfirm={publish}
+                />
+              ) : (
+                <Button onClick={() => void publish()} disabled={!check.ok || saving === 'saving'}>
+                  {publishLabel}
+                </Button>
+              )}
             </>
           ) : (
             <Button
@@ -428,6 +461,7 @@ export function PageEditor({
                   path={[sectionKey]}
                   label={label}
                   errors={errors}
+                  warnings={warnings}
                   onChange={change}
                 />
               </div>
@@ -435,16 +469,19 @@ export function PageEditor({
           ))}
         </div>
         <PreviewPane
-          frame={frame}
+          frames={frames}
           src={`/preview/pages/${key}?token=${encodeURIComponent(token)}&r=${reloads}`}
           width={width}
           onWidth={setWidth}
-          onLoad={scrollPreview}
+          onLoad={previewLoaded}
         />
       </div>
     </div>
   );
 }
+
+/** "1 field is" / "3 fields are". */
+const fieldCount = (n: number) => (n === 1 ? '1 field is' : `${n} fields are`);
 
 /** The editor's one line of state: what is saved, scheduled and published. */
 function describeState(
@@ -468,19 +505,23 @@ function describeState(
   return parts.join(' · ');
 }
 
-/** The preview: the page at the chosen width, scaled down to the column it sits in. */
+/**
+ * The preview: the page at both widths, in two frames of the same address; the chosen one is shown
+ * scaled down to the column it sits in, the other is laid out off screen so the words are checked
+ * at both widths after each save.
+ */
 function PreviewPane({
-  frame,
+  frames,
   src,
   width,
   onWidth,
   onLoad,
 }: {
-  frame: React.RefObject<HTMLIFrameElement | null>;
+  frames: Record<PreviewWidth, React.RefObject<HTMLIFrameElement | null>>;
   src: string;
-  width: keyof typeof WIDTHS;
-  onWidth: (w: keyof typeof WIDTHS) => void;
-  onLoad: () => void;
+  width: PreviewWidth;
+  onWidth: (w: PreviewWidth) => void;
+  onLoad: (width: PreviewWidth) => void;
 }) {
   const box = React.useRef<HTMLDivElement>(null);
   const [available, setAvailable] = React.useState(800);
@@ -491,8 +532,7 @@ function PreviewPane({
     observer.observe(el);
     return () => observer.disconnect();
   }, []);
-  const px = WIDTHS[width];
-  const scale = Math.min(1, available / px);
+  const scale = Math.min(1, available / PREVIEW_WIDTHS[width]);
   const height = 900;
   return (
     <div className="space-y-2 self-start xl:sticky xl:top-4">
@@ -521,18 +561,32 @@ function PreviewPane({
       </div>
       <div
         ref={box}
-        className={`flex overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${scale === 1 ? 'justify-center' : ''}`}
+        className={`relative flex overflow-hidden rounded-lg border border-slate-200 bg-slate-100 ${scale === 1 ? 'justify-center' : ''}`}
         style={{ height: height * scale }}
       >
-        <iframe
-          ref={frame}
-          title="Preview of the page with the draft"
-          src={src}
-          onLoad={onLoad}
-          data-width={px}
-          style={{ width: px, height, transform: `scale(${scale})`, transformOrigin: '0 0' }}
-          className="border-0 bg-white"
-        />
+        {(Object.keys(PREVIEW_WIDTHS) as PreviewWidth[]).map((w) => {
+          const shown = w === width;
+          return (
+            <iframe
+              key={w}
+              ref={frames[w]}
+              title={shown ? 'Preview of the page with the draft' : `Layout check at ${w} width`}
+              src={src}
+              onLoad={() => onLoad(w)}
+              aria-hidden={shown ? undefined : true}
+              tabIndex={shown ? undefined : -1}
+              data-width={PREVIEW_WIDTHS[w]}
+              style={{
+                width: PREVIEW_WIDTHS[w],
+                height,
+                ...(shown
+                  ? { transform: `scale(${scale})`, transformOrigin: '0 0' }
+                  : { position: 'absolute', left: -100_000, top: 0, visibility: 'hidden' }),
+              }}
+              className="shrink-0 border-0 bg-white"
+            />
+          );
+        })}
       </div>
     </div>
   );
