@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { HOME_DEFAULTS } from '../src/lib/pages/home';
+import { WHY_DEFAULTS } from '../src/lib/pages/why';
 import { callAction } from './fixtures/actions';
 import { adminContext, toast } from './fixtures/admin';
 import { all, loadHtml, one, text } from './fixtures/html';
@@ -25,27 +26,31 @@ const section = (page: Page, key: string) => page.locator(`[data-form-section="$
 const preview = (page: Page) =>
   page.frameLocator('iframe[title="Preview of the page with the draft"]');
 
-test('the words moved into the database verbatim: the home page is byte-identical once its shipped copy is published', async ({
+test('the words moved into the database verbatim: each page is byte-identical once its shipped copy is published', async ({
   browser,
   request,
 }) => {
-  const url = `http://127.0.0.1:${PORTS.noBanners}/`;
-  const before = await (await request.get(url)).text();
-  expect(before).toContain(SHIPPED_TITLE);
   const ctx = await adminContext(browser, PORTS.noBanners);
-  const published = await callAction(ctx.request, 'publishPageAction', {
-    key: 'home',
-    content: HOME_DEFAULTS,
-    version: 0,
-  });
-  expect(published.ok, JSON.stringify(published)).toBe(true);
+  for (const [key, path, defaults] of [
+    ['home', '/', HOME_DEFAULTS],
+    ['why', '/why-lizit', WHY_DEFAULTS],
+  ] as const) {
+    const url = `http://127.0.0.1:${PORTS.noBanners}${path}`;
+    const before = await (await request.get(url)).text();
+    const published = await callAction(ctx.request, 'publishPageAction', {
+      key,
+      content: defaults,
+      version: 0,
+    });
+    expect(published.ok, JSON.stringify(published)).toBe(true);
+    // The page as the shipped copy rendered it, and as the stored row renders it: the same bytes
+    // of markup. (React's hydration data, the one inline script left out, numbers its rows in the
+    // order the server's async reads finish, which differs between any two renders.)
+    const after = await (await request.get(url)).text();
+    expect(after, path).toContain('</html>');
+    expect(markupOf(after), path).toBe(markupOf(before));
+  }
   await ctx.close();
-  // The page as the shipped copy rendered it, and as the stored row renders it: the same bytes of
-  // markup. (React's hydration data, the one inline script left out, numbers its rows in the
-  // order the server's async reads finish, which differs between any two renders.)
-  const after = await (await request.get(url)).text();
-  expect(after).not.toBe('');
-  expect(markupOf(after)).toBe(markupOf(before));
 });
 
 test('edit the home headline beside its preview, publish it, reorder and add to a list, restore an earlier publication', async ({
@@ -134,45 +139,6 @@ test('edit the home headline beside its preview, publish it, reorder and add to 
   await ctx.close();
 });
 
-test('a change scheduled for the next minute appears on the public page by itself', async ({
-  browser,
-}) => {
-  test.setTimeout(150_000);
-  const ctx = await adminContext(browser, PORTS.noBanners);
-  const page = await ctx.newPage();
-  const publicH1 = async () => text(one((await loadHtml(ctx.request, '/')).document, 'h1'));
-  await page.goto('/admin/pages/home');
-  await section(page, 'hero')
-    .getByRole('textbox', { name: 'Title', exact: true })
-    .fill('Scheduled headline');
-  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
-
-  // The next whole minute at least 8 s away, in the browser's time zone.
-  const at = await page.evaluate(() => {
-    const d = new Date(Math.ceil((Date.now() + 8_000) / 60_000) * 60_000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T${p(d.getHours())}:${p(d.getMinutes())}`;
-  });
-  await page.getByRole('button', { name: 'Schedule…' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Schedule the publication' });
-  // A time in the past is refused in the dialog, which stays open.
-  await dialog.getByLabel('Publish at').fill('2020-01-01T09:00');
-  await dialog.getByRole('button', { name: 'Schedule' }).click();
-  await expect(dialog.getByText('Choose a time in the future')).toBeVisible();
-  await dialog.getByLabel('Publish at').fill(at);
-  await dialog.getByRole('button', { name: 'Schedule' }).click();
-  await expect(toast(page, 'Publication scheduled')).toBeVisible();
-  await expect(page.getByTestId('page-status')).toContainText('Scheduled for');
-  expect(await publicH1()).not.toBe('Scheduled headline');
-
-  // The background runner publishes it at that time; the public page follows.
-  await expect.poll(publicH1, { timeout: 100_000, intervals: [2_000] }).toBe('Scheduled headline');
-  await page.goto('/admin/pages');
-  await expect(page.getByTestId('page-state-home')).toContainText('Published');
-  await expect(page.getByTestId('page-state-home')).not.toContainText('Scheduled');
-  await ctx.close();
-});
-
 test("an Editor's changes wait for an admin's review: sent back with a note, requested again, approved", async ({
   browser,
 }) => {
@@ -237,6 +203,57 @@ test("an Editor's changes wait for an admin's review: sent back with a note, req
   await expect(editor.getByTestId('page-review-note')).toHaveCount(0);
   await editorCtx.close();
   await adminCtx.close();
+});
+
+test('the why page FAQ: a question moved up and one added, on the public page and in its structured data', async ({
+  browser,
+}) => {
+  const ctx = await adminContext(browser, PORTS.noBanners);
+  const page = await ctx.newPage();
+  await page.goto('/admin/pages');
+  await page.getByRole('link', { name: 'Edit Why Lizit' }).click();
+  await page.locator('[data-form-section="faq"] summary').click();
+  const faq = section(page, 'faq');
+  await faq.getByRole('button', { name: 'Move Questions 3 up' }).click();
+  await faq.getByRole('button', { name: 'Add to Questions' }).click();
+  const added = faq.locator('[data-list-item="faq.items.9"]');
+  await added.getByRole('textbox', { name: 'Question' }).fill('Do you support multi-day events?');
+  // An empty answer is marked; the draft waits until it is written.
+  await expect(page.getByTestId('page-status')).toHaveText(
+    'Fix the marked fields to save the draft',
+  );
+  await added.locator('[contenteditable="true"]').click();
+  await page.keyboard.type('Yes: book a tent for a whole weekend.');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await expect(preview(page).locator('[data-testid="faq"] h3').nth(1)).toHaveText(
+    'What happens to our data if we cancel?',
+  );
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+
+  const { document } = await loadHtml(ctx.request, '/why-lizit');
+  const questions = all(document, '[data-testid="faq"] h3').map(text);
+  expect(questions).toHaveLength(10);
+  expect(questions.slice(0, 3)).toEqual([
+    'How long does it take to go live with Lizit?',
+    'What happens to our data if we cancel?',
+    'Can you move our data from spreadsheets or our current system?',
+  ]);
+  expect(questions[9]).toBe('Do you support multi-day events?');
+  const jsonLd = all(document, 'script[type="application/ld+json"]')
+    .map(
+      (s) =>
+        JSON.parse(s.textContent ?? '{}') as {
+          '@type'?: string;
+          mainEntity?: { name: string; acceptedAnswer: { text: string } }[];
+        },
+    )
+    .find((d) => d['@type'] === 'FAQPage');
+  expect(jsonLd?.mainEntity?.map((q) => q.name)).toEqual(questions);
+  expect(jsonLd?.mainEntity?.[9]?.acceptedAnswer.text).toBe(
+    'Yes: book a tent for a whole weekend.',
+  );
+  await ctx.close();
 });
 
 test('a stat value too wide for its tile on a phone is flagged before publishing', async ({

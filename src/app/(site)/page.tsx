@@ -1,9 +1,7 @@
-import { HOME_CROSS_LINKS, HomeSections } from '@/components/site/home/home-page';
-import { marketingRoute } from '@/components/site/marketing-page';
+import { editablePageRoute } from '@/components/site/marketing-page';
 import { organizationJsonLd, softwareApplicationJsonLd } from '@/lib/seo/json-ld';
-import { getPageContent } from '@/server/pages/queries';
 
-const route = marketingRoute('home', {
+const route = editablePageRoute('home', {
   description:
     'Lizit replaces spreadsheets and paper with real-time inventory, digital contracts with e-signature, fast quotes, invoicing, card payments and maintenance tracking. Go live in 3-4 weeks.',
   keywords: [
@@ -14,14 +12,7 @@ const route = marketingRoute('home', {
     'construction equipment rental',
     'rental contracts e-signature',
   ],
-  extra: [softwareApplicationJsonLd, organizationJsonLd],
-  sections: [
-    // The words are the team's (the Pages section); the design is the sections'.
-    async function Home() {
-      return <HomeSections content={await getPageContent('home')} />;
-    },
-  ],
-  crossLinks: HOME_CROSS_LINKS,
+  extra: () => [softwareApplicationJsonLd, organizationJsonLd],
 });
 
 export const metadata = route.metadata;

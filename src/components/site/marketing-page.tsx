@@ -2,9 +2,12 @@ import type { ComponentType } from 'react';
 import { CrossLinks } from '@/components/site/cross-links';
 import { PageJsonLd, type JsonLdItem } from '@/components/site/page-json-ld';
 import type { CrossLink } from '@/lib/cross-links';
+import type { PageContent, PageKey } from '@/lib/pages/registry';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';
 import { sitePageMetadata } from '@/lib/seo/metadata';
 import { SITE_PAGES, type SitePageKey } from '@/lib/seo/social-pages';
+import { getPageContent } from '@/server/pages/queries';
+import { PAGE_VIEWS } from './pages/page-views';
 
 /**
  * A static marketing page (public-site.md §2): its structured data, its sections in order, then
@@ -60,6 +63,44 @@ export function marketingRoute(
     metadata: sitePageMetadata(key, description, keywords),
     Page: function MarketingRoute() {
       return <MarketingPage trail={trail} {...content} />;
+    },
+  };
+}
+
+/**
+ * The route module of a marketing page whose words the team edits (the Pages section): as
+ * {@link marketingRoute}, with the page's sections and Continue Exploring cards from its view
+ * (components/site/pages/page-views.tsx) showing its published words, and structured data that
+ * may be built from them (an FAQ's questions).
+ */
+export function editablePageRoute<K extends PageKey & SitePageKey>(
+  key: K,
+  {
+    description,
+    keywords,
+    crumb,
+    extra,
+  }: {
+    description: string;
+    keywords: readonly string[];
+    crumb?: string;
+    extra?: (content: PageContent<K>) => readonly JsonLdItem[];
+  },
+) {
+  const trail = crumb ? [{ name: crumb, url: SITE_PAGES[key].path }] : [];
+  const { Sections, crossLinks } = PAGE_VIEWS[key];
+  return {
+    metadata: sitePageMetadata(key, description, keywords),
+    Page: async function EditablePageRoute() {
+      const content = await getPageContent(key);
+      return (
+        <MarketingPage
+          trail={trail}
+          extra={extra?.(content)}
+          sections={[() => <Sections content={content} />]}
+          crossLinks={crossLinks}
+        />
+      );
     },
   };
 }

@@ -5,6 +5,7 @@
  * message per field. One schema per section serves the editor's form and the server's check.
  */
 import { z } from 'zod';
+import { sanitizeRichHtml } from '../sanitize';
 
 /**
  * What the editor needs to know of a field beyond its schema: its kind, the length the layout
@@ -12,9 +13,10 @@ import { z } from 'zod';
  * Attached to each field schema with zod's `.meta()`, read back with {@link fieldMeta}.
  */
 export type FieldMeta =
-  | { field: 'line' | 'paragraph'; max: number; label?: string }
+  | { field: 'line' | 'paragraph' | 'rich'; max: number; label?: string }
   | { field: 'list'; min: number; max: number; label?: string }
-  | { field: 'icon'; label?: string };
+  | { field: 'icon' | 'choice'; label?: string }
+  | { field: 'rating'; label?: string };
 
 /** The editor's metadata of a field schema, or undefined for a plain object. */
 export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
@@ -52,6 +54,37 @@ export function paragraph(max: number) {
 }
 
 /**
+ * Rich text (an FAQ answer, a bio) of at most `max` characters of HTML, edited with the back
+ * office's rich text editor and sanitised on write (here, so every draft and publication is) and
+ * again on render (components/site/rich-text.tsx).
+ */
+export function richText(max: number) {
+  return z
+    .string()
+    .trim()
+    .min(1, 'Required')
+    .max(max, `At most ${max} characters: the layout holds no more`)
+    .transform((html) => sanitizeRichHtml(html))
+    .refine((html) => html.replace(/<[^>]*>/g, '').trim() !== '', 'Required')
+    .meta({ field: 'rich', max } satisfies FieldMeta);
+}
+
+/** One of a fixed set of values (a comparison cell's Yes, Limited or No), offered as a choice. */
+export function choice<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, 'Choose one of the values offered').meta({
+    field: 'choice',
+  } satisfies FieldMeta);
+}
+
+/** A star rating out of 5, in tenths (4.8). */
+export const rating = z
+  .number('Enter a rating from 1 to 5')
+  .min(1, 'Enter a rating from 1 to 5')
+  .max(5, 'Enter a rating from 1 to 5')
+  .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Use at most one decimal')
+  .meta({ field: 'rating' } satisfies FieldMeta);
+
+/**
  * A list whose items the team may add, remove and reorder, between `min` and `max` items (the
  * counts the design supports: a grid of six cards, a hero of four stat tiles).
  */
@@ -71,11 +104,16 @@ export function list<T extends z.ZodType>(item: T, min: number, max: number) {
 export const ICON_NAMES = [
   'CalendarX2',
   'ClipboardList',
+  'Cloud',
   'CreditCard',
+  'DatabaseBackup',
+  'Download',
   'FileSignature',
   'Gauge',
+  'Handshake',
   'Rocket',
   'Settings2',
+  'ShieldCheck',
   'Upload',
   'Wrench',
 ] as const;

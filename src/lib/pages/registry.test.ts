@@ -3,9 +3,12 @@ import { HOME_DEFAULTS } from './home';
 import {
   checkPageContent,
   compareFieldPaths,
+  contentFromFields,
   fieldLabel,
   flattenContent,
   isPageKey,
+  PAGE_KEYS,
+  pageDefinition,
   unflattenContent,
 } from './registry';
 
@@ -53,4 +56,17 @@ describe('page content helpers', () => {
     expect(isPageKey('home')).toBe(true);
     expect(isPageKey('__proto__')).toBe(false);
   });
+});
+
+describe('every editable page', () => {
+  it.each(PAGE_KEYS)(
+    '%s: its shipped copy fits its schema, unchanged, and survives flattening',
+    (key) => {
+      const { defaults } = pageDefinition(key);
+      // The copy as shipped is what the schema gives back (nothing trimmed, rich text already clean).
+      expect(checkPageContent(key, defaults)).toEqual({ ok: true, content: defaults });
+      // A kept revision (text fields) gives the same content back, numbers as numbers.
+      expect(contentFromFields(key, flattenContent(defaults))).toEqual(defaults);
+    },
+  );
 });

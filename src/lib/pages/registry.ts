@@ -5,8 +5,10 @@
  * the schema) and the server (every draft and publication is checked against it).
  */
 import { z } from 'zod';
+import { siteConfig } from '@/config/site';
 import { fieldMeta } from './fields';
 import { HOME_DEFAULTS, homeContent } from './home';
+import { WHY_DEFAULTS, whyContent } from './why';
 
 /** What the Pages section knows of one page. */
 export type PageDefinition<S extends z.ZodObject = z.ZodObject> = {
@@ -32,6 +34,20 @@ export const PAGE_DEFINITIONS = {
       modules: 'Product modules',
       howItWorks: 'How it works',
       closingCta: 'Closing call to action',
+    },
+  },
+  why: {
+    label: `Why ${siteConfig.name}`,
+    path: siteConfig.whyPath,
+    schema: whyContent,
+    defaults: WHY_DEFAULTS,
+    sections: {
+      hero: 'Hero',
+      benefits: 'Service benefits',
+      quotes: 'Customer quotes',
+      comparison: 'Comparison',
+      faq: 'FAQ',
+      cta: 'Closing call to action',
     },
   },
 } as const satisfies Record<string, PageDefinition>;
@@ -98,7 +114,7 @@ export function flattenContent(value: unknown, prefix = ''): Record<string, stri
  * The content a set of flat fields describes ({@link flattenContent} reversed): a numeric path
  * segment is a list index. The result is unchecked; run {@link checkPageContent} on it.
  */
-export function unflattenContent(flat: Readonly<Record<string, string | null>>): unknown {
+export function unflattenContent(flat: Readonly<Record<string, string | number | null>>): unknown {
   const root: Record<string, unknown> = {};
   for (const [path, value] of Object.entries(flat)) {
     const parts = path.split('.');
@@ -115,6 +131,26 @@ export function unflattenContent(flat: Readonly<Record<string, string | null>>):
     });
   }
   return root;
+}
+
+/**
+ * A page's content from its flat text fields (a kept revision): {@link unflattenContent}, with each
+ * number field (a rating) read back as a number. The result is unchecked; run
+ * {@link checkPageContent} on it.
+ */
+export function contentFromFields(
+  key: PageKey,
+  flat: Readonly<Record<string, string | null>>,
+): unknown {
+  const typed = Object.fromEntries(
+    Object.entries(flat).map(([path, value]) => [
+      path,
+      schemaAt(key, path) instanceof z.ZodNumber && value !== null && value !== ''
+        ? Number(value)
+        : value,
+    ]),
+  );
+  return unflattenContent(typed as Record<string, string | null>);
 }
 
 /** "howItWorks" → "How it works". */

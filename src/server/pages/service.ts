@@ -7,11 +7,11 @@ import { getSiteUrl } from '@/lib/env';
 import {
   checkPageContent,
   compareFieldPaths,
+  contentFromFields,
   fieldLabel,
   flattenContent,
   PAGE_KEYS,
   pageDefinition,
-  unflattenContent,
   type PageContent,
   type PageKey,
 } from '@/lib/pages/registry';
@@ -536,7 +536,10 @@ export async function restorePageRevision(
   actorId: string,
   expectedVersion: number,
 ): Promise<PageEditorState> {
-  const result = checkPageContent(key, unflattenContent(await pageRevision(db, key, revisionId)));
+  const result = checkPageContent(
+    key,
+    contentFromFields(key, await pageRevision(db, key, revisionId)),
+  );
   if (!result.ok)
     throw new ActionError(
       "That version no longer fits the page's design: its sections changed since. Edit the page instead.",

@@ -7,6 +7,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
 import { fieldMeta } from '@/lib/pages/fields';
 import { humanizeKey } from '@/lib/pages/registry';
+import { RichTextEditor } from '../rich-text-editor';
 
 /** A value of the content being edited (an object, a list, or a text). */
 type Value = unknown;
@@ -29,6 +30,7 @@ export function emptyValue(schema: z.ZodType): Value {
       emptyValue(schema.element as z.ZodType),
     );
   if (schema instanceof z.ZodEnum) return schema.options[0];
+  if (meta?.field === 'rating') return 5;
   return '';
 }
 
@@ -185,10 +187,52 @@ export function SchemaFields({
       <FormField id={id} label={name} error={error}>
         <Select
           value={text}
-          options={schema.options as string[]}
+          options={(schema.options as string[]).map((v) => ({ value: v, label: humanizeKey(v) }))}
           onChange={(e) => onChange(path, e.target.value)}
         />
       </FormField>
+    );
+  }
+  if (meta?.field === 'rating') {
+    return (
+      <FormField id={id} label={name} required hint="Out of 5, in tenths (4.8)" error={error}>
+        <Input
+          type="number"
+          inputMode="decimal"
+          min={1}
+          max={5}
+          step={0.1}
+          value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
+          onChange={(e) =>
+            onChange(path, e.target.value === '' ? Number.NaN : Number(e.target.value))
+          }
+        />
+      </FormField>
+    );
+  }
+  if (meta?.field === 'rich') {
+    const labelId = `${id}-label`;
+    return (
+      <div className="space-y-1.5" data-field={path.join('.')}>
+        <p id={labelId} className="text-sm font-medium text-slate-800">
+          {name}
+        </p>
+        <RichTextEditor
+          id={id}
+          value={text}
+          labelledBy={labelId}
+          describedBy={error ? `${id}-error` : undefined}
+          invalid={Boolean(error)}
+          required
+          onChange={(html) => onChange(path, html)}
+          className="[&_.prose-content]:min-h-[120px]"
+        />
+        {error ? (
+          <p id={`${id}-error`} role="alert" className="text-sm font-medium text-red-700">
+            {error}
+          </p>
+        ) : null}
+      </div>
     );
   }
   const max = meta && 'max' in meta ? meta.max : undefined;

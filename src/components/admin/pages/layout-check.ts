@@ -12,7 +12,7 @@ const WIDTH_NAMES: Record<PreviewWidth, string> = {
 /**
  * The texts of a rendered page that do not fit their box: each element of the main content
  * holding text of its own whose content is wider than the element (a word too long for a stat
- * tile or a card title at that width).
+ * tile or a card title at that width); text only for screen readers does not count.
  * @param doc - the preview's document, laid out at the width to check
  */
 export function overflowingTexts(doc: Document): Set<string> {
@@ -21,7 +21,8 @@ export function overflowingTexts(doc: Document): Set<string> {
     const ownText = [...el.childNodes].some(
       (n) => n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '',
     );
-    if (!ownText || el.clientWidth === 0) continue;
+    // Not laid out, or visually hidden for screen readers only (a 1 px box by design).
+    if (!ownText || el.clientWidth <= 1 || el.clientHeight <= 1) continue;
     if (el.scrollWidth > el.clientWidth + 1) found.add((el.textContent ?? '').trim());
   }
   return found;

@@ -1,16 +1,11 @@
-import {
-  Check,
-  Cloud,
-  DatabaseBackup,
-  Download,
-  Handshake,
-  Minus,
-  Rocket,
-  ShieldCheck,
-  X,
-  type LucideIcon,
-} from 'lucide-react';
+import { Check, Minus, X, type LucideIcon } from 'lucide-react';
+import { Fragment } from 'react';
 import { siteConfig } from '@/config/site';
+import type { CrossLink } from '@/lib/cross-links';
+import type { WhyContent } from '@/lib/pages/why';
+import { crossLinkPages } from '../cross-link-pages';
+import type { SectionWrap } from '../home/home-page';
+import { ICONS } from '../icons';
 import { Section } from '../section';
 import { DemoActions } from '../sections/actions';
 import { AssociationLogos } from '../sections/association-logos';
@@ -23,22 +18,14 @@ import { QuoteAuthor, QuoteCard } from '../sections/quote-card';
 import { StarRating } from '../star-rating';
 import type { FaqEntry } from './faq-content';
 
-const name = siteConfig.name;
-
 /** Hero of the why page with the two association logos (public-site.md §2 "/why-{product}"). */
-export function WhyHero() {
+export function WhyHero({ content }: { content: WhyContent['hero'] }) {
   return (
     <PageHero
       titleId="why-hero-title"
-      eyebrow={<>Why {name}</>}
-      title={<>Why rental companies choose {name}</>}
-      lead={
-        <>
-          {name} is built for rental yards, not adapted from generic business software. You get a
-          platform that understands availability, contracts, deposits and maintenance, and a team
-          that gets you live in weeks.
-        </>
-      }
+      eyebrow={content.eyebrow}
+      title={content.title}
+      lead={content.lead}
     >
       <DemoActions
         source="why_hero"
@@ -60,50 +47,13 @@ export function WhyHero() {
   );
 }
 
-const benefits: IconCardItem[] = [
-  {
-    icon: Rocket,
-    title: `Live in ${siteConfig.figures.goLive}`,
-    text: 'A dedicated onboarding specialist configures your contracts, rates and locations with you, so you are renting on the new system in weeks, not months.',
-  },
-  {
-    icon: DatabaseBackup,
-    title: 'Free data migration',
-    text: 'We import your equipment, customers and rates from spreadsheets or your old system at no extra cost, and check the result with you.',
-  },
-  {
-    icon: Handshake,
-    title: 'Built with real operators',
-    text: 'Every workflow was shaped with rental owners, counter staff and mechanics, so it matches how a yard actually runs.',
-  },
-  {
-    icon: ShieldCheck,
-    title: 'Enterprise-grade security',
-    text: 'Regular backups and regular vulnerability tests protect your customer, contract and payment records.',
-  },
-  {
-    icon: Download,
-    title: 'Your data stays yours',
-    text: 'No lock-in: if you ever cancel, a full export of your data is available to take with you.',
-  },
-  {
-    icon: Cloud,
-    title: 'Fully cloud-based',
-    text: 'Nothing to install or maintain. Use it at the counter, in the yard or at home, on any computer, tablet or phone.',
-  },
-];
-
 /** Six service benefits (public-site.md §2 "/why-{product}"). */
-export function ServiceBenefits() {
+export function ServiceBenefits({ content }: { content: WhyContent['benefits'] }) {
+  const cards: IconCardItem[] = content.cards.map((c) => ({ ...c, icon: ICONS[c.icon] }));
   return (
-    <Section
-      id="benefits"
-      eyebrow="The service"
-      title="More than software: a partner for your rental business"
-      intro="Switching systems is a big decision. Here is what you can count on when you move your yard to us."
-    >
+    <Section id="benefits" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <IconCardGrid
-        items={benefits}
+        items={cards}
         tone="brand"
         className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3"
         testId="benefits"
@@ -112,36 +62,12 @@ export function ServiceBenefits() {
   );
 }
 
-const quotes: { quote: string; role: string; company: string; rating: number }[] = [
-  {
-    quote:
-      'Quotes used to take most of an hour. Now they go out in a few minutes, straight from live availability, and far more of them turn into rentals.',
-    role: 'Owner',
-    company: 'Heavy equipment rental company',
-    rating: 4.8,
-  },
-  {
-    quote:
-      'Customers sign their contract on their phone before they reach the counter, and their ID is already verified. The paperwork pile is gone.',
-    role: 'Counter manager',
-    company: 'Tool and light equipment rental store',
-    rating: 4.7,
-  },
-  {
-    quote:
-      'The team imported our whole inventory from spreadsheets and we were taking bookings on the new system within a month.',
-    role: 'General manager',
-    company: 'Party and event rental company',
-    rating: 5,
-  },
-];
-
 /** Three customer quotes with their ratings (public-site.md §2 "/why-{product}"). */
-export function CustomerQuotes() {
+export function CustomerQuotes({ content }: { content: WhyContent['quotes'] }) {
   return (
-    <Section id="quotes" eyebrow="Customer voices" title="What rental operators say" tone="slate">
+    <Section id="quotes" eyebrow={content.eyebrow} title={content.title} tone="slate">
       <CardList
-        items={quotes}
+        items={content.items}
         itemKey={(q) => q.role}
         className="grid gap-6 lg:grid-cols-3"
         testId="quotes"
@@ -156,32 +82,7 @@ export function CustomerQuotes() {
   );
 }
 
-type Support = 'yes' | 'no' | 'limited';
-
-const comparison: { capability: string; lizit: Support; legacy: Support }[] = [
-  { capability: 'Real-time availability across every location', lizit: 'yes', legacy: 'limited' },
-  {
-    capability: 'Digital contracts with e-signature and ID verification',
-    lizit: 'yes',
-    legacy: 'no',
-  },
-  {
-    capability: 'Quotes, invoicing and card payments in one flow',
-    lizit: 'yes',
-    legacy: 'limited',
-  },
-  {
-    capability: 'Maintenance tracking with spare parts and technician time',
-    lizit: 'yes',
-    legacy: 'limited',
-  },
-  { capability: 'Fully cloud-based, on any computer, tablet or phone', lizit: 'yes', legacy: 'no' },
-  {
-    capability: `Go-live in ${siteConfig.figures.goLive} with free data migration`,
-    lizit: 'yes',
-    legacy: 'no',
-  },
-];
+type Support = WhyContent['comparison']['rows'][number]['ours'];
 
 const supportDisplay: Record<Support, { icon: LucideIcon; label: string; className: string }> = {
   yes: { icon: Check, label: 'Yes', className: 'bg-green-50 text-green-700' },
@@ -202,24 +103,19 @@ function SupportCell({ value }: { value: Support }) {
 }
 
 /** Comparison with legacy rental software, six rows (public-site.md §2 "/why-{product}"). */
-export function ComparisonTable() {
+export function ComparisonTable({ content }: { content: WhyContent['comparison'] }) {
   return (
-    <Section
-      id="comparison"
-      eyebrow="How we compare"
-      title={`${name} vs legacy rental software`}
-      intro="Older rental systems were built for a single desktop in the back office. Here is where the difference shows."
-    >
+    <Section id="comparison" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <div className="mx-auto max-w-4xl overflow-hidden rounded-xl border border-slate-200 shadow-sm">
         <table className="w-full border-collapse text-left text-sm" data-testid="comparison">
-          <caption className="sr-only">{`${name} vs legacy rental software`}</caption>
+          <caption className="sr-only">{content.title}</caption>
           <thead className="bg-slate-50">
             <tr>
               <th scope="col" className="px-4 py-3 font-semibold text-navy-900">
                 Capability
               </th>
               <th scope="col" className="px-4 py-3 text-center font-semibold text-navy-900">
-                {name}
+                {siteConfig.name}
               </th>
               <th scope="col" className="px-4 py-3 text-center font-semibold text-navy-900">
                 Legacy rental software
@@ -227,12 +123,12 @@ export function ComparisonTable() {
             </tr>
           </thead>
           <tbody className="divide-y divide-slate-200 bg-white">
-            {comparison.map((row) => (
-              <tr key={row.capability}>
+            {content.rows.map((row, index) => (
+              <tr key={index}>
                 <th scope="row" className="px-4 py-4 font-medium text-slate-800">
                   {row.capability}
                 </th>
-                <SupportCell value={row.lizit} />
+                <SupportCell value={row.ours} />
                 <SupportCell value={row.legacy} />
               </tr>
             ))}
@@ -255,28 +151,59 @@ export function ComparisonTable() {
  * The nine-question FAQ: one item open at a time, collapsible (public-site.md §2, §4). Answers are
  * sanitised here on the server (§5) and the closed panels stay in the HTML.
  */
-export function WhyFaq({ entries }: { entries: readonly FaqEntry[] }) {
+export function WhyFaq({ content }: { content: WhyContent['faq'] }) {
   return (
     <Section
       id="faq"
-      eyebrow="FAQ"
-      title="Frequently asked questions"
-      intro="The questions rental owners ask us most before they switch."
+      eyebrow={content.eyebrow}
+      title={content.title}
+      intro={content.intro}
       tone="slate"
     >
-      <FaqList name="why-faq" entries={entries} data-testid="faq" />
+      <FaqList name="why-faq" entries={faqEntries(content)} data-testid="faq" />
     </Section>
   );
 }
 
 /** Closing demo call to action of the why page. */
-export function WhyCta() {
+export function WhyCta({ content }: { content: WhyContent['cta'] }) {
   return (
     <CtaBand
       titleId="why-cta-title"
-      title="See the difference with your own equipment"
-      text="A live demo around your categories and locations, with answers from people who know rental."
+      title={content.title}
+      text={content.text}
       demo={{ source: 'why_cta' }}
     />
   );
 }
+
+/** The FAQ's entries as the accordion and the FAQPage structured data take them. */
+export function faqEntries(content: WhyContent['faq']): FaqEntry[] {
+  return content.items.map((i) => ({ question: i.question, answerHtml: i.answer }));
+}
+
+const asIs: SectionWrap = (_section, node) => node;
+
+/**
+ * The why page's sections (public-site.md §2 "/why-{product}") with the words of `content`: the
+ * public page's, or a draft's in the preview.
+ */
+export function WhySections({ content, wrap = asIs }: { content: WhyContent; wrap?: SectionWrap }) {
+  return (
+    <Fragment>
+      {wrap('hero', <WhyHero content={content.hero} />)}
+      {wrap('benefits', <ServiceBenefits content={content.benefits} />)}
+      {wrap('quotes', <CustomerQuotes content={content.quotes} />)}
+      {wrap('comparison', <ComparisonTable content={content.comparison} />)}
+      {wrap('faq', <WhyFaq content={content.faq} />)}
+      {wrap('cta', <WhyCta content={content.cta} />)}
+    </Fragment>
+  );
+}
+
+/** The why page's Continue Exploring cards. */
+export const WHY_CROSS_LINKS: CrossLink[] = [
+  crossLinkPages.product,
+  crossLinkPages.testimonials,
+  crossLinkPages.solutions,
+];
