@@ -256,6 +256,41 @@ test('the why page FAQ: a question moved up and one added, on the public page an
   await ctx.close();
 });
 
+test('two people editing at once: the second save opens the conflict view, field by field', async ({
+  browser,
+}) => {
+  const first = await adminContext(browser, PORTS.noBanners);
+  const second = await adminContext(browser, PORTS.noBanners);
+  const a = await first.newPage();
+  const b = await second.newPage();
+  await a.goto('/admin/pages/home');
+  await b.goto('/admin/pages/home');
+  const eyebrow = (page: Page) =>
+    section(page, 'hero').getByRole('textbox', { name: 'Eyebrow', exact: true });
+
+  await eyebrow(a).fill('Eyebrow from A');
+  await expect(a.getByTestId('page-status')).toContainText('Draft saved');
+  await eyebrow(b).fill('Eyebrow from B');
+  const dialog = b.getByRole('dialog', { name: 'Someone else saved this page' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByTestId('conflict-hero.eyebrow-mine')).toHaveText('Eyebrow from B');
+  await expect(dialog.getByTestId('conflict-hero.eyebrow-theirs')).toHaveText('Eyebrow from A');
+  // Only the field that differs is offered, named as the form names it.
+  const fields = dialog.getByTestId('conflict-fields').locator('fieldset');
+  await expect(fields).toHaveCount(1);
+  await expect(fields.locator('legend')).toHaveText('Hero › Eyebrow');
+  await dialog.getByRole('button', { name: 'Use these values' }).click();
+  await expect(b.getByTestId('page-status')).toContainText('Draft saved');
+  await a.reload();
+  await expect(eyebrow(a)).toHaveValue('Eyebrow from B');
+
+  await a.getByRole('button', { name: 'Discard draft' }).click();
+  await a.getByRole('alertdialog').getByRole('button', { name: 'Discard' }).click();
+  await expect(toast(a, 'Draft discarded')).toBeVisible();
+  await first.close();
+  await second.close();
+});
+
 test('a stat value too wide for its tile on a phone is flagged before publishing', async ({
   browser,
 }) => {

@@ -6,7 +6,17 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
-import { checkPageContent, PAGE_DEFINITIONS, type PageKey } from '@/lib/pages/registry';
+import { fieldMeta } from '@/lib/pages/fields';
+import {
+  checkPageContent,
+  compareFieldPaths,
+  contentFromFields,
+  fieldLabel,
+  flattenContent,
+  PAGE_DEFINITIONS,
+  schemaAt,
+  type PageKey,
+} from '@/lib/pages/registry';
 import { formatDateTime } from '@/lib/post-state';
 import type { StaffRole } from '@/lib/roles';
 import {
@@ -21,6 +31,7 @@ import {
 } from '@/server/pages/actions';
 import type { PageEditorState } from '@/server/pages/service';
 import { adminRead } from '../admin-read';
+import { ConflictDialog, type ConflictField, type ConflictValue } from '../conflict-dialog';
 import { HistoryDialog, type FieldDiffView, type HistoryRevision } from '../history-dialog';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
@@ -77,7 +88,13 @@ export function PageEditor({
   const [token, setToken] = React.useState(previewToken);
   const [reloads, setReloads] = React.useState(0);
   const [saving, setSaving] = React.useState<'idle' | 'waiting' | 'saving' | 'error'>('idle');
-  const [conflict, setConflict] = React.useState<PageEditorState | null>(null);
+  // An edit conflict: the page as someone else saved it, and the words this editor sent.
+  const [conflict, setConflictState] = React.useState<{
+    theirs: PageEditorState;
+    mine: unknown;
+  } | null>(null);
+  const setConflict = (theirs: PageEditorState) =>
+    setConflictState({ theirs, mine: latest.current });
   const [width, setWidth] = React.useState<PreviewWidth>('desktop');
   // The words found too wide at each width in the last preview (see layout-check.ts).
   const [overflow, setOverflow] = React.useState<Partial<Record<PreviewWidth, Set<string>>>>({});
@@ -248,19 +265,22 @@ export function PageEditor({
     }
   }
 
-  function takeTheirs(theirs: PageEditorState) {
+  /**
+   * Applies the conflict view's choice: the form is based on the page as saved by the other
+   * person, with the words chosen field by field, and saved again as the draft.
+   */
+  function applyConflict(theirs: PageEditorState, values: Record<string, ConflictValue>) {
     version.current = theirs.version;
     setPage(theirs);
-    replaceContent(theirs.draft ?? theirs.content);
-    setConflict(null);
-    setSaving('idle');
-    setReloads((n) => n + 1);
-  }
-
-  function keepMine(theirs: PageEditorState) {
-    version.current = theirs.version;
-    setConflict(null);
-    void save();
+    setConflictState(null);
+    const mixed = contentFromFields(
+      key,
+      Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+    );
+    replaceContent(mixed);
+    setSaving('waiting');
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void save(), SAVE_AFTER_MS);
   }
 
   // The preview follows the section being edited.
@@ -416,23 +436,13 @@ export function PageEditor({
         </div>
       ) : null}
       {conflict ? (
-        <div
-          role="alert"
-          className="rounded-lg border border-amber-300 bg-amber-50 p-4 text-sm text-amber-900"
-        >
-          <p className="font-semibold">Someone else changed this page since you opened it.</p>
-          <p className="mt-1">
-            Keep your words (theirs are replaced), or load theirs (yours are lost).
-          </p>
-          <div className="mt-3 flex gap-2">
-            <Button size="sm" onClick={() => keepMine(conflict)}>
-              Keep mine
-            </Button>
-            <Button size="sm" variant="outline" onClick={() => takeTheirs(conflict)}>
-              Load theirs
-            </Button>
-          </div>
-        </div>
+        <PageConflict
+          pageKey={key}
+          mine={conflict.mine}
+          theirs={conflict.theirs}
+          onApply={(values) => applyConflict(conflict.theirs, values)}
+          onCancel={() => setConflictState(null)}
+        />
       ) : null}
 
       <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
@@ -477,6 +487,52 @@ export function PageEditor({
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * The edit conflict view of a page (the one every record's form uses): each text of the page that
+ * differs between the words sent and the page as saved meanwhile, side by side, named as the
+ * form names it, with a choice per field.
+ */
+function PageConflict({
+  pageKey,
+  mine,
+  theirs,
+  onApply,
+  onCancel,
+}: {
+  pageKey: PageKey;
+  mine: unknown;
+  theirs: PageEditorState;
+  onApply: (values: Record<string, ConflictValue>) => void;
+  onCancel: () => void;
+}) {
+  const ours = flattenContent(mine);
+  const saved = flattenContent(theirs.draft ?? theirs.content);
+  const paths = [...new Set([...Object.keys(ours), ...Object.keys(saved)])].sort((a, b) =>
+    compareFieldPaths(pageKey, a, b),
+  );
+  const fields: ConflictField<string>[] = paths.map((path) => {
+    const schema = schemaAt(pageKey, path);
+    return {
+      key: path,
+      label: fieldLabel(pageKey, path),
+      html: schema ? fieldMeta(schema)?.field === 'rich' : false,
+    };
+  });
+  const fill = (flat: Record<string, string>) =>
+    Object.fromEntries(paths.map((p) => [p, flat[p] ?? '']));
+  return (
+    <ConflictDialog
+      open
+      what="page"
+      fields={fields}
+      mine={fill(ours)}
+      theirs={fill(saved)}
+      onApply={onApply}
+      onCancel={onCancel}
+    />
   );
 }
 
