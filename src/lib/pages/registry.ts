@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { fieldMeta } from './fields';
 import { HOME_DEFAULTS, homeContent } from './home';
+import { SOLUTIONS_DEFAULTS, solutionsContent } from './solutions';
 import { WHY_DEFAULTS, whyContent } from './why';
 
 /** What the Pages section knows of one page. */
@@ -47,6 +48,18 @@ export const PAGE_DEFINITIONS = {
       quotes: 'Customer quotes',
       comparison: 'Comparison',
       faq: 'FAQ',
+      cta: 'Closing call to action',
+    },
+  },
+  solutions: {
+    label: 'Solutions',
+    path: '/solutions',
+    schema: solutionsContent,
+    defaults: SOLUTIONS_DEFAULTS,
+    sections: {
+      hero: 'Hero',
+      industries: 'Industries',
+      reasons: 'Reasons',
       cta: 'Closing call to action',
     },
   },

@@ -1,5 +1,11 @@
-import { Cloud, Drill, Forklift, Handshake, ImageIcon, PartyPopper, Rocket } from 'lucide-react';
+import { ImageIcon } from 'lucide-react';
+import { Fragment } from 'react';
 import { siteConfig } from '@/config/site';
+import type { CrossLink } from '@/lib/cross-links';
+import type { SolutionsContent } from '@/lib/pages/solutions';
+import { crossLinkPages } from '../cross-link-pages';
+import type { SectionWrap } from '../home/home-page';
+import { ICONS } from '../icons';
 import { Section } from '../section';
 import { DemoActions } from '../sections/actions';
 import { IconBadge, IconCardGrid, type IconCardItem } from '../sections/cards';
@@ -9,19 +15,13 @@ import { PageHero } from '../sections/page-hero';
 import { SplitBlocks } from '../sections/split-block';
 
 /** Hero of the solutions page (public-site.md §2 "/solutions"). */
-export function SolutionsHero() {
+export function SolutionsHero({ content }: { content: SolutionsContent['hero'] }) {
   return (
     <PageHero
       titleId="solutions-hero-title"
-      eyebrow="Solutions"
-      title="Rental software shaped around what you rent"
-      lead={
-        <>
-          An excavator, a pressure washer and two hundred folding chairs are rented in very
-          different ways. {siteConfig.name} adapts to your industry, with the same real-time
-          inventory, digital contracts and payments underneath.
-        </>
-      }
+      eyebrow={content.eyebrow}
+      title={content.title}
+      lead={content.lead}
     >
       <DemoActions
         source="solutions_hero"
@@ -32,50 +32,12 @@ export function SolutionsHero() {
   );
 }
 
-const industries: (IconCardItem & {
-  slotId: string;
-  features: [string, string, string, string, string];
-})[] = [
-  {
-    slotId: 'solutions-heavy-equipment',
-    icon: Forklift,
-    title: 'Heavy Equipment Rentals',
-    text: 'Excavators, loaders, lifts and compaction equipment are high-value assets: every idle day and every missed service costs real money.',
-    features: [
-      'Hour-meter and fuel readings captured at check-out and return',
-      'Preventive maintenance by engine hours, with spare parts and technician time',
-      'Digital contracts with damage waivers, e-signature and ID verification',
-      'Deposits and card payments collected before the machine leaves the yard',
-      'Utilization and revenue per machine across every location',
-    ],
-  },
-  {
-    slotId: 'solutions-light-tools',
-    icon: Drill,
-    title: 'Light Equipment & Tools',
-    text: 'Tool rental lives on speed at the counter: many short rentals, walk-in customers and a shelf of small items that must always be accounted for.',
-    features: [
-      'Fast counter checkout for serialized tools and bulk items',
-      'Real-time availability across every store',
-      'Quotes in minutes for walk-in and phone customers',
-      'Contracts signed on a tablet or on the customer’s own phone',
-      'Billable repairs for customer-owned tools through the service module',
-    ],
-  },
-  {
-    slotId: 'solutions-party-events',
-    icon: PartyPopper,
-    title: 'Party & Event Rentals',
-    text: 'Tents, tables, chairs and linens are booked months ahead for a single date, and every piece has to come back counted and clean.',
-    features: [
-      'Date-based availability for large quantities of tents, tables and chairs',
-      'Quotes that become confirmed bookings in one click',
-      'Deposits and balance payments taken by card',
-      'Damage and cleaning notes recorded on return',
-      'Customer records with past events and rental history',
-    ],
-  },
-];
+/** The image slot of each industry block, in order (the design's three slots). */
+const INDUSTRY_SLOTS = [
+  'solutions-heavy-equipment',
+  'solutions-light-tools',
+  'solutions-party-events',
+] as const;
 
 /** The empty-slot placeholder of the solutions images: a dashed box until an admin uploads one. */
 function ImagePlaceholder() {
@@ -88,14 +50,14 @@ function ImagePlaceholder() {
 }
 
 /** Three industry blocks, five key features each, with their image slots (public-site.md §2 "/solutions"). */
-export function IndustryBlocks() {
+export function IndustryBlocks({ content }: { content: SolutionsContent['industries'] }) {
+  const industries = content.blocks.map((b, i) => ({
+    ...b,
+    icon: ICONS[b.icon],
+    slotId: INDUSTRY_SLOTS[i]!,
+  }));
   return (
-    <Section
-      id="industries"
-      eyebrow="Industries"
-      title="Built for three kinds of rental business"
-      intro="Pick the block that looks like your yard. Most of our customers rent across more than one."
-    >
+    <Section id="industries" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <SplitBlocks
         items={industries}
         testId="industry-blocks"
@@ -124,33 +86,11 @@ export function IndustryBlocks() {
   );
 }
 
-const reasons: IconCardItem[] = [
-  {
-    icon: Cloud,
-    title: 'Fully cloud-based',
-    text: 'Nothing to install or maintain. Your team works from any computer, tablet or phone, at the counter, in the yard or on a job site.',
-  },
-  {
-    icon: Handshake,
-    title: 'Built with real operators',
-    text: 'Designed together with rental owners, counter staff and mechanics, so every screen follows the way a rental yard actually works.',
-  },
-  {
-    icon: Rocket,
-    title: 'Fast setup',
-    text: `Free data migration and a dedicated onboarding specialist: in many cases you are live within ${siteConfig.figures.goLive}.`,
-  },
-];
-
 /** Three reasons to choose the product (public-site.md §2 "/solutions"). */
-export function Reasons() {
+export function Reasons({ content }: { content: SolutionsContent['reasons'] }) {
+  const reasons: IconCardItem[] = content.cards.map((c) => ({ ...c, icon: ICONS[c.icon] }));
   return (
-    <Section
-      id="reasons"
-      eyebrow={`Why ${siteConfig.name}`}
-      title="One platform, whatever you rent"
-      tone="slate"
-    >
+    <Section id="reasons" eyebrow={content.eyebrow} title={content.title} tone="slate">
       <IconCardGrid
         items={reasons}
         tone="brand"
@@ -162,12 +102,12 @@ export function Reasons() {
 }
 
 /** Closing demo call to action of the solutions page. */
-export function SolutionsCta() {
+export function SolutionsCta({ content }: { content: SolutionsContent['cta'] }) {
   return (
     <CtaBand
       titleId="solutions-cta-title"
-      title={<>See how {siteConfig.name} fits your rental business</>}
-      text="We will walk through a demo built around your industry, your categories and your locations."
+      title={content.title}
+      text={content.text}
       demo={{
         source: 'solutions_cta',
         link: { href: siteConfig.whyPath, label: <>Why {siteConfig.name}</> },
@@ -175,3 +115,29 @@ export function SolutionsCta() {
     />
   );
 }
+
+const asIs: SectionWrap = (_section, node) => node;
+
+/**
+ * The solutions page's sections (public-site.md §2 "/solutions") with the words of `content`: the
+ * public page's, or a draft's in the preview.
+ */
+export function SolutionsSections({
+  content,
+  wrap = asIs,
+}: {
+  content: SolutionsContent;
+  wrap?: SectionWrap;
+}) {
+  return (
+    <Fragment>
+      {wrap('hero', <SolutionsHero content={content.hero} />)}
+      {wrap('industries', <IndustryBlocks content={content.industries} />)}
+      {wrap('reasons', <Reasons content={content.reasons} />)}
+      {wrap('cta', <SolutionsCta content={content.cta} />)}
+    </Fragment>
+  );
+}
+
+/** The solutions page's Continue Exploring cards. */
+export const SOLUTIONS_CROSS_LINKS: CrossLink[] = [crossLinkPages.product, crossLinkPages.why];
