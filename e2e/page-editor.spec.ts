@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { HOME_DEFAULTS } from '../src/lib/pages/home';
+import { PRODUCT_DEFAULTS } from '../src/lib/pages/product';
 import { SOLUTIONS_DEFAULTS } from '../src/lib/pages/solutions';
 import { WHY_DEFAULTS } from '../src/lib/pages/why';
 import { callAction } from './fixtures/actions';
@@ -36,6 +37,7 @@ test('the words moved into the database verbatim: each page is byte-identical on
     ['home', '/', HOME_DEFAULTS],
     ['why', '/why-lizit', WHY_DEFAULTS],
     ['solutions', '/solutions', SOLUTIONS_DEFAULTS],
+    ['product', '/product', PRODUCT_DEFAULTS],
   ] as const) {
     const url = `http://127.0.0.1:${PORTS.noBanners}${path}`;
     const before = await (await request.get(url)).text();

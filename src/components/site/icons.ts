@@ -1,5 +1,7 @@
 import {
+  Boxes,
   CalendarX2,
+  ClipboardCheck,
   ClipboardList,
   Cloud,
   CreditCard,
@@ -9,12 +11,17 @@ import {
   FileSignature,
   Forklift,
   Gauge,
+  Hammer,
   Handshake,
   PartyPopper,
+  Receipt,
   Rocket,
+  Send,
   Settings2,
   ShieldCheck,
   Upload,
+  UsersRound,
+  Warehouse,
   Wrench,
   type LucideIcon,
 } from 'lucide-react';
@@ -22,7 +29,9 @@ import type { ICON_NAMES } from '@/lib/pages/fields';
 
 /** The component of each icon a page's content may name (lib/pages/fields.ts ICON_NAMES). */
 export const ICONS: Record<(typeof ICON_NAMES)[number], LucideIcon> = {
+  Boxes,
   CalendarX2,
+  ClipboardCheck,
   ClipboardList,
   Cloud,
   CreditCard,
@@ -32,11 +41,16 @@ export const ICONS: Record<(typeof ICON_NAMES)[number], LucideIcon> = {
   FileSignature,
   Forklift,
   Gauge,
+  Hammer,
   Handshake,
   PartyPopper,
+  Receipt,
   Rocket,
+  Send,
   Settings2,
   ShieldCheck,
   Upload,
+  UsersRound,
+  Warehouse,
   Wrench,
 };

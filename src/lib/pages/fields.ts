@@ -102,7 +102,9 @@ export function list<T extends z.ZodType>(item: T, min: number, max: number) {
  * component (components/site/icons.ts); a name outside this list is refused.
  */
 export const ICON_NAMES = [
+  'Boxes',
   'CalendarX2',
+  'ClipboardCheck',
   'ClipboardList',
   'Cloud',
   'CreditCard',
@@ -112,12 +114,17 @@ export const ICON_NAMES = [
   'FileSignature',
   'Forklift',
   'Gauge',
+  'Hammer',
   'Handshake',
   'PartyPopper',
+  'Receipt',
   'Rocket',
+  'Send',
   'Settings2',
   'ShieldCheck',
   'Upload',
+  'UsersRound',
+  'Warehouse',
   'Wrench',
 ] as const;
 

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { fieldMeta } from './fields';
 import { HOME_DEFAULTS, homeContent } from './home';
+import { PRODUCT_DEFAULTS, productContent } from './product';
 import { SOLUTIONS_DEFAULTS, solutionsContent } from './solutions';
 import { WHY_DEFAULTS, whyContent } from './why';
 
@@ -35,6 +36,19 @@ export const PAGE_DEFINITIONS = {
       modules: 'Product modules',
       howItWorks: 'How it works',
       closingCta: 'Closing call to action',
+    },
+  },
+  product: {
+    label: 'Product',
+    path: '/product',
+    schema: productContent,
+    defaults: PRODUCT_DEFAULTS,
+    sections: {
+      hero: 'Hero',
+      features: 'Features',
+      workflow: 'Workflow',
+      integrations: 'Integrations',
+      cta: 'Closing call to action',
     },
   },
   why: {

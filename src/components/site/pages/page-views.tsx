@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CrossLink } from '@/lib/cross-links';
 import type { PageContent, PageKey } from '@/lib/pages/registry';
 import { HOME_CROSS_LINKS, HomeSections, type SectionWrap } from '../home/home-page';
+import { PRODUCT_CROSS_LINKS, ProductSections } from '../product/sections';
 import { SOLUTIONS_CROSS_LINKS, SolutionsSections } from '../solutions/sections';
 import { WHY_CROSS_LINKS, WhySections } from '../why/sections';
 
@@ -17,6 +18,7 @@ type PageView<K extends PageKey> = {
  */
 export const PAGE_VIEWS: { [K in PageKey]: PageView<K> } = {
   home: { Sections: HomeSections, crossLinks: HOME_CROSS_LINKS },
+  product: { Sections: ProductSections, crossLinks: PRODUCT_CROSS_LINKS },
   why: { Sections: WhySections, crossLinks: WHY_CROSS_LINKS },
   solutions: { Sections: SolutionsSections, crossLinks: SOLUTIONS_CROSS_LINKS },
 };
