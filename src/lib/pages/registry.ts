@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
+import { ABOUT_DEFAULTS, aboutContent } from './about';
 import { fieldMeta } from './fields';
 import { HOME_DEFAULTS, homeContent } from './home';
 import { PRODUCT_DEFAULTS, productContent } from './product';
@@ -74,6 +75,20 @@ export const PAGE_DEFINITIONS = {
       hero: 'Hero',
       industries: 'Industries',
       reasons: 'Reasons',
+      cta: 'Closing call to action',
+    },
+  },
+  about: {
+    label: 'About',
+    path: '/about',
+    schema: aboutContent,
+    defaults: ABOUT_DEFAULTS,
+    sections: {
+      hero: 'Story',
+      values: 'Mission, vision and promise',
+      team: 'Founding team',
+      timeline: 'Timeline',
+      associations: 'Associations',
       cta: 'Closing call to action',
     },
   },

@@ -1,9 +1,8 @@
-import * as about from '@/components/site/about/about-sections';
-import { marketingRoute } from '@/components/site/marketing-page';
+import { editablePageRoute } from '@/components/site/marketing-page';
 import { siteConfig } from '@/config/site';
 import { organizationJsonLd } from '@/lib/seo/json-ld';
 
-const route = marketingRoute('about', {
+const route = editablePageRoute('about', {
   description: `Meet the team behind ${siteConfig.name}, the rental management software built with equipment, tool and party rental operators. Our story, mission and values.`,
   keywords: [
     `about ${siteConfig.name}`,
@@ -13,15 +12,7 @@ const route = marketingRoute('about', {
     'American Rental Association member',
   ],
   crumb: 'About',
-  extra: [organizationJsonLd],
-  sections: [
-    about.AboutHero,
-    about.AboutValues,
-    about.AboutTeam,
-    about.AboutTimeline,
-    about.AboutAssociations,
-    about.AboutCta,
-  ],
+  extra: () => [organizationJsonLd],
 });
 
 export const metadata = route.metadata;

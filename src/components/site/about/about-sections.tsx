@@ -1,13 +1,17 @@
-import { ExternalLink, Eye, HeartHandshake, Target } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
+import { Fragment } from 'react';
 import { DemoDialog } from '@/components/site/demo-dialog';
 import { siteConfig } from '@/config/site';
+import type { AboutContent } from '@/lib/pages/about';
+import type { SectionWrap } from '../home/home-page';
+import { ICONS } from '../icons';
 import { MediaSlot } from '../media-slot';
 import { Section } from '../section';
 import { CardList } from '../sections/card-list';
 import { CardText, IconCardGrid, type IconCardItem } from '../sections/cards';
 import { CtaBand } from '../sections/cta-band';
 import { PageHero } from '../sections/page-hero';
-import { founders } from './founders';
+import { TEAM_SLOTS } from './founders';
 
 /** The centred row with the button that opens the demo dialog. */
 function DemoDialogRow() {
@@ -19,58 +23,30 @@ function DemoDialogRow() {
 }
 
 /** About hero with the company story (public-site.md §2 "/about"). */
-export function AboutHero() {
+export function AboutHero({ content }: { content: AboutContent['hero'] }) {
   return (
     <PageHero
       titleId="about-title"
       containerClassName="mx-auto max-w-3xl px-4 pt-16 pb-16 text-center sm:px-6 lg:px-8 lg:pt-20"
-      eyebrow={<>About {siteConfig.name}</>}
-      title="Built with rental operators, for rental operators"
-      lead={
-        <>
-          {siteConfig.name} started in a rental yard, not a boardroom. We watched equipment, tool,
-          construction and party rental companies juggle whiteboards, paper contracts and software
-          that was never designed for renting, and we set out to build one cloud platform that runs
-          the whole business.
-        </>
-      }
+      eyebrow={content.eyebrow}
+      title={content.title}
+      lead={content.lead}
     >
-      <p className="mt-4 text-lg leading-8 text-slate-600">
-        Today more than {siteConfig.figures.rentalYards} rental yards manage their inventory,
-        contracts, quotes, payments and maintenance with {siteConfig.name}, with{' '}
-        {siteConfig.figures.rentalsManaged} rentals managed and counting.
-      </p>
+      <p className="mt-4 text-lg leading-8 text-slate-600">{content.today}</p>
       <DemoDialogRow />
     </PageHero>
   );
 }
 
-const values: IconCardItem[] = [
-  {
-    icon: Target,
-    title: 'Our Mission',
-    text: 'Give every rental company, from a single-counter tool shop to a multi-location equipment fleet, the software to book, contract, bill and maintain without paper or double bookings.',
-  },
-  {
-    icon: Eye,
-    title: 'Our Vision',
-    text: 'A rental industry where the availability, condition and earnings of every asset are known in real time, and owners decide on numbers instead of guesswork.',
-  },
-  {
-    icon: HeartHandshake,
-    title: 'Our Promise',
-    text: `Straight answers and a team that picks up the phone: go-live in ${siteConfig.figures.goLive}, free data migration, and replies within 2 hours during business hours.`,
-  },
-];
-
 /** Mission, vision and promise. */
-export function AboutValues() {
+export function AboutValues({ content }: { content: AboutContent['values'] }) {
+  const values: IconCardItem[] = content.cards.map((c) => ({ ...c, icon: ICONS[c.icon] }));
   return (
     <Section
       id="values"
-      eyebrow="What drives us"
-      title="Mission, vision and promise"
-      intro="Three commitments that shape every feature we ship and every customer call we take."
+      eyebrow={content.eyebrow}
+      title={content.title}
+      intro={content.intro}
       tone="slate"
     >
       <IconCardGrid
@@ -84,14 +60,10 @@ export function AboutValues() {
 }
 
 /** The four founders, each with a photo slot. */
-export function AboutTeam() {
+export function AboutTeam({ content }: { content: AboutContent['team'] }) {
+  const founders = content.members.map((m, i) => ({ ...m, slotId: TEAM_SLOTS[i]! }));
   return (
-    <Section
-      id="team"
-      eyebrow="Our team"
-      title="Meet the founding team"
-      intro="Rental operators, engineers and onboarding specialists who speak the language of the yard."
-    >
+    <Section id="team" eyebrow={content.eyebrow} title={content.title} intro={content.intro}>
       <CardList
         items={founders}
         itemKey={(member) => member.slotId}
@@ -116,47 +88,19 @@ export function AboutTeam() {
   );
 }
 
-const milestones: { year: number; title: string; text: string }[] = [
-  {
-    year: 2021,
-    title: 'The company is founded',
-    text: `Daniel and Priya start ${siteConfig.name} and build the first version of real-time inventory and availability side by side with a working rental yard.`,
-  },
-  {
-    year: 2022,
-    title: 'First customers go live',
-    text: 'Digital rental contracts with e-signature and ID verification launch, and the first rental yards retire their paper contracts.',
-  },
-  {
-    year: 2023,
-    title: 'Quotes, invoicing and payments',
-    text: 'Quotes that turn into rentals in one click, automatic invoices and card payments join the platform. Our customer success team is formed to run onboarding and free data migration.',
-  },
-  {
-    year: 2024,
-    title: 'Maintenance and multi-location',
-    text: 'Maintenance tracking with spare parts and technician time arrives, along with multi-location support for companies running several branches.',
-  },
-  {
-    year: 2025,
-    title: 'Service module and accounting integration',
-    text: `Billable repairs through the new service module and an accounting integration round out the suite, with ${siteConfig.figures.rentalYards} rental yards and ${siteConfig.figures.rentalsManaged} rentals managed.`,
-  },
-];
-
 /** Company timeline 2021-2025, one entry per year. */
-export function AboutTimeline() {
+export function AboutTimeline({ content }: { content: AboutContent['timeline'] }) {
   return (
     <Section
       id="timeline"
-      eyebrow="Our journey"
-      title="From one rental yard to a complete platform"
-      intro="Every module was built with the rental companies that use it."
+      eyebrow={content.eyebrow}
+      title={content.title}
+      intro={content.intro}
       tone="slate"
     >
       <CardList
         ordered
-        items={milestones}
+        items={content.milestones}
         itemKey={(m) => m.year}
         className="relative mx-auto max-w-3xl border-l-2 border-brand-100 pl-8"
         testId="timeline"
@@ -167,10 +111,7 @@ export function AboutTimeline() {
               aria-hidden="true"
               className="absolute top-1 -left-[2.6rem] size-4 rounded-full border-4 border-white bg-accent-600 ring-2 ring-brand-100"
             />
-            <time
-              dateTime={String(m.year)}
-              className="text-sm font-bold tracking-wide text-accent-700"
-            >
+            <time dateTime={m.year} className="text-sm font-bold tracking-wide text-accent-700">
               {m.year}
             </time>
             <CardText title={m.title} text={m.text} titleClassName="mt-1 text-lg" />
@@ -182,26 +123,18 @@ export function AboutTimeline() {
 }
 
 /** Memberships in the two rental associations, logos linking to their sites. */
-export function AboutAssociations() {
+export function AboutAssociations({ content }: { content: AboutContent['associations'] }) {
   const { cra, ara } = siteConfig.associations;
   const memberships = [
-    {
-      ...cra,
-      slotId: 'about-cra-logo',
-      text: 'The voice of the rental industry in Canada, connecting equipment and party rental businesses across the country.',
-    },
-    {
-      ...ara,
-      slotId: 'about-ara-logo',
-      text: 'The international trade association for equipment rental and event rental businesses and their suppliers.',
-    },
+    { ...cra, slotId: 'about-cra-logo', text: content.descriptions[0]! },
+    { ...ara, slotId: 'about-ara-logo', text: content.descriptions[1]! },
   ];
   return (
     <Section
       id="associations"
-      eyebrow="Industry memberships"
-      title="Part of the rental industry"
-      intro={`${siteConfig.name} is a proud member of both major rental associations in North America. We learn from their members and stay close to the operators we build for.`}
+      eyebrow={content.eyebrow}
+      title={content.title}
+      intro={content.intro}
     >
       <CardList
         items={memberships}
@@ -235,20 +168,35 @@ export function AboutAssociations() {
 }
 
 /** Closing call to action that opens the demo dialog. */
-export function AboutCta() {
+export function AboutCta({ content }: { content: AboutContent['cta'] }) {
   return (
-    <CtaBand
-      titleId="about-cta-title"
-      title="Meet the team in a 15-minute demo"
-      text={
-        <>
-          Tell us how your rental business runs today, and we will show you how {siteConfig.name}{' '}
-          fits, with no obligation.
-        </>
-      }
-      compact
-    >
+    <CtaBand titleId="about-cta-title" title={content.title} text={content.text} compact>
       <DemoDialogRow />
     </CtaBand>
+  );
+}
+
+const asIs: SectionWrap = (_section, node) => node;
+
+/**
+ * The about page's sections (public-site.md §2 "/about") with the words of `content`: the public
+ * page's, or a draft's in the preview.
+ */
+export function AboutSections({
+  content,
+  wrap = asIs,
+}: {
+  content: AboutContent;
+  wrap?: SectionWrap;
+}) {
+  return (
+    <Fragment>
+      {wrap('hero', <AboutHero content={content.hero} />)}
+      {wrap('values', <AboutValues content={content.values} />)}
+      {wrap('team', <AboutTeam content={content.team} />)}
+      {wrap('timeline', <AboutTimeline content={content.timeline} />)}
+      {wrap('associations', <AboutAssociations content={content.associations} />)}
+      {wrap('cta', <AboutCta content={content.cta} />)}
+    </Fragment>
   );
 }

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import type { CrossLink } from '@/lib/cross-links';
 import type { PageContent, PageKey } from '@/lib/pages/registry';
+import { AboutSections } from '../about/about-sections';
 import { HOME_CROSS_LINKS, HomeSections, type SectionWrap } from '../home/home-page';
 import { PRODUCT_CROSS_LINKS, ProductSections } from '../product/sections';
 import { SOLUTIONS_CROSS_LINKS, SolutionsSections } from '../solutions/sections';
@@ -21,4 +22,5 @@ export const PAGE_VIEWS: { [K in PageKey]: PageView<K> } = {
   product: { Sections: ProductSections, crossLinks: PRODUCT_CROSS_LINKS },
   why: { Sections: WhySections, crossLinks: WHY_CROSS_LINKS },
   solutions: { Sections: SolutionsSections, crossLinks: SOLUTIONS_CROSS_LINKS },
+  about: { Sections: AboutSections },
 };
