@@ -11,6 +11,7 @@ import { ABOUT_DEFAULTS } from '../src/lib/pages/about';
 import { HOME_DEFAULTS } from '../src/lib/pages/home';
 import { PRODUCT_DEFAULTS } from '../src/lib/pages/product';
 import { SOLUTIONS_DEFAULTS } from '../src/lib/pages/solutions';
+import { TESTIMONIALS_DEFAULTS } from '../src/lib/pages/testimonials';
 import { WHY_DEFAULTS } from '../src/lib/pages/why';
 import { callAction } from './fixtures/actions';
 import { adminContext, toast } from './fixtures/admin';
@@ -40,6 +41,7 @@ test('the words moved into the database verbatim: each page is byte-identical on
     ['solutions', '/solutions', SOLUTIONS_DEFAULTS],
     ['product', '/product', PRODUCT_DEFAULTS],
     ['about', '/about', ABOUT_DEFAULTS],
+    ['testimonials', '/testimonials', TESTIMONIALS_DEFAULTS],
   ] as const) {
     const url = `http://127.0.0.1:${PORTS.noBanners}${path}`;
     const before = await (await request.get(url)).text();

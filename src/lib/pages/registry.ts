@@ -11,6 +11,7 @@ import { fieldMeta } from './fields';
 import { HOME_DEFAULTS, homeContent } from './home';
 import { PRODUCT_DEFAULTS, productContent } from './product';
 import { SOLUTIONS_DEFAULTS, solutionsContent } from './solutions';
+import { TESTIMONIALS_DEFAULTS, testimonialsContent } from './testimonials';
 import { WHY_DEFAULTS, whyContent } from './why';
 
 /** What the Pages section knows of one page. */
@@ -77,6 +78,13 @@ export const PAGE_DEFINITIONS = {
       reasons: 'Reasons',
       cta: 'Closing call to action',
     },
+  },
+  testimonials: {
+    label: 'Testimonials',
+    path: '/testimonials',
+    schema: testimonialsContent,
+    defaults: TESTIMONIALS_DEFAULTS,
+    sections: { hero: 'Hero', cards: 'Testimonials', cta: 'Closing call to action' },
   },
   about: {
     label: 'About',

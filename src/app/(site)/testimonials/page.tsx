@@ -1,9 +1,8 @@
-import { marketingRoute } from '@/components/site/marketing-page';
-import * as testimonials from '@/components/site/testimonials/testimonials';
+import { editablePageRoute } from '@/components/site/marketing-page';
 import { siteConfig } from '@/config/site';
 import { softwareApplicationJsonLd } from '@/lib/seo/json-ld';
 
-const route = marketingRoute('testimonials', {
+const route = editablePageRoute('testimonials', {
   description: `Read how equipment, tool, construction and party rental companies use ${siteConfig.name} to end double bookings, sign contracts digitally and quote faster.`,
   keywords: [
     'rental software reviews',
@@ -13,12 +12,7 @@ const route = marketingRoute('testimonials', {
     `${siteConfig.name} customer stories`,
   ],
   crumb: 'Testimonials',
-  extra: [softwareApplicationJsonLd],
-  sections: [
-    testimonials.TestimonialsHero,
-    testimonials.TestimonialGrid,
-    testimonials.TestimonialsCta,
-  ],
+  extra: () => [softwareApplicationJsonLd],
 });
 
 export const metadata = route.metadata;

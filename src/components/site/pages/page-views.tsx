@@ -5,6 +5,7 @@ import { AboutSections } from '../about/about-sections';
 import { HOME_CROSS_LINKS, HomeSections, type SectionWrap } from '../home/home-page';
 import { PRODUCT_CROSS_LINKS, ProductSections } from '../product/sections';
 import { SOLUTIONS_CROSS_LINKS, SolutionsSections } from '../solutions/sections';
+import { TestimonialsSections } from '../testimonials/testimonials';
 import { WHY_CROSS_LINKS, WhySections } from '../why/sections';
 
 /** How an editable page renders its content: its sections, then its Continue Exploring cards. */
@@ -23,4 +24,5 @@ export const PAGE_VIEWS: { [K in PageKey]: PageView<K> } = {
   why: { Sections: WhySections, crossLinks: WHY_CROSS_LINKS },
   solutions: { Sections: SolutionsSections, crossLinks: SOLUTIONS_CROSS_LINKS },
   about: { Sections: AboutSections },
+  testimonials: { Sections: TestimonialsSections },
 };
