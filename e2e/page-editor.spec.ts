@@ -8,6 +8,7 @@
 import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
 import { ABOUT_DEFAULTS } from '../src/lib/pages/about';
+import { CONTACT_DEFAULTS } from '../src/lib/pages/contact';
 import { HOME_DEFAULTS } from '../src/lib/pages/home';
 import { PRODUCT_DEFAULTS } from '../src/lib/pages/product';
 import { SOLUTIONS_DEFAULTS } from '../src/lib/pages/solutions';
@@ -42,6 +43,7 @@ test('the words moved into the database verbatim: each page is byte-identical on
     ['product', '/product', PRODUCT_DEFAULTS],
     ['about', '/about', ABOUT_DEFAULTS],
     ['testimonials', '/testimonials', TESTIMONIALS_DEFAULTS],
+    ['contact', '/contact', CONTACT_DEFAULTS],
   ] as const) {
     const url = `http://127.0.0.1:${PORTS.noBanners}${path}`;
     const before = await (await request.get(url)).text();

@@ -7,7 +7,7 @@ import type { BreadcrumbItem } from '@/lib/seo/json-ld';
 import { sitePageMetadata } from '@/lib/seo/metadata';
 import { SITE_PAGES, type SitePageKey } from '@/lib/seo/social-pages';
 import { getPageContent } from '@/server/pages/queries';
-import { PAGE_VIEWS } from './pages/page-views';
+import type { PageView } from './pages/page-views';
 
 /**
  * A static marketing page (public-site.md §2): its structured data, its sections in order, then
@@ -70,11 +70,13 @@ export function marketingRoute(
 /**
  * The route module of a marketing page whose words the team edits (the Pages section): as
  * {@link marketingRoute}, with the page's sections and Continue Exploring cards from its view
- * (components/site/pages/page-views.tsx) showing its published words, and structured data that
- * may be built from them (an FAQ's questions).
+ * (the one components/site/pages/page-views.tsx lists for the preview) showing its published
+ * words, and structured data that may be built from them (an FAQ's questions). The route imports
+ * its own view only, so a page ships the JavaScript of its own sections alone.
  */
 export function editablePageRoute<K extends PageKey & SitePageKey>(
   key: K,
+  { Sections, crossLinks }: PageView<K>,
   {
     description,
     keywords,
@@ -88,7 +90,6 @@ export function editablePageRoute<K extends PageKey & SitePageKey>(
   },
 ) {
   const trail = crumb ? [{ name: crumb, url: SITE_PAGES[key].path }] : [];
-  const { Sections, crossLinks } = PAGE_VIEWS[key];
   return {
     metadata: sitePageMetadata(key, description, keywords),
     Page: async function EditablePageRoute() {

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { ABOUT_DEFAULTS, aboutContent } from './about';
+import { CONTACT_DEFAULTS, contactContent } from './contact';
 import { fieldMeta } from './fields';
 import { HOME_DEFAULTS, homeContent } from './home';
 import { PRODUCT_DEFAULTS, productContent } from './product';
@@ -99,6 +100,13 @@ export const PAGE_DEFINITIONS = {
       associations: 'Associations',
       cta: 'Closing call to action',
     },
+  },
+  contact: {
+    label: 'Contact',
+    path: '/contact',
+    schema: contactContent,
+    defaults: CONTACT_DEFAULTS,
+    sections: { hero: 'Hero', demo: 'Demo card and contact details', faq: 'FAQ' },
   },
 } as const satisfies Record<string, PageDefinition>;
 

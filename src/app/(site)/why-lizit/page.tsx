@@ -1,24 +1,28 @@
 import { editablePageRoute } from '@/components/site/marketing-page';
 import { faqPageJsonLd } from '@/components/site/why/faq-content';
-import { faqEntries } from '@/components/site/why/sections';
+import { faqEntries, WHY_CROSS_LINKS, WhySections } from '@/components/site/why/sections';
 import { siteConfig } from '@/config/site';
 
 // The folder name carries the product name (public-site.md §2 "/why-{product}"); links elsewhere
 // use siteConfig.whyPath. The words are the team's (the Pages section).
-const route = editablePageRoute('why', {
-  description: `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
-  keywords: [
-    'best rental management software',
-    'rental software comparison',
-    'legacy rental software alternative',
-    'cloud rental software',
-    'rental software data migration',
-    'rental software FAQ',
-  ],
-  crumb: `Why ${siteConfig.name}`,
-  // The FAQ's structured data lists the questions the page shows.
-  extra: (content) => [faqPageJsonLd(faqEntries(content.faq))],
-});
+const route = editablePageRoute(
+  'why',
+  { Sections: WhySections, crossLinks: WHY_CROSS_LINKS },
+  {
+    description: `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
+    keywords: [
+      'best rental management software',
+      'rental software comparison',
+      'legacy rental software alternative',
+      'cloud rental software',
+      'rental software data migration',
+      'rental software FAQ',
+    ],
+    crumb: `Why ${siteConfig.name}`,
+    // The FAQ's structured data lists the questions the page shows.
+    extra: (content) => [faqPageJsonLd(faqEntries(content.faq))],
+  },
+);
 
 export const metadata = route.metadata;
 

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { CrossLink } from '@/lib/cross-links';
 import type { PageContent, PageKey } from '@/lib/pages/registry';
 import { AboutSections } from '../about/about-sections';
+import { ContactSections } from '../contact/contact-page';
 import { HOME_CROSS_LINKS, HomeSections, type SectionWrap } from '../home/home-page';
 import { PRODUCT_CROSS_LINKS, ProductSections } from '../product/sections';
 import { SOLUTIONS_CROSS_LINKS, SolutionsSections } from '../solutions/sections';
@@ -9,14 +10,15 @@ import { TestimonialsSections } from '../testimonials/testimonials';
 import { WHY_CROSS_LINKS, WhySections } from '../why/sections';
 
 /** How an editable page renders its content: its sections, then its Continue Exploring cards. */
-type PageView<K extends PageKey> = {
+export type PageView<K extends PageKey> = {
   Sections: ComponentType<{ content: PageContent<K>; wrap?: SectionWrap }>;
   crossLinks?: CrossLink[];
 };
 
 /**
  * The view of each editable page, for its draft's preview (the public route renders the same
- * sections with the published words).
+ * sections with the published words, importing its own view only: this list pulls in every
+ * page's client components).
  */
 export const PAGE_VIEWS: { [K in PageKey]: PageView<K> } = {
   home: { Sections: HomeSections, crossLinks: HOME_CROSS_LINKS },
@@ -25,4 +27,5 @@ export const PAGE_VIEWS: { [K in PageKey]: PageView<K> } = {
   solutions: { Sections: SolutionsSections, crossLinks: SOLUTIONS_CROSS_LINKS },
   about: { Sections: AboutSections },
   testimonials: { Sections: TestimonialsSections },
+  contact: { Sections: ContactSections },
 };
