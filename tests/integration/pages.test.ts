@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { app_settings, audit_log, jobs, mail_outbox, pages } from '@/db/schema';
 import { HOME_DEFAULTS, type HomeContent } from '@/lib/pages/home';
+import { WHY_DEFAULTS } from '@/lib/pages/why';
 import { REVIEW_REQUIRED_MESSAGE } from '@/lib/roles';
 import { EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
@@ -271,5 +272,35 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     // Off: Editors publish directly.
     await writeSetting(t.db, 'page_review', { required: false }, actor);
     await expect(assertMayPublish(t.db, 'editor')).resolves.toBeUndefined();
+  });
+
+  it('keeps hostile words inert: rich text is sanitised on write, text stays text, junk is refused', async () => {
+    const why = structuredClone(WHY_DEFAULTS);
+    why.faq.items[0]!.answer =
+      '<p onclick="steal()">Fine <img src=x onerror="steal()"><script>steal()</script><a href="javascript:steal()">link</a></p>';
+    why.hero.title = '<script>alert(1)</script>';
+    const saved = await savePageDraft(t.db, 'why', why, actor, 0);
+    const answer = saved.draft!.faq.items[0]!.answer;
+    expect(answer).not.toMatch(/onclick|onerror|<script|javascript:/i);
+    expect(answer).toContain('Fine');
+    // A line of text is kept as typed: the page renders it as text, escaped.
+    expect(saved.draft!.hero.title).toBe('<script>alert(1)</script>');
+
+    // An answer that is nothing once sanitised is empty, so refused.
+    why.faq.items[0]!.answer = '<script>steal()</script>';
+    await expect(savePageDraft(t.db, 'why', why, actor, saved.version)).rejects.toMatchObject({
+      status: 422,
+      message: 'FAQ › Questions › 1 › Answer: Required',
+    });
+    for (const junk of [null, 'text', [], { hero: 'x' }, { ...WHY_DEFAULTS, extra: 1 }])
+      if (junk && typeof junk === 'object' && 'extra' in junk)
+        // Unknown keys are dropped, never stored.
+        expect(
+          JSON.stringify((await savePageDraft(t.db, 'why', junk, actor, saved.version)).draft),
+        ).not.toContain('extra');
+      else
+        await expect(savePageDraft(t.db, 'why', junk, actor, saved.version)).rejects.toMatchObject({
+          status: 422,
+        });
   });
 });
