@@ -9,7 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { app_settings, audit_log, jobs, mail_outbox, pages } from '@/db/schema';
 import { HOME_DEFAULTS, type HomeContent } from '@/lib/pages/home';
-import { WHY_DEFAULTS } from '@/lib/pages/why';
+import { WHY_DEFAULTS, type WhyContent } from '@/lib/pages/why';
 import { REVIEW_REQUIRED_MESSAGE } from '@/lib/roles';
 import { EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
@@ -280,7 +280,7 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
       '<p onclick="steal()">Fine <img src=x onerror="steal()"><script>steal()</script><a href="javascript:steal()">link</a></p>';
     why.hero.title = '<script>alert(1)</script>';
     const saved = await savePageDraft(t.db, 'why', why, actor, 0);
-    const answer = saved.draft!.faq.items[0]!.answer;
+    const answer = (saved.draft as WhyContent).faq.items[0]!.answer;
     expect(answer).not.toMatch(/onclick|onerror|<script|javascript:/i);
     expect(answer).toContain('Fine');
     // A line of text is kept as typed: the page renders it as text, escaped.
