@@ -333,6 +333,33 @@ test('a stat value too wide for its tile on a phone is flagged before publishing
   await ctx.close();
 });
 
+test("a page's search and social settings: title, noindex, and a social image drawn with the new title", async ({
+  browser,
+}) => {
+  const ctx = await adminContext(browser, PORTS.noBanners);
+  const page = await ctx.newPage();
+  await page.goto('/admin/pages/why');
+  await page.locator('[data-form-section="seo"] summary').click();
+  const seo = section(page, 'seo');
+  await seo.getByRole('textbox', { name: 'Page title', exact: true }).fill('Why yards pick Lizit');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await expect(page.getByTestId('page-seo-previews')).toContainText('Why yards pick Lizit | Lizit');
+  await seo.getByLabel('Hide from search engines').check();
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+
+  const { document } = await loadHtml(ctx.request, '/why-lizit');
+  expect(text(one(document, 'title'))).toMatch(/^Why yards pick Lizit \| Lizit /);
+  expect(one(document, 'meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
+  const image = one(document, 'meta[property="og:image"]').getAttribute('content')!;
+  expect(image).toMatch(/\/og\/why\.png\?v=[0-9a-z]+$/);
+  const png = await ctx.request.get(new URL(image).pathname + new URL(image).search);
+  expect(png.status()).toBe(200);
+  expect(png.headers()['content-type']).toBe('image/png');
+  await ctx.close();
+});
+
 test('the preview needs its signed token: a forged or missing one shows nothing of the draft', async ({
   request,
 }) => {

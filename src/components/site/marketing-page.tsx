@@ -4,7 +4,7 @@ import { PageJsonLd, type JsonLdItem } from '@/components/site/page-json-ld';
 import type { CrossLink } from '@/lib/cross-links';
 import type { PageContent, PageKey } from '@/lib/pages/registry';
 import type { BreadcrumbItem } from '@/lib/seo/json-ld';
-import { sitePageMetadata } from '@/lib/seo/metadata';
+import { editablePageMetadata, sitePageMetadata } from '@/lib/seo/metadata';
 import { SITE_PAGES, type SitePageKey } from '@/lib/seo/social-pages';
 import { getPageContent } from '@/server/pages/queries';
 import type { PageView } from './pages/page-views';
@@ -68,8 +68,9 @@ export function marketingRoute(
 }
 
 /**
- * The route module of a marketing page whose words the team edits (the Pages section): as
- * {@link marketingRoute}, with the page's sections and Continue Exploring cards from its view
+ * The route module of a marketing page whose words the team edits (the Pages section): its
+ * metadata from the page's search and social section, and, as {@link marketingRoute}, the page's
+ * sections and Continue Exploring cards from its view
  * (the one components/site/pages/page-views.tsx lists for the preview) showing its published
  * words, and structured data that may be built from them (an FAQ's questions). The route imports
  * its own view only, so a page ships the JavaScript of its own sections alone.
@@ -78,20 +79,17 @@ export function editablePageRoute<K extends PageKey & SitePageKey>(
   key: K,
   { Sections, crossLinks }: PageView<K>,
   {
-    description,
-    keywords,
     crumb,
     extra,
   }: {
-    description: string;
-    keywords: readonly string[];
     crumb?: string;
     extra?: (content: PageContent<K>) => readonly JsonLdItem[];
-  },
+  } = {},
 ) {
   const trail = crumb ? [{ name: crumb, url: SITE_PAGES[key].path }] : [];
   return {
-    metadata: sitePageMetadata(key, description, keywords),
+    /** The page's title, description, keywords and noindex as the team set them. */
+    generateMetadata: async () => editablePageMetadata(key, (await getPageContent(key)).seo),
     Page: async function EditablePageRoute() {
       const content = await getPageContent(key);
       return (

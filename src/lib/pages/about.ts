@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { iconCard, line, list, paragraph, sectionHeading, type FieldMeta } from './fields';
+import { pageSeo, seoDefaults } from './seo';
 
 /** A year of four digits, as a timeline entry names it. */
 const year = z
@@ -35,6 +36,8 @@ export const aboutContent = z.object({
   /** The two associations' descriptions, in the order of their logo slots (CRA, ARA). */
   associations: sectionHeading.extend({ descriptions: list(paragraph(200), 2, 2) }),
   cta: z.object({ title: line(70), text: paragraph(200) }),
+  /** What search engines and social networks show of the page. */
+  seo: pageSeo,
 });
 
 /** The about page's content; see {@link aboutContent}. */
@@ -146,4 +149,15 @@ export const ABOUT_DEFAULTS: AboutContent = {
     title: 'Meet the team in a 15-minute demo',
     text: `Tell us how your rental business runs today, and we will show you how ${name} fits, with no obligation.`,
   },
+  seo: seoDefaults(
+    'about',
+    `Meet the team behind ${siteConfig.name}, the rental management software built with equipment, tool and party rental operators. Our story, mission and values.`,
+    [
+      `about ${siteConfig.name}`,
+      'rental software company',
+      'equipment rental software team',
+      'Canadian Rental Association member',
+      'American Rental Association member',
+    ],
+  ),
 };

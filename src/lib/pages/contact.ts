@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { labelled, line, list, paragraph, sectionHeading } from './fields';
+import { pageSeo, seoDefaults } from './seo';
 
 /** The contact page's content, section by section. */
 export const contactContent = z.object({
@@ -22,6 +23,8 @@ export const contactContent = z.object({
       'Questions',
     ),
   }),
+  /** What search engines and social networks show of the page. */
+  seo: pageSeo,
 });
 
 /** The contact page's content; see {@link contactContent}. */
@@ -81,4 +84,15 @@ export const CONTACT_DEFAULTS: ContactContent = {
       },
     ],
   },
+  seo: seoDefaults(
+    'contact',
+    `Send the ${siteConfig.name} team a message or book a 30-minute live demo of our rental management software. We reply within 2 hours during business hours.`,
+    [
+      `contact ${siteConfig.name}`,
+      'rental software demo',
+      'equipment rental software demo',
+      'rental management software pricing',
+      'rental software implementation',
+    ],
+  ),
 };

@@ -16,7 +16,7 @@ export type FieldMeta =
   | { field: 'line' | 'paragraph' | 'rich'; max: number; label?: string }
   | { field: 'list'; min: number; max: number; label?: string }
   | { field: 'icon' | 'choice'; label?: string }
-  | { field: 'rating'; label?: string };
+  | { field: 'rating' | 'toggle'; label?: string };
 
 /** The editor's metadata of a field schema, or undefined for a plain object. */
 export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
@@ -75,6 +75,9 @@ export function choice<const T extends readonly [string, ...string[]]>(values: T
     field: 'choice',
   } satisfies FieldMeta);
 }
+
+/** A yes/no switch (search engines may not index the page). */
+export const toggle = z.boolean('Choose yes or no').meta({ field: 'toggle' } satisfies FieldMeta);
 
 /** A star rating out of 5, in tenths (4.8). */
 export const rating = z

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { iconCard, line, list, paragraph, sectionHeading, statTile } from './fields';
+import { pageSeo, seoDefaults } from './seo';
 
 /** The home page's content, section by section. */
 export const homeContent = z.object({
@@ -40,6 +41,8 @@ export const homeContent = z.object({
     quote: paragraph(220),
     attribution: line(80),
   }),
+  /** What search engines and social networks show of the page. */
+  seo: pageSeo,
 });
 
 /** The home page's content; see {@link homeContent}. */
@@ -202,4 +205,16 @@ export const HOME_DEFAULTS: HomeContent = {
       '“We cut our quote time from an hour to a few minutes, and we haven’t had a double booking since we switched.”',
     attribution: 'Owner, multi-location equipment rental company',
   },
+  seo: seoDefaults(
+    'home',
+    'Lizit replaces spreadsheets and paper with real-time inventory, digital contracts with e-signature, fast quotes, invoicing, card payments and maintenance tracking. Go live in 3-4 weeks.',
+    [
+      'rental management software',
+      'equipment rental software',
+      'tool rental software',
+      'party rental software',
+      'construction equipment rental',
+      'rental contracts e-signature',
+    ],
+  ),
 };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { iconCard, iconName, line, list, paragraph, sectionHeading } from './fields';
+import { pageSeo, seoDefaults } from './seo';
 
 /** The product page's content, section by section. */
 export const productContent = z.object({
@@ -34,6 +35,8 @@ export const productContent = z.object({
     items: list(z.object({ title: line(48), text: paragraph(200) }), 3, 3),
   }),
   cta: z.object({ title: line(70), text: paragraph(200) }),
+  /** What search engines and social networks show of the page. */
+  seo: pageSeo,
 });
 
 /** The product page's content; see {@link productContent}. */
@@ -175,4 +178,16 @@ export const PRODUCT_DEFAULTS: ProductContent = {
     title: `See ${name} with your own fleet`,
     text: `Book a live demo set up around your equipment categories, and leave with a plan to go live in ${figures.goLive}.`,
   },
+  seo: seoDefaults(
+    'product',
+    `See every ${siteConfig.name} module: real-time inventory, digital contracts with e-signature, quotes, invoicing, card payments, customer records and maintenance tracking.`,
+    [
+      'rental management software features',
+      'rental inventory software',
+      'digital rental contracts',
+      'rental invoicing and payments',
+      'equipment maintenance tracking',
+      'rental service module',
+    ],
+  ),
 };

@@ -18,10 +18,15 @@ describe('page content helpers', () => {
     expect(flat['hero.title']).toBe(HOME_DEFAULTS.hero.title);
     expect(flat['hero.stats.1.value']).toBe(HOME_DEFAULTS.hero.stats[1]!.value);
     expect(flat['challenges.cards.0.icon']).toBe('CalendarX2');
-    expect(unflattenContent(flat)).toEqual(HOME_DEFAULTS);
+    expect(flat['seo.noindex']).toBe('false');
+    // Texts as texts; a switch back as a switch.
+    expect(unflattenContent({ 'a.0.b': 'x', 'a.1.b': 'y' })).toEqual({
+      a: [{ b: 'x' }, { b: 'y' }],
+    });
+    expect(contentFromFields('home', flat)).toEqual(HOME_DEFAULTS);
     // jsonb gives keys back in its own order: the result is the same whatever the order.
     const shuffled = Object.fromEntries(Object.entries(flat).reverse());
-    expect(checkPageContent('home', unflattenContent(shuffled))).toEqual({
+    expect(checkPageContent('home', contentFromFields('home', shuffled))).toEqual({
       ok: true,
       content: HOME_DEFAULTS,
     });
@@ -67,6 +72,9 @@ describe('every editable page', () => {
       expect(checkPageContent(key, defaults)).toEqual({ ok: true, content: defaults });
       // A kept revision (text fields) gives the same content back, numbers as numbers.
       expect(contentFromFields(key, flattenContent(defaults))).toEqual(defaults);
+      // An empty list (no keywords) has no field of its own, and comes back empty.
+      const bare = { ...defaults, seo: { ...(defaults.seo as object), keywords: [] } };
+      expect(contentFromFields(key, flattenContent(bare))).toEqual(bare);
     },
   );
 });

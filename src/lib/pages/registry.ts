@@ -39,6 +39,7 @@ export const PAGE_DEFINITIONS = {
       modules: 'Product modules',
       howItWorks: 'How it works',
       closingCta: 'Closing call to action',
+      seo: 'Search and social',
     },
   },
   product: {
@@ -52,6 +53,7 @@ export const PAGE_DEFINITIONS = {
       workflow: 'Workflow',
       integrations: 'Integrations',
       cta: 'Closing call to action',
+      seo: 'Search and social',
     },
   },
   why: {
@@ -66,6 +68,7 @@ export const PAGE_DEFINITIONS = {
       comparison: 'Comparison',
       faq: 'FAQ',
       cta: 'Closing call to action',
+      seo: 'Search and social',
     },
   },
   solutions: {
@@ -78,6 +81,7 @@ export const PAGE_DEFINITIONS = {
       industries: 'Industries',
       reasons: 'Reasons',
       cta: 'Closing call to action',
+      seo: 'Search and social',
     },
   },
   testimonials: {
@@ -85,7 +89,12 @@ export const PAGE_DEFINITIONS = {
     path: '/testimonials',
     schema: testimonialsContent,
     defaults: TESTIMONIALS_DEFAULTS,
-    sections: { hero: 'Hero', cards: 'Testimonials', cta: 'Closing call to action' },
+    sections: {
+      hero: 'Hero',
+      cards: 'Testimonials',
+      cta: 'Closing call to action',
+      seo: 'Search and social',
+    },
   },
   about: {
     label: 'About',
@@ -99,6 +108,7 @@ export const PAGE_DEFINITIONS = {
       timeline: 'Timeline',
       associations: 'Associations',
       cta: 'Closing call to action',
+      seo: 'Search and social',
     },
   },
   contact: {
@@ -106,7 +116,12 @@ export const PAGE_DEFINITIONS = {
     path: '/contact',
     schema: contactContent,
     defaults: CONTACT_DEFAULTS,
-    sections: { hero: 'Hero', demo: 'Demo card and contact details', faq: 'FAQ' },
+    sections: {
+      hero: 'Hero',
+      demo: 'Demo card and contact details',
+      faq: 'FAQ',
+      seo: 'Search and social',
+    },
   },
 } as const satisfies Record<string, PageDefinition>;
 
@@ -201,14 +216,26 @@ export function contentFromFields(
   flat: Readonly<Record<string, string | null>>,
 ): unknown {
   const typed = Object.fromEntries(
-    Object.entries(flat).map(([path, value]) => [
-      path,
-      schemaAt(key, path) instanceof z.ZodNumber && value !== null && value !== ''
-        ? Number(value)
-        : value,
-    ]),
+    Object.entries(flat).map(([path, value]) => {
+      const schema = schemaAt(key, path);
+      if (schema instanceof z.ZodNumber && value !== null && value !== '')
+        return [path, Number(value)];
+      if (schema instanceof z.ZodBoolean) return [path, value === 'true'];
+      return [path, value];
+    }),
   );
-  return unflattenContent(typed as Record<string, string | null>);
+  return withEmptyLists(pageDefinition(key).schema, unflattenContent(typed));
+}
+
+/** `value` with every list the schema declares and the flat fields could not hold (an empty one). */
+function withEmptyLists(schema: z.ZodType, value: unknown): unknown {
+  if (schema instanceof z.ZodArray) return Array.isArray(value) ? value : [];
+  if (!(schema instanceof z.ZodObject) || !value || typeof value !== 'object') return value;
+  const out = { ...(value as Record<string, unknown>) };
+  for (const [k, child] of Object.entries(schema.shape as Record<string, z.ZodType>))
+    if (child instanceof z.ZodArray || child instanceof z.ZodObject)
+      out[k] = withEmptyLists(child, out[k]);
+  return out;
 }
 
 /** "howItWorks" → "How it works". */

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { iconCard, iconName, line, list, paragraph, sectionHeading } from './fields';
+import { pageSeo, seoDefaults } from './seo';
 
 /** The solutions page's content, section by section. */
 export const solutionsContent = z.object({
@@ -25,6 +26,8 @@ export const solutionsContent = z.object({
   }),
   reasons: z.object({ eyebrow: line(40), title: line(90), cards: list(iconCard, 3, 3) }),
   cta: z.object({ title: line(80), text: paragraph(200) }),
+  /** What search engines and social networks show of the page. */
+  seo: pageSeo,
 });
 
 /** The solutions page's content; see {@link solutionsContent}. */
@@ -108,4 +111,16 @@ export const SOLUTIONS_DEFAULTS: SolutionsContent = {
     title: `See how ${name} fits your rental business`,
     text: 'We will walk through a demo built around your industry, your categories and your locations.',
   },
+  seo: seoDefaults(
+    'solutions',
+    `${siteConfig.name} for heavy equipment rentals, light equipment and tool rentals, and party and event rentals: real-time inventory, digital contracts and payments.`,
+    [
+      'heavy equipment rental software',
+      'tool rental software',
+      'light equipment rental software',
+      'party rental software',
+      'event rental software',
+      'construction equipment rental software',
+    ],
+  ),
 };

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
 import { labelled, line, list, paragraph, rating, sectionHeading, statTile } from './fields';
+import { pageSeo, seoDefaults } from './seo';
 
 /** The testimonials page's content, section by section. */
 export const testimonialsContent = z.object({
@@ -33,6 +34,8 @@ export const testimonialsContent = z.object({
     ),
   }),
   cta: z.object({ title: line(70), text: paragraph(200) }),
+  /** What search engines and social networks show of the page. */
+  seo: pageSeo,
 });
 
 /** The testimonials page's content; see {@link testimonialsContent}. */
@@ -130,4 +133,15 @@ export const TESTIMONIALS_DEFAULTS: TestimonialsContent = {
     title: `See what ${name} can do for your yard`,
     text: `Book a live demo with your own equipment categories, and leave with a go-live plan. Most customers are live in ${figures.goLive}.`,
   },
+  seo: seoDefaults(
+    'testimonials',
+    `Read how equipment, tool, construction and party rental companies use ${siteConfig.name} to end double bookings, sign contracts digitally and quote faster.`,
+    [
+      'rental software reviews',
+      'equipment rental software testimonials',
+      'party rental software reviews',
+      'tool rental software',
+      `${siteConfig.name} customer stories`,
+    ],
+  ),
 };

@@ -18,6 +18,7 @@ import {
   richText,
   sectionHeading,
 } from './fields';
+import { pageSeo, seoDefaults } from './seo';
 
 /** How a product supports a capability, as the comparison table shows it. */
 export const SUPPORT_VALUES = ['yes', 'limited', 'no'] as const;
@@ -59,6 +60,8 @@ export const whyContent = z.object({
     ),
   }),
   cta: z.object({ title: line(70), text: paragraph(200) }),
+  /** What search engines and social networks show of the page. */
+  seo: pageSeo,
 });
 
 /** The why page's content; see {@link whyContent}. */
@@ -224,4 +227,16 @@ export const WHY_DEFAULTS: WhyContent = {
     title: 'See the difference with your own equipment',
     text: 'A live demo around your categories and locations, with answers from people who know rental.',
   },
+  seo: seoDefaults(
+    'why',
+    `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
+    [
+      'best rental management software',
+      'rental software comparison',
+      'legacy rental software alternative',
+      'cloud rental software',
+      'rental software data migration',
+      'rental software FAQ',
+    ],
+  ),
 };

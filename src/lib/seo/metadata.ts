@@ -109,3 +109,33 @@ export function sitePageMetadata(
 export function titleMetadata(title: string): Metadata {
   return { title: { absolute: pageTitle(title) } };
 }
+
+/** A short, stable hash of a text (FNV-1a, base 36): a cache-busting version in a URL. */
+function shortHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(36);
+}
+
+/**
+ * The metadata of one of the site's own pages from what the team set for it in the Pages section
+ * (its search and social section): title, description, keywords and noindex, with the page's path
+ * and generated social image. The image is drawn with the page's title, so a title the team
+ * changed gets an image address of its own (the old image may be cached for an hour).
+ * @param seo - the page's search and social settings
+ */
+export function editablePageMetadata(
+  key: SitePageKey,
+  seo: { title: string; description: string; keywords: readonly string[]; noindex: boolean },
+): Metadata {
+  const base = sitePageSeo(key);
+  const changed = seo.title !== SITE_PAGES[key].title;
+  return buildMetadata({
+    ...base,
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords.length > 0 ? seo.keywords : undefined,
+    noindex: seo.noindex,
+    image: changed ? `${base.image}?v=${shortHash(seo.title)}` : base.image,
+  });
+}

@@ -9,21 +9,12 @@ const route = editablePageRoute(
   'why',
   { Sections: WhySections, crossLinks: WHY_CROSS_LINKS },
   {
-    description: `Why rental companies choose ${siteConfig.name}: live in ${siteConfig.figures.goLive}, free data migration, enterprise-grade security, and a comparison with legacy rental software.`,
-    keywords: [
-      'best rental management software',
-      'rental software comparison',
-      'legacy rental software alternative',
-      'cloud rental software',
-      'rental software data migration',
-      'rental software FAQ',
-    ],
     crumb: `Why ${siteConfig.name}`,
     // The FAQ's structured data lists the questions the page shows.
     extra: (content) => [faqPageJsonLd(faqEntries(content.faq))],
   },
 );
 
-export const metadata = route.metadata;
+export const generateMetadata = route.generateMetadata;
 
 export default route.Page;

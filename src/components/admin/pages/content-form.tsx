@@ -31,6 +31,7 @@ export function emptyValue(schema: z.ZodType): Value {
     );
   if (schema instanceof z.ZodEnum) return schema.options[0];
   if (meta?.field === 'rating') return 5;
+  if (meta?.field === 'toggle') return false;
   return '';
 }
 
@@ -191,6 +192,20 @@ export function SchemaFields({
           onChange={(e) => onChange(path, e.target.value)}
         />
       </FormField>
+    );
+  }
+  if (meta?.field === 'toggle') {
+    return (
+      <label className="flex items-center gap-3 text-sm font-medium text-slate-800">
+        <input
+          id={id}
+          type="checkbox"
+          className="size-4"
+          checked={value === true}
+          onChange={(e) => onChange(path, e.target.checked)}
+        />
+        {name}
+      </label>
     );
   }
   if (meta?.field === 'rating') {

@@ -19,6 +19,7 @@ import {
 } from '@/lib/pages/registry';
 import { formatDateTime } from '@/lib/post-state';
 import type { StaffRole } from '@/lib/roles';
+import { pageTitle } from '@/lib/seo/metadata';
 import {
   cancelPageScheduleAction,
   discardPageDraftAction,
@@ -33,6 +34,7 @@ import type { PageEditorState } from '@/server/pages/service';
 import { adminRead } from '../admin-read';
 import { ConflictDialog, type ConflictField, type ConflictValue } from '../conflict-dialog';
 import { HistoryDialog, type FieldDiffView, type HistoryRevision } from '../history-dialog';
+import { SerpPreviews, SocialCardPreview } from '../posts/seo/previews';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 import { SchemaFields } from './content-form';
@@ -474,6 +476,13 @@ export function PageEditor({
                   warnings={warnings}
                   onChange={change}
                 />
+                {sectionKey === 'seo' ? (
+                  <SeoPreviews
+                    seo={(content as { seo?: SeoWords }).seo}
+                    pageKey={key}
+                    path={def.path}
+                  />
+                ) : null}
               </div>
             </details>
           ))}
@@ -533,6 +542,50 @@ function PageConflict({
       onApply={onApply}
       onCancel={onCancel}
     />
+  );
+}
+
+/** What the search and social section holds. */
+type SeoWords = { title?: string; description?: string };
+
+const subscribeNothing = () => () => {};
+
+/**
+ * How the page shows in search results (desktop and mobile) and as a shared card, with the words
+ * of the form's search and social section; the card's image is the page's generated one, drawn
+ * with the title once it is published.
+ */
+function SeoPreviews({
+  seo,
+  pageKey,
+  path,
+}: {
+  seo: SeoWords | undefined;
+  pageKey: PageKey;
+  path: string;
+}) {
+  // The host as this browser reaches the site (the back office is served by it); none on the server.
+  const host = React.useSyncExternalStore(
+    subscribeNothing,
+    () => window.location.host,
+    () => '',
+  );
+  const text = {
+    title: pageTitle(seo?.title ?? ''),
+    description: seo?.description ?? '',
+    host,
+    slug: '',
+    path,
+  };
+  return (
+    <div className="mt-6 space-y-4" data-testid="page-seo-previews">
+      <SerpPreviews {...text} />
+      <SocialCardPreview
+        {...text}
+        image={`/og/${pageKey}.png`}
+        imageNote="the page's image, drawn with its title once published"
+      />
+    </div>
   );
 }
 

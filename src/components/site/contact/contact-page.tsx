@@ -6,7 +6,7 @@ import { faqPageJsonLd } from '@/components/site/why/faq-content';
 import { buttonVariants } from '@/components/ui/variants';
 import { siteConfig } from '@/config/site';
 import type { ContactContent } from '@/lib/pages/contact';
-import { buildMetadata, sitePageSeo } from '@/lib/seo/metadata';
+import { editablePageMetadata } from '@/lib/seo/metadata';
 import { getPageContent } from '@/server/pages/queries';
 import type { SectionWrap } from '../home/home-page';
 import { TextCardGrid } from '../sections/cards';
@@ -14,18 +14,13 @@ import { Checklist } from '../sections/checklist';
 import { PageHero } from '../sections/page-hero';
 import { ContactForm } from './contact-form';
 
-/** Metadata shared by /contact and /demo: both are the same page, canonical /contact. */
-export const contactMetadata = buildMetadata({
-  ...sitePageSeo('contact'),
-  description: `Send the ${siteConfig.name} team a message or book a 30-minute live demo of our rental management software. We reply within 2 hours during business hours.`,
-  keywords: [
-    `contact ${siteConfig.name}`,
-    'rental software demo',
-    'equipment rental software demo',
-    'rental management software pricing',
-    'rental software implementation',
-  ],
-});
+/**
+ * Metadata shared by /contact and /demo (both are the same page, canonical /contact): what the
+ * team set in the page's search and social section.
+ */
+export async function contactMetadata() {
+  return editablePageMetadata('contact', (await getPageContent('contact')).seo);
+}
 
 /** One line of the Contact Information card: icon, label and value. */
 function ContactDetail({

@@ -12,10 +12,13 @@ export type PreviewText = {
   /** The host shown in the URL line, e.g. "lizit.com". */
   host: string;
   slug: string;
+  /** The page's path when it is not an article ("/why-lizit"): the breadcrumb shows it instead. */
+  path?: string;
 };
 
-/** "lizit.com › resources › slug", the breadcrumb a search result shows. */
-function breadcrumb({ host, slug }: PreviewText): string {
+/** "lizit.com › resources › slug" (or the page's path), the breadcrumb a search result shows. */
+function breadcrumb({ host, slug, path }: PreviewText): string {
+  if (path !== undefined) return [host, ...path.split('/').filter(Boolean)].join(' › ');
   return [host, 'resources', slug || '…'].join(' › ');
 }
 
