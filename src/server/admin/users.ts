@@ -6,6 +6,20 @@ import { account, admin_users, audit_log, twoFactor, user, verification } from '
 import type { StaffRole } from '@/lib/roles';
 import { AppError } from '../errors';
 
+/**
+ * The e-mail addresses of the team's active admins (who are notified when nobody else is, and who
+ * review pages).
+ * @param db - the database, or the caller's transaction
+ */
+export async function activeAdminEmails(db: Db): Promise<string[]> {
+  const rows = await db
+    .select({ email: user.email })
+    .from(user)
+    .innerJoin(admin_users, eq(admin_users.user_id, user.id))
+    .where(and(eq(admin_users.role, 'admin'), eq(admin_users.is_active, true)));
+  return rows.map((r) => r.email);
+}
+
 /** A team member as `npm run admin -- list` prints it. */
 export type AdminListing = { email: string; role: StaffRole; is_active: boolean; since: Date };
 

@@ -5,6 +5,7 @@ import { admin_users, user } from '@/db/schema';
 import { getEnv, getSiteUrl } from '@/lib/env';
 import { escapeHtml } from '@/lib/escape';
 import type { NotifyKind } from '@/lib/validation/settings';
+import { activeAdminEmails } from '../admin/users';
 import type { OutgoingMail } from '../mail/outbox';
 import { adminNotifications } from '../mail/templates';
 import { readSetting } from '../settings/store';
@@ -43,12 +44,7 @@ export async function notificationRecipients(
   if (fromSetting.length > 0) return { emails: fromSetting, source: 'setting' };
   const fromEnv = unique((getEnv().ADMIN_NOTIFY_EMAILS ?? '').split(',').filter((s) => s.trim()));
   if (fromEnv.length > 0) return { emails: fromEnv, source: 'environment' };
-  const admins = await db
-    .select({ email: user.email })
-    .from(user)
-    .innerJoin(admin_users, eq(admin_users.user_id, user.id))
-    .where(and(eq(admin_users.role, 'admin'), eq(admin_users.is_active, true)));
-  return { emails: unique(admins.map((a) => a.email)), source: 'admins' };
+  return { emails: unique(await activeAdminEmails(db)), source: 'admins' };
 }
 
 /**

@@ -2,7 +2,7 @@ import 'server-only';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { admin_users, pages, record_revisions, user, type PageRow } from '@/db/schema';
+import { pages, record_revisions, user, type PageRow } from '@/db/schema';
 import { getSiteUrl } from '@/lib/env';
 import {
   checkPageContent,
@@ -17,6 +17,7 @@ import {
 } from '@/lib/pages/registry';
 import { REVIEW_REQUIRED_MESSAGE, type StaffRole } from '@/lib/roles';
 import { ActionError, EditConflictError, notFound } from '../actions/errors';
+import { activeAdminEmails } from '../admin/users';
 import { auditChange } from '../audit/log';
 import { AppError } from '../errors';
 import { cancelJob, enqueueJob } from '../jobs/runner';
@@ -247,32 +248,38 @@ export async function publishPage(
   const published = checked(key, content);
   const now = opts.now ?? new Date();
   return writePage(db, key, expectedVersion, async (tx, row) => {
-    await recordPublication(tx, row.id, published, actorId, now);
     await cancelJob(tx, publishJobKey(key));
-    await auditChange(tx, actorId, 'page.publish', key, {
-      version: row.version + 1,
+    return publication(tx, key, row, published, actorId, now, {
       ...(row.review_requested_at ? { approvedReview: true } : {}),
     });
-    return { content: published, published_at: now, published_by: actorId, ...NO_DRAFT };
   });
 }
 
-/** Keeps a publication in the page's history, then applies the revisions' retention. */
-async function recordPublication(
+/**
+ * The work of every publication, by hand or scheduled, in its transaction: keeps the content as a
+ * revision (then the revisions' retention), audits `page.publish`, and answers the columns the
+ * page row takes (the content published, no draft left).
+ * @param details - what the audit entry adds to the new version (a review approved, a schedule)
+ */
+async function publication(
   tx: Db,
-  pageId: number,
+  key: PageKey,
+  row: PageRow,
   content: PageContent,
   authorId: string | null,
   now: Date,
-): Promise<void> {
+  details: Record<string, unknown>,
+): Promise<Partial<PageRow>> {
   await tx.insert(record_revisions).values({
     record_kind: 'page',
-    record_id: String(pageId),
+    record_id: String(row.id),
     author_id: authorId,
     fields: flattenContent(content),
     created_at: now,
   });
-  await pruneRevisions(tx, record_revisions, revisionsOf('page', pageId), now);
+  await pruneRevisions(tx, record_revisions, revisionsOf('page', row.id), now);
+  await auditChange(tx, authorId, 'page.publish', key, { version: row.version + 1, ...details });
+  return { content, published_at: now, published_by: authorId, ...NO_DRAFT };
 }
 
 /** A page without a draft: nothing scheduled, nothing to review, no note on it. */
@@ -299,16 +306,6 @@ export async function assertMayPublish(db: Db, role: StaffRole): Promise<void> {
     throw new AppError(403, REVIEW_REQUIRED_MESSAGE);
 }
 
-/** The e-mail addresses of the active admins (who review pages). */
-async function adminEmails(db: Db): Promise<string[]> {
-  const rows = await db
-    .select({ email: user.email })
-    .from(user)
-    .innerJoin(admin_users, eq(admin_users.user_id, user.id))
-    .where(and(eq(admin_users.role, 'admin'), eq(admin_users.is_active, true)));
-  return rows.map((r) => r.email);
-}
-
 /**
  * An Editor's request for an admin's review of the page's draft: the page waits in the Pages
  * section's "Waiting for review" list, and every active admin gets an e-mail naming the page and
@@ -329,7 +326,7 @@ export async function requestPageReview(
     const url = `${getSiteUrl()}/admin/pages/${key}`;
     await enqueueMail(
       tx,
-      (await adminEmails(tx)).map((to) => ({
+      (await activeAdminEmails(tx)).map((to) => ({
         to,
         kind: 'notification.page_review',
         subject: `Review requested: the ${label} page`,
@@ -472,18 +469,13 @@ export async function publishScheduledPage(
     if (!row?.publish_at || row.publish_at.getTime() > now.getTime() + 1000) return false;
     const draft = stored(key, row.draft);
     if (!draft) return false;
-    await recordPublication(tx, row.id, draft, scheduledBy, now);
-    await auditChange(tx, scheduledBy, 'page.publish', key, {
-      version: row.version + 1,
+    const published = await publication(tx, key, row, draft, scheduledBy, now, {
       scheduled: true,
     });
     await tx
       .update(pages)
       .set({
-        content: draft,
-        published_at: now,
-        published_by: scheduledBy,
-        ...NO_DRAFT,
+        ...published,
         version: sql`${pages.version} + 1`,
         updated_at: sql`now()`,
       })

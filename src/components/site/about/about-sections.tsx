@@ -3,7 +3,7 @@ import { Fragment } from 'react';
 import { DemoDialog } from '@/components/site/demo-dialog';
 import { siteConfig } from '@/config/site';
 import type { AboutContent } from '@/lib/pages/about';
-import type { SectionWrap } from '../home/home-page';
+import { asIs, type SectionWrap } from '../home/home-page';
 import { ICONS } from '../icons';
 import { MediaSlot } from '../media-slot';
 import { Section } from '../section';
@@ -175,8 +175,6 @@ export function AboutCta({ content }: { content: AboutContent['cta'] }) {
     </CtaBand>
   );
 }
-
-const asIs: SectionWrap = (_section, node) => node;
 
 /**
  * The about page's sections (public-site.md §2 "/about") with the words of `content`: the public

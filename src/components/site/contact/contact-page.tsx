@@ -8,7 +8,7 @@ import { siteConfig } from '@/config/site';
 import type { ContactContent } from '@/lib/pages/contact';
 import { editablePageMetadata } from '@/lib/seo/metadata';
 import { getPageContent } from '@/server/pages/queries';
-import type { SectionWrap } from '../home/home-page';
+import { asIs, type SectionWrap } from '../home/home-page';
 import { TextCardGrid } from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { PageHero } from '../sections/page-hero';
@@ -94,8 +94,6 @@ export async function ContactPage() {
     </>
   );
 }
-
-const asIs: SectionWrap = (_section, node) => node;
 
 /** The contact page's sections with the words of `content` (the public page's, or a draft's). */
 export function ContactSections({

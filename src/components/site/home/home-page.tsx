@@ -12,7 +12,8 @@ import { ChallengesGrid, ClosingCta, HowItWorks, ModuleBlocks } from './sections
  */
 export type SectionWrap = (section: string, node: React.ReactNode) => React.ReactNode;
 
-const asIs: SectionWrap = (_section, node) => node;
+/** The public page's wrap: each section as it is. */
+export const asIs: SectionWrap = (_section, node) => node;
 
 /**
  * The home page's sections (public-site.md §2 "Home") with the words of `content`: the public

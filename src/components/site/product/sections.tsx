@@ -3,7 +3,7 @@ import { siteConfig } from '@/config/site';
 import type { CrossLink } from '@/lib/cross-links';
 import type { ProductContent } from '@/lib/pages/product';
 import { crossLinkPages } from '../cross-link-pages';
-import type { SectionWrap } from '../home/home-page';
+import { asIs, type SectionWrap } from '../home/home-page';
 import { ICONS } from '../icons';
 import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 import { Section } from '../section';
@@ -137,8 +137,6 @@ export function ProductCta({ content }: { content: ProductContent['cta'] }) {
     />
   );
 }
-
-const asIs: SectionWrap = (_section, node) => node;
 
 /**
  * The product page's sections (public-site.md §2 "/product") with the words of `content`: the

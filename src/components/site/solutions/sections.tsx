@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import type { CrossLink } from '@/lib/cross-links';
 import type { SolutionsContent } from '@/lib/pages/solutions';
 import { crossLinkPages } from '../cross-link-pages';
-import type { SectionWrap } from '../home/home-page';
+import { asIs, type SectionWrap } from '../home/home-page';
 import { ICONS } from '../icons';
 import { Section } from '../section';
 import { DemoActions } from '../sections/actions';
@@ -115,8 +115,6 @@ export function SolutionsCta({ content }: { content: SolutionsContent['cta'] }) 
     />
   );
 }
-
-const asIs: SectionWrap = (_section, node) => node;
 
 /**
  * The solutions page's sections (public-site.md §2 "/solutions") with the words of `content`: the

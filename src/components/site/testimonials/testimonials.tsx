@@ -3,7 +3,7 @@ import { StarRating } from '@/components/site/star-rating';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { siteConfig } from '@/config/site';
 import type { TestimonialsContent } from '@/lib/pages/testimonials';
-import type { SectionWrap } from '../home/home-page';
+import { asIs, type SectionWrap } from '../home/home-page';
 import { Section } from '../section';
 import { CardList } from '../sections/card-list';
 import { CtaBand } from '../sections/cta-band';
@@ -98,8 +98,6 @@ export function TestimonialsCta({ content }: { content: TestimonialsContent['cta
     />
   );
 }
-
-const asIs: SectionWrap = (_section, node) => node;
 
 /**
  * The testimonials page's sections (public-site.md §2 "/testimonials") with the words of

@@ -4,7 +4,7 @@ import { siteConfig } from '@/config/site';
 import type { CrossLink } from '@/lib/cross-links';
 import type { WhyContent } from '@/lib/pages/why';
 import { crossLinkPages } from '../cross-link-pages';
-import type { SectionWrap } from '../home/home-page';
+import { asIs, type SectionWrap } from '../home/home-page';
 import { ICONS } from '../icons';
 import { Section } from '../section';
 import { DemoActions } from '../sections/actions';
@@ -181,8 +181,6 @@ export function WhyCta({ content }: { content: WhyContent['cta'] }) {
 export function faqEntries(content: WhyContent['faq']): FaqEntry[] {
   return content.items.map((i) => ({ question: i.question, answerHtml: i.answer }));
 }
-
-const asIs: SectionWrap = (_section, node) => node;
 
 /**
  * The why page's sections (public-site.md §2 "/why-{product}") with the words of `content`: the
