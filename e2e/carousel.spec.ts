@@ -83,13 +83,6 @@ test.describe('banner carousel', () => {
     await expect(page.locator(slides)).toHaveCount(1);
     await expect(page.getByRole('button', { name: /slide/ })).toHaveCount(0);
   });
-
-  test('with no active banners: the section is hidden', async ({ page }) => {
-    await page.goto(`http://127.0.0.1:${PORTS.noBanners}/`);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('banner-section')).toHaveCount(0);
-    await expect(page.getByRole('region', { name: 'Announcements' })).toHaveCount(0);
-  });
 });
 
 test.describe('banner words over the image (issue #20 item 19)', () => {
