@@ -5,7 +5,8 @@
  *     with the same compression (gzip);
  *   - the gzipped JavaScript each public route ships;
  *   - the Bulk Creator: 1,000 rows through the template generator, a 10,000-row CSV parsed in
- *     Chromium (bench/bulk.ts).
+ *     Chromium (bench/bulk.ts);
+ *   - the Pages section: the draft preview's render time and publish to visible (bench/pages.ts).
  * Never part of `npm test`. BENCH_DURATION (s, default 20) and BENCH_CONNECTIONS (default 50).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -17,6 +18,7 @@ import autocannon from 'autocannon';
 import { isBuildCurrent } from '../scripts/lib/build-hash';
 import { stop, waitFor } from './lib/harness';
 import { lighthouse, type LighthousePage } from './lighthouse';
+import { pagesBench, type PagesBench } from './pages';
 
 const root = path.resolve(import.meta.dirname, '..');
 const duration = Number(process.env.BENCH_DURATION ?? 20);
@@ -91,11 +93,16 @@ async function main() {
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
+  // The demo admin the server creates at its first start (it prints the password once).
+  let output = '';
+  app.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   let ceiling: ChildProcess | undefined;
   try {
     await waitFor(`http://127.0.0.1:${APP_PORT}/api/healthz`);
+    const [, email, password] = /Demo admin: (\S+) (\S+)/.exec(output) ?? [];
+    if (!email || !password) throw new Error('the demo server printed no admin');
 
     // Page weight: gzipped JavaScript per route.
     const pageWeight: Record<
@@ -172,6 +179,9 @@ async function main() {
         ? {}
         : lighthouse(`http://127.0.0.1:${APP_PORT}`, ['/', '/product', '/resources', article]);
 
+    console.log('Pages benchmark...');
+    const pages = await pagesBench(`http://127.0.0.1:${APP_PORT}`, { email, password });
+
     console.log('Bulk Creator benchmark...');
     const bulkRun = spawnSync(
       process.execPath,
@@ -194,6 +204,7 @@ async function main() {
       throughput,
       pageWeight,
       pageSpeed,
+      pages,
       bulk,
     };
     fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
@@ -234,6 +245,7 @@ function writeReadme(result: {
   >;
   pageWeight: Record<string, { scripts: number; jsGzipBytes: number; htmlGzipBytes: number }>;
   pageSpeed: Record<string, LighthousePage>;
+  pages: PagesBench;
   bulk: BulkBench;
 }): void {
   const file = path.join(root, 'bench', 'README.md');
@@ -275,6 +287,11 @@ function writeReadme(result: {
           '',
         ]
       : []),
+    '| Pages section | figure |',
+    '|---|---|',
+    `| draft preview of the home page, ${result.pages.previewRender.requests} requests | p50 ${result.pages.previewRender.p50Ms} ms, p95 ${result.pages.previewRender.p95Ms} ms |`,
+    `| publish to visible on \`/\`, ${result.pages.publishToVisible.publications} publications | median ${result.pages.publishToVisible.medianMs} ms, max ${result.pages.publishToVisible.maxMs} ms |`,
+    '',
     '| Bulk Creator | figure |',
     '|---|---|',
     `| ${result.bulk.generation.rows} rows through the template generator (${result.bulk.generation.database}) | ${(result.bulk.generation.totalMs / 1000).toFixed(1)} s, ${result.bulk.generation.msPerArticle} ms per article |`,

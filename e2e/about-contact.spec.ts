@@ -270,7 +270,10 @@ test.describe('privacy policy', () => {
     expect(hrefs.length).toBeGreaterThanOrEqual(6);
     for (const href of hrefs) expect(all(document, href)).toHaveLength(1);
 
-    const rights = getAllByRole(one(document, '[data-testid="privacy-rights"]'), ROLE.listitem);
+    const rights = getAllByRole(
+      one(document, 'section[aria-labelledby="your-rights"] ul'),
+      ROLE.listitem,
+    );
     expect(rights).toHaveLength(6);
     for (const right of [
       'Access',

@@ -228,7 +228,9 @@ test('the privacy policy says what is counted, without a cookie, and that GPC is
   page,
 }) => {
   await page.goto('/privacy-policy#cookies-and-tracking');
-  const text = page.getByTestId('privacy-visit-counting');
+  const text = page
+    .locator('section[aria-labelledby="cookies-and-tracking"] p')
+    .filter({ hasText: 'Our own server also counts page views' });
   for (const words of [
     'no cookie, no browser storage',
     'utm_source, utm_medium, utm_campaign',

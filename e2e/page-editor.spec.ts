@@ -10,12 +10,14 @@ import { PORTS } from '../playwright.config';
 import { ABOUT_DEFAULTS } from '../src/lib/pages/about';
 import { CONTACT_DEFAULTS } from '../src/lib/pages/contact';
 import { HOME_DEFAULTS } from '../src/lib/pages/home';
+import { PRIVACY_DEFAULTS } from '../src/lib/pages/privacy';
 import { PRODUCT_DEFAULTS } from '../src/lib/pages/product';
+import { SITE_DEFAULTS } from '../src/lib/pages/site';
 import { SOLUTIONS_DEFAULTS } from '../src/lib/pages/solutions';
 import { TESTIMONIALS_DEFAULTS } from '../src/lib/pages/testimonials';
 import { WHY_DEFAULTS } from '../src/lib/pages/why';
 import { callAction } from './fixtures/actions';
-import { adminContext, toast } from './fixtures/admin';
+import { adminContext, solidPng, toast } from './fixtures/admin';
 import { all, loadHtml, one, text } from './fixtures/html';
 import { waitForMail } from './fixtures/mail';
 import { expect, signedInState, test } from './fixtures/test';
@@ -50,6 +52,7 @@ test('the words moved into the database verbatim: each page is byte-identical on
     ['about', '/about', ABOUT_DEFAULTS],
     ['testimonials', '/testimonials', TESTIMONIALS_DEFAULTS],
     ['contact', '/contact', CONTACT_DEFAULTS],
+    ['privacy', '/privacy-policy', PRIVACY_DEFAULTS],
   ] as const) {
     const url = `http://127.0.0.1:${PORTS.noBanners}${path}`;
     const before = await (await request.get(url)).text();
@@ -307,6 +310,68 @@ test('two people editing at once: the second save opens the conflict view, field
   await second.close();
 });
 
+test('site settings: a new contact e-mail and guide link, previewed on the home page, then on every page at once', async ({
+  browser,
+}) => {
+  const ctx = await adminContext(browser, PORTS.noBanners);
+  const page = await ctx.newPage();
+  const footerEmail = async (path: string) =>
+    text(one((await loadHtml(ctx.request, path)).document, 'footer a[href^="mailto:"]'));
+  // Each page is in the HTML cache before the change (the second request is served from it).
+  for (const path of ['/', '/about', '/privacy-policy', '/resources']) {
+    await ctx.request.get(path);
+    expect(await footerEmail(path)).toBe(SITE_DEFAULTS.contact.email);
+  }
+
+  await page.goto('/admin/pages');
+  await page.getByRole('link', { name: 'Edit Site settings' }).click();
+  const email = section(page, 'contact').getByRole('textbox', { name: 'Contact e-mail' });
+  await email.fill('sales@lizit.example');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  // The preview is the home page with the draft settings: its footer has the new address.
+  await expect(preview(page).locator('footer a[href^="mailto:"]')).toHaveText(
+    'sales@lizit.example',
+  );
+  expect(await footerEmail('/')).toBe(SITE_DEFAULTS.contact.email);
+
+  // A link must be a web address or a site path.
+  await page.locator('[data-form-section="links"] summary').click();
+  const guide = section(page, 'links').getByRole('textbox', { name: 'Free guide' });
+  await guide.fill('javascript:alert(1)');
+  await expect(page.locator('#page-field-links-freeGuide-error')).toHaveText(
+    'A web address (https://…) or a path on this site (/contact)',
+  );
+  await expect(page.getByRole('button', { name: 'Publish' })).toBeDisabled();
+  await guide.fill('/resources');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  for (const path of ['/', '/about', '/privacy-policy', '/resources'])
+    expect(await footerEmail(path), path).toBe('sales@lizit.example');
+  const home = (await loadHtml(ctx.request, '/')).document;
+  expect(
+    all(home, 'a')
+      .find((a) => text(a).includes('Download Free Guide'))
+      ?.getAttribute('href'),
+  ).toBe('/resources');
+  const jsonLd = all(home, 'script[type="application/ld+json"]').map((s) => s.textContent ?? '');
+  expect(jsonLd.find((json) => json.includes('"Organization"'))).toContain(
+    '"email":"sales@lizit.example"',
+  );
+
+  // Back to the shipped settings, for the rest of this server's pages (one section is open at a
+  // time).
+  await guide.fill(SITE_DEFAULTS.links.freeGuide);
+  await page.locator('[data-form-section="contact"] summary').click();
+  await email.fill(SITE_DEFAULTS.contact.email);
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  expect(await footerEmail('/about')).toBe(SITE_DEFAULTS.contact.email);
+  await ctx.close();
+});
+
 test('a stat value too wide for its tile on a phone is flagged before publishing', async ({
   browser,
 }) => {
@@ -363,6 +428,25 @@ test("a page's search and social settings: title, noindex, and a social image dr
   const png = await ctx.request.get(new URL(image).pathname + new URL(image).search);
   expect(png.status()).toBe(200);
   expect(png.headers()['content-type']).toBe('image/png');
+
+  // A share image of its own: uploaded, previewed on the card, shared instead of the drawn one.
+  await seo.locator('#page-field-seo-image').setInputFiles({
+    name: 'share.png',
+    mimeType: 'image/png',
+    buffer: await solidPng(1200, 630),
+  });
+  await expect(toast(page, 'Image uploaded successfully!')).toBeVisible();
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await expect(page.getByTestId('page-seo-previews')).toContainText('the share image you chose');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  const shared = one(
+    (await loadHtml(ctx.request, '/why-lizit')).document,
+    'meta[property="og:image"]',
+  );
+  expect(new URL(shared.getAttribute('content')!).pathname).toMatch(
+    /^\/storage\/blog-images\/featured\/.+\.png$/,
+  );
   await ctx.close();
 });
 

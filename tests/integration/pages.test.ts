@@ -9,13 +9,16 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
 import { app_settings, audit_log, jobs, mail_outbox, pages } from '@/db/schema';
 import { HOME_DEFAULTS, type HomeContent } from '@/lib/pages/home';
+import { PRIVACY_DEFAULTS } from '@/lib/pages/privacy';
+import type { PageContent } from '@/lib/pages/registry';
+import { SITE_DEFAULTS } from '@/lib/pages/site';
 import { WHY_DEFAULTS, type WhyContent } from '@/lib/pages/why';
 import { REVIEW_REQUIRED_MESSAGE } from '@/lib/roles';
 import { EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
 import { clearCache } from '@/server/cache';
 import { AppError } from '@/server/errors';
-import { getPageContent } from '@/server/pages/queries';
+import { getPageContent, getSiteSettings } from '@/server/pages/queries';
 import {
   assertMayPublish,
   cancelPageSchedule,
@@ -34,6 +37,9 @@ import {
 } from '@/server/pages/service';
 import { writeSetting } from '@/server/settings/store';
 import { dbTargets, type TestDatabase } from './helpers/db';
+
+/** The home page's content of a page state (these tests edit the home page). */
+const home = (content: PageContent | null) => content as HomeContent | null;
 
 const withTitle = (title: string): HomeContent => ({
   ...HOME_DEFAULTS,
@@ -74,7 +80,7 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
 
     const saved = await savePageDraft(t.db, 'home', withTitle('  Draft headline  '), actor, 0);
     expect(saved.version).toBe(1);
-    expect(saved.draft?.hero.title).toBe('Draft headline'); // trimmed by the schema
+    expect(home(saved.draft)?.hero.title).toBe('Draft headline'); // trimmed by the schema
     expect(saved.draftBy).toBe('pages@lizit.com');
     clearCache();
     expect((await getPageContent('home')).hero.title).toBe(HOME_DEFAULTS.hero.title);
@@ -111,8 +117,8 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     );
 
     const restored = await restorePageRevision(t.db, 'home', history[1]!.id, actor, 2);
-    expect(restored.draft?.hero.title).toBe('First headline');
-    expect(restored.content.hero.title).toBe('Second headline');
+    expect(home(restored.draft)?.hero.title).toBe('First headline');
+    expect(home(restored.content)?.hero.title).toBe('Second headline');
     const actions = await t.db
       .select({ action: audit_log.action })
       .from(audit_log)
@@ -150,7 +156,7 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
       status: 422,
     });
     // Nothing of the refused writes was stored.
-    expect((await loadPageForEditor(t.db, 'home')).draft?.hero.title).toBe('Mine');
+    expect(home((await loadPageForEditor(t.db, 'home')).draft)?.hero.title).toBe('Mine');
   });
 
   it('publishes a scheduled draft at its time through one job, which a new schedule, a cancel or a publication withdraws', async () => {
@@ -201,7 +207,7 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     );
     const cancelled = await cancelPageSchedule(t.db, 'home', actor, again.version);
     expect(cancelled).toMatchObject({ publishAt: null });
-    expect(cancelled.draft?.hero.title).toBe('Again');
+    expect(home(cancelled.draft)?.hero.title).toBe('Again');
     expect(await jobRows()).toEqual([]);
     expect(await publishScheduledPage(t.db, 'home', actor, later)).toBe(false);
     const third = await schedulePagePublish(
@@ -246,7 +252,7 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
       reviewNote: 'Shorter, please',
       reviewNoteBy: 'pages@lizit.com',
     });
-    expect(back.draft?.hero.title).toBe('For review');
+    expect(home(back.draft)?.hero.title).toBe('For review');
     const told = await t.db
       .select()
       .from(mail_outbox)
@@ -274,6 +280,34 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     await expect(assertMayPublish(t.db, 'editor')).resolves.toBeUndefined();
   });
 
+  it('site settings: what every page reads, published like a page; a bad link is refused by name', async () => {
+    expect(await getSiteSettings()).toEqual(SITE_DEFAULTS);
+    const site = structuredClone(SITE_DEFAULTS);
+    site.links.freeGuide = 'javascript:alert(1)';
+    await expect(savePageDraft(t.db, 'site', site, actor, 0)).rejects.toMatchObject({
+      status: 422,
+      message: 'Links › Free guide: A web address (https://…) or a path on this site (/contact)',
+    });
+    site.links.freeGuide = '/resources';
+    site.contact.email = 'sales@lizit.example';
+    await publishPage(t.db, 'site', site, actor, 0);
+    clearCache();
+    expect(await getSiteSettings()).toMatchObject({
+      contact: { email: 'sales@lizit.example' },
+      links: { freeGuide: '/resources' },
+    });
+  });
+
+  it('the privacy policy: its sections are rich text, sanitised on write', async () => {
+    const policy = structuredClone(PRIVACY_DEFAULTS);
+    policy.sections[0]!.body = '<p id="x" onclick="steal()">Kept <script>steal()</script></p>';
+    const saved = await publishPage(t.db, 'privacy', policy, actor, 0);
+    clearCache();
+    const published = await getPageContent('privacy');
+    expect(published.sections[0]!.body).toBe('<p>Kept </p>');
+    expect(saved.content).toEqual(published);
+  });
+
   it('keeps hostile words inert: rich text is sanitised on write, text stays text, junk is refused', async () => {
     const why = structuredClone(WHY_DEFAULTS);
     why.faq.items[0]!.answer =
@@ -284,7 +318,7 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     expect(answer).not.toMatch(/onclick|onerror|<script|javascript:/i);
     expect(answer).toContain('Fine');
     // A line of text is kept as typed: the page renders it as text, escaped.
-    expect(saved.draft!.hero.title).toBe('<script>alert(1)</script>');
+    expect(home(saved.draft)?.hero.title).toBe('<script>alert(1)</script>');
 
     // An answer that is nothing once sanitised is empty, so refused.
     why.faq.items[0]!.answer = '<script>steal()</script>';

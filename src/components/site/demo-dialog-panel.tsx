@@ -22,7 +22,8 @@ const formResolver = leadFormResolver('demoRequestSchema');
 
 const SUCCESS_MESSAGE =
   "Demo request submitted! We'll contact you within 2 hours during business hours to schedule your demo.";
-const FAILURE_MESSAGE = `Failed to submit request: Please try again or contact us directly at ${siteConfig.email}.`;
+const failureMessage = (email: string) =>
+  `Failed to submit request: Please try again or contact us directly at ${email}.`;
 
 const emptyValues: DemoRequestInput = {
   first_name: '',
@@ -41,9 +42,11 @@ const emptyValues: DemoRequestInput = {
 export default function DemoDialogPanel({
   open,
   onOpenChange: setOpen,
+  contactEmail,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  contactEmail: string;
 }) {
   const { form, isSubmitting, honeypot, formProps } = useLeadForm({
     formResolver,
@@ -56,7 +59,7 @@ export default function DemoDialogPanel({
     },
     // A rate-limited visitor, or one who hit a brief outage (503), sees why and when to retry;
     // every other failure gets the spec's text (§8).
-    onFailure: (retryMessage) => toast.error(retryMessage ?? FAILURE_MESSAGE),
+    onFailure: (retryMessage) => toast.error(retryMessage ?? failureMessage(contactEmail)),
   });
 
   return (

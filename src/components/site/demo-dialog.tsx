@@ -13,11 +13,14 @@ const DemoDialogPanel = lazy(loadPanel);
  * reaches the button, and the dialog opens on click as soon as they are there.
  */
 export function DemoDialog({
+  contactEmail,
   triggerLabel = 'Schedule a Demo',
   variant,
   size = 'lg',
   className,
 }: {
+  /** The address the form's failure message gives (the site settings' contact e-mail). */
+  contactEmail: string;
   triggerLabel?: string;
   variant?: ButtonVariantProps['variant'];
   size?: ButtonVariantProps['size'];
@@ -46,7 +49,7 @@ export function DemoDialog({
       </button>
       {requested ? (
         <Suspense fallback={null}>
-          <DemoDialogPanel open={open} onOpenChange={setOpen} />
+          <DemoDialogPanel open={open} onOpenChange={setOpen} contactEmail={contactEmail} />
         </Suspense>
       ) : null}
     </>

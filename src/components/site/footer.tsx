@@ -1,6 +1,8 @@
 import { Mail, Phone } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
 import { footerNav, siteConfig } from '@/config/site';
+import { telHref } from '@/lib/pages/site';
+import { getSiteSettings } from '@/server/pages/queries';
 import { MediaSlot } from './media-slot';
 import { AssociationLogos } from './sections/association-logos';
 
@@ -8,7 +10,8 @@ import { AssociationLogos } from './sections/association-logos';
  * The shared footer (public-site.md §2): logo, links, contact e-mail and phone, the two
  * association logos and the copyright year 2024.
  */
-export function Footer() {
+export async function Footer() {
+  const { contact } = await getSiteSettings();
   return (
     <footer className="bg-navy-950 text-slate-300">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:px-8">
@@ -42,20 +45,20 @@ export function Footer() {
           <ul className="space-y-2 text-sm">
             <li>
               <a
-                href={`mailto:${siteConfig.email}`}
+                href={`mailto:${contact.email}`}
                 className="inline-flex items-center gap-2 hover:text-white"
               >
                 <Mail aria-hidden="true" className="size-4" />
-                {siteConfig.email}
+                {contact.email}
               </a>
             </li>
             <li>
               <a
-                href={`tel:${siteConfig.phone.replace(/[^+\d]/g, '')}`}
+                href={telHref(contact.phone)}
                 className="inline-flex items-center gap-2 hover:text-white"
               >
                 <Phone aria-hidden="true" className="size-4" />
-                {siteConfig.phone}
+                {contact.phone}
               </a>
             </li>
           </ul>

@@ -1,4 +1,3 @@
-import { siteConfig } from '@/config/site';
 import {
   isVideoSlotId,
   resolveSlotDisplay,
@@ -12,6 +11,7 @@ import { VIDEO_POSTER_URL } from '@/lib/media/video';
 import { cn } from '@/lib/utils';
 import { getLogger } from '@/server/log';
 import { getActiveSlotMedia } from '@/server/media/queries';
+import { getSiteSettings } from '@/server/pages/queries';
 import { storedSrcSet } from '@/server/uploads/image-width';
 import { getActiveSlotVideo, type SlotVideo } from '@/server/videos/queries';
 import { SlotImage } from './slot-image';
@@ -45,10 +45,14 @@ type MediaSlotProps = {
 };
 
 /** Default for a slot: its shipped file, or for the product video slot the configured video. */
-function fallbackFor(slotId: string, altOverride?: string): { url: string | null; alt: string } {
+async function fallbackFor(
+  slotId: string,
+  altOverride?: string,
+): Promise<{ url: string | null; alt: string }> {
   const slot = getSlot(slotId);
   const alt = altOverride ?? slot.defaultAlt;
-  if (slotId === 'product-demo-video') return { url: siteConfig.links.demoVideo, alt };
+  if (slotId === 'product-demo-video')
+    return { url: (await getSiteSettings()).links.demoVideo, alt };
   return { url: slot.defaultUrl, alt };
 }
 
@@ -64,7 +68,7 @@ async function ResolvedMediaSlot({ slotId, fallbackAlt, ...look }: MediaSlotProp
     // public-site.md §8: a media fetch error is logged and the fallback is used.
     getLogger().warn({ err: error, slotId }, 'media slot fetch failed; using fallback');
   }
-  const fallback = fallbackFor(slotId, fallbackAlt);
+  const fallback = await fallbackFor(slotId, fallbackAlt);
   let resolved: ResolvedSlot;
   if (isVideoSlotId(slotId)) {
     // An active video_content row of the slot wins over its site_media item, which

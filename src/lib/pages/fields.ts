@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { sanitizeRichHtml } from '../sanitize';
+import { isSafeImageSource, isSafeLinkTarget } from '../validation/urls';
 
 /**
  * What the editor needs to know of a field beyond its schema: its kind, the length the layout
@@ -13,10 +14,17 @@ import { sanitizeRichHtml } from '../sanitize';
  * Attached to each field schema with zod's `.meta()`, read back with {@link fieldMeta}.
  */
 export type FieldMeta =
-  | { field: 'line' | 'paragraph' | 'rich'; max: number; label?: string }
+  | {
+      field: 'line' | 'paragraph' | 'rich' | 'email' | 'link' | 'image';
+      max: number;
+      label?: string;
+    }
   | { field: 'list'; min: number; max: number; label?: string }
   | { field: 'icon' | 'choice'; label?: string }
-  | { field: 'rating' | 'toggle'; label?: string };
+  | { field: 'rating' | 'count' | 'toggle' | 'date'; label?: string };
+
+/** An image of the media library an image field may choose: its name and address. */
+export type LibraryImage = { name: string; url: string };
 
 /** The editor's metadata of a field schema, or undefined for a plain object. */
 export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
@@ -86,6 +94,71 @@ export const rating = z
   .max(5, 'Enter a rating from 1 to 5')
   .refine((v) => Math.abs(v * 10 - Math.round(v * 10)) < 1e-9, 'Use at most one decimal')
   .meta({ field: 'rating' } satisfies FieldMeta);
+
+/** A whole number of things (the reviews a rating counts), from 0 to a million. */
+export const count = z
+  .number('Enter a whole number')
+  .int('Enter a whole number')
+  .min(0, 'Enter a whole number from 0')
+  .max(1_000_000, 'At most 1,000,000')
+  .meta({ field: 'count' } satisfies FieldMeta);
+
+/** A calendar date as YYYY-MM-DD (a policy's last-updated date), shown as "June 9, 2025". */
+export const dateField = z
+  .string('Choose a date')
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date')
+  .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Choose a date')
+  .meta({ field: 'date' } satisfies FieldMeta);
+
+/** An e-mail address the site shows and links to with mailto:. */
+export const emailAddress = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(254, 'At most 254 characters')
+  .regex(
+    /^[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}$/i,
+    'Enter an e-mail address such as hello@example.com',
+  )
+  .meta({ field: 'email', max: 254 } satisfies FieldMeta);
+
+/** A phone number as visitors read it: digits, spaces, +, parentheses, dots and dashes. */
+export const phoneNumber = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(30, 'At most 30 characters: the layout holds no more')
+  .regex(/^\+?[\d\s().-]*\d[\d\s().-]*$/, 'Digits, spaces, +, parentheses, dots and dashes only')
+  .meta({ field: 'line', max: 30 } satisfies FieldMeta);
+
+/**
+ * Where a link goes: a web address (http or https) or a path on this site ("/contact"). Anything
+ * else (javascript:, data:, "//host") is refused, as for a banner's destination.
+ */
+export const link = z
+  .string()
+  .trim()
+  .min(1, 'Required')
+  .max(500, 'At most 500 characters')
+  .refine(isSafeLinkTarget, 'A web address (https://…) or a path on this site (/contact)')
+  .meta({ field: 'link', max: 500 } satisfies FieldMeta);
+
+/**
+ * An optional image (a page's share image): a file of the media library or an upload (a path of
+ * this site), or an https address; empty for none. Absent in content stored before it existed,
+ * which reads as none.
+ */
+export const optionalImage = z
+  .string()
+  .trim()
+  .max(500, 'At most 500 characters')
+  .refine(
+    (v) => v === '' || isSafeImageSource(v),
+    'An image of the media library, an upload, or an https:// address',
+  )
+  .default('')
+  .meta({ field: 'image', max: 500 } satisfies FieldMeta);
 
 /**
  * A list whose items the team may add, remove and reorder, between `min` and `max` items (the

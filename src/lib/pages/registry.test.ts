@@ -7,6 +7,7 @@ import {
   fieldLabel,
   flattenContent,
   isPageKey,
+  PAGE_DEFINITIONS,
   PAGE_KEYS,
   pageDefinition,
   unflattenContent,
@@ -61,6 +62,49 @@ describe('page content helpers', () => {
     expect(isPageKey('home')).toBe(true);
     expect(isPageKey('__proto__')).toBe(false);
   });
+
+  it('site settings: links are web addresses or site paths, e-mail and phone as written', () => {
+    const site = PAGE_DEFINITIONS.site.defaults;
+    const withLinks = (links: object) => ({ ...site, links: { ...site.links, ...links } });
+    for (const bad of ['javascript:alert(1)', '//evil.example', 'data:text/html,x', 'contact'])
+      expect(checkPageContent('site', withLinks({ freeGuide: bad })), bad).toMatchObject({
+        ok: false,
+        errors: {
+          'links.freeGuide': 'A web address (https://…) or a path on this site (/contact)',
+        },
+      });
+    expect(checkPageContent('site', withLinks({ freeGuide: '/resources' })).ok).toBe(true);
+    const contact = (c: object) => ({ ...site, contact: { ...site.contact, ...c } });
+    expect(checkPageContent('site', contact({ email: 'not an address' }))).toMatchObject({
+      ok: false,
+      errors: { 'contact.email': 'Enter an e-mail address such as hello@example.com' },
+    });
+    expect(checkPageContent('site', contact({ phone: '555<b>' })).ok).toBe(false);
+    const rating = { ...site, rating: { value: 4.8, count: 4.5 } };
+    expect(checkPageContent('site', rating)).toMatchObject({
+      ok: false,
+      errors: { 'rating.count': 'Enter a whole number' },
+    });
+  });
+
+  it('the privacy policy: sections need anchors of their own, and the date must be one', () => {
+    const policy = PAGE_DEFINITIONS.privacy.defaults;
+    const twice = { ...policy, sections: [policy.sections[0]!, policy.sections[0]!] };
+    expect(checkPageContent('privacy', twice)).toMatchObject({
+      ok: false,
+      errors: { sections: 'Each section needs a link name of its own' },
+    });
+    const badAnchor = {
+      ...policy,
+      sections: [{ ...policy.sections[0]!, anchor: 'x" onclick="y' }],
+    };
+    expect(checkPageContent('privacy', badAnchor).ok).toBe(false);
+    const badDate = { ...policy, hero: { ...policy.hero, updated: 'June 9' } };
+    expect(checkPageContent('privacy', badDate)).toMatchObject({
+      ok: false,
+      errors: { 'hero.updated': 'Choose a date' },
+    });
+  });
 });
 
 describe('every editable page', () => {
@@ -73,7 +117,8 @@ describe('every editable page', () => {
       // A kept revision (text fields) gives the same content back, numbers as numbers.
       expect(contentFromFields(key, flattenContent(defaults))).toEqual(defaults);
       // An empty list (no keywords) has no field of its own, and comes back empty.
-      const bare = { ...defaults, seo: { ...(defaults.seo as object), keywords: [] } };
+      if (!('seo' in (defaults as object))) return; // the site settings have no search section
+      const bare = { ...(defaults as object), seo: { ...(defaults.seo as object), keywords: [] } };
       expect(contentFromFields(key, flattenContent(bare))).toEqual(bare);
     },
   );

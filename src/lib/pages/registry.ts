@@ -10,7 +10,9 @@ import { ABOUT_DEFAULTS, aboutContent } from './about';
 import { CONTACT_DEFAULTS, contactContent } from './contact';
 import { fieldMeta } from './fields';
 import { HOME_DEFAULTS, homeContent } from './home';
+import { PRIVACY_DEFAULTS, privacyContent } from './privacy';
 import { PRODUCT_DEFAULTS, productContent } from './product';
+import { SITE_DEFAULTS, siteSettingsContent } from './site';
 import { SOLUTIONS_DEFAULTS, solutionsContent } from './solutions';
 import { TESTIMONIALS_DEFAULTS, testimonialsContent } from './testimonials';
 import { WHY_DEFAULTS, whyContent } from './why';
@@ -121,6 +123,30 @@ export const PAGE_DEFINITIONS = {
       demo: 'Demo card and contact details',
       faq: 'FAQ',
       seo: 'Search and social',
+    },
+  },
+  privacy: {
+    label: 'Privacy policy',
+    path: '/privacy-policy',
+    schema: privacyContent,
+    defaults: PRIVACY_DEFAULTS,
+    sections: {
+      hero: 'Title and introduction',
+      sections: 'Policy sections',
+      seo: 'Search and social',
+    },
+  },
+  /** Not a page: what every page shows (header, footer, links, rating); previewed on Home. */
+  site: {
+    label: 'Site settings',
+    path: '/',
+    schema: siteSettingsContent,
+    defaults: SITE_DEFAULTS,
+    sections: {
+      contact: 'Contact details',
+      links: 'Links',
+      associations: 'Associations',
+      rating: 'Software rating',
     },
   },
 } as const satisfies Record<string, PageDefinition>;

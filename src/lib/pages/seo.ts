@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SITE_PAGES, type SitePageKey } from '../seo/social-pages';
-import { labelled, line, list, paragraph, toggle } from './fields';
+import { labelled, line, list, optionalImage, paragraph, toggle } from './fields';
 
 /** The search and social section of a page's content. */
 export const pageSeo = z.object({
@@ -13,6 +13,8 @@ export const pageSeo = z.object({
   description: labelled(paragraph(200), 'Meta description'),
   keywords: labelled(list(line(60), 0, 12), 'Keywords'),
   noindex: labelled(toggle, 'Hide from search engines'),
+  /** Shown when the page is shared; none: the image drawn with the page's title. */
+  image: labelled(optionalImage, 'Share image'),
 });
 
 /** A page's search and social settings; see {@link pageSeo}. */
@@ -27,5 +29,11 @@ export function seoDefaults(
   description: string,
   keywords: readonly string[],
 ): PageSeoContent {
-  return { title: SITE_PAGES[key].title, description, keywords: [...keywords], noindex: false };
+  return {
+    title: SITE_PAGES[key].title,
+    description,
+    keywords: [...keywords],
+    noindex: false,
+    image: '',
+  };
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { SITE_DEFAULTS } from '@/lib/pages/site';
 import { breadcrumbJsonLd, serializeJsonLd, softwareApplicationJsonLd } from './json-ld';
 import { buildMetadata, pageTitle, TITLE_SUFFIX } from './metadata';
 
@@ -66,7 +67,7 @@ describe('JSON-LD builders', () => {
   });
 
   it('rates the software 4.8 with one review count', () => {
-    const ld = softwareApplicationJsonLd('https://lizit.example');
+    const ld = softwareApplicationJsonLd('https://lizit.example', SITE_DEFAULTS);
     expect(ld).toMatchObject({
       '@type': 'SoftwareApplication',
       aggregateRating: { ratingValue: 4.8, reviewCount: 47 },

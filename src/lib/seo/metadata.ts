@@ -120,13 +120,20 @@ function shortHash(text: string): string {
 /**
  * The metadata of one of the site's own pages from what the team set for it in the Pages section
  * (its search and social section): title, description, keywords and noindex, with the page's path
- * and generated social image. The image is drawn with the page's title, so a title the team
- * changed gets an image address of its own (the old image may be cached for an hour).
+ * and its share image: the one the team chose, else the generated one. That one is drawn with the
+ * page's title, so a title the team changed gets an image address of its own (the old image may be
+ * cached for an hour).
  * @param seo - the page's search and social settings
  */
 export function editablePageMetadata(
   key: SitePageKey,
-  seo: { title: string; description: string; keywords: readonly string[]; noindex: boolean },
+  seo: {
+    title: string;
+    description: string;
+    keywords: readonly string[];
+    noindex: boolean;
+    image?: string;
+  },
 ): Metadata {
   const base = sitePageSeo(key);
   const changed = seo.title !== SITE_PAGES[key].title;
@@ -136,6 +143,6 @@ export function editablePageMetadata(
     description: seo.description,
     keywords: seo.keywords.length > 0 ? seo.keywords : undefined,
     noindex: seo.noindex,
-    image: changed ? `${base.image}?v=${shortHash(seo.title)}` : base.image,
+    image: seo.image ? seo.image : changed ? `${base.image}?v=${shortHash(seo.title)}` : base.image,
   });
 }

@@ -7,6 +7,8 @@ import OpenAI, {
 } from 'openai';
 import { z } from 'zod';
 import { siteConfig } from '@/config/site';
+// The associations as shipped: their names are the ones the generated articles mention.
+import { SITE_DEFAULTS } from '@/lib/pages/site';
 import { sanitizeRichHtml, sanitizeText } from '@/lib/sanitize';
 import { decodeEntities } from '../html-entities';
 import {
@@ -34,7 +36,7 @@ import {
 
 const f = siteConfig.figures;
 const product = siteConfig.name;
-const { cra, ara } = siteConfig.associations;
+const { cra, ara } = SITE_DEFAULTS.associations;
 
 /** Settings of {@link openAiGenerator}. */
 export type OpenAiGeneratorOptions = {

@@ -1,5 +1,7 @@
 import 'server-only';
 import { siteConfig } from '@/config/site';
+// The associations as shipped: their names are the ones the generated articles mention.
+import { SITE_DEFAULTS } from '@/lib/pages/site';
 import { sanitizeRichHtml } from '@/lib/sanitize';
 import {
   clip,
@@ -68,7 +70,7 @@ function hash(text: string): number {
 
 const f = siteConfig.figures;
 const product = siteConfig.name;
-const { cra, ara } = siteConfig.associations;
+const { cra, ara } = SITE_DEFAULTS.associations;
 
 /** One H2 section; `k` is the HTML-escaped keyword. */
 type SectionWriter = (k: string, s: Segment) => string;

@@ -1,10 +1,23 @@
 import 'server-only';
 import type { z } from 'zod';
-import { siteConfig } from '@/config/site';
 import type { Db } from '@/db/client';
+import { SITE_DEFAULTS } from '@/lib/pages/site';
 import { handlePublicForm, jsonResult, type PublicFormContext } from '../forms/public-form';
 import type { RateLimitedForm } from '../forms/rate-limit';
 import { kickOutbox } from '../mail/worker';
+import { getSiteSettings } from '../pages/queries';
+
+/**
+ * The contact e-mail a failure message gives: the published one, or the shipped one when the
+ * settings cannot be read (an unreachable database may be why the form failed).
+ */
+async function contactEmail(): Promise<string> {
+  try {
+    return (await getSiteSettings()).contact.email;
+  } catch {
+    return SITE_DEFAULTS.contact.email;
+  }
+}
 
 /**
  * The POST route of a lead form that stores a submission and notifies the team (public-site.md
@@ -27,11 +40,11 @@ export function leadFormRoute<S extends z.ZodType>(
     opts: Pick<PublicFormContext, 'spamReason' | 'attribution'>,
   ) => Promise<unknown>,
 ): (request: Request) => Promise<Response> {
-  return (request) =>
+  return async (request) =>
     handlePublicForm(request, {
       form,
       schema,
-      failure: `Please try again or contact us directly at ${siteConfig.email}.`,
+      failure: `Please try again or contact us directly at ${await contactEmail()}.`,
       run: async (data, { db, spamReason, attribution }) => {
         await store(db, data, { spamReason, attribution });
         kickOutbox();

@@ -1,15 +1,20 @@
 import 'server-only';
 import { eq } from 'drizzle-orm';
+import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { pages } from '@/db/schema';
+import type { LibraryImage } from '@/lib/pages/fields';
 import {
   checkPageContent,
   pageDefinition,
   type PageContent,
   type PageKey,
 } from '@/lib/pages/registry';
+import type { SiteSettings } from '@/lib/pages/site';
+import { isSafeImageSource } from '@/lib/validation/urls';
 import { cached } from '../cache';
 import { getLogger } from '../log';
+import { listLibraryMedia } from '../media/library';
 import { readSetting } from '../settings/store';
 import { signPreviewToken } from './preview-token';
 import { listPages, loadPageForEditor, type PageEditorState, type PageListItem } from './service';
@@ -42,6 +47,28 @@ export function getPageContent<K extends PageKey>(key: K): Promise<PageContent<K
   });
 }
 
+/** The site settings' draft a Site settings preview shows, for the render under way only. */
+const previewedSettings = cache((): { draft?: SiteSettings } => ({}));
+
+/**
+ * Shows `draft` instead of the published site settings for the rest of this render: the Site
+ * settings preview renders the home page with it (the header and footer read it through
+ * {@link getSiteSettings}). React's per-request cache keeps it to this render.
+ */
+export function showSiteSettingsDraft(draft: SiteSettings): void {
+  previewedSettings().draft = draft;
+}
+
+/**
+ * The site settings every public page shows (lib/pages/site.ts): the published ones, read through
+ * the per-process cache under the `page:site` tag, so publishing them drops every page that read
+ * them from the HTML cache. In a Site settings preview, the draft.
+ * @throws what the database read throws
+ */
+export async function getSiteSettings(): Promise<SiteSettings> {
+  return previewedSettings().draft ?? getPageContent('site');
+}
+
 /**
  * The Pages section's list, and whether Editors' changes wait for a review (admin pages; the
  * caller checked the role).
@@ -52,19 +79,34 @@ export async function loadPagesList(): Promise<{ pages: PageListItem[]; reviewRe
   return { pages, reviewRequired: review.required };
 }
 
+/** The image types social networks show on a shared link. */
+const SHAREABLE = /^image\/(?:png|jpeg|webp|gif)$/;
+
 /**
- * A page as its editor opens it, with a fresh preview token (admin pages; the caller checked the
- * role).
+ * A page as its editor opens it, with a fresh preview token and the media library's images its
+ * image fields may choose (admin pages; the caller checked the role).
  */
-export async function loadPageEditor(
-  key: PageKey,
-): Promise<{ page: PageEditorState; previewToken: string; reviewRequired: boolean }> {
+export async function loadPageEditor(key: PageKey): Promise<{
+  page: PageEditorState;
+  previewToken: string;
+  reviewRequired: boolean;
+  libraryImages: LibraryImage[];
+}> {
   const db = getDb();
-  const [page, review] = await Promise.all([
+  const [page, review, media] = await Promise.all([
     loadPageForEditor(db, key),
     readSetting(db, 'page_review'),
+    listLibraryMedia(db),
   ]);
-  return { page, previewToken: signPreviewToken(key), reviewRequired: review.required };
+  const libraryImages = media
+    .filter((m) => SHAREABLE.test(m.file_type ?? '') && isSafeImageSource(m.file_url))
+    .map((m) => ({ name: m.name, url: m.file_url }));
+  return {
+    page,
+    previewToken: signPreviewToken(key),
+    reviewRequired: review.required,
+    libraryImages,
+  };
 }
 
 /**

@@ -1,13 +1,18 @@
 'use client';
 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import * as React from 'react';
 import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { fieldMeta } from '@/lib/pages/fields';
+import { fieldMeta, type LibraryImage } from '@/lib/pages/fields';
 import { humanizeKey } from '@/lib/pages/registry';
+import { ImageUploadField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
+
+/** The media library's images the form's image fields offer (the editor's page provides them). */
+export const LibraryImages = React.createContext<readonly LibraryImage[]>([]);
 
 /** A value of the content being edited (an object, a list, or a text). */
 type Value = unknown;
@@ -31,6 +36,7 @@ export function emptyValue(schema: z.ZodType): Value {
     );
   if (schema instanceof z.ZodEnum) return schema.options[0];
   if (meta?.field === 'rating') return 5;
+  if (meta?.field === 'count') return 0;
   if (meta?.field === 'toggle') return false;
   return '';
 }
@@ -208,20 +214,45 @@ export function SchemaFields({
       </label>
     );
   }
-  if (meta?.field === 'rating') {
+  if (meta?.field === 'rating' || meta?.field === 'count') {
+    const rating = meta.field === 'rating';
     return (
-      <FormField id={id} label={name} required hint="Out of 5, in tenths (4.8)" error={error}>
+      <FormField
+        id={id}
+        label={name}
+        required
+        hint={rating ? 'Out of 5, in tenths (4.8)' : 'A whole number'}
+        error={error}
+      >
         <Input
           type="number"
-          inputMode="decimal"
-          min={1}
-          max={5}
-          step={0.1}
+          inputMode={rating ? 'decimal' : 'numeric'}
+          min={rating ? 1 : 0}
+          max={rating ? 5 : undefined}
+          step={rating ? 0.1 : 1}
           value={typeof value === 'number' && Number.isFinite(value) ? value : ''}
           onChange={(e) =>
             onChange(path, e.target.value === '' ? Number.NaN : Number(e.target.value))
           }
         />
+      </FormField>
+    );
+  }
+  if (meta?.field === 'image') {
+    return (
+      <ImageField
+        id={id}
+        name={name}
+        value={text}
+        error={error}
+        onChange={(url) => onChange(path, url)}
+      />
+    );
+  }
+  if (meta?.field === 'date') {
+    return (
+      <FormField id={id} label={name} required error={error}>
+        <Input type="date" value={text} onChange={(e) => onChange(path, e.target.value)} />
       </FormField>
     );
   }
@@ -251,14 +282,26 @@ export function SchemaFields({
     );
   }
   const max = meta && 'max' in meta ? meta.max : undefined;
-  const hint = max ? `${text.trim().length} of ${max} characters` : undefined;
+  const hint =
+    meta?.field === 'link'
+      ? 'A web address (https://…) or a path on this site (/contact)'
+      : meta?.field === 'email'
+        ? undefined
+        : max
+          ? `${text.trim().length} of ${max} characters`
+          : undefined;
   return (
     <div data-field={path.join('.')}>
       <FormField id={id} label={name} required hint={hint} error={error}>
         {meta?.field === 'paragraph' ? (
           <Textarea rows={3} value={text} onChange={(e) => onChange(path, e.target.value)} />
         ) : (
-          <Input value={text} onChange={(e) => onChange(path, e.target.value)} />
+          <Input
+            type={meta?.field === 'email' ? 'email' : 'text'}
+            inputMode={meta?.field === 'link' ? 'url' : undefined}
+            value={text}
+            onChange={(e) => onChange(path, e.target.value)}
+          />
         )}
       </FormField>
       {warning && !error ? (
@@ -267,5 +310,62 @@ export function SchemaFields({
         </p>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * An optional image: chosen from the media library, uploaded (JPG, PNG or WebP under 2 MB), or
+ * none (the page's generated image is shared then).
+ */
+function ImageField({
+  id,
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (url: string) => void;
+}) {
+  const library = React.use(LibraryImages);
+  const errorId = error ? `${id}-error` : undefined;
+  return (
+    <fieldset className="space-y-3" data-field={id}>
+      <legend className="text-sm font-medium text-slate-800">{name}</legend>
+      <p className="text-sm text-slate-600">
+        1200 × 630 pixels works everywhere. Without one, the page shares an image drawn with its
+        title.
+      </p>
+      {library.length > 0 ? (
+        <FormField id={`${id}-library`} label="From the media library">
+          <Select
+            value={library.some((i) => i.url === value) ? value : ''}
+            options={[
+              { value: '', label: 'Choose an image…' },
+              ...library.map((i) => ({ value: i.url, label: i.name })),
+            ]}
+            onChange={(e) => {
+              if (e.target.value) onChange(e.target.value);
+            }}
+          />
+        </FormField>
+      ) : null}
+      <ImageUploadField
+        id={id}
+        purpose="blog-featured"
+        value={value}
+        onChange={onChange}
+        invalid={Boolean(error)}
+        describedBy={errorId}
+      />
+      {error ? (
+        <p id={errorId} role="alert" className="text-sm font-medium text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </fieldset>
   );
 }

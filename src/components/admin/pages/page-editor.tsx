@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
-import { fieldMeta } from '@/lib/pages/fields';
+import { fieldMeta, type LibraryImage } from '@/lib/pages/fields';
 import {
   checkPageContent,
   compareFieldPaths,
@@ -37,7 +37,7 @@ import { HistoryDialog, type FieldDiffView, type HistoryRevision } from '../hist
 import { SerpPreviews, SocialCardPreview } from '../posts/seo/previews';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
-import { SchemaFields } from './content-form';
+import { LibraryImages, SchemaFields } from './content-form';
 import {
   layoutWarnings,
   overflowingTexts,
@@ -76,9 +76,12 @@ export function PageEditor({
   previewToken,
   role,
   reviewRequired,
+  libraryImages,
 }: {
   initial: PageEditorState;
   previewToken: string;
+  /** The media library's images an image field may choose. */
+  libraryImages: readonly LibraryImage[];
   /** The signed-in person's role: an Editor requests a review while `reviewRequired`. */
   role: StaffRole;
   reviewRequired: boolean;
@@ -310,192 +313,197 @@ export function PageEditor({
   const status = describeState(page, saving, check.ok);
 
   return (
-    <div className="space-y-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <div>
-          <h3 className="text-lg font-semibold text-navy-900">{def.label}</h3>
-          <p className="text-sm text-slate-600" role="status" data-testid="page-status">
-            {status}
-          </p>
-          {warningCount > 0 ? (
-            <p className="text-sm font-medium text-amber-800" data-testid="layout-summary">
-              {fieldCount(warningCount)} too wide for the layout: see the marked fields.
+    <LibraryImages value={libraryImages}>
+      <div className="space-y-4">
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <div>
+            <h3 className="text-lg font-semibold text-navy-900">{def.label}</h3>
+            <p className="text-sm text-slate-600" role="status" data-testid="page-status">
+              {status}
             </p>
-          ) : null}
-        </div>
-        <div className="flex flex-wrap gap-2">
-          {page.id !== null ? (
-            <HistoryDialog
-              source={{
-                load: () =>
-                  adminRead<HistoryRevision[]>('/api/admin/revisions', {
-                    kind: 'page',
-                    id: page.id!,
-                  }),
-                diff: (from, to) =>
-                  adminRead<FieldDiffView[]>('/api/admin/revisions/diff', {
-                    kind: 'page',
-                    from,
-                    to,
-                  }),
-                restore: (revisionId) =>
-                  restorePageRevisionAction({ key, id: revisionId, version: version.current }),
-                what: 'page',
-                restores: 'Its words become the draft; publish it to show them on the site',
-              }}
-              onRestored={(data) => {
-                const saved = data as Saved;
-                applySaved(saved);
-                replaceContent(saved.page.draft ?? saved.page.content);
-              }}
-            />
-          ) : null}
-          {hasDraft ? (
-            <ConfirmDialog
-              trigger={<Button variant="outline">Discard draft</Button>}
-              title="Discard the draft?"
-              description="The changes not yet published are lost; the page keeps its published words."
-              confirmLabel="Discard"
-              onConfirm={discard}
-            />
-          ) : null}
-          <a
-            href={def.path}
-            target="_blank"
-            rel="noreferrer"
-            className="inline-flex items-center gap-1 self-center text-sm font-medium text-navy-700 underline"
-          >
-            View page
-            <ExternalLink aria-hidden="true" className="size-4" />
-          </a>
-          {mayPublish ? (
-            <>
-              {page.publishAt ? (
-                <Button variant="outline" onClick={() => void unschedule()}>
-                  Cancel schedule
-                </Button>
-              ) : null}
-              <ScheduleDialog
-                current={page.publishAt}
-                disabled={!check.ok || saving === 'saving'}
-                onSchedule={schedule}
-              />
-              {role === 'admin' && page.reviewRequestedAt ? (
-                <SendBackDialog onSend={sendBack} />
-              ) : null}
-              {warningCount > 0 ? (
-                <ConfirmDialog
-                  trigger={
-                    <Button disabled={!check.ok || saving === 'saving'}>{publishLabel}</Button>
-                  }
-                  title="Some words do not fit the layout"
-                  description={`${fieldCount(warningCount)} too wide at a phone's or a desktop's width (marked in the form): visitors would see them cut off or spilling out. Publish anyway?`}
-                  confirmLabel="Publish anyway"
-                  tone="primary"
-                  onConfirm={publish}
-                />
-              ) : (
-                <Button onClick={() => void publish()} disabled={!check.ok || saving === 'saving'}>
-                  {publishLabel}
-                </Button>
-              )}
-            </>
-          ) : (
-            <Button
-              onClick={() => void requestReview()}
-              disabled={
-                !check.ok ||
-                saving === 'saving' ||
-                page.reviewRequestedAt !== null ||
-                (!hasDraft && saving === 'idle')
-              }
-            >
-              {page.reviewRequestedAt ? 'Review requested' : 'Request review'}
-            </Button>
-          )}
-        </div>
-      </div>
-
-      {page.reviewRequestedAt ? (
-        <p
-          className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
-          data-testid="page-review"
-        >
-          Waiting for review: {page.reviewRequestedBy ?? 'an Editor'} asked{' '}
-          {formatDateTime(page.reviewRequestedAt)}.
-          {role === 'admin'
-            ? ' Publish the changes to approve them, or send them back with a note.'
-            : ' An admin publishes them or sends them back with a note.'}
-        </p>
-      ) : null}
-      {page.reviewNote ? (
-        <div
-          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
-          data-testid="page-review-note"
-        >
-          <p className="font-semibold">Sent back by {page.reviewNoteBy ?? 'an admin'}:</p>
-          <p className="mt-1 whitespace-pre-wrap">{page.reviewNote}</p>
-        </div>
-      ) : null}
-      {conflict ? (
-        <PageConflict
-          pageKey={key}
-          mine={conflict.mine}
-          theirs={conflict.theirs}
-          onApply={(values) => applyConflict(conflict.theirs, values)}
-          onCancel={() => setConflictState(null)}
-        />
-      ) : null}
-
-      <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
-        <div className="space-y-3" data-testid="page-form">
-          {Object.entries(def.sections).map(([sectionKey, label]) => (
-            <details
-              key={sectionKey}
-              open={sectionKey === section}
-              className="rounded-lg border border-slate-200 bg-white"
-              data-form-section={sectionKey}
-              onFocus={() => setSection(sectionKey)}
-            >
-              <summary
-                className="cursor-pointer px-4 py-3 font-semibold text-navy-900"
-                onClick={(e) => {
-                  e.preventDefault();
-                  setSection(sectionKey);
+            {warningCount > 0 ? (
+              <p className="text-sm font-medium text-amber-800" data-testid="layout-summary">
+                {fieldCount(warningCount)} too wide for the layout: see the marked fields.
+              </p>
+            ) : null}
+          </div>
+          <div className="flex flex-wrap gap-2">
+            {page.id !== null ? (
+              <HistoryDialog
+                source={{
+                  load: () =>
+                    adminRead<HistoryRevision[]>('/api/admin/revisions', {
+                      kind: 'page',
+                      id: page.id!,
+                    }),
+                  diff: (from, to) =>
+                    adminRead<FieldDiffView[]>('/api/admin/revisions/diff', {
+                      kind: 'page',
+                      from,
+                      to,
+                    }),
+                  restore: (revisionId) =>
+                    restorePageRevisionAction({ key, id: revisionId, version: version.current }),
+                  what: 'page',
+                  restores: 'Its words become the draft; publish it to show them on the site',
                 }}
-              >
-                {label}
-              </summary>
-              <div className="border-t border-slate-200 p-4">
-                <SchemaFields
-                  schema={def.schema.shape[sectionKey as keyof typeof def.schema.shape]}
-                  value={(content as Record<string, unknown>)[sectionKey]}
-                  path={[sectionKey]}
-                  label={label}
-                  errors={errors}
-                  warnings={warnings}
-                  onChange={change}
-                />
-                {sectionKey === 'seo' ? (
-                  <SeoPreviews
-                    seo={(content as { seo?: SeoWords }).seo}
-                    pageKey={key}
-                    path={def.path}
-                  />
+                onRestored={(data) => {
+                  const saved = data as Saved;
+                  applySaved(saved);
+                  replaceContent(saved.page.draft ?? saved.page.content);
+                }}
+              />
+            ) : null}
+            {hasDraft ? (
+              <ConfirmDialog
+                trigger={<Button variant="outline">Discard draft</Button>}
+                title="Discard the draft?"
+                description="The changes not yet published are lost; the page keeps its published words."
+                confirmLabel="Discard"
+                onConfirm={discard}
+              />
+            ) : null}
+            <a
+              href={def.path}
+              target="_blank"
+              rel="noreferrer"
+              className="inline-flex items-center gap-1 self-center text-sm font-medium text-navy-700 underline"
+            >
+              View page
+              <ExternalLink aria-hidden="true" className="size-4" />
+            </a>
+            {mayPublish ? (
+              <>
+                {page.publishAt ? (
+                  <Button variant="outline" onClick={() => void unschedule()}>
+                    Cancel schedule
+                  </Button>
                 ) : null}
-              </div>
-            </details>
-          ))}
+                <ScheduleDialog
+                  current={page.publishAt}
+                  disabled={!check.ok || saving === 'saving'}
+                  onSchedule={schedule}
+                />
+                {role === 'admin' && page.reviewRequestedAt ? (
+                  <SendBackDialog onSend={sendBack} />
+                ) : null}
+                {warningCount > 0 ? (
+                  <ConfirmDialog
+                    trigger={
+                      <Button disabled={!check.ok || saving === 'saving'}>{publishLabel}</Button>
+                    }
+                    title="Some words do not fit the layout"
+                    description={`${fieldCount(warningCount)} too wide at a phone's or a desktop's width (marked in the form): visitors would see them cut off or spilling out. Publish anyway?`}
+                    confirmLabel="Publish anyway"
+                    tone="primary"
+                    onConfirm={publish}
+                  />
+                ) : (
+                  <Button
+                    onClick={() => void publish()}
+                    disabled={!check.ok || saving === 'saving'}
+                  >
+                    {publishLabel}
+                  </Button>
+                )}
+              </>
+            ) : (
+              <Button
+                onClick={() => void requestReview()}
+                disabled={
+                  !check.ok ||
+                  saving === 'saving' ||
+                  page.reviewRequestedAt !== null ||
+                  (!hasDraft && saving === 'idle')
+                }
+              >
+                {page.reviewRequestedAt ? 'Review requested' : 'Request review'}
+              </Button>
+            )}
+          </div>
         </div>
-        <PreviewPane
-          frames={frames}
-          src={`/preview/pages/${key}?token=${encodeURIComponent(token)}&r=${reloads}`}
-          width={width}
-          onWidth={setWidth}
-          onLoad={previewLoaded}
-        />
+
+        {page.reviewRequestedAt ? (
+          <p
+            className="rounded-lg border border-sky-200 bg-sky-50 p-3 text-sm text-sky-900"
+            data-testid="page-review"
+          >
+            Waiting for review: {page.reviewRequestedBy ?? 'an Editor'} asked{' '}
+            {formatDateTime(page.reviewRequestedAt)}.
+            {role === 'admin'
+              ? ' Publish the changes to approve them, or send them back with a note.'
+              : ' An admin publishes them or sends them back with a note.'}
+          </p>
+        ) : null}
+        {page.reviewNote ? (
+          <div
+            className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm text-amber-900"
+            data-testid="page-review-note"
+          >
+            <p className="font-semibold">Sent back by {page.reviewNoteBy ?? 'an admin'}:</p>
+            <p className="mt-1 whitespace-pre-wrap">{page.reviewNote}</p>
+          </div>
+        ) : null}
+        {conflict ? (
+          <PageConflict
+            pageKey={key}
+            mine={conflict.mine}
+            theirs={conflict.theirs}
+            onApply={(values) => applyConflict(conflict.theirs, values)}
+            onCancel={() => setConflictState(null)}
+          />
+        ) : null}
+
+        <div className="grid gap-6 xl:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+          <div className="space-y-3" data-testid="page-form">
+            {Object.entries(def.sections).map(([sectionKey, label]) => (
+              <details
+                key={sectionKey}
+                open={sectionKey === section}
+                className="rounded-lg border border-slate-200 bg-white"
+                data-form-section={sectionKey}
+                onFocus={() => setSection(sectionKey)}
+              >
+                <summary
+                  className="cursor-pointer px-4 py-3 font-semibold text-navy-900"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    setSection(sectionKey);
+                  }}
+                >
+                  {label}
+                </summary>
+                <div className="border-t border-slate-200 p-4">
+                  <SchemaFields
+                    schema={def.schema.shape[sectionKey as keyof typeof def.schema.shape]}
+                    value={(content as Record<string, unknown>)[sectionKey]}
+                    path={[sectionKey]}
+                    label={label}
+                    errors={errors}
+                    warnings={warnings}
+                    onChange={change}
+                  />
+                  {sectionKey === 'seo' ? (
+                    <SeoPreviews
+                      seo={(content as { seo?: SeoWords }).seo}
+                      pageKey={key}
+                      path={def.path}
+                    />
+                  ) : null}
+                </div>
+              </details>
+            ))}
+          </div>
+          <PreviewPane
+            frames={frames}
+            src={`/preview/pages/${key}?token=${encodeURIComponent(token)}&r=${reloads}`}
+            width={width}
+            onWidth={setWidth}
+            onLoad={previewLoaded}
+          />
+        </div>
       </div>
-    </div>
+    </LibraryImages>
   );
 }
 
@@ -546,7 +554,7 @@ function PageConflict({
 }
 
 /** What the search and social section holds. */
-type SeoWords = { title?: string; description?: string };
+type SeoWords = { title?: string; description?: string; image?: string };
 
 const subscribeNothing = () => () => {};
 
@@ -582,8 +590,12 @@ function SeoPreviews({
       <SerpPreviews {...text} />
       <SocialCardPreview
         {...text}
-        image={`/og/${pageKey}.png`}
-        imageNote="the page's image, drawn with its title once published"
+        image={seo?.image || `/og/${pageKey}.png`}
+        imageNote={
+          seo?.image
+            ? 'the share image you chose'
+            : "the page's image, drawn with its title once published"
+        }
       />
     </div>
   );

@@ -1,11 +1,12 @@
 import { ExternalLink } from 'lucide-react';
 import { Fragment } from 'react';
 import { DemoDialog } from '@/components/site/demo-dialog';
-import { siteConfig } from '@/config/site';
 import type { AboutContent } from '@/lib/pages/about';
-import { asIs, type SectionWrap } from '../home/home-page';
+import { ASSOCIATION_SHORT } from '@/lib/pages/site';
+import { getSiteSettings } from '@/server/pages/queries';
 import { ICONS } from '../icons';
 import { MediaSlot } from '../media-slot';
+import { asIs, type SectionWrap } from '../pages/section-wrap';
 import { Section } from '../section';
 import { CardList } from '../sections/card-list';
 import { CardText, IconCardGrid, type IconCardItem } from '../sections/cards';
@@ -14,10 +15,11 @@ import { PageHero } from '../sections/page-hero';
 import { TEAM_SLOTS } from './founders';
 
 /** The centred row with the button that opens the demo dialog. */
-function DemoDialogRow() {
+async function DemoDialogRow() {
+  const { contact } = await getSiteSettings();
   return (
     <div className="mt-8 flex justify-center">
-      <DemoDialog />
+      <DemoDialog contactEmail={contact.email} />
     </div>
   );
 }
@@ -123,11 +125,21 @@ export function AboutTimeline({ content }: { content: AboutContent['timeline'] }
 }
 
 /** Memberships in the two rental associations, logos linking to their sites. */
-export function AboutAssociations({ content }: { content: AboutContent['associations'] }) {
-  const { cra, ara } = siteConfig.associations;
+export async function AboutAssociations({ content }: { content: AboutContent['associations'] }) {
+  const { cra, ara } = (await getSiteSettings()).associations;
   const memberships = [
-    { ...cra, slotId: 'about-cra-logo', text: content.descriptions[0]! },
-    { ...ara, slotId: 'about-ara-logo', text: content.descriptions[1]! },
+    {
+      ...cra,
+      short: ASSOCIATION_SHORT.cra,
+      slotId: 'about-cra-logo',
+      text: content.descriptions[0]!,
+    },
+    {
+      ...ara,
+      short: ASSOCIATION_SHORT.ara,
+      slotId: 'about-ara-logo',
+      text: content.descriptions[1]!,
+    },
   ];
   return (
     <Section

@@ -4,7 +4,6 @@ import { Send } from 'lucide-react';
 import { toast } from '@/components/site/toast';
 import { SubmitButton } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { siteConfig } from '@/config/site';
 import type { ContactInput } from '@/lib/validation/leads';
 import { leadFormResolver } from '../forms/lazy-resolver';
 import { useLeadForm } from '../forms/use-lead-form';
@@ -15,7 +14,8 @@ const formResolver = leadFormResolver('contactSchema');
 const SUCCESS_MESSAGE =
   "Message sent successfully! We'll get back to you within 2 hours during business hours.";
 const FAILURE_TITLE = 'Failed to send message';
-const FAILURE_DESCRIPTION = `Please try again or contact us directly at ${siteConfig.email}.`;
+const failureDescription = (email: string) =>
+  `Please try again or contact us directly at ${email}.`;
 
 const emptyValues: ContactInput = { name: '', email: '', company: '', phone: '', message: '' };
 
@@ -24,7 +24,12 @@ const emptyValues: ContactInput = { name: '', email: '', company: '', phone: '',
  * e-mail and message required; company and phone optional. Clears on success, keeps the input on
  * failure.
  */
-export function ContactForm() {
+export function ContactForm({
+  contactEmail,
+}: {
+  /** The address the failure message gives (the site settings' contact e-mail). */
+  contactEmail: string;
+}) {
   const { form, isSubmitting, honeypot, formProps } = useLeadForm({
     formResolver,
     emptyValues,
@@ -33,7 +38,7 @@ export function ContactForm() {
     onSuccess: () => toast.success(SUCCESS_MESSAGE),
     // Rate limited or briefly unavailable: the server's own words say when to try again.
     onFailure: (retryMessage) =>
-      toast.error(FAILURE_TITLE, { description: retryMessage ?? FAILURE_DESCRIPTION }),
+      toast.error(FAILURE_TITLE, { description: retryMessage ?? failureDescription(contactEmail) }),
   });
 
   return (

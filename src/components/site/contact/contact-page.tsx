@@ -4,11 +4,11 @@ import { PageJsonLd } from '@/components/site/page-json-ld';
 import { Section } from '@/components/site/section';
 import { faqPageJsonLd } from '@/components/site/why/faq-content';
 import { buttonVariants } from '@/components/ui/variants';
-import { siteConfig } from '@/config/site';
 import type { ContactContent } from '@/lib/pages/contact';
+import { bookDemoUrl, telHref } from '@/lib/pages/site';
 import { editablePageMetadata } from '@/lib/seo/metadata';
-import { getPageContent } from '@/server/pages/queries';
-import { asIs, type SectionWrap } from '../home/home-page';
+import { getPageContent, getSiteSettings } from '@/server/pages/queries';
+import { asIs, type SectionWrap } from '../pages/section-wrap';
 import { TextCardGrid } from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { PageHero } from '../sections/page-hero';
@@ -96,13 +96,14 @@ export async function ContactPage() {
 }
 
 /** The contact page's sections with the words of `content` (the public page's, or a draft's). */
-export function ContactSections({
+export async function ContactSections({
   content,
   wrap = asIs,
 }: {
   content: ContactContent;
   wrap?: SectionWrap;
 }) {
+  const { contact, links } = await getSiteSettings();
   return (
     <Fragment>
       {wrap(
@@ -129,7 +130,7 @@ export function ContactSections({
               Fields marked with an asterisk are required.
             </p>
             <div className="mt-6">
-              <ContactForm />
+              <ContactForm contactEmail={contact.email} />
             </div>
           </Panel>
 
@@ -149,7 +150,7 @@ export function ContactSections({
                 variant="dark"
               />
               <a
-                href={siteConfig.links.bookDemo('contact_card')}
+                href={bookDemoUrl(links.bookDemo, 'contact_card')}
                 data-booking="contact_card"
                 target="_blank"
                 rel="noopener noreferrer"
@@ -169,16 +170,13 @@ export function ContactSections({
             >
               <ul className="mt-5 space-y-4 text-sm">
                 <ContactDetail icon={Mail} label="Email">
-                  <a href={`mailto:${siteConfig.email}`} className={detailLinkClass}>
-                    {siteConfig.email}
+                  <a href={`mailto:${contact.email}`} className={detailLinkClass}>
+                    {contact.email}
                   </a>
                 </ContactDetail>
                 <ContactDetail icon={Phone} label="Phone">
-                  <a
-                    href={`tel:${siteConfig.phone.replace(/[^\d+]/g, '')}`}
-                    className={detailLinkClass}
-                  >
-                    {siteConfig.phone}
+                  <a href={telHref(contact.phone)} className={detailLinkClass}>
+                    {contact.phone}
                   </a>
                 </ContactDetail>
                 <ContactDetail icon={Clock} label="Response time">

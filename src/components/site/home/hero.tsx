@@ -1,8 +1,8 @@
 import { Download } from 'lucide-react';
 import { StatTiles } from '@/components/ui/stat-tiles';
 import { buttonVariants } from '@/components/ui/variants';
-import { siteConfig } from '@/config/site';
 import type { HomeContent } from '@/lib/pages/home';
+import { getSiteSettings } from '@/server/pages/queries';
 import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
 import { DemoActions } from '../sections/actions';
 import { AssociationLogos } from '../sections/association-logos';
@@ -10,7 +10,8 @@ import { Checklist } from '../sections/checklist';
 import { HERO_GRADIENT, PageHero, SPLIT_HERO_CONTAINER } from '../sections/page-hero';
 
 /** Home hero (public-site.md §2 "Home"). */
-export function HomeHero({ content }: { content: HomeContent['hero'] }) {
+export async function HomeHero({ content }: { content: HomeContent['hero'] }) {
+  const { links } = await getSiteSettings();
   return (
     <PageHero
       titleId="hero-title"
@@ -47,7 +48,7 @@ export function HomeHero({ content }: { content: HomeContent['hero'] }) {
       <Checklist items={content.claims} className="mt-6 space-y-3" label="Key benefits" />
       <DemoActions source="home_hero">
         <a
-          href={siteConfig.links.freeGuide}
+          href={links.freeGuide}
           target="_blank"
           rel="noopener noreferrer"
           className={buttonVariants({ variant: 'outline', size: 'lg' })}

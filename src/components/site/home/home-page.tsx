@@ -2,18 +2,10 @@ import { Fragment } from 'react';
 import { crossLinkPages } from '@/components/site/cross-link-pages';
 import type { CrossLink } from '@/lib/cross-links';
 import type { HomeContent } from '@/lib/pages/home';
+import { asIs, type SectionWrap } from '../pages/section-wrap';
 import { BannerSection } from './banner-section';
 import { HomeHero } from './hero';
 import { ChallengesGrid, ClosingCta, HowItWorks, ModuleBlocks } from './sections';
-
-/**
- * Wraps a section of an editable page, by its content key: the preview marks each section so the
- * editor can scroll to the one being edited; the public page passes none.
- */
-export type SectionWrap = (section: string, node: React.ReactNode) => React.ReactNode;
-
-/** The public page's wrap: each section as it is. */
-export const asIs: SectionWrap = (_section, node) => node;
 
 /**
  * The home page's sections (public-site.md §2 "Home") with the words of `content`: the public

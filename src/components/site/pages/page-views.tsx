@@ -3,11 +3,13 @@ import type { CrossLink } from '@/lib/cross-links';
 import type { PageContent, PageKey } from '@/lib/pages/registry';
 import { AboutSections } from '../about/about-sections';
 import { ContactSections } from '../contact/contact-page';
-import { HOME_CROSS_LINKS, HomeSections, type SectionWrap } from '../home/home-page';
+import { HOME_CROSS_LINKS, HomeSections } from '../home/home-page';
+import { PrivacySections } from '../privacy/privacy-sections';
 import { PRODUCT_CROSS_LINKS, ProductSections } from '../product/sections';
 import { SOLUTIONS_CROSS_LINKS, SolutionsSections } from '../solutions/sections';
 import { TestimonialsSections } from '../testimonials/testimonials';
 import { WHY_CROSS_LINKS, WhySections } from '../why/sections';
+import type { SectionWrap } from './section-wrap';
 
 /** How an editable page renders its content: its sections, then its Continue Exploring cards. */
 export type PageView<K extends PageKey> = {
@@ -16,11 +18,11 @@ export type PageView<K extends PageKey> = {
 };
 
 /**
- * The view of each editable page, for its draft's preview (the public route renders the same
+ * The view of each editable page (the site settings are previewed on Home), for its draft's preview (the public route renders the same
  * sections with the published words, importing its own view only: this list pulls in every
  * page's client components).
  */
-export const PAGE_VIEWS: { [K in PageKey]: PageView<K> } = {
+export const PAGE_VIEWS: { [K in Exclude<PageKey, 'site'>]: PageView<K> } = {
   home: { Sections: HomeSections, crossLinks: HOME_CROSS_LINKS },
   product: { Sections: ProductSections, crossLinks: PRODUCT_CROSS_LINKS },
   why: { Sections: WhySections, crossLinks: WHY_CROSS_LINKS },
@@ -28,4 +30,5 @@ export const PAGE_VIEWS: { [K in PageKey]: PageView<K> } = {
   about: { Sections: AboutSections },
   testimonials: { Sections: TestimonialsSections },
   contact: { Sections: ContactSections },
+  privacy: { Sections: PrivacySections },
 };

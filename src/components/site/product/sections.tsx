@@ -3,9 +3,9 @@ import { siteConfig } from '@/config/site';
 import type { CrossLink } from '@/lib/cross-links';
 import type { ProductContent } from '@/lib/pages/product';
 import { crossLinkPages } from '../cross-link-pages';
-import { asIs, type SectionWrap } from '../home/home-page';
 import { ICONS } from '../icons';
 import { HALF_COLUMN_SIZES, MediaSlot } from '../media-slot';
+import { asIs, type SectionWrap } from '../pages/section-wrap';
 import { Section } from '../section';
 import { DemoActions } from '../sections/actions';
 import {

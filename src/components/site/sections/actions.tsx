@@ -1,13 +1,21 @@
 import { CalendarDays } from 'lucide-react';
 import { SiteLink } from '@/components/site/site-link';
 import { buttonVariants } from '@/components/ui/variants';
-import { siteConfig } from '@/config/site';
+import { bookDemoUrl } from '@/lib/pages/site';
+import { getSiteSettings } from '@/server/pages/queries';
 
 /** The "Schedule Demo" button: the external booking page, tagged with where it was clicked. */
-export function ScheduleDemoLink({ source, icon = true }: { source: string; icon?: boolean }) {
+export async function ScheduleDemoLink({
+  source,
+  icon = true,
+}: {
+  source: string;
+  icon?: boolean;
+}) {
+  const { links } = await getSiteSettings();
   return (
     <a
-      href={siteConfig.links.bookDemo(source)}
+      href={bookDemoUrl(links.bookDemo, source)}
       // The visitor's own source and campaign are put on the link when it is clicked
       // (lib/booking-link.ts); the href holds the site's fixed values for a browser without script.
       data-booking={source}

@@ -1,11 +1,11 @@
-import { siteConfig } from '@/config/site';
+import { getSiteSettings } from '@/server/pages/queries';
 import { MediaSlot } from '../media-slot';
 
 /**
  * The CRA and ARA logos, each linking to its association in a new tab; the two slot ids name
  * where they stand (e.g. `homepage-hero-cra-logo`, `homepage-hero-ara-logo`).
  */
-export function AssociationLogos({
+export async function AssociationLogos({
   slotIds,
   imgClassName,
   linkClassName,
@@ -15,7 +15,7 @@ export function AssociationLogos({
   imgClassName: string;
   linkClassName?: string;
 }) {
-  const { cra, ara } = siteConfig.associations;
+  const { cra, ara } = (await getSiteSettings()).associations;
   const logos = [
     { association: cra, slotId: slotIds[0] },
     { association: ara, slotId: slotIds[1] },

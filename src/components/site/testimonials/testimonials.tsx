@@ -1,9 +1,9 @@
 import { Fragment } from 'react';
 import { StarRating } from '@/components/site/star-rating';
 import { StatTiles } from '@/components/ui/stat-tiles';
-import { siteConfig } from '@/config/site';
 import type { TestimonialsContent } from '@/lib/pages/testimonials';
-import { asIs, type SectionWrap } from '../home/home-page';
+import { getSiteSettings } from '@/server/pages/queries';
+import { asIs, type SectionWrap } from '../pages/section-wrap';
 import { Section } from '../section';
 import { CardList } from '../sections/card-list';
 import { CtaBand } from '../sections/cta-band';
@@ -11,7 +11,8 @@ import { PageHero } from '../sections/page-hero';
 import { QuoteAuthor, QuoteCard } from '../sections/quote-card';
 
 /** Page hero with the average rating and four statistic tiles (public-site.md §2 "/testimonials"). */
-export function TestimonialsHero({ content }: { content: TestimonialsContent['hero'] }) {
+export async function TestimonialsHero({ content }: { content: TestimonialsContent['hero'] }) {
+  const { rating } = await getSiteSettings();
   return (
     <PageHero
       titleId="testimonials-title"
@@ -29,9 +30,9 @@ export function TestimonialsHero({ content }: { content: TestimonialsContent['he
       }
     >
       <div className="mt-6 inline-flex flex-wrap items-center justify-center gap-3 rounded-full bg-white px-5 py-2 shadow-sm ring-1 ring-slate-200">
-        <StarRating rating={siteConfig.rating.value} />
+        <StarRating rating={rating.value} />
         <span className="text-sm font-medium text-slate-700" aria-hidden="true">
-          {siteConfig.rating.value} out of 5 from {siteConfig.rating.count} reviews
+          {rating.value} out of 5 from {rating.count} reviews
         </span>
       </div>
     </PageHero>

@@ -21,13 +21,14 @@ export default async function Page({ params }: Props) {
               </Link>
             </p>
           );
-        const { page, previewToken, reviewRequired } = await loadPageEditor(key);
+        const { page, previewToken, reviewRequired, libraryImages } = await loadPageEditor(key);
         return (
           <PageEditor
             initial={page}
             previewToken={previewToken}
             role={member.role}
             reviewRequired={reviewRequired}
+            libraryImages={libraryImages}
           />
         );
       }}

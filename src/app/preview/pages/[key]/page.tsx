@@ -6,7 +6,7 @@ import { PAGE_VIEWS } from '@/components/site/pages/page-views';
 import type { PageContent, PageKey } from '@/lib/pages/registry';
 import { firstParam, type SearchParamsProps } from '@/lib/search-params';
 import { verifyPreviewToken } from '@/server/pages/preview-token';
-import { loadPagePreview } from '@/server/pages/queries';
+import { getPageContent, loadPagePreview, showSiteSettingsDraft } from '@/server/pages/queries';
 
 export const dynamic = 'force-dynamic';
 export const metadata: Metadata = {
@@ -35,10 +35,21 @@ export default async function PagePreview({ params, searchParams }: Props) {
         </p>
       </main>
     );
+  if (key === 'site') {
+    // The site settings show on every page: their draft is previewed on the home page.
+    showSiteSettingsDraft(await loadPagePreview('site'));
+    return <Preview pageKey="home" content={await getPageContent('home')} />;
+  }
   return <Preview pageKey={key} content={await loadPagePreview(key)} />;
 }
 
-function Preview<K extends PageKey>({ pageKey, content }: { pageKey: K; content: PageContent<K> }) {
+function Preview<K extends Exclude<PageKey, 'site'>>({
+  pageKey,
+  content,
+}: {
+  pageKey: K;
+  content: PageContent<K>;
+}) {
   const { Sections, crossLinks } = PAGE_VIEWS[pageKey];
   return (
     <>
