@@ -143,6 +143,14 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
     input: (ctx) => ({ key: 'home', version: ctx.pageVersion }),
     after: (data, ctx) => (ctx.pageVersion = pageVersion(data)),
   },
+  createLandingPageAction: {
+    // Each allowed call creates a page of its own, at an address of its own.
+    input: (ctx) => ({
+      title: 'Harness landing page',
+      path: `/harness-landing-${(ctx.landingPages = Number(ctx.landingPages ?? 0) + 1)}`,
+    }),
+  },
+  checkLandingPathAction: { input: () => ({ path: '/harness-free' }), readOnly: true },
 
   createResourceAction: {
     input: () => ({

@@ -7,8 +7,9 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { setDbHandle } from '@/db/client';
-import { app_settings, audit_log, jobs, mail_outbox, pages } from '@/db/schema';
+import { app_settings, audit_log, jobs, mail_outbox, pages, redirects } from '@/db/schema';
 import { HOME_DEFAULTS, type HomeContent } from '@/lib/pages/home';
+import type { LandingContent } from '@/lib/pages/landing';
 import { PRIVACY_DEFAULTS } from '@/lib/pages/privacy';
 import type { PageContent } from '@/lib/pages/registry';
 import { SITE_DEFAULTS } from '@/lib/pages/site';
@@ -18,10 +19,11 @@ import { EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
 import { clearCache } from '@/server/cache';
 import { AppError } from '@/server/errors';
-import { getPageContent, getSiteSettings } from '@/server/pages/queries';
+import { getLandingPage, getPageContent, getSiteSettings } from '@/server/pages/queries';
 import {
   assertMayPublish,
   cancelPageSchedule,
+  createLandingPage,
   diffPageRevisions,
   discardPageDraft,
   listPageRevisions,
@@ -296,6 +298,63 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
       contact: { email: 'sales@lizit.example' },
       links: { freeGuide: '/resources' },
     });
+  });
+
+  it('landing pages: created at a free address, composed of blocks, served only once published', async () => {
+    await t.db.insert(redirects).values({ from_path: '/old-offer', target: '/contact' });
+    for (const [path, message] of [
+      ['/contact', "/contact belongs to the site's own pages"],
+      ['/admin/x', "/admin/x belongs to the site's own pages"],
+      ['/old-offer', "/old-offer is a redirect's source: remove the redirect first"],
+    ] as const)
+      await expect(createLandingPage(t.db, { title: 'Offer', path }, actor)).rejects.toMatchObject({
+        status: 422,
+        message,
+      });
+
+    const created = await createLandingPage(
+      t.db,
+      { title: 'Spring show', path: '/spring-show' },
+      actor,
+    );
+    expect(created.key).toMatch(/^landing-\d+$/);
+    expect(created).toMatchObject({ label: 'Spring show', path: '/spring-show', version: 1 });
+    const draft = created.draft as LandingContent;
+    expect(draft.blocks.map((b) => b.type)).toEqual(['hero', 'cta']);
+    await expect(
+      createLandingPage(t.db, { title: 'Again', path: '/spring-show' }, actor),
+    ).rejects.toMatchObject({ message: "/spring-show is already another landing page's address" });
+    expect(await listPages(t.db)).toContainEqual(
+      expect.objectContaining({ key: created.key, label: 'Spring show', publishedAt: null }),
+    );
+
+    // Never published: not served.
+    expect(await getLandingPage('/spring-show')).toBeNull();
+
+    // A block the palette does not have is refused; a checklist is added and published.
+    const bad = { ...draft, blocks: [...draft.blocks, { type: 'iframe', src: 'x' }] };
+    await expect(
+      savePageDraft(t.db, created.key, bad, actor, created.version),
+    ).rejects.toMatchObject({ status: 422 });
+    const withList: LandingContent = {
+      ...draft,
+      blocks: [
+        ...draft.blocks,
+        { type: 'checklist', title: 'Why now', items: ['Booth 12', 'Show price'] },
+      ],
+    };
+    const published = await publishPage(t.db, created.key, withList, actor, created.version);
+    clearCache();
+    const served = await getLandingPage('/spring-show');
+    expect(served?.key).toBe(created.key);
+    expect(served?.content.blocks.map((b) => b.type)).toEqual(['hero', 'cta', 'checklist']);
+    expect(published.label).toBe('Spring show');
+
+    // A landing key without a row is no page: nothing is created by writing to it.
+    await expect(savePageDraft(t.db, 'landing-999999', withList, actor, 0)).rejects.toMatchObject({
+      status: 404,
+    });
+    expect(await t.db.select().from(pages).where(eq(pages.key, 'landing-999999'))).toEqual([]);
   });
 
   it('the privacy policy: its sections are rich text, sanitised on write', async () => {

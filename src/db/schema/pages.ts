@@ -14,6 +14,8 @@ import { userRef } from './user-columns';
 export const pages = pgTable('pages', {
   ...serialId(),
   key: text('key').notNull().unique(),
+  /** A landing page's address ("/spring-show"); null for the marketing pages (theirs are routes). */
+  path: text('path').unique(),
   content: jsonb('content').$type<Record<string, unknown>>(),
   published_at: tstz('published_at'),
   published_by: userRef('published_by'),

@@ -61,6 +61,17 @@ describe('page content helpers', () => {
     expect(checkPageContent('home', { hero: 1 }).ok).toBe(false);
     expect(isPageKey('home')).toBe(true);
     expect(isPageKey('__proto__')).toBe(false);
+    // A landing page's key is "landing-" and a row id; nothing else is.
+    expect(isPageKey('landing-12')).toBe(true);
+    for (const key of [
+      'landing-0',
+      'landing-',
+      'landing-1x',
+      'landing-12345678901',
+      'landing-new-1',
+    ])
+      expect(isPageKey(key), key).toBe(false);
+    expect(checkPageContent('landing-3', pageDefinition('landing-3').defaults).ok).toBe(true);
   });
 
   it('site settings: links are web addresses or site paths, e-mail and phone as written', () => {

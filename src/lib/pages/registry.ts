@@ -10,6 +10,7 @@ import { ABOUT_DEFAULTS, aboutContent } from './about';
 import { CONTACT_DEFAULTS, contactContent } from './contact';
 import { fieldMeta } from './fields';
 import { HOME_DEFAULTS, homeContent } from './home';
+import { landingContent, newLandingContent, type LandingContent } from './landing';
 import { PRIVACY_DEFAULTS, privacyContent } from './privacy';
 import { PRODUCT_DEFAULTS, productContent } from './product';
 import { SITE_DEFAULTS, siteSettingsContent } from './site';
@@ -151,28 +152,53 @@ export const PAGE_DEFINITIONS = {
   },
 } as const satisfies Record<string, PageDefinition>;
 
-/** The name of an editable page ("home"). */
-export type PageKey = keyof typeof PAGE_DEFINITIONS;
+/** The name of one of the site's marketing pages, or of the site settings ("home"). */
+export type MarketingPageKey = keyof typeof PAGE_DEFINITIONS;
 
-/** Every editable page, in the order the Pages section lists them. */
-export const PAGE_KEYS = Object.keys(PAGE_DEFINITIONS) as PageKey[];
+/** The name of a landing page the team created: "landing-" and its row's id. */
+export type LandingPageKey = `landing-${number}`;
+
+/** The name of an editable page: a marketing page's, or a landing page's. */
+export type PageKey = MarketingPageKey | LandingPageKey;
+
+/** Every marketing page (and the site settings), in the order the Pages section lists them. */
+export const PAGE_KEYS = Object.keys(PAGE_DEFINITIONS) as MarketingPageKey[];
 
 /** The content of page `K`, as its schema outputs it. */
-export type PageContent<K extends PageKey = PageKey> = z.output<
-  (typeof PAGE_DEFINITIONS)[K]['schema']
->;
+export type PageContent<K extends PageKey = PageKey> = K extends MarketingPageKey
+  ? z.output<(typeof PAGE_DEFINITIONS)[K]['schema']>
+  : LandingContent;
 
-/** The page key schema of every action and route that names a page. */
-export const pageKeySchema = z.enum(PAGE_KEYS as [PageKey, ...PageKey[]], 'Unknown page');
+/** Whether `value` names a landing page ("landing-12"). */
+export function isLandingKey(value: unknown): value is LandingPageKey {
+  return typeof value === 'string' && /^landing-[1-9]\d{0,9}$/.test(value);
+}
 
-/** Whether `value` names an editable page. */
-export function isPageKey(value: unknown): value is PageKey {
+/** Whether `value` names a marketing page or the site settings. */
+export function isMarketingPageKey(value: unknown): value is MarketingPageKey {
   return typeof value === 'string' && Object.hasOwn(PAGE_DEFINITIONS, value);
 }
 
-/** The definition of an editable page. */
+/** Whether `value` names an editable page (a landing page's row may not exist: the caller looks). */
+export function isPageKey(value: unknown): value is PageKey {
+  return isMarketingPageKey(value) || isLandingKey(value);
+}
+
+/** The page key schema of every action and route that names a page. */
+export const pageKeySchema = z.custom<PageKey>(isPageKey, 'Unknown page');
+
+/** What the Pages section knows of every landing page; its path is its row's. */
+const LANDING_DEFINITION: PageDefinition = {
+  label: 'Landing page',
+  path: '/',
+  schema: landingContent,
+  defaults: newLandingContent('Landing page'),
+  sections: { page: 'Page', blocks: 'Sections', seo: 'Search and social' },
+};
+
+/** The definition of an editable page (every landing page shares one). */
 export function pageDefinition(key: PageKey): PageDefinition {
-  return PAGE_DEFINITIONS[key] as PageDefinition;
+  return isLandingKey(key) ? LANDING_DEFINITION : (PAGE_DEFINITIONS[key] as PageDefinition);
 }
 
 /** A content check's outcome: the content, or a message per field path ("hero.stats.0.value"). */

@@ -1,3 +1,5 @@
+import { line } from '../pages/fields';
+import { landingPath } from '../pages/landing';
 import { pageKeySchema } from '../pages/registry';
 import { MAX_RECORD_ID, recordId } from './fields';
 import { z } from './zod';
@@ -31,3 +33,9 @@ export const pageScheduleSchema = pageContentWriteSchema.extend({
 export const pageSendBackSchema = pageWriteSchema.extend({
   note: z.string().trim().min(1, 'Say what to change').max(1000, 'At most 1,000 characters'),
 });
+
+/** A new landing page: its name and its address. */
+export const landingCreateSchema = z.object({ title: line(90), path: landingPath });
+
+/** An address to check for a new landing page, as the person types it. */
+export const landingPathCheckSchema = z.object({ path: landingPath });

@@ -5,7 +5,7 @@ import { runAnalyticsRollup } from '../analytics/rollup';
 import { invalidateTags } from '../cache';
 import { getLogger } from '../log';
 import { addOutboxJobs } from '../mail/worker';
-import { pageTag } from '../pages/queries';
+import { publicationTags } from '../pages/queries';
 import { PAGE_PUBLISH_JOB, publishScheduledPage } from '../pages/service';
 import { runLeadRetention } from '../privacy/retention';
 import { runTrashPurge } from '../trash/worker';
@@ -46,7 +46,7 @@ export function startBackgroundJobs(): void {
     name: PAGE_PUBLISH_JOB,
     parse: z.object({ key: pageKeySchema, by: z.string().nullable() }).parse,
     run: async ({ key, by }) => {
-      if (await publishScheduledPage(getDb(), key, by)) invalidateTags([pageTag(key)]);
+      if (await publishScheduledPage(getDb(), key, by)) invalidateTags(publicationTags(key));
     },
   });
   addOutboxJobs();

@@ -1,6 +1,8 @@
 'use server';
 
 import {
+  landingCreateSchema,
+  landingPathCheckSchema,
   pageContentWriteSchema,
   pageRevisionRestoreSchema,
   pageScheduleSchema,
@@ -12,11 +14,13 @@ import { adminAction } from '../actions/admin-action';
 import { kickOutbox } from '../mail/worker';
 import { writeSetting } from '../settings/store';
 import { signPreviewToken } from './preview-token';
-import { pageTag } from './queries';
+import { publicationTags } from './queries';
 import {
   assertMayPublish,
   cancelPageSchedule,
+  createLandingPage,
   discardPageDraft,
+  landingPathProblem,
   publishPage,
   requestPageReview,
   restorePageRevision,
@@ -55,7 +59,7 @@ export const publishPageAction = adminAction(
     await assertMayPublish(db, admin.role);
     return withPreview(await publishPage(db, key, content, admin.id, version));
   },
-  { invalidates: ({ key }) => [pageTag(key)] },
+  { invalidates: ({ key }) => publicationTags(key) },
 );
 
 /** Drops the page's draft: the editor shows the published words again. */
@@ -131,4 +135,20 @@ export const savePageReviewSettingAction = adminAction(
   'pages.review',
   pageReviewSettingsSchema,
   async (value, admin, db) => writeSetting(db, 'page_review', value, admin.id),
+);
+
+/** Creates a landing page at a free address, with a first draft; the editor opens it. */
+export const createLandingPageAction = adminAction(
+  'page.create',
+  'content',
+  landingCreateSchema,
+  async (input, admin, db) => withPreview(await createLandingPage(db, input, admin.id)),
+);
+
+/** Whether an address is free for a new landing page (the form checks as the person types). */
+export const checkLandingPathAction = adminAction(
+  'page.check_path',
+  'content',
+  landingPathCheckSchema,
+  async ({ path }, _admin, db) => ({ problem: await landingPathProblem(db, path) }),
 );

@@ -4,9 +4,12 @@ import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { pages } from '@/db/schema';
 import type { LibraryImage } from '@/lib/pages/fields';
+import type { LandingContent } from '@/lib/pages/landing';
 import {
   checkPageContent,
+  isLandingKey,
   pageDefinition,
+  type LandingPageKey,
   type PageContent,
   type PageKey,
 } from '@/lib/pages/registry';
@@ -17,10 +20,36 @@ import { getLogger } from '../log';
 import { listLibraryMedia } from '../media/library';
 import { readSetting } from '../settings/store';
 import { signPreviewToken } from './preview-token';
-import { listPages, loadPageForEditor, type PageEditorState, type PageListItem } from './service';
+import {
+  findPublishedLandingPage,
+  listPages,
+  loadPageForEditor,
+  type PageEditorState,
+  type PageListItem,
+} from './service';
 
 /** The cache tag of a page's published words: a publication of the page invalidates it. */
 export const pageTag = (key: PageKey) => `page:${key}`;
+
+/** The cache tag of the landing pages' addresses: a landing page's publication invalidates it. */
+export const LANDING_PAGES_TAG = 'landing-pages';
+
+/** What a publication of page `key` invalidates: its words, and a landing page's address too. */
+export const publicationTags = (key: PageKey) =>
+  isLandingKey(key) ? [pageTag(key), LANDING_PAGES_TAG] : [pageTag(key)];
+
+/**
+ * The published landing page at `path` (a visitor's request of an address no route has), read
+ * through the cache under the landing pages' tag, or null.
+ * @param path - the request's normalised path
+ */
+export function getLandingPage(
+  path: string,
+): Promise<{ key: LandingPageKey; content: LandingContent } | null> {
+  return cached(`landing:${path}`, [LANDING_PAGES_TAG], () =>
+    findPublishedLandingPage(getDb(), path),
+  );
+}
 
 /**
  * The words a public page shows (lib/pages): its last publication, or the copy it shipped with

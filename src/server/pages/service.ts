@@ -1,17 +1,20 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { pages, record_revisions, user, type PageRow } from '@/db/schema';
+import { pages, record_revisions, redirects, user, type PageRow } from '@/db/schema';
 import { getSiteUrl } from '@/lib/env';
+import { newLandingContent, reservedPathMessage, type LandingContent } from '@/lib/pages/landing';
 import {
   checkPageContent,
   compareFieldPaths,
   contentFromFields,
   fieldLabel,
   flattenContent,
+  isLandingKey,
   PAGE_KEYS,
   pageDefinition,
+  type LandingPageKey,
   type PageContent,
   type PageKey,
 } from '@/lib/pages/registry';
@@ -33,6 +36,10 @@ import { readSetting } from '../settings/store';
 /** A page as its editor opens it, and as every write of the editor answers it. */
 export type PageEditorState = {
   key: PageKey;
+  /** What the back office calls the page ("Home", a landing page's name). */
+  label: string;
+  /** Its public address. */
+  path: string;
   /** The page row's id, once the page was edited (its History is read by it); null before. */
   id: number | null;
   /** What the public page shows: the last publication, or the shipped copy. */
@@ -65,7 +72,9 @@ export type PageListItem = Pick<
   | 'publishedBy'
   | 'reviewRequestedAt'
   | 'reviewRequestedBy'
-> & { label: string; path: string; hasDraft: boolean };
+  | 'label'
+  | 'path'
+> & { hasDraft: boolean };
 
 const drafter = alias(user, 'drafter');
 const publisher = alias(user, 'publisher');
@@ -88,7 +97,7 @@ function stored(key: PageKey, value: unknown): PageContent | null {
   return checked.ok ? checked.content : null;
 }
 
-async function rowsWithPeople(db: Db, keys: readonly PageKey[]) {
+async function rowsWithPeople(db: Db, keys: readonly PageKey[] | SQL) {
   return db
     .select({
       page: pages,
@@ -102,7 +111,7 @@ async function rowsWithPeople(db: Db, keys: readonly PageKey[]) {
     .leftJoin(publisher, eq(publisher.id, pages.published_by))
     .leftJoin(requester, eq(requester.id, pages.review_requested_by))
     .leftJoin(reviewer, eq(reviewer.id, pages.review_note_by))
-    .where(inArray(pages.key, [...keys]));
+    .where(Array.isArray(keys) ? inArray(pages.key, [...keys]) : (keys as SQL));
 }
 
 function editorState(
@@ -110,11 +119,14 @@ function editorState(
   found: ({ page: PageRow } & People) | undefined,
 ): PageEditorState {
   const page = found?.page;
+  const content = stored(key, page?.content) ?? (pageDefinition(key).defaults as PageContent);
+  const draft = stored(key, page?.draft);
   return {
     key,
+    ...pageName(key, page, draft ?? content),
     id: page?.id ?? null,
-    content: stored(key, page?.content) ?? (pageDefinition(key).defaults as PageContent),
-    draft: stored(key, page?.draft),
+    content,
+    draft,
     draftAt: page?.draft_at ?? null,
     draftBy: found?.draftBy ?? null,
     publishAt: page?.publish_at ?? null,
@@ -128,25 +140,49 @@ function editorState(
   };
 }
 
+/**
+ * A page's name and address: a marketing page's from the registry, a landing page's from its
+ * content (its newest name) and its row.
+ */
+function pageName(
+  key: PageKey,
+  row: PageRow | undefined,
+  newest: PageContent,
+): { label: string; path: string } {
+  if (isLandingKey(key))
+    return { label: (newest as LandingContent).page.title, path: row?.path ?? '/' };
+  const def = pageDefinition(key);
+  return { label: def.label, path: def.path };
+}
+
 /** A page as its editor opens it (a page never edited has version 0 and no row yet). */
 export async function loadPageForEditor(db: Db, key: PageKey): Promise<PageEditorState> {
   const [found] = await rowsWithPeople(db, [key]);
   return editorState(key, found);
 }
 
-/** The Pages section's list: every editable page with its state, in the registry's order. */
+/**
+ * The Pages section's list: every marketing page with its state, in the registry's order, then the
+ * landing pages, newest first.
+ */
 export async function listPages(db: Db): Promise<PageListItem[]> {
   const rows = await rowsWithPeople(db, PAGE_KEYS);
-  return PAGE_KEYS.map((key) => {
-    const s = editorState(
-      key,
-      rows.find((r) => r.page.key === key),
-    );
-    const def = pageDefinition(key);
+  const landing = await rowsWithPeople(db, sql`${pages.key} like 'landing-%'`);
+  landing.sort((a, b) => b.page.id - a.page.id);
+  const states = [
+    ...PAGE_KEYS.map((key) =>
+      editorState(
+        key,
+        rows.find((r) => r.page.key === key),
+      ),
+    ),
+    ...landing.map((r) => editorState(r.page.key as PageKey, r)),
+  ];
+  return states.map((s) => {
     return {
-      key,
-      label: def.label,
-      path: def.path,
+      key: s.key,
+      label: s.label,
+      path: s.path,
       hasDraft: s.draft !== null,
       draftAt: s.draftAt,
       draftBy: s.draftBy,
@@ -187,8 +223,11 @@ async function writePage(
   write: (tx: Db, row: PageRow) => Promise<Partial<PageRow>>,
 ): Promise<PageEditorState> {
   await db.transaction(async (tx) => {
-    await tx.insert(pages).values({ key, version: 0 }).onConflictDoNothing({ target: pages.key });
+    // A marketing page's row is created by its first write; a landing page's by its creation.
+    if (!isLandingKey(key))
+      await tx.insert(pages).values({ key, version: 0 }).onConflictDoNothing({ target: pages.key });
     const [row] = await tx.select().from(pages).where(eq(pages.key, key)).for('update');
+    if (!row) throw notFound('Page');
     if (row!.version !== expectedVersion)
       throw new EditConflictError(editorState(key, { page: row!, ...NOBODY }));
     const set = await write(tx, row!);
@@ -598,4 +637,73 @@ export async function diffPageRevisions(
     paths.map((p) => [p, fieldLabel(key, p)] as const),
     (f, k) => f[k] ?? '',
   );
+}
+
+/**
+ * Why `path` cannot be a new landing page's address, or null when it is free: the site's own
+ * routes and files, a redirect's source, another landing page.
+ * @param path - a checked landing path (lib/pages/landing.ts `landingPath`)
+ */
+export async function landingPathProblem(db: Db, path: string): Promise<string | null> {
+  const reserved = reservedPathMessage(path);
+  if (reserved) return reserved;
+  const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.path, path));
+  if (page) return `${path} is already another landing page's address`;
+  const [redirect] = await db
+    .select({ id: redirects.id })
+    .from(redirects)
+    .where(eq(redirects.from_path, path));
+  if (redirect) return `${path} is a redirect's source: remove the redirect first`;
+  return null;
+}
+
+/**
+ * Creates a landing page at `path`, named `title`: its row with a draft of a hero and a
+ * call-to-action band (lib/pages/landing.ts), nothing public until it is published. Audited as
+ * `page.create`.
+ * @param input.path - a checked landing path
+ * @returns the new page as its editor opens it
+ * @throws AppError 422 with a message on `path` when the address is not free
+ */
+export async function createLandingPage(
+  db: Db,
+  input: { title: string; path: string },
+  actorId: string,
+): Promise<PageEditorState> {
+  const key = await db.transaction(async (tx) => {
+    const problem = await landingPathProblem(tx, input.path);
+    if (problem) throw new AppError(422, problem, { path: problem });
+    const [row] = await tx
+      .insert(pages)
+      .values({
+        key: `landing-new-${crypto.randomUUID()}`,
+        path: input.path,
+        draft: newLandingContent(input.title),
+        draft_at: new Date(),
+        draft_by: actorId,
+      })
+      .returning({ id: pages.id });
+    const created = `landing-${row!.id}` as const;
+    await tx.update(pages).set({ key: created }).where(eq(pages.id, row!.id));
+    await auditChange(tx, actorId, 'page.create', created, { path: input.path });
+    return created;
+  });
+  return loadPageForEditor(db, key);
+}
+
+/**
+ * The published landing page at `path`: its key and content, or null when no landing page has
+ * that address or it was never published.
+ */
+export async function findPublishedLandingPage(
+  db: Db,
+  path: string,
+): Promise<{ key: LandingPageKey; content: LandingContent } | null> {
+  const [row] = await db
+    .select({ key: pages.key, content: pages.content })
+    .from(pages)
+    .where(eq(pages.path, path));
+  if (!row?.content || !isLandingKey(row.key)) return null;
+  const content = stored(row.key, row.content) as LandingContent | null;
+  return content ? { key: row.key, content } : null;
 }

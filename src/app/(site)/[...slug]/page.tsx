@@ -1,9 +1,48 @@
+import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { LandingSections } from '@/components/site/landing/landing-sections';
+import { PageJsonLd } from '@/components/site/page-json-ld';
+import { landingPath } from '@/lib/pages/landing';
+import { buildMetadata } from '@/lib/seo/metadata';
+import { getLandingPage } from '@/server/pages/queries';
+
+type Props = { params: Promise<{ slug: string[] }> };
+
+/** The published landing page at the requested path, or null (its form, then the database). */
+async function landingAt(params: Props['params']) {
+  const { slug } = await params;
+  const path = landingPath.safeParse(`/${slug.join('/')}`);
+  return path.success ? { path: path.data, page: await getLandingPage(path.data) } : null;
+}
+
+/** A landing page's title, description, keywords, share image and noindex as the team set them. */
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const found = await landingAt(params);
+  if (!found?.page) return {};
+  const { seo } = found.page.content;
+  return buildMetadata({
+    title: seo.title,
+    description: seo.description,
+    keywords: seo.keywords.length > 0 ? seo.keywords : undefined,
+    path: found.path,
+    noindex: seo.noindex,
+    image: seo.image || undefined,
+  });
+}
 
 /**
- * Any path no other route matches: the site's 404 page (../not-found.tsx) inside the site layout,
- * with a 404 status.
+ * Any path no other route matches: a published landing page of the team's (Pages section) at that
+ * address, or the site's 404 page (../not-found.tsx) inside the site layout, with a 404 status. A
+ * landing page never published is not served.
  */
-export default function UnknownPath(): never {
-  notFound();
+export default async function UnknownPath({ params }: Props) {
+  const found = await landingAt(params);
+  if (!found?.page) notFound();
+  const { content } = found.page;
+  return (
+    <>
+      <PageJsonLd trail={[{ name: content.page.title, url: found.path }]} />
+      <LandingSections content={content} />
+    </>
+  );
 }

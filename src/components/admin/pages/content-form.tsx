@@ -35,6 +35,7 @@ export function emptyValue(schema: z.ZodType): Value {
       emptyValue(schema.element as z.ZodType),
     );
   if (schema instanceof z.ZodEnum) return schema.options[0];
+  if (schema instanceof z.ZodLiteral) return schema.value;
   if (meta?.field === 'rating') return 5;
   if (meta?.field === 'count') return 0;
   if (meta?.field === 'toggle') return false;
@@ -42,6 +43,17 @@ export function emptyValue(schema: z.ZodType): Value {
 }
 
 const idOf = (path: readonly (string | number)[]) => `page-field-${path.join('-')}`;
+
+/** A block type's name in the palette ("Hero"), from its schema's metadata. */
+const blockName = (schema: z.ZodType) => (schema.meta() as { label?: string } | undefined)?.label;
+
+/** The block types of a list of blocks (a discriminated union on `type`), by their type. */
+function blockOptions(schema: z.ZodType): Map<string, z.ZodObject> | null {
+  if (!(schema instanceof z.ZodDiscriminatedUnion)) return null;
+  return new Map(
+    (schema.options as z.ZodObject[]).map((o) => [String((o.shape.type as z.ZodLiteral).value), o]),
+  );
+}
 
 /**
  * The form of a page's content, built from its schema (lib/pages/fields.ts): a text field per
@@ -75,18 +87,21 @@ export function SchemaFields({
   if (schema instanceof z.ZodObject) {
     return (
       <div className="space-y-4">
-        {Object.entries(schema.shape as Record<string, z.ZodType>).map(([key, child]) => (
-          <SchemaFields
-            key={key}
-            schema={child}
-            value={(value as Record<string, Value>)?.[key]}
-            path={[...path, key]}
-            label={humanizeKey(key)}
-            errors={errors}
-            warnings={warnings}
-            onChange={onChange}
-          />
-        ))}
+        {Object.entries(schema.shape as Record<string, z.ZodType>)
+          // A block's type tag is not a field: the block is added as one type and stays it.
+          .filter(([, child]) => !(child instanceof z.ZodLiteral))
+          .map(([key, child]) => (
+            <SchemaFields
+              key={key}
+              schema={child}
+              value={(value as Record<string, Value>)?.[key]}
+              path={[...path, key]}
+              label={humanizeKey(key)}
+              errors={errors}
+              warnings={warnings}
+              onChange={onChange}
+            />
+          ))}
       </div>
     );
   }
@@ -94,6 +109,10 @@ export function SchemaFields({
   if (schema instanceof z.ZodArray && meta?.field === 'list') {
     const items = Array.isArray(value) ? value : [];
     const element = schema.element as z.ZodType;
+    const blocks = blockOptions(element);
+    // A block's own schema, by the type it was added as.
+    const itemSchema = (item: unknown): z.ZodType =>
+      blocks?.get(String((item as { type?: unknown })?.type)) ?? element;
     const move = (from: number, to: number) => {
       const next = [...items];
       const [item] = next.splice(from, 1);
@@ -115,7 +134,10 @@ export function SchemaFields({
           </p>
         ) : null}
         {items.map((item, index) => {
-          const itemLabel = `${name} ${index + 1}`;
+          const blockLabel = blocks ? blockName(itemSchema(item)) : undefined;
+          const itemLabel = blockLabel
+            ? `${name} ${index + 1}: ${blockLabel}`
+            : `${name} ${index + 1}`;
           return (
             <div
               key={index}
@@ -125,7 +147,7 @@ export function SchemaFields({
               <div className="flex items-center justify-between gap-2">
                 {/* A text item's field carries its name; an item of several fields is named here. */}
                 <span className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
-                  {element instanceof z.ZodObject ? itemLabel : null}
+                  {element instanceof z.ZodObject || blocks ? itemLabel : null}
                 </span>
                 <div className="flex gap-1">
                   <Button
@@ -163,7 +185,7 @@ export function SchemaFields({
                 </div>
               </div>
               <SchemaFields
-                schema={element}
+                schema={itemSchema(item)}
                 value={item}
                 path={[...path, index]}
                 label={itemLabel}
@@ -174,15 +196,24 @@ export function SchemaFields({
             </div>
           );
         })}
-        <Button
-          size="sm"
-          variant="outline"
-          disabled={items.length >= meta.max}
-          onClick={() => onChange(path, [...items, emptyValue(element)])}
-        >
-          <Plus aria-hidden="true" />
-          Add to {name}
-        </Button>
+        {blocks ? (
+          <AddBlock
+            id={`${idOf(path)}-add`}
+            blocks={blocks}
+            disabled={items.length >= meta.max}
+            onAdd={(block) => onChange(path, [...items, emptyValue(block)])}
+          />
+        ) : (
+          <Button
+            size="sm"
+            variant="outline"
+            disabled={items.length >= meta.max}
+            onClick={() => onChange(path, [...items, emptyValue(element)])}
+          >
+            <Plus aria-hidden="true" />
+            Add to {name}
+          </Button>
+        )}
       </fieldset>
     );
   }
@@ -367,5 +398,43 @@ function ImageField({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/** The palette of a list of blocks: a choice of block type and its Add section button. */
+function AddBlock({
+  id,
+  blocks,
+  disabled,
+  onAdd,
+}: {
+  id: string;
+  blocks: Map<string, z.ZodObject>;
+  disabled: boolean;
+  onAdd: (block: z.ZodObject) => void;
+}) {
+  const [type, setType] = React.useState(blocks.keys().next().value ?? '');
+  return (
+    <div className="flex flex-wrap items-end gap-2">
+      <FormField id={id} label="New section">
+        <Select
+          value={type}
+          options={[...blocks].map(([value, schema]) => ({
+            value,
+            label: blockName(schema) ?? value,
+          }))}
+          onChange={(e) => setType(e.target.value)}
+        />
+      </FormField>
+      <Button
+        size="sm"
+        variant="outline"
+        disabled={disabled}
+        onClick={() => onAdd(blocks.get(type)!)}
+      >
+        <Plus aria-hidden="true" />
+        Add section
+      </Button>
+    </div>
   );
 }

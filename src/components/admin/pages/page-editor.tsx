@@ -2,6 +2,7 @@
 
 import { ExternalLink, Monitor, Smartphone } from 'lucide-react';
 import * as React from 'react';
+import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
@@ -13,7 +14,7 @@ import {
   contentFromFields,
   fieldLabel,
   flattenContent,
-  PAGE_DEFINITIONS,
+  pageDefinition,
   schemaAt,
   type PageKey,
 } from '@/lib/pages/registry';
@@ -87,7 +88,9 @@ export function PageEditor({
   reviewRequired: boolean;
 }) {
   const key = initial.key as PageKey;
-  const def = PAGE_DEFINITIONS[key];
+  const definition = pageDefinition(key);
+  // A landing page's name and address are its own.
+  const def = { ...definition, label: initial.label, path: initial.path };
   const [page, setPage] = React.useState(initial);
   const [content, setContent] = React.useState<unknown>(initial.draft ?? initial.content);
   const [token, setToken] = React.useState(previewToken);
@@ -475,7 +478,7 @@ export function PageEditor({
                 </summary>
                 <div className="border-t border-slate-200 p-4">
                   <SchemaFields
-                    schema={def.schema.shape[sectionKey as keyof typeof def.schema.shape]}
+                    schema={def.schema.shape[sectionKey] as z.ZodType}
                     value={(content as Record<string, unknown>)[sectionKey]}
                     path={[sectionKey]}
                     label={label}

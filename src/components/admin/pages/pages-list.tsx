@@ -1,14 +1,18 @@
 import Link from 'next/link';
+import { isLandingKey } from '@/lib/pages/registry';
 import { formatDateTime } from '@/lib/post-state';
 import type { StaffRole } from '@/lib/roles';
 import type { PageListItem } from '@/server/pages/service';
+import { NewLandingPage } from './new-landing-page';
 import { ReviewSetting } from './review-parts';
 
 /** What a page's row says of its state: published when and by whom, and a draft waiting. */
 function state(p: PageListItem): string {
   const published = p.publishedAt
     ? `Published ${formatDateTime(p.publishedAt)}${p.publishedBy ? ` by ${p.publishedBy}` : ''}`
-    : 'The words the site shipped with';
+    : isLandingKey(p.key)
+      ? 'Not published yet: visitors get a 404 at its address'
+      : 'The words the site shipped with';
   if (!p.hasDraft) return published;
   const draft = `Draft changes${p.draftBy ? ` by ${p.draftBy}` : ''}${p.draftAt ? `, ${formatDateTime(p.draftAt)}` : ''}`;
   const scheduled = p.publishAt ? ` · Scheduled for ${formatDateTime(p.publishAt)}` : '';
@@ -31,11 +35,14 @@ export function PagesList({
   const waiting = pages.filter((p) => p.reviewRequestedAt);
   return (
     <div className="space-y-4">
-      <p className="text-sm text-slate-600">
-        The words of the marketing pages. Edit a page beside its live preview; visitors see the
-        changes once {reviewRequired && role === 'editor' ? 'an admin publishes' : 'you publish'}{' '}
-        them.
-      </p>
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <p className="max-w-2xl text-sm text-slate-600">
+          The words of the marketing pages, and the landing pages of your campaigns. Edit a page
+          beside its live preview; visitors see the changes once{' '}
+          {reviewRequired && role === 'editor' ? 'an admin publishes' : 'you publish'} them.
+        </p>
+        <NewLandingPage />
+      </div>
       {waiting.length > 0 ? (
         <section
           aria-labelledby="pages-waiting"

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { CrossLink } from '@/lib/cross-links';
-import type { PageContent, PageKey } from '@/lib/pages/registry';
+import type { MarketingPageKey, PageContent, PageKey } from '@/lib/pages/registry';
 import { AboutSections } from '../about/about-sections';
 import { ContactSections } from '../contact/contact-page';
 import { HOME_CROSS_LINKS, HomeSections } from '../home/home-page';
@@ -22,7 +22,7 @@ export type PageView<K extends PageKey> = {
  * sections with the published words, importing its own view only: this list pulls in every
  * page's client components).
  */
-export const PAGE_VIEWS: { [K in Exclude<PageKey, 'site'>]: PageView<K> } = {
+export const PAGE_VIEWS: { [K in Exclude<MarketingPageKey, 'site'>]: PageView<K> } = {
   home: { Sections: HomeSections, crossLinks: HOME_CROSS_LINKS },
   product: { Sections: ProductSections, crossLinks: PRODUCT_CROSS_LINKS },
   why: { Sections: WhySections, crossLinks: WHY_CROSS_LINKS },

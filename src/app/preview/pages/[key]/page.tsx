@@ -2,8 +2,10 @@ import type { Metadata } from 'next';
 import { CrossLinks } from '@/components/site/cross-links';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
+import { LandingSections } from '@/components/site/landing/landing-sections';
 import { PAGE_VIEWS } from '@/components/site/pages/page-views';
-import type { PageContent, PageKey } from '@/lib/pages/registry';
+import type { LandingContent } from '@/lib/pages/landing';
+import { isLandingKey, type MarketingPageKey, type PageContent } from '@/lib/pages/registry';
 import { firstParam, type SearchParamsProps } from '@/lib/search-params';
 import { verifyPreviewToken } from '@/server/pages/preview-token';
 import { getPageContent, loadPagePreview, showSiteSettingsDraft } from '@/server/pages/queries';
@@ -35,6 +37,7 @@ export default async function PagePreview({ params, searchParams }: Props) {
         </p>
       </main>
     );
+  if (isLandingKey(key)) return <LandingPreview content={await loadPagePreview(key)} />;
   if (key === 'site') {
     // The site settings show on every page: their draft is previewed on the home page.
     showSiteSettingsDraft(await loadPagePreview('site'));
@@ -43,7 +46,7 @@ export default async function PagePreview({ params, searchParams }: Props) {
   return <Preview pageKey={key} content={await loadPagePreview(key)} />;
 }
 
-function Preview<K extends Exclude<PageKey, 'site'>>({
+function Preview<K extends Exclude<MarketingPageKey, 'site'>>({
   pageKey,
   content,
 }: {
@@ -64,6 +67,26 @@ function Preview<K extends Exclude<PageKey, 'site'>>({
           )}
         />
         {crossLinks ? <CrossLinks pages={crossLinks} /> : null}
+      </main>
+      <Footer />
+    </>
+  );
+}
+
+/** A landing page's preview: its blocks with the draft, between the site's header and footer. */
+function LandingPreview({ content }: { content: LandingContent }) {
+  return (
+    <>
+      <Header />
+      <main id="main" className="flex-1 pt-16">
+        <LandingSections
+          content={content}
+          wrap={(section, node) => (
+            <div data-preview-section={section} className="contents">
+              {node}
+            </div>
+          )}
+        />
       </main>
       <Footer />
     </>

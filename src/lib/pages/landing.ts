@@ -1,0 +1,140 @@
+/**
+ * Campaign landing pages: pages the team composes from a palette of the site's own sections, at
+ * an address of their choosing. Their content is one document like a marketing page's (lib/pages),
+ * with its list of blocks in page order; each block type is one schema, shared by the editor's
+ * form and the server's check.
+ */
+import { z } from 'zod';
+import {
+  iconCard,
+  labelled,
+  line,
+  list,
+  paragraph,
+  richText,
+  sectionHeading,
+  statTile,
+} from './fields';
+import { pageSeo } from './seo';
+
+/** The block types of the palette, with the name the editor shows for each. */
+export const LANDING_BLOCKS = {
+  hero: 'Hero',
+  checklist: 'Checklist',
+  stats: 'Stat tiles',
+  cards: 'Feature cards',
+  faq: 'FAQ',
+  cta: 'Call-to-action band',
+} as const;
+
+/** A block type of the palette ("hero"). */
+export type LandingBlockType = keyof typeof LANDING_BLOCKS;
+
+const block = <T extends LandingBlockType, S extends z.ZodRawShape>(type: T, shape: S) =>
+  z.object({ type: z.literal(type), ...shape }).meta({ label: LANDING_BLOCKS[type] });
+
+/** One block of a landing page, by its type. */
+export const landingBlock = z.discriminatedUnion(
+  'type',
+  [
+    block('hero', { eyebrow: line(40), title: line(100), lead: paragraph(400) }),
+    block('checklist', { title: line(90), items: labelled(list(line(120), 1, 8), 'Points') }),
+    block('stats', { stats: labelled(list(statTile, 2, 4), 'Stat tiles') }),
+    block('cards', { ...sectionHeading.shape, cards: list(iconCard, 1, 6) }),
+    block('faq', {
+      title: line(90),
+      items: labelled(
+        list(z.object({ question: line(160), answer: richText(1500) }), 1, 12),
+        'Questions',
+      ),
+    }),
+    block('cta', { title: line(70), text: paragraph(200) }),
+  ],
+  'Choose a section type from the palette',
+);
+
+/** One block of a landing page; see {@link landingBlock}. */
+export type LandingBlock = z.infer<typeof landingBlock>;
+
+/** A landing page's content: its name, its blocks in page order, its search section. */
+export const landingContent = z.object({
+  page: z.object({ title: labelled(line(90), 'Page name') }),
+  blocks: labelled(list(landingBlock, 1, 30), 'Sections'),
+  seo: pageSeo,
+});
+
+/** A landing page's content; see {@link landingContent}. */
+export type LandingContent = z.infer<typeof landingContent>;
+
+/**
+ * The content a new landing page starts with: a hero and a call-to-action band, with its name as
+ * the headline and the page title.
+ * @param title - the name the team gave it ("Spring trade show")
+ */
+export function newLandingContent(title: string): LandingContent {
+  return {
+    page: { title },
+    blocks: [
+      {
+        type: 'hero',
+        eyebrow: 'Lizit',
+        title,
+        lead: 'Tell visitors in two sentences what this page offers them and why it matters now.',
+      },
+      {
+        type: 'cta',
+        title: 'See Lizit with your own fleet',
+        text: 'Book a 15-minute demo: we show you your day with Lizit.',
+      },
+    ],
+    seo: { title, description: title, keywords: [], noindex: false, image: '' },
+  };
+}
+
+/**
+ * A landing page's address: a path of lowercase words joined by dashes, in at most three
+ * segments ("/spring-show", "/offers/partner-2026"), at most 80 characters.
+ */
+export const landingPath = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(80, 'At most 80 characters')
+  .regex(
+    /^\/[a-z0-9]+(?:-[a-z0-9]+)*(?:\/[a-z0-9]+(?:-[a-z0-9]+)*){0,2}$/,
+    'A path such as /spring-show: lowercase letters, digits and dashes',
+  );
+
+/** The first path segments the site's own routes and files use: never a landing page's. */
+export const RESERVED_SEGMENTS = [
+  'admin',
+  'api',
+  'auth',
+  'blog',
+  'preview',
+  'resources',
+  'storage',
+  'og',
+  'unsubscribe',
+  'demo',
+  'contact',
+  'about',
+  'product',
+  'solutions',
+  'testimonials',
+  'privacy-policy',
+  'why-lizit',
+  'sitemap.xml',
+  'robots.txt',
+  'defaults',
+  'icons',
+] as const;
+
+/** Why `path` cannot be a landing page's address by its form alone, or null. */
+export function reservedPathMessage(path: string): string | null {
+  const first = path.split('/')[1] ?? '';
+  if ((RESERVED_SEGMENTS as readonly string[]).includes(first))
+    return `${path} belongs to the site's own pages`;
+  if (first.startsWith('_')) return `${path} belongs to the site's own files`;
+  return null;
+}
