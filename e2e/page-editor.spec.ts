@@ -520,7 +520,42 @@ test('a landing page for a campaign: named, given a free address, composed from 
   expect(one(document, 'link[rel="canonical"]').getAttribute('href')).toMatch(
     new RegExp(`/spring-show-${u}$`),
   );
-  await page.goto('/admin/pages');
+
+  // The campaign ends: its address sends visitors to the contact page.
+  await page.locator('[data-form-section="page"] summary').click();
+  const options = section(page, 'page');
+  await options.getByLabel('Ends at (optional)').fill('2020-01-01T09:00');
+  await options.getByRole('textbox', { name: 'After it ends, send visitors to' }).fill('/contact');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toast(page, 'Published')).toBeVisible();
+  const ended = await request.get(url, { maxRedirects: 0 });
+  expect(ended.status()).toBe(307);
+  expect(ended.headers()['location']).toBe('/contact');
+
+  // Duplicated: the same sections under a new name, at an address of its own.
+  await page.getByRole('button', { name: 'Duplicate' }).click();
+  const copy = page.getByRole('dialog', { name: 'Add landing page' });
+  await copy.getByRole('textbox', { name: 'Name' }).fill(`Autumn Show ${u}`);
+  await expect(copy.getByRole('textbox', { name: 'Address' })).toHaveValue(`/autumn-show-${u}`);
+  await copy.getByRole('button', { name: 'Add landing page' }).click();
+  await expect(toast(page, 'Landing page duplicated')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Autumn Show ${u}` })).toBeVisible();
+  await expect(preview(page).getByRole('heading', { name: 'Why visit booth 12' })).toBeVisible();
+
+  // The copy is deleted: to the Trash, off the list, and it can come back from there.
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Delete this landing page?' })
+    .getByRole('button', { name: 'Delete' })
+    .click();
+  await expect(toast(page, 'Landing page deleted')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/pages$/);
   await expect(page.getByRole('link', { name: `Edit Spring Show ${u}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Edit Autumn Show ${u}` })).toHaveCount(0);
+  await page.goto('/admin/trash');
+  await expect(
+    page.getByTestId('trash-item').filter({ hasText: `Autumn Show ${u}` }),
+  ).toContainText('Landing page');
   await ctx.close();
 });

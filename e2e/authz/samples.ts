@@ -149,7 +149,9 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
       title: 'Harness landing page',
       path: `/harness-landing-${(ctx.landingPages = Number(ctx.landingPages ?? 0) + 1)}`,
     }),
+    after: (data, ctx) => (ctx.landingKey = (data as { page: { key: string } }).page.key),
   },
+  deleteLandingPageAction: { input: (ctx) => ({ key: ctx.landingKey }) },
   checkLandingPathAction: { input: () => ({ path: '/harness-free' }), readOnly: true },
 
   createResourceAction: {

@@ -19,13 +19,20 @@ import { EditConflictError } from '@/server/actions/errors';
 import { createConfirmedUser } from '@/server/admin/users';
 import { clearCache } from '@/server/cache';
 import { AppError } from '@/server/errors';
-import { getLandingPage, getPageContent, getSiteSettings } from '@/server/pages/queries';
+import {
+  expiryOf,
+  getIndexableLandingPages,
+  getLandingPage,
+  getPageContent,
+  getSiteSettings,
+} from '@/server/pages/queries';
 import {
   assertMayPublish,
   cancelPageSchedule,
   createLandingPage,
   diffPageRevisions,
   discardPageDraft,
+  landingPathProblem,
   listPageRevisions,
   listPages,
   loadPageForEditor,
@@ -36,8 +43,10 @@ import {
   savePageDraft,
   schedulePagePublish,
   sendBackPage,
+  trashLandingPage,
 } from '@/server/pages/service';
 import { writeSetting } from '@/server/settings/store';
+import { restoreFromTrash } from '@/server/trash/service';
 import { dbTargets, type TestDatabase } from './helpers/db';
 
 /** The home page's content of a page state (these tests edit the home page). */
@@ -349,6 +358,64 @@ describe.each(dbTargets())('editable pages on $name', ({ create }) => {
     expect(served?.key).toBe(created.key);
     expect(served?.content.blocks.map((b) => b.type)).toEqual(['hero', 'cta', 'checklist']);
     expect(published.label).toBe('Spring show');
+    // Listed in the sitemap while search engines may index it.
+    expect(await getIndexableLandingPages()).toEqual([
+      { path: '/spring-show', published_at: expect.any(Date) },
+    ]);
+    const hidden = { ...withList, seo: { ...withList.seo, noindex: true } };
+    await publishPage(t.db, created.key, hidden, actor, published.version);
+    clearCache();
+    expect(await getIndexableLandingPages()).toEqual([]);
+    await publishPage(t.db, created.key, withList, actor, published.version + 1);
+    clearCache();
+    expect(await getIndexableLandingPages()).toHaveLength(1);
+
+    // An ended page leaves the sitemap (its address then redirects: the public route).
+    const ended = {
+      ...withList,
+      page: { ...withList.page, expiresAt: '2020-01-01T09:00:00.000Z', afterExpiry: '/contact' },
+    };
+    const endedPage = await publishPage(
+      t.db,
+      created.key,
+      ended,
+      actor,
+      (await loadPageForEditor(t.db, created.key)).version,
+    );
+    clearCache();
+    expect(await getIndexableLandingPages()).toEqual([]);
+    expect(expiryOf((await getLandingPage('/spring-show'))?.content)).toBe(
+      Date.parse('2020-01-01T09:00:00.000Z'),
+    );
+    expect(endedPage.version).toBeGreaterThan(published.version);
+
+    // A duplicate: the newest words of the page under a new name, at an address of its own.
+    const copy = await createLandingPage(
+      t.db,
+      { title: 'Autumn show', path: '/autumn-show', from: created.key },
+      actor,
+    );
+    expect(copy.key).not.toBe(created.key);
+    const copied = copy.draft as LandingContent;
+    expect(copied.page.title).toBe('Autumn show');
+    expect(copied.seo).toMatchObject({ title: 'Autumn show', noindex: false });
+    expect(copied.blocks.map((b) => b.type)).toEqual(['hero', 'cta', 'checklist']);
+    await expect(
+      createLandingPage(t.db, { title: 'X', path: '/x-copy', from: 'landing-999999' }, actor),
+    ).rejects.toMatchObject({ status: 404 });
+
+    // Deleted: in the Trash, off the site and the list, its address kept; restored: back.
+    const tags = await trashLandingPage(t.db, copy.key, actor);
+    expect(tags).toEqual([`page:${copy.key}`, 'landing-pages']);
+    expect((await listPages(t.db)).map((p) => p.key)).not.toContain(copy.key);
+    expect(await landingPathProblem(t.db, '/autumn-show')).toBe(
+      '/autumn-show is the address of a landing page in the Trash: restore it, or delete it forever first',
+    );
+    await expect(
+      savePageDraft(t.db, copy.key, copied, actor, copy.version + 1),
+    ).rejects.toMatchObject({ status: 404 });
+    await restoreFromTrash(t.db, 'page', Number(copy.key.slice(8)), actor);
+    expect((await listPages(t.db)).map((p) => p.key)).toContain(copy.key);
 
     // A landing key without a row is no page: nothing is created by writing to it.
     await expect(savePageDraft(t.db, 'landing-999999', withList, actor, 0)).rejects.toMatchObject({

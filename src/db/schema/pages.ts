@@ -1,6 +1,6 @@
 import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { editVersion, serialId, timestamps, tstz } from './columns';
-import { userRef } from './user-columns';
+import { trashColumns, userRef } from './user-columns';
 
 /**
  * The marketing pages' words (lib/pages): one row per page the team has edited, keyed by the
@@ -33,6 +33,8 @@ export const pages = pgTable('pages', {
   review_note_by: userRef('review_note_by'),
   ...timestamps(),
   ...editVersion(),
+  /** A landing page deleted by the team is in the Trash (a marketing page never is). */
+  ...trashColumns(),
 });
 
 export type PageRow = typeof pages.$inferSelect;

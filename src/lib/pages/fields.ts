@@ -21,7 +21,7 @@ export type FieldMeta =
     }
   | { field: 'list'; min: number; max: number; label?: string }
   | { field: 'icon' | 'choice'; label?: string }
-  | { field: 'rating' | 'count' | 'toggle' | 'date'; label?: string };
+  | { field: 'rating' | 'count' | 'toggle' | 'date' | 'datetime'; label?: string };
 
 /** An image of the media library an image field may choose: its name and address. */
 export type LibraryImage = { name: string; url: string };
@@ -110,6 +110,20 @@ export const dateField = z
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Choose a date')
   .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), 'Choose a date')
   .meta({ field: 'date' } satisfies FieldMeta);
+
+/**
+ * An optional moment (a landing page's expiry), stored as an ISO 8601 UTC timestamp and edited in
+ * the person's time zone; empty for none, and absent in content stored before it existed.
+ */
+export const optionalDateTime = z
+  .string()
+  .trim()
+  .refine(
+    (v) => v === '' || (/^\d{4}-\d{2}-\d{2}T/.test(v) && !Number.isNaN(Date.parse(v))),
+    'Choose a date and time',
+  )
+  .default('')
+  .meta({ field: 'datetime' } satisfies FieldMeta);
 
 /** An e-mail address the site shows and links to with mailto:. */
 export const emailAddress = z

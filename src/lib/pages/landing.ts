@@ -9,7 +9,9 @@ import {
   iconCard,
   labelled,
   line,
+  link,
   list,
+  optionalDateTime,
   paragraph,
   richText,
   sectionHeading,
@@ -58,7 +60,14 @@ export type LandingBlock = z.infer<typeof landingBlock>;
 
 /** A landing page's content: its name, its blocks in page order, its search section. */
 export const landingContent = z.object({
-  page: z.object({ title: labelled(line(90), 'Page name') }),
+  page: z.object({
+    title: labelled(line(90), 'Page name'),
+    /** After this moment the address sends visitors to `afterExpiry` instead. */
+    expiresAt: labelled(optionalDateTime, 'Ends at (optional)'),
+    afterExpiry: link
+      .default('/')
+      .meta({ field: 'link', max: 500, label: 'After it ends, send visitors to' }),
+  }),
   blocks: labelled(list(landingBlock, 1, 30), 'Sections'),
   seo: pageSeo,
 });
@@ -73,7 +82,7 @@ export type LandingContent = z.infer<typeof landingContent>;
  */
 export function newLandingContent(title: string): LandingContent {
   return {
-    page: { title },
+    page: { title, expiresAt: '', afterExpiry: '/' },
     blocks: [
       {
         type: 'hero',

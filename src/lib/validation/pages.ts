@@ -1,6 +1,6 @@
 import { line } from '../pages/fields';
 import { landingPath } from '../pages/landing';
-import { pageKeySchema } from '../pages/registry';
+import { isLandingKey, pageKeySchema, type LandingPageKey } from '../pages/registry';
 import { MAX_RECORD_ID, recordId } from './fields';
 import { z } from './zod';
 
@@ -34,8 +34,21 @@ export const pageSendBackSchema = pageWriteSchema.extend({
   note: z.string().trim().min(1, 'Say what to change').max(1000, 'At most 1,000 characters'),
 });
 
-/** A new landing page: its name and its address. */
-export const landingCreateSchema = z.object({ title: line(90), path: landingPath });
+/** A landing page's key ("landing-12"). */
+const landingKey = z
+  .string()
+  .refine(isLandingKey, 'Unknown page')
+  .transform((key) => key as LandingPageKey);
+
+/** A new landing page: its name and its address, and the landing page it duplicates, if any. */
+export const landingCreateSchema = z.object({
+  title: line(90),
+  path: landingPath,
+  from: landingKey.optional(),
+});
+
+/** A landing page to move to the Trash. */
+export const landingDeleteSchema = z.object({ key: landingKey });
 
 /** An address to check for a new landing page, as the person types it. */
 export const landingPathCheckSchema = z.object({ path: landingPath });

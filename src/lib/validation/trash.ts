@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The kinds of record the Trash holds. */
-export const TRASH_KINDS = ['post', 'resource', 'banner', 'video', 'media'] as const;
+export const TRASH_KINDS = ['post', 'resource', 'banner', 'video', 'media', 'page'] as const;
 export type TrashKind = (typeof TRASH_KINDS)[number];
 
 /** One record in the Trash: its kind and id (a number, or a video's uuid). */

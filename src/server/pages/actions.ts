@@ -2,6 +2,7 @@
 
 import {
   landingCreateSchema,
+  landingDeleteSchema,
   landingPathCheckSchema,
   pageContentWriteSchema,
   pageRevisionRestoreSchema,
@@ -27,6 +28,7 @@ import {
   savePageDraft,
   schedulePagePublish,
   sendBackPage,
+  trashLandingPage,
   type PageEditorState,
 } from './service';
 
@@ -151,4 +153,16 @@ export const checkLandingPathAction = adminAction(
   'content',
   landingPathCheckSchema,
   async ({ path }, _admin, db) => ({ problem: await landingPathProblem(db, path) }),
+);
+
+/** Moves a landing page to the Trash (its address answers 404 until it is restored). */
+export const deleteLandingPageAction = adminAction(
+  'page.delete',
+  'content',
+  landingDeleteSchema,
+  async ({ key }, admin, db) => ({
+    id: Number(key.slice('landing-'.length)),
+    tags: await trashLandingPage(db, key, admin.id),
+  }),
+  { invalidates: (_input, result) => result.tags },
 );

@@ -18,10 +18,12 @@ import { isSafeImageSource } from '@/lib/validation/urls';
 import { cached } from '../cache';
 import { getLogger } from '../log';
 import { listLibraryMedia } from '../media/library';
+import type { SitemapLandingPage } from '../seo/entries';
 import { readSetting } from '../settings/store';
 import { signPreviewToken } from './preview-token';
 import {
   findPublishedLandingPage,
+  listIndexableLandingPages,
   listPages,
   loadPageForEditor,
   type PageEditorState,
@@ -38,6 +40,27 @@ export const LANDING_PAGES_TAG = 'landing-pages';
 export const publicationTags = (key: PageKey) =>
   isLandingKey(key) ? [pageTag(key), LANDING_PAGES_TAG] : [pageTag(key)];
 
+/** When a landing page ends (ms since epoch), or undefined when it does not. */
+export function expiryOf(content: LandingContent | undefined): number | undefined {
+  const at = content?.page.expiresAt ? Date.parse(content.page.expiresAt) : Number.NaN;
+  return Number.isNaN(at) ? undefined : at;
+}
+
+/**
+ * The published landing pages search engines may index and that have not ended (the sitemap
+ * lists them), read through the cache under the landing pages' tag.
+ */
+export async function getIndexableLandingPages(): Promise<SitemapLandingPage[]> {
+  const pages = await cached('landing:sitemap', [LANDING_PAGES_TAG], () =>
+    listIndexableLandingPages(getDb()),
+  );
+  // An ended campaign's address redirects: it leaves the sitemap when it ends.
+  const now = Date.now();
+  return pages
+    .filter((p) => !p.expiresAt || Date.parse(p.expiresAt) > now)
+    .map(({ path, published_at }) => ({ path, published_at }));
+}
+
 /**
  * The published landing page at `path` (a visitor's request of an address no route has), read
  * through the cache under the landing pages' tag, or null.
@@ -46,8 +69,12 @@ export const publicationTags = (key: PageKey) =>
 export function getLandingPage(
   path: string,
 ): Promise<{ key: LandingPageKey; content: LandingContent } | null> {
-  return cached(`landing:${path}`, [LANDING_PAGES_TAG], () =>
-    findPublishedLandingPage(getDb(), path),
+  return cached(
+    `landing:${path}`,
+    [LANDING_PAGES_TAG],
+    () => findPublishedLandingPage(getDb(), path),
+    // The page's HTML is kept until it ends, then the route redirects.
+    { expiresAt: (page) => expiryOf(page?.content) },
   );
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { pages, record_revisions, redirects, user, type PageRow } from '@/db/schema';
@@ -29,6 +29,7 @@ import { fieldDiffs, type FieldDiff } from '../revisions/diff';
 import { revisionsOf } from '../revisions/records';
 import { pruneRevisions } from '../revisions/retention';
 import { readSetting } from '../settings/store';
+import { moveToTrash } from '../trash/service';
 
 // The marketing pages' words (lib/pages): a row per edited page with its published content and the
 // team's shared draft; each publication is a revision in record_revisions (record_kind 'page').
@@ -98,20 +99,28 @@ function stored(key: PageKey, value: unknown): PageContent | null {
 }
 
 async function rowsWithPeople(db: Db, keys: readonly PageKey[] | SQL) {
-  return db
-    .select({
-      page: pages,
-      draftBy: drafter.email,
-      publishedBy: publisher.email,
-      requestedBy: requester.email,
-      noteBy: reviewer.email,
-    })
-    .from(pages)
-    .leftJoin(drafter, eq(drafter.id, pages.draft_by))
-    .leftJoin(publisher, eq(publisher.id, pages.published_by))
-    .leftJoin(requester, eq(requester.id, pages.review_requested_by))
-    .leftJoin(reviewer, eq(reviewer.id, pages.review_note_by))
-    .where(Array.isArray(keys) ? inArray(pages.key, [...keys]) : (keys as SQL));
+  return (
+    db
+      .select({
+        page: pages,
+        draftBy: drafter.email,
+        publishedBy: publisher.email,
+        requestedBy: requester.email,
+        noteBy: reviewer.email,
+      })
+      .from(pages)
+      .leftJoin(drafter, eq(drafter.id, pages.draft_by))
+      .leftJoin(publisher, eq(publisher.id, pages.published_by))
+      .leftJoin(requester, eq(requester.id, pages.review_requested_by))
+      .leftJoin(reviewer, eq(reviewer.id, pages.review_note_by))
+      // A landing page in the Trash is no page until it is restored.
+      .where(
+        and(
+          Array.isArray(keys) ? inArray(pages.key, [...keys]) : (keys as SQL),
+          isNull(pages.deleted_at),
+        ),
+      )
+  );
 }
 
 function editorState(
@@ -226,7 +235,11 @@ async function writePage(
     // A marketing page's row is created by its first write; a landing page's by its creation.
     if (!isLandingKey(key))
       await tx.insert(pages).values({ key, version: 0 }).onConflictDoNothing({ target: pages.key });
-    const [row] = await tx.select().from(pages).where(eq(pages.key, key)).for('update');
+    const [row] = await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.key, key), isNull(pages.deleted_at)))
+      .for('update');
     if (!row) throw notFound('Page');
     if (row!.version !== expectedVersion)
       throw new EditConflictError(editorState(key, { page: row!, ...NOBODY }));
@@ -504,7 +517,11 @@ export async function publishScheduledPage(
   now: Date = new Date(),
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(pages).where(eq(pages.key, key)).for('update');
+    const [row] = await tx
+      .select()
+      .from(pages)
+      .where(and(eq(pages.key, key), isNull(pages.deleted_at)))
+      .for('update');
     if (!row?.publish_at || row.publish_at.getTime() > now.getTime() + 1000) return false;
     const draft = stored(key, row.draft);
     if (!draft) return false;
@@ -647,7 +664,12 @@ export async function diffPageRevisions(
 export async function landingPathProblem(db: Db, path: string): Promise<string | null> {
   const reserved = reservedPathMessage(path);
   if (reserved) return reserved;
-  const [page] = await db.select({ id: pages.id }).from(pages).where(eq(pages.path, path));
+  const [page] = await db
+    .select({ deleted: pages.deleted_at })
+    .from(pages)
+    .where(eq(pages.path, path));
+  if (page?.deleted)
+    return `${path} is the address of a landing page in the Trash: restore it, or delete it forever first`;
   if (page) return `${path} is already another landing page's address`;
   const [redirect] = await db
     .select({ id: redirects.id })
@@ -659,17 +681,31 @@ export async function landingPathProblem(db: Db, path: string): Promise<string |
 
 /**
  * Creates a landing page at `path`, named `title`: its row with a draft of a hero and a
- * call-to-action band (lib/pages/landing.ts), nothing public until it is published. Audited as
- * `page.create`.
+ * call-to-action band (lib/pages/landing.ts), or, duplicating `from`, of that page's newest words
+ * (its draft, else its publication) under the new name. Nothing is public until it is published.
+ * Audited as `page.create`.
  * @param input.path - a checked landing path
+ * @param input.from - the landing page to duplicate
  * @returns the new page as its editor opens it
- * @throws AppError 422 with a message on `path` when the address is not free
+ * @throws AppError 422 with a message on `path` when the address is not free; ActionError 404
+ *   when `from` does not exist
  */
 export async function createLandingPage(
   db: Db,
-  input: { title: string; path: string },
+  input: { title: string; path: string; from?: LandingPageKey },
   actorId: string,
-): Promise<PageEditorState> {
+): Promise<PageEditorState & { key: LandingPageKey }> {
+  let draft = newLandingContent(input.title);
+  if (input.from) {
+    const source = await loadPageForEditor(db, input.from);
+    if (source.id === null) throw notFound('Page');
+    const newest = (source.draft ?? source.content) as LandingContent;
+    draft = {
+      ...newest,
+      page: { ...newest.page, title: input.title },
+      seo: { ...newest.seo, title: input.title },
+    };
+  }
   const key = await db.transaction(async (tx) => {
     const problem = await landingPathProblem(tx, input.path);
     if (problem) throw new AppError(422, problem, { path: problem });
@@ -678,17 +714,20 @@ export async function createLandingPage(
       .values({
         key: `landing-new-${crypto.randomUUID()}`,
         path: input.path,
-        draft: newLandingContent(input.title),
+        draft,
         draft_at: new Date(),
         draft_by: actorId,
       })
       .returning({ id: pages.id });
     const created = `landing-${row!.id}` as const;
     await tx.update(pages).set({ key: created }).where(eq(pages.id, row!.id));
-    await auditChange(tx, actorId, 'page.create', created, { path: input.path });
+    await auditChange(tx, actorId, 'page.create', created, {
+      path: input.path,
+      ...(input.from ? { from: input.from } : {}),
+    });
     return created;
   });
-  return loadPageForEditor(db, key);
+  return { ...(await loadPageForEditor(db, key)), key };
 }
 
 /**
@@ -702,8 +741,50 @@ export async function findPublishedLandingPage(
   const [row] = await db
     .select({ key: pages.key, content: pages.content })
     .from(pages)
-    .where(eq(pages.path, path));
+    .where(and(eq(pages.path, path), isNull(pages.deleted_at)));
   if (!row?.content || !isLandingKey(row.key)) return null;
   const content = stored(row.key, row.content) as LandingContent | null;
   return content ? { key: row.key, content } : null;
+}
+
+/**
+ * The published landing pages whose search section lets search engines index them, with when
+ * each ends ('' when it does not).
+ */
+export async function listIndexableLandingPages(
+  db: Db,
+): Promise<{ path: string; published_at: Date | null; expiresAt: string }[]> {
+  const rows = await db
+    .select({ key: pages.key, path: pages.path, content: pages.content, at: pages.published_at })
+    .from(pages)
+    .where(
+      sql`${pages.key} like 'landing-%' and ${pages.content} is not null and ${pages.deleted_at} is null`,
+    )
+    .orderBy(pages.path);
+  return rows.flatMap((r) => {
+    const content = isLandingKey(r.key)
+      ? (stored(r.key, r.content) as LandingContent | null)
+      : null;
+    return content && r.path && !content.seo.noindex
+      ? [{ path: r.path, published_at: r.at, expiresAt: content.page.expiresAt }]
+      : [];
+  });
+}
+
+/**
+ * Moves a landing page to the Trash (its editor's Delete): its address answers 404 and it leaves
+ * the Pages list and the sitemap at once; Restore in the Trash brings it back. A schedule is
+ * withdrawn. Audited as `page.trash`.
+ * @returns the cache tags to refresh
+ * @throws ActionError(404) when there is no such landing page outside the Trash
+ */
+export async function trashLandingPage(
+  db: Db,
+  key: LandingPageKey,
+  actorId: string,
+): Promise<string[]> {
+  const id = Number(key.slice('landing-'.length));
+  const { tags } = await moveToTrash(db, 'page', id, actorId);
+  await cancelJob(db, publishJobKey(key));
+  return tags;
 }

@@ -61,10 +61,14 @@ export function staticLastmod(page: StaticSitemapPage, changes: ContentChanges):
   return latest;
 }
 
+/** A published landing page the sitemap lists (search engines may index it). */
+export type SitemapLandingPage = { path: string; published_at: Date | null };
+
 /**
  * Builds the sitemap: the 8 static pages (lastmod: their content's last change),
  * then one entry per public post at /resources/{slug} (monthly, priority 0.7, lastmod from
- * updated_at, else published_at, its cover as an image entry). Total = 8 + posts.
+ * updated_at, else published_at, its cover as an image entry), then one per indexable landing page
+ * (monthly, priority 0.6, lastmod its publication). Total = 8 + posts + landing pages.
  * @param posts - public posts only (the caller applies the publication rule)
  * @param origin - absolute site origin without trailing slash
  * @param changes - when each kind of content last changed ({@link ContentChanges})
@@ -73,6 +77,7 @@ export function buildSitemapEntries(
   posts: readonly SitemapPost[],
   origin: string,
   changes: ContentChanges,
+  landingPages: readonly SitemapLandingPage[] = [],
 ): SitemapEntry[] {
   return [
     ...STATIC_SITEMAP_PAGES.map((page) => {
@@ -90,6 +95,12 @@ export function buildSitemapEntries(
       changefreq: 'monthly' as const,
       priority: 0.7,
       images: p.featured_image_url ? [absoluteUrl(p.featured_image_url, origin)] : [],
+    })),
+    ...landingPages.map((p) => ({
+      loc: `${origin}${p.path}`,
+      lastmod: p.published_at,
+      changefreq: 'monthly' as const,
+      priority: 0.6,
     })),
   ];
 }

@@ -4,6 +4,7 @@ import { getDb } from '@/db/client';
 import { blog_posts } from '@/db/schema';
 import { getSiteUrl } from '@/lib/env';
 import { getLogger } from '../log';
+import { getIndexableLandingPages } from '../pages/queries';
 import { publishedPostFilter } from '../posts/publication';
 import { loadContentChanges } from './content-changes';
 import { buildSitemapEntries, STATIC_SITEMAP_PAGES, type SitemapPost } from './entries';
@@ -47,7 +48,8 @@ export type LiveSitemap = {
 };
 
 /**
- * Builds the live sitemap from the database (the 8 static pages and every public post;
+ * Builds the live sitemap from the database (the 8 static pages, every public post and every
+ * published landing page search engines may index;
  * static pages dated by their content's last change, covers as image entries, an index
  * of parts past `maxUrls`). A failed read yields no blog entries (or no content dates) and is
  * logged (back-office.md §8).
@@ -59,7 +61,7 @@ export async function buildLiveSitemap(
   maxUrls: number = SITEMAP_MAX_URLS,
 ): Promise<LiveSitemap> {
   const db = getDb();
-  const [posts, changes] = await Promise.all([
+  const [posts, changes, landingPages] = await Promise.all([
     listSitemapPosts(now).catch((error: unknown) => {
       getLogger().error({ err: error }, 'sitemap post read failed');
       return [] as ListedPost[];
@@ -68,9 +70,13 @@ export async function buildLiveSitemap(
       getLogger().error({ err: error }, 'sitemap content dates read failed');
       return {};
     }),
+    getIndexableLandingPages().catch((error: unknown) => {
+      getLogger().error({ err: error }, 'sitemap landing page read failed');
+      return [];
+    }),
   ]);
   const origin = getSiteUrl();
-  const entries = buildSitemapEntries(posts, origin, changes);
+  const entries = buildSitemapEntries(posts, origin, changes, landingPages);
   const chunks = splitSitemap(entries, maxUrls);
   const parts = chunks.map(sitemapXml);
   const latest = (list: typeof entries) =>

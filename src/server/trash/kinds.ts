@@ -5,6 +5,7 @@ import {
   blog_posts,
   downloadable_resources,
   homepage_banners,
+  pages,
   record_revisions,
   site_media,
   video_content,
@@ -103,6 +104,16 @@ export const TRASH_CONFIG: Record<TrashKind, TrashKindConfig> = {
     extra: {},
     tags: () => ['videos', 'media'],
   },
+  // Landing pages only: a marketing page is never deleted (its delete action takes landing keys).
+  page: {
+    ...trashable(pages, { version: sql`${pages.version} + 1`, updated_at: sql`now()` }),
+    name: sql<string>`coalesce(${pages.draft}->'page'->>'title', ${pages.content}->'page'->>'title', ${pages.key})`,
+    files: [],
+    what: 'Landing page',
+    label: 'Landing page',
+    extra: { key: pages.key },
+    tags: (row) => [`page:${String(row.key)}`, 'landing-pages'],
+  },
   media: {
     ...trashable(site_media),
     name: site_media.name,
@@ -129,4 +140,7 @@ export const FILE_REFERENCES: { column: PgColumn; contains?: boolean }[] = [
   { column: video_content.thumbnail_url },
   // A media item's earlier file stays while its history names it ("Put back" after "Replace").
   { column: record_revisions.fields, contains: true },
+  // A page's share image, published or in its draft.
+  { column: pages.content, contains: true },
+  { column: pages.draft, contains: true },
 ];

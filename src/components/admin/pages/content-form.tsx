@@ -44,6 +44,14 @@ export function emptyValue(schema: z.ZodType): Value {
 
 const idOf = (path: readonly (string | number)[]) => `page-field-${path.join('-')}`;
 
+/** An ISO timestamp as a datetime-local input's value, in this browser's time zone. */
+function toLocalInput(iso: string): string {
+  const at = new Date(iso);
+  if (Number.isNaN(at.getTime())) return '';
+  const local = new Date(at.getTime() - at.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
 /** A block type's name in the palette ("Hero"), from its schema's metadata. */
 const blockName = (schema: z.ZodType) => (schema.meta() as { label?: string } | undefined)?.label;
 
@@ -278,6 +286,19 @@ export function SchemaFields({
         error={error}
         onChange={(url) => onChange(path, url)}
       />
+    );
+  }
+  if (meta?.field === 'datetime') {
+    return (
+      <FormField id={id} label={name} hint="In your time zone; leave empty for none" error={error}>
+        <Input
+          type="datetime-local"
+          value={text ? toLocalInput(text) : ''}
+          onChange={(e) =>
+            onChange(path, e.target.value ? new Date(e.target.value).toISOString() : '')
+          }
+        />
+      </FormField>
     );
   }
   if (meta?.field === 'date') {

@@ -1,11 +1,12 @@
 'use client';
 
-import { Plus } from 'lucide-react';
+import { Copy, Plus } from 'lucide-react';
 import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
+import type { LandingPageKey } from '@/lib/pages/registry';
 import { landingCreateSchema } from '@/lib/validation/pages';
 import { checkLandingPathAction, createLandingPageAction } from '@/server/pages/actions';
 import { FormDialog } from '../form-dialog';
@@ -29,11 +30,12 @@ function pathFor(title: string): string {
 }
 
 /**
- * The Pages section's "New landing page": a name and an address (proposed from the name, checked
- * against the site's routes, redirects and other pages as the person types). Create opens the new
- * page's editor on its first draft.
+ * The Pages section's "New landing page", and a landing page's "Duplicate" (`from`): a name and an
+ * address (proposed from the name, checked against the site's routes, redirects and other pages
+ * as the person types). Create opens the new page's editor on its first draft (a copy of the
+ * duplicated page's newest words).
  */
-export function NewLandingPage() {
+export function NewLandingPage({ from }: { from?: { key: LandingPageKey; label: string } }) {
   const router = useRouter();
   const { run } = useAdminAction();
   const draft = useDraftDialog<null>(null);
@@ -51,8 +53,8 @@ export function NewLandingPage() {
     ...draft.props,
     toValues,
     onSubmit: async (values) => {
-      const result = await run(() => createLandingPageAction(values), {
-        success: 'Landing page created',
+      const result = await run(() => createLandingPageAction({ ...values, from: from?.key }), {
+        success: from ? 'Landing page duplicated' : 'Landing page created',
         errorTitle: 'Error creating the landing page',
       });
       if (result.ok && result.data) router.push(`/admin/pages/${result.data.page.key}`);
@@ -81,19 +83,24 @@ export function NewLandingPage() {
   return (
     <>
       <Button
+        variant={from ? 'outline' : 'primary'}
         onClick={() => {
           proposed.current = '';
           draft.edit(null);
         }}
       >
-        <Plus aria-hidden="true" />
-        New landing page
+        {from ? <Copy aria-hidden="true" /> : <Plus aria-hidden="true" />}
+        {from ? 'Duplicate' : 'New landing page'}
       </Button>
       <FormDialog
         {...dialog}
         noun="landing page"
         editing={false}
-        description="A page for a campaign, built from the site's own sections. Nothing is public until you publish it."
+        description={
+          from
+            ? `A copy of ${from.label}, with its sections and words, at an address of its own. Nothing is public until you publish it.`
+            : "A page for a campaign, built from the site's own sections. Nothing is public until you publish it."
+        }
       >
         <TextField form={form} name="title" id="landing-title" label="Name" required />
         <TextField

@@ -1,6 +1,7 @@
 'use client';
 
 import { ExternalLink, Monitor, Smartphone } from 'lucide-react';
+import { useRouter } from 'next/navigation';
 import * as React from 'react';
 import type { z } from 'zod';
 import { Button } from '@/components/ui/button';
@@ -14,6 +15,7 @@ import {
   contentFromFields,
   fieldLabel,
   flattenContent,
+  isLandingKey,
   pageDefinition,
   schemaAt,
   type PageKey,
@@ -23,6 +25,7 @@ import type { StaffRole } from '@/lib/roles';
 import { pageTitle } from '@/lib/seo/metadata';
 import {
   cancelPageScheduleAction,
+  deleteLandingPageAction,
   discardPageDraftAction,
   publishPageAction,
   requestPageReviewAction,
@@ -36,6 +39,7 @@ import { adminRead } from '../admin-read';
 import { ConflictDialog, type ConflictField, type ConflictValue } from '../conflict-dialog';
 import { HistoryDialog, type FieldDiffView, type HistoryRevision } from '../history-dialog';
 import { SerpPreviews, SocialCardPreview } from '../posts/seo/previews';
+import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
 import { LibraryImages, SchemaFields } from './content-form';
@@ -45,6 +49,7 @@ import {
   PREVIEW_WIDTHS,
   type PreviewWidth,
 } from './layout-check';
+import { NewLandingPage } from './new-landing-page';
 import { SendBackDialog } from './review-parts';
 import { ScheduleDialog } from './schedule-dialog';
 
@@ -108,6 +113,7 @@ export function PageEditor({
   const [overflow, setOverflow] = React.useState<Partial<Record<PreviewWidth, Set<string>>>>({});
   const [section, setSection] = React.useState<string>(Object.keys(def.sections)[0]!);
   const { run } = useAdminAction();
+  const router = useRouter();
 
   const check = React.useMemo(() => checkPageContent(key, content), [key, content]);
   const errors = check.ok ? {} : check.errors;
@@ -365,6 +371,26 @@ export function PageEditor({
                 confirmLabel="Discard"
                 onConfirm={discard}
               />
+            ) : null}
+            {isLandingKey(key) ? (
+              <>
+                <NewLandingPage from={{ key, label: def.label }} />
+                <ConfirmDialog
+                  trigger={<Button variant="outline">Delete</Button>}
+                  title="Delete this landing page?"
+                  description={`Its address answers “page not found” until it is restored. ${TRASH_NOTE}`}
+                  confirmLabel="Delete"
+                  onConfirm={async () => {
+                    const result = await run(() => deleteLandingPageAction({ key }), {
+                      success: 'Landing page deleted',
+                      successDescription: 'Moved to the Trash.',
+                      errorTitle: 'Error deleting the landing page',
+                      undo: (data) => restoreUndo(run, 'page', [data.id])(),
+                    });
+                    if (result.ok) router.push('/admin/pages');
+                  }}
+                />
+              </>
             ) : null}
             <a
               href={def.path}

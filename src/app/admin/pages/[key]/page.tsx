@@ -1,7 +1,7 @@
 import Link from 'next/link';
 import { PageEditor } from '@/components/admin/pages/page-editor';
 import { AdminSection } from '@/components/admin/section';
-import { isPageKey } from '@/lib/pages/registry';
+import { isLandingKey, isPageKey } from '@/lib/pages/registry';
 import { loadPageEditor } from '@/server/pages/queries';
 
 type Props = { params: Promise<{ key: string }> };
@@ -12,16 +12,18 @@ export default async function Page({ params }: Props) {
   return (
     <AdminSection id="pages">
       {async (member) => {
-        if (!isPageKey(key))
+        const loaded = isPageKey(key) ? await loadPageEditor(key) : null;
+        // A landing page without a row was never created, or is in the Trash (or purged).
+        if (!loaded || (isLandingKey(key) && loaded.page.id === null))
           return (
             <p role="alert" className="text-sm text-slate-700">
-              There is no page of that name.{' '}
+              There is no page of that name (a deleted landing page is in the Trash).{' '}
               <Link href="/admin/pages" className="font-medium underline">
                 Back to Pages
               </Link>
             </p>
           );
-        const { page, previewToken, reviewRequired, libraryImages } = await loadPageEditor(key);
+        const { page, previewToken, reviewRequired, libraryImages } = loaded;
         return (
           <PageEditor
             initial={page}
