@@ -89,6 +89,14 @@ test('inserting an image, undoing it and pasting never remove words the author d
   await editor.locator('li p', { hasText: 'Scissor lifts' }).click();
   await page.keyboard.press('Home');
   for (let i = 0; i < 'Scissor'.length; i += 1) await page.keyboard.press('Shift+ArrowRight');
+  // The editor takes the browser's selection from its selectionchange events, a task later: paste
+  // once the selection is the word and those tasks have run (two frames).
+  await expect
+    .poll(() => editor.evaluate(() => document.getSelection()?.toString()))
+    .toBe('Scissor');
+  await editor.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
   await editor.evaluate((el) => {
     const data = new DataTransfer();
     data.setData('text/plain', 'Telehandlers');

@@ -9,7 +9,6 @@ import {
   checkPageContent,
   isLandingKey,
   pageDefinition,
-  type LandingPageKey,
   type PageContent,
   type PageKey,
 } from '@/lib/pages/registry';
@@ -22,12 +21,12 @@ import type { SitemapLandingPage } from '../seo/entries';
 import { readSetting } from '../settings/store';
 import { signPreviewToken } from './preview-token';
 import {
-  findPublishedLandingPage,
-  listIndexableLandingPages,
   listPages,
+  listPublishedLandingPages,
   loadPageForEditor,
   type PageEditorState,
   type PageListItem,
+  type PublishedLandingPage,
 } from './service';
 
 /** The cache tag of a page's published words: a publication of the page invalidates it. */
@@ -47,35 +46,45 @@ export function expiryOf(content: LandingContent | undefined): number | undefine
 }
 
 /**
- * The published landing pages search engines may index and that have not ended (the sitemap
- * lists them), read through the cache under the landing pages' tag.
+ * Every published landing page by its address, read through the cache under the landing pages'
+ * tag as one entry (so requests for unknown addresses add nothing to the cache). The entry
+ * expires when the next page ends, so the ended page's HTML goes with it.
  */
-export async function getIndexableLandingPages(): Promise<SitemapLandingPage[]> {
-  const pages = await cached('landing:sitemap', [LANDING_PAGES_TAG], () =>
-    listIndexableLandingPages(getDb()),
+function getPublishedLandingPages(): Promise<ReadonlyMap<string, PublishedLandingPage>> {
+  return cached(
+    'landing-pages',
+    [LANDING_PAGES_TAG],
+    async () => new Map((await listPublishedLandingPages(getDb())).map((p) => [p.path, p])),
+    {
+      expiresAt: (pages) => {
+        const now = Date.now();
+        const ends = [...pages.values()]
+          .map((p) => expiryOf(p.content))
+          .filter((at): at is number => at !== undefined && at > now);
+        return ends.length > 0 ? Math.min(...ends) : undefined;
+      },
+    },
   );
-  // An ended campaign's address redirects: it leaves the sitemap when it ends.
-  const now = Date.now();
-  return pages
-    .filter((p) => !p.expiresAt || Date.parse(p.expiresAt) > now)
-    .map(({ path, published_at }) => ({ path, published_at }));
 }
 
 /**
- * The published landing page at `path` (a visitor's request of an address no route has), read
- * through the cache under the landing pages' tag, or null.
+ * The published landing page at `path` (a visitor's request of an address no route has), or
+ * null.
  * @param path - the request's normalised path
  */
-export function getLandingPage(
-  path: string,
-): Promise<{ key: LandingPageKey; content: LandingContent } | null> {
-  return cached(
-    `landing:${path}`,
-    [LANDING_PAGES_TAG],
-    () => findPublishedLandingPage(getDb(), path),
-    // The page's HTML is kept until it ends, then the route redirects.
-    { expiresAt: (page) => expiryOf(page?.content) },
-  );
+export async function getLandingPage(path: string): Promise<PublishedLandingPage | null> {
+  return (await getPublishedLandingPages()).get(path) ?? null;
+}
+
+/**
+ * The published landing pages search engines may index and that have not ended (the sitemap
+ * lists them).
+ */
+export async function getIndexableLandingPages(): Promise<SitemapLandingPage[]> {
+  const now = Date.now();
+  return [...(await getPublishedLandingPages()).values()]
+    .filter((p) => !p.content.seo.noindex && (expiryOf(p.content) ?? Infinity) > now)
+    .map(({ path, published_at }) => ({ path, published_at }));
 }
 
 /**

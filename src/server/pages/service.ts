@@ -730,30 +730,19 @@ export async function createLandingPage(
   return { ...(await loadPageForEditor(db, key)), key };
 }
 
-/**
- * The published landing page at `path`: its key and content, or null when no landing page has
- * that address or it was never published.
- */
-export async function findPublishedLandingPage(
-  db: Db,
-  path: string,
-): Promise<{ key: LandingPageKey; content: LandingContent } | null> {
-  const [row] = await db
-    .select({ key: pages.key, content: pages.content })
-    .from(pages)
-    .where(and(eq(pages.path, path), isNull(pages.deleted_at)));
-  if (!row?.content || !isLandingKey(row.key)) return null;
-  const content = stored(row.key, row.content) as LandingContent | null;
-  return content ? { key: row.key, content } : null;
-}
+/** A published landing page as the public site serves it. */
+export type PublishedLandingPage = {
+  key: LandingPageKey;
+  path: string;
+  content: LandingContent;
+  published_at: Date | null;
+};
 
 /**
- * The published landing pages whose search section lets search engines index them, with when
- * each ends ('' when it does not).
+ * Every published landing page outside the Trash (a handful: the public route and the sitemap
+ * read them all at once, so a request for any unknown address costs no read of its own).
  */
-export async function listIndexableLandingPages(
-  db: Db,
-): Promise<{ path: string; published_at: Date | null; expiresAt: string }[]> {
+export async function listPublishedLandingPages(db: Db): Promise<PublishedLandingPage[]> {
   const rows = await db
     .select({ key: pages.key, path: pages.path, content: pages.content, at: pages.published_at })
     .from(pages)
@@ -762,12 +751,9 @@ export async function listIndexableLandingPages(
     )
     .orderBy(pages.path);
   return rows.flatMap((r) => {
-    const content = isLandingKey(r.key)
-      ? (stored(r.key, r.content) as LandingContent | null)
-      : null;
-    return content && r.path && !content.seo.noindex
-      ? [{ path: r.path, published_at: r.at, expiresAt: content.page.expiresAt }]
-      : [];
+    if (!isLandingKey(r.key) || !r.path) return [];
+    const content = stored(r.key, r.content) as LandingContent | null;
+    return content ? [{ key: r.key, path: r.path, content, published_at: r.at }] : [];
   });
 }
 
