@@ -56,6 +56,19 @@ test('a landing page for a campaign: named, given a free address, composed from 
   await blocks.getByRole('button', { name: 'Move Sections 3: Checklist up' }).click();
   await expect(page.getByTestId('page-status')).toContainText('Draft saved');
 
+  // A testimonial picked from the Testimonials page's cards, at the end.
+  await blocks.getByRole('combobox', { name: 'New section' }).selectOption('testimonials');
+  await blocks.getByRole('button', { name: 'Add section' }).click();
+  const quotes = blocks.locator('[data-list-item="blocks.3"]');
+  await quotes.getByRole('textbox', { name: 'Title' }).fill('Yards like yours');
+  await quotes
+    .getByRole('combobox', { name: 'Testimonials 1' })
+    .selectOption('Owner · Heavy equipment rental');
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await expect(preview(page).getByTestId('landing-3-testimonials')).toContainText(
+    'Heavy equipment rental',
+  );
+
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toast(page, 'Published')).toBeVisible();
   // An earlier publication's toast may still show: the state line says this one is done.
@@ -69,6 +82,7 @@ test('a landing page for a campaign: named, given a free address, composed from 
     headings.indexOf('See Lizit with your own fleet'),
   );
   expect(all(document, 'main li').map(text)).toContain('Show pricing for three days');
+  expect(text(one(document, '[data-testid="landing-3-testimonials"]'))).toContain('Owner');
   expect(one(document, 'link[rel="canonical"]').getAttribute('href')).toMatch(
     new RegExp(`/spring-show-${u}$`),
   );

@@ -20,11 +20,20 @@ export type FieldMeta =
       label?: string;
     }
   | { field: 'list'; min: number; max: number; label?: string }
-  | { field: 'icon' | 'choice'; label?: string }
+  | { field: 'icon' | 'choice' | 'testimonial'; label?: string }
   | { field: 'rating' | 'count' | 'toggle' | 'date' | 'datetime'; label?: string };
 
 /** An image of the media library an image field may choose: its name and address. */
 export type LibraryImage = { name: string; url: string };
+
+/**
+ * What the editor's fields may choose from beyond their schema: the media library's images, and
+ * the Testimonials page's published cards by {@link testimonialLabel}.
+ */
+export type EditorChoices = {
+  libraryImages: readonly LibraryImage[];
+  testimonials: readonly string[];
+};
 
 /** The editor's metadata of a field schema, or undefined for a plain object. */
 export function fieldMeta(schema: z.ZodType): FieldMeta | undefined {
@@ -157,6 +166,30 @@ export const link = z
   .max(500, 'At most 500 characters')
   .refine(isSafeLinkTarget, 'A web address (https://…) or a path on this site (/contact)')
   .meta({ field: 'link', max: 500 } satisfies FieldMeta);
+
+/** A required image: a file of the media library or an upload, or an https address. */
+export const image = z
+  .string()
+  .trim()
+  .min(1, 'Choose an image')
+  .max(500, 'At most 500 characters')
+  .refine(isSafeImageSource, 'An image of the media library, an upload, or an https:// address')
+  .meta({ field: 'image', max: 500 } satisfies FieldMeta);
+
+/**
+ * A testimonial of the Testimonials page, by its {@link testimonialLabel} ("Owner · Heavy
+ * equipment rental"); the editor offers the published ones, and a page skips one no longer there.
+ */
+export const testimonialPick = z
+  .string()
+  .trim()
+  .min(1, 'Choose a testimonial')
+  .max(120, 'Choose a testimonial')
+  .meta({ field: 'testimonial' } satisfies FieldMeta);
+
+/** How a testimonial card is named when a page picks it: its role and its industry. */
+export const testimonialLabel = (card: { role: string; industry: string }) =>
+  `${card.role} · ${card.industry}`;
 
 /**
  * An optional image (a page's share image): a file of the media library or an upload (a path of

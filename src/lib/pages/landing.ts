@@ -5,8 +5,10 @@
  * form and the server's check.
  */
 import { z } from 'zod';
+import { toEmbedUrl } from '../media/video';
 import {
   iconCard,
+  image,
   labelled,
   line,
   link,
@@ -16,6 +18,7 @@ import {
   richText,
   sectionHeading,
   statTile,
+  testimonialPick,
 } from './fields';
 import { pageSeo } from './seo';
 
@@ -25,9 +28,19 @@ export const LANDING_BLOCKS = {
   checklist: 'Checklist',
   stats: 'Stat tiles',
   cards: 'Feature cards',
+  split: 'Text beside an image',
+  testimonials: 'Testimonials',
+  video: 'Video',
+  associations: 'Association logos',
   faq: 'FAQ',
   cta: 'Call-to-action band',
 } as const;
+
+/** A YouTube or Vimeo address, as the video section plays it. */
+const videoUrl = link.refine(
+  (url) => toEmbedUrl(url) !== null,
+  'A YouTube or Vimeo address of a video',
+);
 
 /** A block type of the palette ("hero"). */
 export type LandingBlockType = keyof typeof LANDING_BLOCKS;
@@ -43,6 +56,18 @@ export const landingBlock = z.discriminatedUnion(
     block('checklist', { title: line(90), items: labelled(list(line(120), 1, 8), 'Points') }),
     block('stats', { stats: labelled(list(statTile, 2, 4), 'Stat tiles') }),
     block('cards', { ...sectionHeading.shape, cards: list(iconCard, 1, 6) }),
+    block('split', {
+      title: line(90),
+      text: paragraph(600),
+      image,
+      imageAlt: labelled(line(125), 'Image description (alt text)'),
+    }),
+    block('testimonials', {
+      title: line(90),
+      picks: labelled(list(testimonialPick, 1, 4), 'Testimonials'),
+    }),
+    block('video', { title: line(90), url: labelled(videoUrl, 'YouTube or Vimeo address') }),
+    block('associations', { title: line(90) }),
     block('faq', {
       title: line(90),
       items: labelled(

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { pages } from '@/db/schema';
-import type { LibraryImage } from '@/lib/pages/fields';
+import { testimonialLabel, type EditorChoices } from '@/lib/pages/fields';
 import type { LandingContent } from '@/lib/pages/landing';
 import {
   checkPageContent,
@@ -148,20 +148,22 @@ export async function loadPagesList(): Promise<{ pages: PageListItem[]; reviewRe
 const SHAREABLE = /^image\/(?:png|jpeg|webp|gif)$/;
 
 /**
- * A page as its editor opens it, with a fresh preview token and the media library's images its
- * image fields may choose (admin pages; the caller checked the role).
+ * A page as its editor opens it, with a fresh preview token, and what its fields may choose from:
+ * the media library's images and the Testimonials page's published cards (admin pages; the
+ * caller checked the role).
  */
 export async function loadPageEditor(key: PageKey): Promise<{
   page: PageEditorState;
   previewToken: string;
   reviewRequired: boolean;
-  libraryImages: LibraryImage[];
+  choices: EditorChoices;
 }> {
   const db = getDb();
-  const [page, review, media] = await Promise.all([
+  const [page, review, media, testimonials] = await Promise.all([
     loadPageForEditor(db, key),
     readSetting(db, 'page_review'),
     listLibraryMedia(db),
+    getPageContent('testimonials'),
   ]);
   const libraryImages = media
     .filter((m) => SHAREABLE.test(m.file_type ?? '') && isSafeImageSource(m.file_url))
@@ -170,7 +172,7 @@ export async function loadPageEditor(key: PageKey): Promise<{
     page,
     previewToken: signPreviewToken(key),
     reviewRequired: review.required,
-    libraryImages,
+    choices: { libraryImages, testimonials: testimonials.cards.items.map(testimonialLabel) },
   };
 }
 

@@ -6,13 +6,13 @@ import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input, Select, Textarea } from '@/components/ui/input';
-import { fieldMeta, type LibraryImage } from '@/lib/pages/fields';
+import { fieldMeta, type EditorChoices } from '@/lib/pages/fields';
 import { humanizeKey } from '@/lib/pages/registry';
 import { ImageUploadField } from '../image-upload-field';
 import { RichTextEditor } from '../rich-text-editor';
 
-/** The media library's images the form's image fields offer (the editor's page provides them). */
-export const LibraryImages = React.createContext<readonly LibraryImage[]>([]);
+/** What the form's image and testimonial fields offer (the editor's page provides them). */
+export const Choices = React.createContext<EditorChoices>({ libraryImages: [], testimonials: [] });
 
 /** A value of the content being edited (an object, a list, or a text). */
 type Value = unknown;
@@ -277,6 +277,17 @@ export function SchemaFields({
       </FormField>
     );
   }
+  if (meta?.field === 'testimonial') {
+    return (
+      <TestimonialField
+        id={id}
+        name={name}
+        value={text}
+        error={error}
+        onChange={(v) => onChange(path, v)}
+      />
+    );
+  }
   if (meta?.field === 'image') {
     return (
       <ImageField
@@ -382,7 +393,7 @@ function ImageField({
   error?: string;
   onChange: (url: string) => void;
 }) {
-  const library = React.use(LibraryImages);
+  const library = React.use(Choices).libraryImages;
   const errorId = error ? `${id}-error` : undefined;
   return (
     <fieldset className="space-y-3" data-field={id}>
@@ -457,5 +468,37 @@ function AddBlock({
         Add section
       </Button>
     </div>
+  );
+}
+
+/** A testimonial of the Testimonials page, chosen among its published cards. */
+function TestimonialField({
+  id,
+  name,
+  value,
+  error,
+  onChange,
+}: {
+  id: string;
+  name: string;
+  value: string;
+  error?: string;
+  onChange: (label: string) => void;
+}) {
+  const { testimonials } = React.use(Choices);
+  // One picked before and since removed from the Testimonials page stays listed, as such.
+  const gone = value && !testimonials.includes(value) ? [value] : [];
+  return (
+    <FormField id={id} label={name} required error={error}>
+      <Select
+        value={value}
+        options={[
+          { value: '', label: 'Choose a testimonial…' },
+          ...testimonials.map((t) => ({ value: t, label: t })),
+          ...gone.map((t) => ({ value: t, label: `${t} (no longer on the Testimonials page)` })),
+        ]}
+        onChange={(e) => onChange(e.target.value)}
+      />
+    </FormField>
   );
 }

@@ -8,7 +8,7 @@ import { Button } from '@/components/ui/button';
 import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { toast } from '@/components/ui/toast';
 import type { ActionResult } from '@/lib/action-result';
-import { fieldMeta, type LibraryImage } from '@/lib/pages/fields';
+import { fieldMeta, type EditorChoices } from '@/lib/pages/fields';
 import {
   checkPageContent,
   compareFieldPaths,
@@ -42,7 +42,7 @@ import { SerpPreviews, SocialCardPreview } from '../posts/seo/previews';
 import { restoreUndo, TRASH_NOTE } from '../trash/restore-undo';
 import { useUnsavedChanges } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
-import { LibraryImages, SchemaFields } from './content-form';
+import { Choices, SchemaFields } from './content-form';
 import {
   layoutWarnings,
   overflowingTexts,
@@ -82,12 +82,12 @@ export function PageEditor({
   previewToken,
   role,
   reviewRequired,
-  libraryImages,
+  choices,
 }: {
   initial: PageEditorState;
   previewToken: string;
-  /** The media library's images an image field may choose. */
-  libraryImages: readonly LibraryImage[];
+  /** What the image and testimonial fields may choose from. */
+  choices: EditorChoices;
   /** The signed-in person's role: an Editor requests a review while `reviewRequired`. */
   role: StaffRole;
   reviewRequired: boolean;
@@ -322,7 +322,7 @@ export function PageEditor({
   const status = describeState(page, saving, check.ok);
 
   return (
-    <LibraryImages value={libraryImages}>
+    <Choices value={choices}>
       <div className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-3">
           <div>
@@ -532,7 +532,7 @@ export function PageEditor({
           />
         </div>
       </div>
-    </LibraryImages>
+    </Choices>
   );
 }
 

@@ -1,15 +1,21 @@
 import { Fragment } from 'react';
 import { StatTiles } from '@/components/ui/stat-tiles';
+import { toEmbedUrl, VIDEO_POSTER_URL } from '@/lib/media/video';
+import { testimonialLabel } from '@/lib/pages/fields';
 import type { LandingBlock, LandingContent } from '@/lib/pages/landing';
+import { getPageContent } from '@/server/pages/queries';
 import { ICONS } from '../icons';
 import { asIs, type SectionWrap } from '../pages/section-wrap';
 import { Section } from '../section';
 import { DemoActions } from '../sections/actions';
+import { AssociationLogos } from '../sections/association-logos';
 import { IconCardGrid } from '../sections/cards';
 import { Checklist } from '../sections/checklist';
 import { CtaBand } from '../sections/cta-band';
 import { FaqList } from '../sections/faq-list';
 import { PageHero } from '../sections/page-hero';
+import { TestimonialCard } from '../testimonials/testimonials';
+import { VideoEmbed } from '../video-embed';
 
 /** One block of a landing page, drawn with the site's own section; `n` makes its ids unique. */
 function Block({ block, n }: { block: LandingBlock; n: number }) {
@@ -68,6 +74,54 @@ function Block({ block, n }: { block: LandingBlock; n: number }) {
           />
         </Section>
       );
+    case 'split':
+      return (
+        <section
+          aria-labelledby={`${id}-title`}
+          className="mx-auto max-w-7xl px-4 py-16 sm:px-6 lg:px-8"
+        >
+          <div className="grid items-center gap-10 lg:grid-cols-2">
+            <div>
+              <h2 id={`${id}-title`} className="text-3xl font-bold tracking-tight text-navy-900">
+                {block.title}
+              </h2>
+              <p className="mt-4 text-lg leading-8 text-slate-600">{block.text}</p>
+            </div>
+            {/* eslint-disable-next-line @next/next/no-img-element -- a library image or an upload of any size */}
+            <img
+              src={block.image}
+              alt={block.imageAlt}
+              loading="lazy"
+              className="w-full rounded-2xl border border-slate-200 object-cover shadow-sm"
+            />
+          </div>
+        </section>
+      );
+    case 'testimonials':
+      return <PickedTestimonials id={id} title={block.title} picks={block.picks} />;
+    case 'video':
+      return (
+        <Section id={id} title={block.title}>
+          <div className="mx-auto max-w-4xl">
+            <VideoEmbed
+              embedUrl={toEmbedUrl(block.url)!}
+              title={block.title}
+              poster={{ src: VIDEO_POSTER_URL }}
+            />
+          </div>
+        </Section>
+      );
+    case 'associations':
+      return (
+        <Section id={id} title={block.title}>
+          <div className="flex items-center justify-center gap-10">
+            <AssociationLogos
+              slotIds={['about-cra-logo', 'about-ara-logo']}
+              imgClassName="h-16 w-auto"
+            />
+          </div>
+        </Section>
+      );
     case 'cta':
       return (
         <CtaBand
@@ -78,6 +132,35 @@ function Block({ block, n }: { block: LandingBlock; n: number }) {
         />
       );
   }
+}
+
+/**
+ * The testimonials a landing page picked, in its order, from the Testimonials page's published
+ * cards (one removed there since is skipped).
+ */
+async function PickedTestimonials({
+  id,
+  title,
+  picks,
+}: {
+  id: string;
+  title: string;
+  picks: readonly string[];
+}) {
+  const cards = (await getPageContent('testimonials')).cards.items;
+  const picked = picks.flatMap((label) => cards.filter((c) => testimonialLabel(c) === label));
+  if (picked.length === 0) return null;
+  return (
+    <Section id={id} title={title} tone="slate">
+      <ul className="grid gap-6 md:grid-cols-2" data-testid={`${id}-testimonials`}>
+        {picked.map((card) => (
+          <li key={testimonialLabel(card)}>
+            <TestimonialCard card={card} />
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
 }
 
 /**

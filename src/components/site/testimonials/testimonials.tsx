@@ -55,32 +55,41 @@ export function TestimonialGrid({ content }: { content: TestimonialsContent['car
         className="grid gap-6 md:grid-cols-2 lg:grid-cols-4"
         testId="testimonials"
         itemData={(t) => ({ 'data-rating': t.rating })}
-        render={(t) => (
-          <QuoteCard
-            quote={t.quote}
-            variant="compact"
-            rating={
-              <div className="flex items-center justify-between gap-2">
-                <StarRating rating={t.rating} starClassName="size-4" />
-                <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
-                  {t.rating.toFixed(1)}
-                </span>
-              </div>
-            }
-          >
-            <span
-              aria-hidden="true"
-              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
-            >
-              {t.initials}
-            </span>
-            <span className="text-sm">
-              <QuoteAuthor role={t.role} detail={t.industry} />
-            </span>
-          </QuoteCard>
-        )}
+        render={(t) => <TestimonialCard card={t} />}
       />
     </Section>
+  );
+}
+
+/** One testimonial card: the rating in stars and tenths, the quote, the initials, role and industry. */
+export function TestimonialCard({
+  card: t,
+}: {
+  card: TestimonialsContent['cards']['items'][number];
+}) {
+  return (
+    <QuoteCard
+      quote={t.quote}
+      variant="compact"
+      rating={
+        <div className="flex items-center justify-between gap-2">
+          <StarRating rating={t.rating} starClassName="size-4" />
+          <span aria-hidden="true" className="text-sm font-semibold text-slate-700">
+            {t.rating.toFixed(1)}
+          </span>
+        </div>
+      }
+    >
+      <span
+        aria-hidden="true"
+        className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-navy-900 text-sm font-bold text-white"
+      >
+        {t.initials}
+      </span>
+      <span className="text-sm">
+        <QuoteAuthor role={t.role} detail={t.industry} />
+      </span>
+    </QuoteCard>
   );
 }
 

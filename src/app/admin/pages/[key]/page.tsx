@@ -23,14 +23,14 @@ export default async function Page({ params }: Props) {
               </Link>
             </p>
           );
-        const { page, previewToken, reviewRequired, libraryImages } = loaded;
+        const { page, previewToken, reviewRequired, choices } = loaded;
         return (
           <PageEditor
             initial={page}
             previewToken={previewToken}
             role={member.role}
             reviewRequired={reviewRequired}
-            libraryImages={libraryImages}
+            choices={choices}
           />
         );
       }}
