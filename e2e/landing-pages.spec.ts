@@ -87,9 +87,21 @@ test('a landing page for a campaign: named, given a free address, composed from 
     new RegExp(`/spring-show-${u}$`),
   );
 
-  // The campaign ends: its address sends visitors to the contact page.
+  // Focused: the header keeps the logo alone, and the footer its last line.
+  expect(all(document, 'nav[aria-label="Main"]')).toHaveLength(1);
   await page.locator('[data-form-section="page"] summary').click();
   const options = section(page, 'page');
+  await options.getByLabel('Focused page: no header links and no footer').check();
+  await expect(page.getByTestId('page-status')).toContainText('Draft saved');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(page.getByTestId('page-status')).toHaveText(/^Published /);
+  const focused = (await loadHtml(request, url)).document;
+  expect(all(focused, 'nav[aria-label="Main"]')).toHaveLength(0);
+  expect(all(focused, 'nav[aria-label="Footer"]')).toHaveLength(0);
+  expect(text(one(focused, 'footer'))).toContain('Privacy Policy');
+  expect(text(one(focused, 'h1'))).toBe(`Spring Show ${u}`);
+
+  // The campaign ends: its address sends visitors to the contact page.
   await options.getByLabel('Ends at (optional)').fill('2020-01-01T09:00');
   await options.getByRole('textbox', { name: 'After it ends, send visitors to' }).fill('/contact');
   await expect(page.getByTestId('page-status')).toContainText('Draft saved');

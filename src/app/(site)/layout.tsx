@@ -1,9 +1,12 @@
 import { headers } from 'next/headers';
+import { FocusedFooter, FocusedHeader } from '@/components/site/focused-chrome';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
 import { ScrollToTop } from '@/components/site/scroll-to-top';
 import { TrackingScripts } from '@/components/site/tracking-scripts';
+import { REQUEST_PATH_HEADER } from '@/lib/return-path';
 import { TOUCH_SCRIPT } from '@/lib/touch-script';
+import { isFocusedLandingPage } from '@/server/pages/queries';
 
 // Public pages read content from the database at request time (never at build) through the
 // per-process read cache; see ARCHITECTURE.md "Data flow".
@@ -12,7 +15,10 @@ export const dynamic = 'force-dynamic';
 export default async function SiteLayout({ children }: { children: React.ReactNode }) {
   // A page rendered for one request only carries a nonce policy (the custom server's
   // choosePagePolicy); a page the HTML cache keeps has none and allows its scripts by hash.
-  const policy = (await headers()).get('content-security-policy') ?? '';
+  const requestHeaders = await headers();
+  const policy = requestHeaders.get('content-security-policy') ?? '';
+  // A focused landing page shows no header links and no footer.
+  const focused = await isFocusedLandingPage(requestHeaders.get(REQUEST_PATH_HEADER));
   const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
   return (
     <>
@@ -26,11 +32,11 @@ export default async function SiteLayout({ children }: { children: React.ReactNo
         Skip to content
       </a>
       <ScrollToTop />
-      <Header />
+      {focused ? <FocusedHeader /> : <Header />}
       <main id="main" className="flex-1 pt-16">
         {children}
       </main>
-      <Footer />
+      {focused ? <FocusedFooter /> : <Footer />}
       <TrackingScripts />
     </>
   );

@@ -19,6 +19,7 @@ import {
   sectionHeading,
   statTile,
   testimonialPick,
+  toggle,
 } from './fields';
 import { pageSeo } from './seo';
 
@@ -87,6 +88,10 @@ export type LandingBlock = z.infer<typeof landingBlock>;
 export const landingContent = z.object({
   page: z.object({
     title: labelled(line(90), 'Page name'),
+    /** No header links and no footer: the visitor's only way on is the page's own buttons. */
+    focused: toggle
+      .default(false)
+      .meta({ field: 'toggle', label: 'Focused page: no header links and no footer' }),
     /** After this moment the address sends visitors to `afterExpiry` instead. */
     expiresAt: labelled(optionalDateTime, 'Ends at (optional)'),
     afterExpiry: link
@@ -107,7 +112,7 @@ export type LandingContent = z.infer<typeof landingContent>;
  */
 export function newLandingContent(title: string): LandingContent {
   return {
-    page: { title, expiresAt: '', afterExpiry: '/' },
+    page: { title, focused: false, expiresAt: '', afterExpiry: '/' },
     blocks: [
       {
         type: 'hero',

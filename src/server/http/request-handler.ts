@@ -222,10 +222,10 @@ export function guardRequest(
     return true;
   }
   if (enforceBodyLimit(req, res, ctx.path, opts.uploadMaxBytes)) return true;
-  // Only this server says which page was asked for (the sign-in screen returns there).
-  delete req.headers[REQUEST_PATH_HEADER];
+  // Only this server says which page was asked for: the sign-in screen returns there (a private
+  // page's, with its query), and the site's layout asks whether it is a focused landing page.
+  req.headers[REQUEST_PATH_HEADER] = ctx.rule.kind === 'private' ? (req.url ?? ctx.path) : ctx.path;
   if (ctx.rule.kind === 'private') {
-    req.headers[REQUEST_PATH_HEADER] = req.url ?? ctx.path;
     // A page's draft preview is shown in a frame of the Pages editor, on this site only.
     const framedBySelf = ctx.path.startsWith(PAGE_PREVIEW_PREFIX);
     applyNonceCsp(req, res, opts.dev, framedBySelf);

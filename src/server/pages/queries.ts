@@ -4,7 +4,7 @@ import { cache } from 'react';
 import { getDb } from '@/db/client';
 import { pages } from '@/db/schema';
 import { testimonialLabel, type EditorChoices } from '@/lib/pages/fields';
-import type { LandingContent } from '@/lib/pages/landing';
+import { landingPath, reservedPathMessage, type LandingContent } from '@/lib/pages/landing';
 import {
   checkPageContent,
   isLandingKey,
@@ -74,6 +74,18 @@ function getPublishedLandingPages(): Promise<ReadonlyMap<string, PublishedLandin
  */
 export async function getLandingPage(path: string): Promise<PublishedLandingPage | null> {
   return (await getPublishedLandingPages()).get(path) ?? null;
+}
+
+/**
+ * Whether `path` is a published landing page set to focused (the site's layout then leaves out
+ * the header links and the footer). A path the site's own routes use is never one, and costs no
+ * read: only the addresses no route has read the landing pages.
+ * @param path - the request's path as the request handler passed it (REQUEST_PATH_HEADER)
+ */
+export async function isFocusedLandingPage(path: string | null): Promise<boolean> {
+  const parsed = landingPath.safeParse(path ?? '');
+  if (!parsed.success || reservedPathMessage(parsed.data)) return false;
+  return (await getLandingPage(parsed.data))?.content.page.focused === true;
 }
 
 /**

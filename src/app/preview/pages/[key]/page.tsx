@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { CrossLinks } from '@/components/site/cross-links';
+import { FocusedFooter, FocusedHeader } from '@/components/site/focused-chrome';
 import { Footer } from '@/components/site/footer';
 import { Header } from '@/components/site/header';
 import { LandingSections } from '@/components/site/landing/landing-sections';
@@ -75,9 +76,10 @@ function Preview<K extends Exclude<MarketingPageKey, 'site'>>({
 
 /** A landing page's preview: its blocks with the draft, between the site's header and footer. */
 function LandingPreview({ content }: { content: LandingContent }) {
+  const { focused } = content.page;
   return (
     <>
-      <Header />
+      {focused ? <FocusedHeader /> : <Header />}
       <main id="main" className="flex-1 pt-16">
         <LandingSections
           content={content}
@@ -88,7 +90,7 @@ function LandingPreview({ content }: { content: LandingContent }) {
           )}
         />
       </main>
-      <Footer />
+      {focused ? <FocusedFooter /> : <Footer />}
     </>
   );
 }
