@@ -1,6 +1,6 @@
 import { SiteLink } from '@/components/site/site-link';
 import { siteConfig } from '@/config/site';
-import { MediaSlot } from './media-slot';
+import { HeaderLogo } from './header';
 
 /**
  * The header of a focused landing page: the logo alone, no links and no menu, so the page's own
@@ -10,19 +10,7 @@ export function FocusedHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-50 border-b border-slate-200 bg-white">
       <div className="mx-auto flex h-16 max-w-7xl items-center px-4 sm:px-6 lg:px-8">
-        <SiteLink
-          href="/"
-          className="flex items-center rounded-md"
-          aria-label={`${siteConfig.name} home`}
-        >
-          <MediaSlot
-            insideLink
-            slotId="global-header-logo"
-            imgClassName="h-9 w-auto"
-            priority
-            className="flex items-center"
-          />
-        </SiteLink>
+        <HeaderLogo />
       </div>
     </header>
   );

@@ -5,6 +5,7 @@
  * form and the server's check.
  */
 import { z } from 'zod';
+import { siteConfig } from '@/config/site';
 import { toEmbedUrl } from '../media/video';
 import {
   iconCard,
@@ -44,7 +45,7 @@ const videoUrl = link.refine(
 );
 
 /** A block type of the palette ("hero"). */
-export type LandingBlockType = keyof typeof LANDING_BLOCKS;
+type LandingBlockType = keyof typeof LANDING_BLOCKS;
 
 const block = <T extends LandingBlockType, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...shape }).meta({ label: LANDING_BLOCKS[type] });
@@ -144,8 +145,11 @@ export const landingPath = z
     'A path such as /spring-show: lowercase letters, digits and dashes',
   );
 
-/** The first path segments the site's own routes and files use: never a landing page's. */
-export const RESERVED_SEGMENTS = [
+/**
+ * The first path segments the site's own routes and public folders use: never a landing page's.
+ * (Files such as /sitemap.xml have a dot, which no landing address has.)
+ */
+const RESERVED_SEGMENTS: readonly string[] = [
   'admin',
   'api',
   'auth',
@@ -162,18 +166,15 @@ export const RESERVED_SEGMENTS = [
   'solutions',
   'testimonials',
   'privacy-policy',
-  'why-lizit',
-  'sitemap.xml',
-  'robots.txt',
+  siteConfig.whyPath.slice(1),
+  'sitemap',
   'defaults',
+  'downloads',
   'icons',
-] as const;
+];
 
 /** Why `path` cannot be a landing page's address by its form alone, or null. */
 export function reservedPathMessage(path: string): string | null {
   const first = path.split('/')[1] ?? '';
-  if ((RESERVED_SEGMENTS as readonly string[]).includes(first))
-    return `${path} belongs to the site's own pages`;
-  if (first.startsWith('_')) return `${path} belongs to the site's own files`;
-  return null;
+  return RESERVED_SEGMENTS.includes(first) ? `${path} belongs to the site's own pages` : null;
 }

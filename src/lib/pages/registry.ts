@@ -174,14 +174,11 @@ export function isLandingKey(value: unknown): value is LandingPageKey {
   return typeof value === 'string' && /^landing-[1-9]\d{0,9}$/.test(value);
 }
 
-/** Whether `value` names a marketing page or the site settings. */
-export function isMarketingPageKey(value: unknown): value is MarketingPageKey {
-  return typeof value === 'string' && Object.hasOwn(PAGE_DEFINITIONS, value);
-}
-
 /** Whether `value` names an editable page (a landing page's row may not exist: the caller looks). */
 export function isPageKey(value: unknown): value is PageKey {
-  return isMarketingPageKey(value) || isLandingKey(value);
+  return (
+    (typeof value === 'string' && Object.hasOwn(PAGE_DEFINITIONS, value)) || isLandingKey(value)
+  );
 }
 
 /** The page key schema of every action and route that names a page. */

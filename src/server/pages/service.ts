@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
 import { pages, record_revisions, redirects, user, type PageRow } from '@/db/schema';
@@ -175,9 +175,14 @@ export async function loadPageForEditor(db: Db, key: PageKey): Promise<PageEdito
  * landing pages, newest first.
  */
 export async function listPages(db: Db): Promise<PageListItem[]> {
-  const rows = await rowsWithPeople(db, PAGE_KEYS);
-  const landing = await rowsWithPeople(db, sql`${pages.key} like 'landing-%'`);
-  landing.sort((a, b) => b.page.id - a.page.id);
+  // One read: the marketing pages' rows and the landing pages'.
+  const rows = await rowsWithPeople(
+    db,
+    or(inArray(pages.key, PAGE_KEYS), sql`${pages.key} like 'landing-%'`)!,
+  );
+  const landing = rows
+    .filter((r) => isLandingKey(r.page.key))
+    .sort((a, b) => b.page.id - a.page.id);
   const states = [
     ...PAGE_KEYS.map((key) =>
       editorState(

@@ -47,6 +47,32 @@ export default async function PagePreview({ params, searchParams }: Props) {
   return <Preview pageKey={key} content={await loadPagePreview(key)} />;
 }
 
+/** The preview marks each section with its content key, for the editor to scroll to. */
+const markSection = (section: string, node: React.ReactNode) => (
+  <div data-preview-section={section} className="contents">
+    {node}
+  </div>
+);
+
+/** A preview between the site's header and footer (a focused landing page's, when `focused`). */
+function PreviewFrame({
+  focused = false,
+  children,
+}: {
+  focused?: boolean;
+  children: React.ReactNode;
+}) {
+  return (
+    <>
+      {focused ? <FocusedHeader /> : <Header />}
+      <main id="main" className="flex-1 pt-16">
+        {children}
+      </main>
+      {focused ? <FocusedFooter /> : <Footer />}
+    </>
+  );
+}
+
 function Preview<K extends Exclude<MarketingPageKey, 'site'>>({
   pageKey,
   content,
@@ -56,41 +82,18 @@ function Preview<K extends Exclude<MarketingPageKey, 'site'>>({
 }) {
   const { Sections, crossLinks } = PAGE_VIEWS[pageKey];
   return (
-    <>
-      <Header />
-      <main id="main" className="flex-1 pt-16">
-        <Sections
-          content={content}
-          wrap={(section, node) => (
-            <div data-preview-section={section} className="contents">
-              {node}
-            </div>
-          )}
-        />
-        {crossLinks ? <CrossLinks pages={crossLinks} /> : null}
-      </main>
-      <Footer />
-    </>
+    <PreviewFrame>
+      <Sections content={content} wrap={markSection} />
+      {crossLinks ? <CrossLinks pages={crossLinks} /> : null}
+    </PreviewFrame>
   );
 }
 
-/** A landing page's preview: its blocks with the draft, between the site's header and footer. */
+/** A landing page's preview: its blocks with the draft, in its own header and footer. */
 function LandingPreview({ content }: { content: LandingContent }) {
-  const { focused } = content.page;
   return (
-    <>
-      {focused ? <FocusedHeader /> : <Header />}
-      <main id="main" className="flex-1 pt-16">
-        <LandingSections
-          content={content}
-          wrap={(section, node) => (
-            <div data-preview-section={section} className="contents">
-              {node}
-            </div>
-          )}
-        />
-      </main>
-      {focused ? <FocusedFooter /> : <Footer />}
-    </>
+    <PreviewFrame focused={content.page.focused}>
+      <LandingSections content={content} wrap={markSection} />
+    </PreviewFrame>
   );
 }
