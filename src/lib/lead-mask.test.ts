@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { itCases, itReturns, type Case } from '@/test/cases';
 import {
   isCustomerTable,
+  maskAnswer,
   maskContactsInText,
   MASKED,
   maskEmail,
@@ -11,6 +12,7 @@ import {
   maskRecord,
   previewText,
   type DemoRequestRecord,
+  type FormSubmissionRecord,
   type GeneralInquiryRecord,
   type NewsletterSubscriberRecord,
 } from './lead-mask';
@@ -277,11 +279,66 @@ describe('maskRecord', () => {
     expect(maskRecord('newsletter_subscribers', raw)).toEqual({ ...raw, email: 's**@e******.org' });
     expect(maskRecord('newsletter_subscribers', { ...raw, name: 'Sam' }).name).toBe('S**');
   });
+
+  it('masks a landing page form submission: its contacts, message and answers, not its page', () => {
+    const raw: FormSubmissionRecord = {
+      id: 4,
+      name: 'Fiona Fleet',
+      email: 'fiona@fleetyard.com',
+      phone: '+1 555 010 4242',
+      company: 'Fleet Yard',
+      message: 'Call me on 555 010 4242 after lunch, please.',
+      message_preview: null,
+      answers: [
+        { label: 'Fleet size', type: 'number', value: 40 },
+        { label: 'Where?', type: 'short', value: 'Columbus, Ohio: fiona@fleetyard.com' },
+        { label: 'Anything else?', type: 'long', value: null },
+      ],
+      page_path: '/spring-show',
+      page_title: 'Spring show',
+      form_name: 'Booth visit',
+      consent_text: 'I agree.',
+      spam_reason: null,
+      created_at,
+    };
+    const masked = maskRecord('form_submissions', raw);
+    expect(masked).toEqual({
+      ...raw,
+      name: 'F**** F****',
+      email: 'f****@f********.com',
+      phone: '+* *** *** **42',
+      message: null,
+      message_preview: expect.stringMatching(/^Call me on .*…$/),
+      answers: [
+        { label: 'Fleet size', type: 'number', value: '…' },
+        { label: 'Where?', type: 'short', value: 'Columbus, Ohio…' },
+        { label: 'Anything else?', type: 'long', value: null },
+      ],
+    });
+    for (const value of ['Fiona', 'fiona@', '4242 after', 'Columbus, Ohio: fiona'])
+      expect(JSON.stringify(masked)).not.toContain(value);
+    expect(maskRecord('form_submissions', { ...raw, name: null }).name).toBeNull();
+  });
+});
+
+describe('maskAnswer', () => {
+  itReturns('masks an answer as a message is, whatever its type', maskAnswer, [
+    [null, null],
+    ['', null],
+    [[], null],
+    [true, '…'],
+    [40, '…'],
+    // A number long enough to be a phone number is masked as one first.
+    [12345678, '***…'],
+    [['Rentals', 'Billing'], 'Rentals…'],
+    ['We rent 40 lifts in Ohio', 'We rent 40…'],
+  ]);
 });
 
 describe('isCustomerTable', () => {
-  it('accepts the three tables only', () => {
+  it('accepts the customer tables only', () => {
     expect(isCustomerTable('general_inquiries')).toBe(true);
+    expect(isCustomerTable('form_submissions')).toBe(true);
     for (const v of ['user', 'audit_log', '', null, 1, 'Demo_Requests'])
       expect(isCustomerTable(v)).toBe(false);
   });

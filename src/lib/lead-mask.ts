@@ -1,3 +1,6 @@
+import { answerText, type LeadAnswer } from './leads';
+import type { Answer } from './validation/landing-form';
+
 /**
  * Masking of customer submissions for the back office's Customer Data tab (back-office.md §2
  * "Customer Data tab", §3 "Customer records", §4 "Customer data view"). Pure and client-safe:
@@ -10,11 +13,15 @@
  * in which e-mail addresses and phone numbers are masked too.
  */
 
-/** The three customer tables the view reads (back-office.md §7 "get_customer_data_secure"). */
+/**
+ * The customer tables the view reads (back-office.md §7 "get_customer_data_secure"): the three of
+ * the spec, and the submissions of landing pages' forms.
+ */
 export const CUSTOMER_TABLES = [
   'demo_requests',
   'general_inquiries',
   'newsletter_subscribers',
+  'form_submissions',
 ] as const;
 
 /** One of {@link CUSTOMER_TABLES}. */
@@ -79,11 +86,36 @@ export type NewsletterSubscriberRecord = {
   created_at: Date;
 };
 
+/**
+ * A submission of a landing page's form as the view shows it: the standard fields the form asked
+ * (null when not asked or left empty; `message` / `message_preview` as for an inquiry), each
+ * custom question's label and answer (masked: a masked preview, see {@link maskAnswer}), the page
+ * and form it came from and the consent text agreed to (none of these personal, never masked).
+ */
+export type FormSubmissionRecord = {
+  id: number;
+  name: string | null;
+  email: string;
+  phone: string | null;
+  company: string | null;
+  message: string | null;
+  message_preview: string | null;
+  answers: LeadAnswer[];
+  page_path: string;
+  page_title: string;
+  form_name: string;
+  consent_text: string | null;
+  /** Why it is suspected spam, or null; not personal, never masked. */
+  spam_reason: string | null;
+  created_at: Date;
+};
+
 /** The record type of each customer table. */
 export type CustomerRecordMap = {
   demo_requests: DemoRequestRecord;
   general_inquiries: GeneralInquiryRecord;
   newsletter_subscribers: NewsletterSubscriberRecord;
+  form_submissions: FormSubmissionRecord;
 };
 
 /** A record of table `T` (any customer table by default). */
@@ -246,6 +278,17 @@ function maskedPreview(text: string | null): string | null {
   return maskLongText(text).text;
 }
 
+/**
+ * Masks a landing page form's answer as a message is masked: what the person answered is theirs
+ * (a fleet size, a city, a free text), so a masked view shows only the masked preview of its text
+ * ({@link maskLongText}: contacts masked, at most half of it).
+ * @param value - the stored answer
+ * @returns e.g. "We rent 40 lifts in Ohio" → "We rent 40…", "Yes" → "…"; null for no answer
+ */
+export function maskAnswer(value: Answer): string | null {
+  return maskedPreview(answerText(value));
+}
+
 /** The contact fields of a demo request or an inquiry, masked (the company stays). */
 function maskContact<R extends DemoRequestRecord | GeneralInquiryRecord>(
   r: R,
@@ -286,15 +329,32 @@ const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerReco
     spam_reason: r.spam_reason,
     created_at: r.created_at,
   }),
+  form_submissions: (r) => ({
+    id: r.id,
+    name: r.name === null ? null : maskName(r.name),
+    email: maskEmail(r.email),
+    phone: r.phone === null ? null : maskPhone(r.phone),
+    company: r.company,
+    message: null,
+    message_preview: maskedPreview(r.message),
+    answers: r.answers.map((a) => ({ label: a.label, type: a.type, value: maskAnswer(a.value) })),
+    page_path: r.page_path,
+    page_title: r.page_title,
+    form_name: r.form_name,
+    consent_text: r.consent_text,
+    spam_reason: r.spam_reason,
+    created_at: r.created_at,
+  }),
 };
 
 /**
  * Masks one customer record (back-office.md §7 "get_customer_data_secure" with p_mask_data true).
  * Builds a new object field by field, so nothing of the input that is not listed survives: names
  * ({@link maskName}), e-mails ({@link maskEmail}) and phones ({@link maskPhone}) are masked; demo
- * notes and inquiry messages are replaced by a masked preview ({@link maskLongText}) in
- * `notes_preview` / `message_preview`, the full text becoming null; ids, companies, flags, the
- * spam reason and dates stay as they are.
+ * notes and inquiry and form messages are replaced by a masked preview ({@link maskLongText}) in
+ * `notes_preview` / `message_preview`, the full text becoming null, and a form's answers by theirs
+ * ({@link maskAnswer}); ids, companies, flags, a form's page, name and consent text, the spam
+ * reason and dates stay as they are.
  * @param table - the table the record comes from
  * @param record - the unmasked record (as read from the server with masking off)
  * @returns a new, masked record of the same shape

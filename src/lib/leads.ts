@@ -1,10 +1,15 @@
+import type { Answer } from './validation/landing-form';
+
 /**
  * The lead inbox's vocabulary, shared by the schema, the server and the admin
  * screens.
  */
 
-/** What a lead is: a demo request, a contact message or a newsletter sign-up. */
-export const LEAD_TYPES = ['demo_request', 'contact', 'newsletter'] as const;
+/**
+ * What a lead is: a demo request, a contact message, a newsletter sign-up, or a submission of a
+ * landing page's form.
+ */
+export const LEAD_TYPES = ['demo_request', 'contact', 'newsletter', 'form'] as const;
 export type LeadType = (typeof LEAD_TYPES)[number];
 
 /** A lead's status, in the order sales moves it; `spam` is the quarantine. */
@@ -45,6 +50,7 @@ export const LEAD_TYPE_LABELS: Record<LeadType, string> = {
   demo_request: 'Demo request',
   contact: 'Contact message',
   newsletter: 'Newsletter',
+  form: 'Landing page form',
 };
 
 /** Whether `value` is a lead status. */
@@ -57,3 +63,22 @@ export const MAX_LEAD_NOTE = 5000;
 
 /** Leads per inbox page. */
 export const LEADS_PAGE_SIZE = 50;
+
+/**
+ * One answer of a landing page form as a lead keeps it: its question's label and type as asked,
+ * and the answer (text, a whole number, the answers chosen, yes/no; null when left empty).
+ */
+export type LeadAnswer = { label: string; type: string; value: Answer };
+
+/**
+ * An answer as the inbox, a CSV cell, a webhook's reader or a notification shows it.
+ * @param value - the stored answer
+ * @returns "Yes"/"No" for a yes/no, the answers chosen joined by ", ", a number as digits, the
+ *   text as it is; '' for none
+ */
+export function answerText(value: Answer): string {
+  if (value === null) return '';
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (Array.isArray(value)) return value.join(', ');
+  return String(value);
+}

@@ -292,6 +292,7 @@ describe.each(dbTargets())('demo bookings and notifications on $name', ({ create
           demo_request: { members: [], emails: [] },
           general_inquiry: { members: [helper], emails: ['Sales@Partner.example'] },
           newsletter_signup: { members: [], emails: [] },
+          landing_form: { members: [], emails: [] },
         },
         confirmation: {
           enabled: true,

@@ -2,7 +2,9 @@
  * The lead inbox (issue #24 §1–§3) on PGlite and PostgreSQL: every submission gets a lead with its
  * attribution; the inbox lists, filters, searches, pages and counts them, masked unless asked;
  * status, owner and notes are kept in the lead's history and audited; a suspected-spam
- * submission waits in Spam until "Not spam" sends the notification it withheld.
+ * submission waits in Spam until "Not spam" sends the notification it withheld. A landing page
+ * form's submission is a lead like the others: listed, searched, masked, detailed, released from
+ * Spam and sent to webhooks with its page, form and answers.
  */
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +12,7 @@ import { setDbHandle } from '@/db/client';
 import {
   audit_log,
   demo_requests,
+  form_submissions,
   leads,
   mail_outbox,
   newsletter_subscribers,
@@ -22,7 +25,8 @@ import { contactSchema, demoRequestSchema, newsletterSchema } from '@/lib/valida
 import { WEBHOOK_EVENTS } from '@/lib/webhooks';
 import { createConfirmedUser } from '@/server/admin/users';
 import { leadDetail } from '@/server/leads/history';
-import { exportInbox, listInbox, listInboxAudited } from '@/server/leads/inbox';
+import { exportInbox, listInbox, listInboxAudited, readInboxLead } from '@/server/leads/inbox';
+import { loadLeadInbox } from '@/server/leads/queries';
 import { createContactMessage, createDemoRequest } from '@/server/leads/service';
 import {
   addLeadNote,
@@ -36,8 +40,12 @@ import {
   unsubscribeByToken,
   unsubscribeToken,
 } from '@/server/newsletter/service';
+import type { SubmittableForm } from '@/server/pages/forms';
 import { eraseByEmail } from '@/server/privacy/service';
+import { writeSetting } from '@/server/settings/store';
+import { slackMessage } from '@/server/webhooks/message';
 import { dbTargets, type TestDatabase } from './helpers/db';
+import { publishLandingForm, SHOW_CONSENT, submitLandingForm } from './helpers/landing-form';
 
 process.env.ADMIN_NOTIFY_EMAILS = 'sales@lizit.test';
 
@@ -440,5 +448,338 @@ describe.each(dbTargets())('lead webhook events on $name', ({ create }) => {
       'newsletter.subscribed',
       'newsletter.unsubscribed',
     ]);
+  });
+});
+
+describe.each(dbTargets())('landing page form leads on $name', ({ create }) => {
+  let t: TestDatabase;
+  let actor: string;
+  let form: SubmittableForm;
+
+  beforeAll(async () => {
+    t = await create();
+    setDbHandle(t);
+    actor = await createConfirmedUser(t.db, 'forms@lizit.com', 'Forms-pass-1', {
+      name: 'Fay Forms',
+      admin: true,
+    });
+    await t.db.insert(webhook_endpoints).values({
+      name: 'CRM',
+      url: 'https://crm.example/hooks',
+      secret: 'whsec_dGVzdA==',
+      events: [...WEBHOOK_EVENTS],
+    });
+    form = await publishLandingForm(t.db, actor, { path: '/spring-show', title: 'Spring show' });
+  });
+  afterAll(async () => {
+    setDbHandle(undefined);
+    await t?.dispose();
+  });
+
+  const answers = {
+    'Full name': 'Fiona Fleet',
+    'Work e-mail': 'fiona@fleetyard.test',
+    Company: 'Fleet Yard',
+    Phone: '+1 555 010 4242',
+    'Fleet size': 40,
+    'Which products?': ['Rentals', 'Billing'],
+    'Call me back': true,
+    'Anything else?': 'We run 40 scissor lifts in Ohio.',
+    consent: true,
+  };
+  /** What a masked response must never hold. */
+  const RAW = [
+    'Fiona',
+    'fiona@fleetyard',
+    '5550104242',
+    '4242',
+    'scissor',
+    'Ohio',
+    'Rentals, Billing',
+  ];
+  const hooks = async (leadId: number) =>
+    (
+      await t.db
+        .select()
+        .from(webhook_deliveries)
+        .where(eq(webhook_deliveries.lead_id, leadId))
+        .orderBy(webhook_deliveries.id)
+    ).map((d) => ({ type: d.event_type, data: d.payload.data as Record<string, unknown> }));
+
+  it('lists a form lead under All leads and its own tab, with its page, form, answers and consent', async () => {
+    const { lead } = await submitLandingForm(t.db, form, answers, {
+      attribution: parseAttribution({ first: springTouch }),
+    });
+    expect(lead).toMatchObject({ type: 'form', status: 'new', company: 'Fleet Yard' });
+
+    for (const type of ['leads', 'form'] as const) {
+      const page = await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, type }, { masked: false });
+      expect(page.leads.map((l) => l.id)).toEqual([lead.id]);
+    }
+    const demos = await listInbox(
+      t.db,
+      { ...DEFAULT_LEAD_QUERY, type: 'demo_request' },
+      { masked: false },
+    );
+    expect(demos.total).toBe(0);
+
+    const [full] = (
+      await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, type: 'form' }, { masked: false })
+    ).leads;
+    expect(full).toMatchObject({
+      name: 'Fiona Fleet',
+      email: 'fiona@fleetyard.test',
+      phone: '+1 555 010 4242',
+      company: 'Fleet Yard',
+      message: null,
+      form: {
+        page_path: '/spring-show',
+        page_title: 'Spring show',
+        form_name: 'Booth visit',
+        consent_text: SHOW_CONSENT,
+        answers: [
+          { label: 'Fleet size', type: 'number', value: 40, truncated: false },
+          {
+            label: 'Which products?',
+            type: 'choices',
+            value: ['Rentals', 'Billing'],
+            truncated: false,
+          },
+          { label: 'Call me back', type: 'yesno', value: true, truncated: false },
+          {
+            label: 'Anything else?',
+            type: 'long',
+            value: 'We run 40 scissor lifts in Ohio.',
+            truncated: false,
+          },
+        ],
+      },
+    });
+
+    // Masked, the answers are personal data like the message: a masked preview each.
+    const [masked] = (
+      await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, type: 'form' }, { masked: true })
+    ).leads;
+    expect(masked!.name).toBe('F**** F****');
+    expect(masked!.form).toMatchObject({ page_title: 'Spring show', consent_text: SHOW_CONSENT });
+    expect(masked!.form!.answers.every((a) => a.truncated)).toBe(true);
+    expect(masked!.form!.answers[3]!.value).toMatch(/^We run.*…$/);
+    for (const raw of RAW) expect(JSON.stringify(masked)).not.toContain(raw);
+
+    // The page and the form are shown in clear, so both views find the lead by them.
+    for (const q of ['spring show', '/spring-show', 'booth visit']) {
+      const found = await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, q }, { masked: true });
+      expect(
+        found.leads.map((l) => l.id),
+        q,
+      ).toEqual([lead.id]);
+    }
+    expect(
+      (await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, q: 'fiona' }, { masked: true })).total,
+    ).toBe(0);
+    expect(
+      (await listInbox(t.db, { ...DEFAULT_LEAD_QUERY, q: 'fiona' }, { masked: false })).total,
+    ).toBe(1);
+
+    // The tab counts: its own, and in All leads.
+    const { typeCounts } = await loadLeadInbox(DEFAULT_LEAD_QUERY, { accessLog: false });
+    expect(typeCounts).toMatchObject({ form: 1, leads: 1, demo_request: 0, newsletter: 0 });
+  });
+
+  it('shows a masked detail with no answer at all, and an unmasked one audited', async () => {
+    const { lead } = await submitLandingForm(t.db, form, {
+      ...answers,
+      'Work e-mail': 'fiona.detail@fleetyard.test',
+      'Anything else?': null,
+    });
+    const masked = await leadDetail(t.db, lead.id, { masked: true, actor: { userId: actor } });
+    expect(masked!.lead.form!.answers.map((a) => [a.value, a.truncated])).toEqual([
+      [null, true],
+      [null, true],
+      [null, true],
+      // Not answered: nothing hidden.
+      [null, false],
+    ]);
+    expect(masked!.lead.form).toMatchObject({
+      page_path: '/spring-show',
+      form_name: 'Booth visit',
+      consent_text: SHOW_CONSENT,
+    });
+    for (const raw of [...RAW, '"value":40', '"value":true'])
+      expect(JSON.stringify(masked)).not.toContain(raw);
+
+    const full = await leadDetail(t.db, lead.id, { masked: false, actor: { userId: actor } });
+    expect(full!.lead.form!.answers.map((a) => a.value)).toEqual([
+      40,
+      ['Rentals', 'Billing'],
+      true,
+      null,
+    ]);
+    const audits = await t.db
+      .select()
+      .from(audit_log)
+      .where(
+        and(
+          eq(audit_log.action, 'customer_data.unmasked'),
+          eq(audit_log.resource_id, `${lead.id}`),
+        ),
+      );
+    expect(audits).toHaveLength(1);
+  });
+
+  it('names a form lead as its form asked: no name when it asked none', async () => {
+    const bare = await publishLandingForm(t.db, actor, {
+      path: '/e-mail-only',
+      title: 'E-mail only',
+      formName: 'Guide',
+      fields: [{ type: 'email', label: 'E-mail', help: '', required: true }],
+      consent: '',
+    });
+    const { lead, row } = await submitLandingForm(t.db, bare, {
+      'E-mail': 'nameless@fleetyard.test',
+    });
+    expect(row).toMatchObject({ name: null, answers: [], consent_text: null });
+    const full = await readInboxLead(t.db, lead.id, { masked: false });
+    expect(full).toMatchObject({ name: '', email: 'nameless@fleetyard.test' });
+    expect(full!.form).toMatchObject({ form_name: 'Guide', answers: [], consent_text: null });
+    expect((await readInboxLead(t.db, lead.id, { masked: true }))!.name).toBe('');
+  });
+
+  it('sends lead.created and lead.status_changed with the form, its page and its answers', async () => {
+    const { lead } = await submitLandingForm(t.db, form, {
+      ...answers,
+      'Work e-mail': 'fiona.hook@fleetyard.test',
+    });
+    const [created] = await hooks(lead.id);
+    expect(created).toEqual({
+      type: 'lead.created',
+      data: {
+        lead: expect.objectContaining({
+          id: lead.id,
+          type: 'form',
+          kind: 'Landing page form',
+          name: 'Fiona Fleet',
+          email: 'fiona.hook@fleetyard.test',
+          form: {
+            page_path: '/spring-show',
+            page_title: 'Spring show',
+            form_name: 'Booth visit',
+            answers: [
+              { label: 'Fleet size', type: 'number', value: 40 },
+              { label: 'Which products?', type: 'choices', value: ['Rentals', 'Billing'] },
+              { label: 'Call me back', type: 'yesno', value: true },
+              { label: 'Anything else?', type: 'long', value: 'We run 40 scissor lifts in Ohio.' },
+            ],
+          },
+        }),
+      },
+    });
+    await setLeadStatus(t.db, actor, lead.id, 'qualified');
+    expect((await hooks(lead.id)).at(-1)).toMatchObject({
+      type: 'lead.status_changed',
+      data: {
+        previous_status: 'new',
+        lead: { status: 'qualified', form: { form_name: 'Booth visit' } },
+      },
+    });
+    // A Slack channel reads the kind, never the answers.
+    const [delivery] = await t.db
+      .select()
+      .from(webhook_deliveries)
+      .where(eq(webhook_deliveries.lead_id, lead.id))
+      .orderBy(webhook_deliveries.id);
+    const slack = slackMessage(delivery!.payload, 'https://lizit.example').text;
+    expect(slack).toContain('New lead: Fiona Fleet, Fleet Yard (Landing page form)');
+    for (const raw of ['scissor', 'Rentals', 'fiona.hook', '4242'])
+      expect(slack).not.toContain(raw);
+    // Other kinds carry no `form`.
+    const demoId = await createDemoRequest(t.db, demo('no.form@fleetyard.test'));
+    const [demoLead] = await t.db.select().from(leads).where(eq(leads.demo_request_id, demoId));
+    expect((await hooks(demoLead!.id))[0]!.data.lead).not.toHaveProperty('form');
+  });
+
+  it('holds a suspected-spam form in Spam; "Not spam" sends what it would have sent; Delete removes it', async () => {
+    await writeSetting(
+      t.db,
+      'notifications',
+      {
+        recipients: {
+          demo_request: { members: [], emails: [] },
+          general_inquiry: { members: [], emails: [] },
+          newsletter_signup: { members: [], emails: [] },
+          landing_form: { members: [], emails: ['shows@lizit.test'] },
+        },
+        confirmation: { enabled: true, subject: 'Thanks', body: 'Hi {name},\n\nSoon.' },
+      },
+      actor,
+    );
+    const same = { ...answers, 'Work e-mail': 'fiona.spam@fleetyard.test' };
+    const mailsOf = async (leadId: number) =>
+      (await t.db.select().from(mail_outbox).where(eq(mail_outbox.lead_id, leadId)))
+        .map((m) => ({ kind: m.kind, to: m.to_address, subject: m.subject, text: m.text_body }))
+        .sort((a, b) => a.kind.localeCompare(b.kind));
+    const normal = await submitLandingForm(t.db, form, same);
+    const held = await submitLandingForm(t.db, form, same, { spamReason: 'too_fast' });
+    expect(held.lead.status).toBe('spam');
+    expect(held.row.spam_reason).toBe('too_fast');
+    expect(await mailsOf(held.lead.id)).toEqual([]);
+    expect(await hooks(held.lead.id)).toEqual([]);
+    const { typeCounts } = await loadLeadInbox(DEFAULT_LEAD_QUERY, { accessLog: false });
+    const formsBefore = typeCounts.form;
+
+    const change = await markNotSpam(t.db, actor, held.lead.id);
+    expect(change).toMatchObject({ changed: true, to: 'new' });
+    const sent = await mailsOf(held.lead.id);
+    expect(sent.map((m) => [m.kind, m.to])).toEqual([
+      ['confirmation.landing_form', 'fiona.spam@fleetyard.test'],
+      ['notification.landing_form', 'shows@lizit.test'],
+    ]);
+    // The very e-mails the submission would have sent when it arrived.
+    expect(sent).toEqual(await mailsOf(normal.lead.id));
+    expect(sent[1]!.text).toContain('Landing page: Spring show (');
+    expect(sent[1]!.text).toContain('Which products?: Rentals, Billing');
+    expect(sent[0]!.text).toContain('"Spring show"');
+    expect((await hooks(held.lead.id)).map((h) => h.type)).toEqual([
+      'lead.created',
+      'lead.status_changed',
+    ]);
+    const [released] = await t.db
+      .select()
+      .from(form_submissions)
+      .where(eq(form_submissions.id, held.id));
+    expect(released!.spam_reason).toBeNull();
+    expect((await loadLeadInbox(DEFAULT_LEAD_QUERY, { accessLog: false })).typeCounts.form).toBe(
+      formsBefore + 1,
+    );
+
+    // Marked as spam by hand, then deleted with its submission.
+    await setLeadStatus(t.db, actor, held.lead.id, 'spam');
+    const [marked] = await t.db
+      .select()
+      .from(form_submissions)
+      .where(eq(form_submissions.id, held.id));
+    expect(marked!.spam_reason).toBe('marked_by_admin');
+    await deleteSpamLead(t.db, actor, held.lead.id);
+    expect(
+      await t.db.select().from(form_submissions).where(eq(form_submissions.id, held.id)),
+    ).toEqual([]);
+    expect(await t.db.select().from(leads).where(eq(leads.id, held.lead.id))).toEqual([]);
+
+    // "Not spam" sends the same e-mails for questions labelled like a field, or like each other.
+    const twice = await publishLandingForm(t.db, actor, {
+      path: '/labels-twice',
+      title: 'Labels twice',
+      fields: [
+        { type: 'email', label: 'Email', help: '', required: true },
+        { type: 'short', label: 'Email', help: '', required: false, maxLength: 200 },
+        { type: 'short', label: 'Email', help: '', required: false, maxLength: 200 },
+      ],
+      consent: '',
+    });
+    const odd = { Email: 'odd@fleetyard.test' };
+    const oddNormal = await submitLandingForm(t.db, twice, odd);
+    const oddHeld = await submitLandingForm(t.db, twice, odd, { spamReason: 'too_fast' });
+    await markNotSpam(t.db, actor, oddHeld.lead.id);
+    expect(await mailsOf(oddHeld.lead.id)).toEqual(await mailsOf(oddNormal.lead.id));
   });
 });

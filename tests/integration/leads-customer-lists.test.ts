@@ -4,6 +4,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import {
   audit_log,
   demo_requests,
+  form_submissions,
   general_inquiries,
   newsletter_subscribers,
   user,
@@ -82,13 +83,54 @@ const SUBSCRIBERS = [
   },
 ];
 
+const FORM = {
+  page_path: '/spring-show',
+  page_title: 'Spring show',
+  form_name: 'Booth visit',
+  form_hash: 'a'.repeat(64),
+};
+
+const FORMS = [
+  {
+    ...FORM,
+    name: 'Fiona Fleet',
+    email: 'fiona@fleetyard.com',
+    company: 'Fleet Yard',
+    phone: '+1 555 010 4242',
+    message: 'Please call before noon, we are at the yard all afternoon.',
+    answers: [
+      { label: 'Fleet size', type: 'number', value: 40 },
+      { label: 'Which products?', type: 'choices', value: ['Rentals', 'Billing'] },
+      { label: 'Where is your yard?', type: 'short', value: 'Columbus, Ohio' },
+    ],
+    consent_text: 'I agree that Lizit contacts me.',
+    created_at: new Date('2026-01-07T08:00:00Z'),
+  },
+  {
+    ...FORM,
+    name: null,
+    email: 'no.name@fleetyard.com',
+    company: null,
+    phone: null,
+    message: null,
+    answers: [{ label: 'Region', type: 'choice', value: 'Midwest' }],
+    consent_text: null,
+    created_at: new Date('2026-01-08T08:00:00Z'),
+  },
+];
+
 /** Every raw personal value seeded: none may appear in a masked response. */
 const RAW_VALUES = [
   ...DEMOS.flatMap((d) => [d.name, d.email, d.phone, d.notes]),
   ...INQUIRIES.flatMap((i) => [i.name, i.email, i.phone, i.message]),
   ...SUBSCRIBERS.flatMap((s) => [s.email, s.name]),
+  ...FORMS.flatMap((f) => [f.name, f.email, f.phone, f.message]),
+  'Columbus, Ohio',
+  'Rentals, Billing',
+  'Midwest',
   '5550199',
   '6045550142',
+  '5550104242',
 ].filter((v): v is string => typeof v === 'string');
 
 describe.each(dbTargets())('customer data ($name)', ({ create }) => {
@@ -97,6 +139,7 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
     demo_requests: [],
     general_inquiries: [],
     newsletter_subscribers: [],
+    form_submissions: [],
   };
 
   beforeAll(async () => {
@@ -114,6 +157,9 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
         .values(SUBSCRIBERS)
         .returning({ id: newsletter_subscribers.id })
     ).map((r) => r.id);
+    ids.form_submissions = (
+      await t.db.insert(form_submissions).values(FORMS).returning({ id: form_submissions.id })
+    ).map((r) => r.id);
   });
   afterAll(async () => t.dispose());
 
@@ -124,16 +170,22 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
   const auditRows = () =>
     t.db.select().from(audit_log).where(like(audit_log.action, 'customer\\_data.%'));
 
-  it('counts the three tables', async () => {
+  it('counts the customer tables', async () => {
     expect(await customerDataCounts(t.db)).toEqual({
       demo_requests: 2,
       general_inquiries: 2,
       newsletter_subscribers: 2,
+      form_submissions: 2,
     });
   });
 
   it('masks on the server: no raw e-mail, phone, name or message, and no audit row', async () => {
-    for (const table of ['demo_requests', 'general_inquiries', 'newsletter_subscribers'] as const) {
+    for (const table of [
+      'demo_requests',
+      'general_inquiries',
+      'newsletter_subscribers',
+      'form_submissions',
+    ] as const) {
       const records = await getCustomerDataSecure(t.db, { table, mask: true, actor });
       expect(records).toHaveLength(2);
       const json = JSON.stringify(records);
@@ -166,7 +218,90 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
       phone: '+* (***) ***-**99',
     });
     expect(demo!.notes_preview).toMatch(/…$/);
+    // A form's answers are masked as its message is; its page, form and consent are not personal.
+    const forms = await getCustomerDataSecure(t.db, {
+      table: 'form_submissions',
+      mask: true,
+      actor,
+    });
+    expect(forms[0]).toMatchObject({ name: null, email: 'n******@f********.com', company: null });
+    expect(forms[1]).toMatchObject({
+      name: 'F**** F****',
+      phone: '+* *** *** **42',
+      company: 'Fleet Yard',
+      message: null,
+      message_preview: expect.stringMatching(/^Please call.*…$/),
+      page_path: '/spring-show',
+      page_title: 'Spring show',
+      form_name: 'Booth visit',
+      consent_text: 'I agree that Lizit contacts me.',
+    });
+    expect(forms[1]!.answers).toEqual([
+      { label: 'Fleet size', type: 'number', value: '…' },
+      { label: 'Which products?', type: 'choices', value: 'Rentals…' },
+      { label: 'Where is your yard?', type: 'short', value: 'Columb…' },
+    ]);
     expect(await auditRows()).toHaveLength(0);
+  });
+
+  it('reads and exports landing page form submissions unmasked (audited), a column per question', async () => {
+    const [latest, first] = await getCustomerDataSecure(t.db, {
+      table: 'form_submissions',
+      mask: false,
+      actor,
+    });
+    expect(first).toEqual({
+      id: ids.form_submissions[0],
+      ...FORMS[0],
+      message_preview: null,
+      form_hash: undefined,
+      spam_reason: null,
+    });
+    expect(latest!.answers).toEqual(FORMS[1]!.answers);
+
+    const masked = await customerDataCsv(t.db, { table: 'form_submissions', mask: true, actor });
+    for (const raw of RAW_VALUES) expect(masked).not.toContain(raw);
+    const csv = await customerDataCsv(t.db, { table: 'form_submissions', mask: false, actor });
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true });
+    expect(parsed.meta.fields).toEqual([
+      'id',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'message',
+      'page_title',
+      'page_path',
+      'form_name',
+      'consent_text',
+      'created_at',
+      // Newest first: the later submission's question first.
+      'Region',
+      'Fleet size',
+      'Which products?',
+      'Where is your yard?',
+    ]);
+    expect(parsed.data).toEqual([
+      expect.objectContaining({
+        email: 'no.name@fleetyard.com',
+        name: '',
+        Region: 'Midwest',
+        'Fleet size': '',
+      }),
+      expect.objectContaining({
+        email: 'fiona@fleetyard.com',
+        page_title: 'Spring show',
+        consent_text: 'I agree that Lizit contacts me.',
+        Region: '',
+        'Fleet size': '40',
+        'Which products?': 'Rentals, Billing',
+        'Where is your yard?': 'Columbus, Ohio',
+      }),
+    ]);
+    expect((await auditRows()).map((r) => [r.action, r.resource_type])).toEqual([
+      ['customer_data.unmasked', 'form_submissions'],
+      ['customer_data.exported_unmasked', 'form_submissions'],
+    ]);
   });
 
   it('treats anything but an explicit false as masked', async () => {
@@ -389,6 +524,7 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
       demo_requests: 0,
       general_inquiries: 0,
       newsletter_subscribers: 0,
+      form_submissions: 0,
     });
     const spamDemo = {
       first_name: 'Auto',
@@ -414,6 +550,12 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
       unsubscribe_token: 'tok-secret-spam',
       spam_reason: 'too_fast',
     });
+    await t.db.insert(form_submissions).values({
+      ...FORM,
+      email: 'form.filler@fastyard.com',
+      answers: [],
+      spam_reason: 'too_fast',
+    });
 
     // Not counted, not in the normal lists.
     expect(await customerDataCounts(t.db)).toEqual(before);
@@ -421,8 +563,14 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
       demo_requests: 1,
       general_inquiries: 1,
       newsletter_subscribers: 1,
+      form_submissions: 1,
     });
-    for (const table of ['demo_requests', 'general_inquiries', 'newsletter_subscribers'] as const) {
+    for (const table of [
+      'demo_requests',
+      'general_inquiries',
+      'newsletter_subscribers',
+      'form_submissions',
+    ] as const) {
       const normal = await getCustomerDataSecure(t.db, { table, mask: false, actor });
       expect(JSON.stringify(normal)).not.toContain('fastyard');
       expect(normal.every((r) => r.spam_reason === null)).toBe(true);

@@ -21,6 +21,7 @@ import {
   timestamps,
   tstz,
 } from './columns';
+import { pages } from './pages';
 import { userRef } from './user-columns';
 
 /**
@@ -96,6 +97,37 @@ export const general_inquiries = submissionTable('general_inquiries', {
 
 export type GeneralInquiry = typeof general_inquiries.$inferSelect;
 
+/** An answer of a landing page form as stored: its question's label and type, and the answer. */
+export type StoredAnswer = {
+  label: string;
+  type: string;
+  value: string | number | boolean | string[] | null;
+};
+
+/**
+ * Submissions of the forms on landing pages: the lead's own properties in columns, the custom
+ * questions' answers with their labels as asked (so a later edit of the form never changes what
+ * a lead answered), the page and form they came from (kept as text too: a page deleted forever
+ * leaves its leads), and the consent text the person agreed to, when the form asked.
+ */
+export const form_submissions = submissionTable('form_submissions', {
+  page_id: integer('page_id').references(() => pages.id, { onDelete: 'set null' }),
+  page_path: text('page_path').notNull(),
+  page_title: text('page_title').notNull(),
+  form_name: text('form_name').notNull(),
+  /** The definition the submission was checked against (form_definitions.hash). */
+  form_hash: text('form_hash').notNull(),
+  name: text('name'),
+  email: text('email').notNull(),
+  company: text('company'),
+  phone: text('phone'),
+  message: text('message'),
+  answers: jsonb('answers').$type<StoredAnswer[]>().notNull(),
+  consent_text: text('consent_text'),
+});
+
+export type FormSubmission = typeof form_submissions.$inferSelect;
+
 /**
  * The lead inbox: one row per demo request, contact message and newsletter
  * subscriber, carrying what sales works with (status, owner) and where the person came from
@@ -120,6 +152,9 @@ export const leads = pgTable(
     newsletter_subscriber_id: integer('newsletter_subscriber_id')
       .unique()
       .references(() => newsletter_subscribers.id, { onDelete: 'cascade' }),
+    form_submission_id: integer('form_submission_id')
+      .unique()
+      .references(() => form_submissions.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
     email: text('email').notNull(),
     company: text('company'),

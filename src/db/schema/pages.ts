@@ -1,5 +1,5 @@
-import { jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { editVersion, serialId, timestamps, tstz } from './columns';
+import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, editVersion, serialId, timestamps, tstz } from './columns';
 import { trashColumns, userRef } from './user-columns';
 
 /**
@@ -38,3 +38,22 @@ export const pages = pgTable('pages', {
 });
 
 export type PageRow = typeof pages.$inferSelect;
+
+/**
+ * Every form a landing page has published, by the SHA-256 of its definition (lib/pages/
+ * landing-form.ts): a submission names the one its visitor was shown and is checked against it,
+ * so publishing a changed form never breaks a submission in flight. Written by each publication;
+ * gone with its page when the page is deleted forever.
+ */
+export const form_definitions = pgTable(
+  'form_definitions',
+  {
+    hash: text('hash').primaryKey(),
+    page_id: integer('page_id')
+      .notNull()
+      .references(() => pages.id, { onDelete: 'cascade' }),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    ...createdAt(),
+  },
+  (t) => [index('form_definitions_page_idx').on(t.page_id)],
+);

@@ -22,6 +22,7 @@ import {
   testimonialPick,
   toggle,
 } from './fields';
+import { formBlockShape, formFieldProblems } from './landing-form';
 import { pageSeo } from './seo';
 
 /** The block types of the palette, with the name the editor shows for each. */
@@ -36,6 +37,7 @@ export const LANDING_BLOCKS = {
   associations: 'Association logos',
   faq: 'FAQ',
   cta: 'Call-to-action band',
+  form: 'Form',
 } as const;
 
 /** A YouTube or Vimeo address, as the video section plays it. */
@@ -49,6 +51,19 @@ type LandingBlockType = keyof typeof LANDING_BLOCKS;
 
 const block = <T extends LandingBlockType, S extends z.ZodRawShape>(type: T, shape: S) =>
   z.object({ type: z.literal(type), ...shape }).meta({ label: LANDING_BLOCKS[type] });
+
+/** The form section: its fields must make a working form (see `formFieldProblems`). */
+const formBlock = z
+  .object({ type: z.literal('form'), ...formBlockShape })
+  .superRefine((form, ctx) => {
+    for (const [path, message] of formFieldProblems(form.fields))
+      ctx.addIssue({
+        code: 'custom',
+        path: path.split('.').map((p) => (/^\d+$/.test(p) ? Number(p) : p)),
+        message,
+      });
+  })
+  .meta({ label: LANDING_BLOCKS.form });
 
 /** One block of a landing page, by its type. */
 export const landingBlock = z.discriminatedUnion(
@@ -78,6 +93,7 @@ export const landingBlock = z.discriminatedUnion(
       ),
     }),
     block('cta', { title: line(70), text: paragraph(200) }),
+    formBlock,
   ],
   'Choose a section type from the palette',
 );

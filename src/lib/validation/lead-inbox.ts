@@ -17,7 +17,10 @@ const FILTER_MAX = 200;
 /** Highest page number kept (past the last page shows the last page). */
 const PAGE_MAX = 100_000;
 
-/** The type filter: demo requests and contact messages together (the default), or one type. */
+/**
+ * The type filter: demo requests, contact messages and landing page forms together (the
+ * default), or one type.
+ */
 export const LEAD_TYPE_FILTERS = ['leads', ...LEAD_TYPES] as const;
 export type LeadTypeFilter = (typeof LEAD_TYPE_FILTERS)[number];
 

@@ -8,7 +8,12 @@ import { z } from './zod';
  */
 
 /** The lead kinds a notification setting covers (the admin notification's kinds). */
-export const NOTIFY_KINDS = ['demo_request', 'general_inquiry', 'newsletter_signup'] as const;
+export const NOTIFY_KINDS = [
+  'demo_request',
+  'general_inquiry',
+  'newsletter_signup',
+  'landing_form',
+] as const;
 export type NotifyKind = (typeof NOTIFY_KINDS)[number];
 
 /** What each kind is called on the settings screen. */
@@ -16,6 +21,7 @@ export const NOTIFY_KIND_LABELS: Record<NotifyKind, string> = {
   demo_request: 'Demo requests (and demos booked on the booking page)',
   general_inquiry: 'Contact messages',
   newsletter_signup: 'Newsletter sign-ups',
+  landing_form: 'Landing page forms',
 };
 
 /** Most team members and extra addresses notified of one kind. */
@@ -52,11 +58,13 @@ export const notificationSettingsSchema = z.object({
       demo_request: recipientsSchema.default({ members: [], emails: [] }),
       general_inquiry: recipientsSchema.default({ members: [], emails: [] }),
       newsletter_signup: recipientsSchema.default({ members: [], emails: [] }),
+      landing_form: recipientsSchema.default({ members: [], emails: [] }),
     })
     .default({
       demo_request: { members: [], emails: [] },
       general_inquiry: { members: [], emails: [] },
       newsletter_signup: { members: [], emails: [] },
+      landing_form: { members: [], emails: [] },
     }),
   /** Sent to the person after a demo request or a contact message, when on. */
   confirmation: z

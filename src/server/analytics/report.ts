@@ -125,9 +125,12 @@ export async function analyticsSeries(db: Db, range: DayRange): Promise<SeriesDa
 /**
  * Each path's views and visitors over a range, as a subquery (`path`, `views`, `visitors`): the
  * whole months from `page_view_path_monthly`, the days at either end from `page_view_path_daily`.
+ * The one way the tab reads views per path (top pages, articles, landing pages).
+ * @param range - UTC days, both included
  * @param where - an extra condition on `path` (e.g. the articles' prefix)
+ * @returns a SQL subquery to select from (it needs an alias)
  */
-function pathTotals(range: DayRange, where: (path: SQL) => SQL = () => sql`true`): SQL {
+export function pathTotals(range: DayRange, where: (path: SQL) => SQL = () => sql`true`): SQL {
   const { months, days } = splitMonths(range);
   const m = page_view_path_monthly;
   const d = page_view_path_daily;

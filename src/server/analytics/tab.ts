@@ -3,6 +3,7 @@ import { getDb, type Db } from '@/db/client';
 import { dayOf, type AnalyticsRange } from '@/lib/analytics-range';
 import { getEnv } from '@/lib/env';
 import { getLogger } from '../log';
+import { landingPagesReport, type LandingPageStats } from './landing';
 import { analyticsReport, type AnalyticsReport, type LeadTouch } from './report';
 import { rollupDay } from './rollup';
 
@@ -31,18 +32,23 @@ async function refreshToday(db: Db, range: AnalyticsRange, now: Date): Promise<v
 
 /**
  * The Analytics tab's data: the report of `range` against its previous
- * period (today rolled up again first, at most every few seconds, when counting is on), with
- * whether the server counts page views at all (`ANALYTICS=off` counts nothing). The caller (the
- * admin page, capability `content`) has checked the role.
+ * period and what each landing page converted in `range` (today rolled up again first, at most
+ * every few seconds, when counting is on), with whether the server counts page views at all
+ * (`ANALYTICS=off` counts nothing). The caller (the admin page, capability `content`) has checked
+ * the role.
  * @param touch - which landing page makes a lead an article's lead
+ * @throws the database error when a read fails
  */
 export async function loadAnalyticsTab(
   range: AnalyticsRange,
   touch: LeadTouch,
-): Promise<{ report: AnalyticsReport; counting: boolean }> {
+): Promise<{ report: AnalyticsReport; landing: LandingPageStats[]; counting: boolean }> {
   const db = getDb();
   const counting = getEnv().ANALYTICS === 'on';
   if (counting) await refreshToday(db, range, new Date());
-  const report = await analyticsReport(db, range, range.previous, touch);
-  return { report, counting };
+  const [report, landing] = await Promise.all([
+    analyticsReport(db, range, range.previous, touch),
+    landingPagesReport(db, range),
+  ]);
+  return { report, landing, counting };
 }

@@ -52,7 +52,11 @@ export type PublicFormContext = {
 
 export type PublicFormOptions<S extends z.ZodType> = {
   form: RateLimitedForm;
-  schema: S;
+  /**
+   * The form's zod schema, or how to find it from the body (a landing page's form, whose
+   * definition the body names); the finder may throw an AppError (a form no longer there).
+   */
+  schema: S | ((body: Record<string, unknown>) => Promise<S>);
   /** Normalises the raw body before validation (e.g. the newsletter's text sanitiser). */
   prepare?: (body: Record<string, unknown>) => Record<string, unknown>;
   /** Stores the submission; returns the response for the visitor (the same for suspected spam). */
@@ -71,7 +75,8 @@ export type PublicFormOptions<S extends z.ZodType> = {
  * 3. the spam guard (`classifySubmission`): a filled honeypot gets a success answer and nothing is
  *    stored; a too-fast submission or one without a fill time goes on as suspected spam
  *    (`ctx.spamReason`) and gets the normal answer;
- * 4. validation with the form's own zod schema (422 with messages per field, joined with commas);
+ * 4. validation with the form's own zod schema, or the one its finder gives for the body (422
+ *    with messages per field, joined with commas);
  * 5. `run`, with the body's attribution read by `parseAttribution`.
  * A thrown error is logged and answered with `failure` (500), or, when the database is unreachable
  * or restarting, with a retry-later message (503 with Retry-After): nothing was stored, and the
@@ -97,7 +102,8 @@ export async function handlePublicForm<S extends z.ZodType>(
       log.info({ form: opts.form }, 'honeypot submission dropped');
       return jsonResult({ ok: true, data: undefined }, 201);
     }
-    const data = validateInput(opts.schema, opts.prepare ? opts.prepare(body) : body);
+    const schema = typeof opts.schema === 'function' ? await opts.schema(body) : opts.schema;
+    const data = validateInput(schema, opts.prepare ? opts.prepare(body) : body);
     const spamReason = verdict.kind === 'suspect' ? verdict.reason : null;
     if (spamReason) log.info({ form: opts.form, spamReason }, 'suspected spam kept');
     const attribution = parseAttribution(body.attribution);

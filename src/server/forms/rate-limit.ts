@@ -1,8 +1,12 @@
 import { getEnv } from '@/lib/env';
 import { consumePoint, dbLimiter, resetDbLimiters } from '../rate-limit/store';
 
-/** The public forms that are rate-limited per client IP, and the booking webhook. */
-export type RateLimitedForm = 'newsletter' | 'demo' | 'contact' | 'booking_webhook';
+/**
+ * The public forms that are rate-limited per client IP (a landing page's form counts with its own
+ * bucket, at the contact form's limit), and the booking webhook.
+ */
+export type RateLimitedForm =
+  'newsletter' | 'demo' | 'contact' | 'landing_form' | 'booking_webhook';
 
 /** The booking webhook's limit per sending address: a provider sends a few a minute at most. */
 const BOOKING_WEBHOOK_LIMIT = { points: 120, seconds: 60 };
@@ -26,7 +30,7 @@ export async function consumeRateLimit(
       ? env.RATE_LIMIT_NEWSLETTER
       : form === 'demo'
         ? env.RATE_LIMIT_DEMO
-        : form === 'contact'
+        : form === 'contact' || form === 'landing_form'
           ? env.RATE_LIMIT_CONTACT
           : BOOKING_WEBHOOK_LIMIT;
   return consumePoint(dbLimiter({ keyPrefix: `form_${form}`, points, duration: seconds }), ip);

@@ -52,6 +52,7 @@ export const PATH_RULES: readonly PathRule[] = [
   { path: '/api/newsletter', kind: 'api', maxBody: FORM_BODY_BYTES },
   { path: '/api/demo-requests', kind: 'api', maxBody: FORM_BODY_BYTES },
   { path: '/api/contact', kind: 'api', maxBody: FORM_BODY_BYTES },
+  { path: '/api/forms', kind: 'api', maxBody: FORM_BODY_BYTES },
   { path: '/api/unsubscribe', kind: 'api', maxBody: FORM_BODY_BYTES },
   // Booking providers' signed webhooks: their payloads are larger than a form's.
   { path: '/api/integrations/', kind: 'api', maxBody: ADMIN_JSON_BODY_BYTES },

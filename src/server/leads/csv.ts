@@ -5,12 +5,13 @@ import type { Touch } from '@/lib/attribution';
 import type { LeadInboxQuery } from '@/lib/validation/lead-inbox';
 import { recordAudit } from '../audit/log';
 import { AUDIT_EXPORTED_UNMASKED, type CustomerDataActor } from './access-log';
-import { CSV_FORMULA_START, csvCell } from './customer-csv';
+import { answerColumns, CSV_FORMULA_START, csvCell } from './customer-csv';
 import { exportInbox } from './inbox';
 
 /**
  * The CSV export of the lead inbox: the leads of the current view (type, status,
- * owner, source, campaign, dates, search; every page), with status, owner and attribution.
+ * owner, source, campaign, dates, search; every page), with status, owner and attribution, and a
+ * landing page form's page, form and answers.
  */
 
 /** The most leads one export holds, newest first (bounds the memory of one export). */
@@ -29,7 +30,10 @@ const TOUCH_COLUMNS = [
   'at',
 ] as const satisfies readonly (keyof Touch)[];
 
-/** The export's columns: the lead, then its first and last touch. */
+/**
+ * The export's fixed columns: the lead, its first and last touch, then a landing page form's page
+ * and form (empty for other kinds). The questions' columns follow (`answerColumns`).
+ */
 export const LEADS_CSV_COLUMNS = [
   'id',
   'type',
@@ -46,13 +50,18 @@ export const LEADS_CSV_COLUMNS = [
   'campaign',
   ...TOUCH_COLUMNS.map((c) => `first_${c}`),
   ...TOUCH_COLUMNS.map((c) => `last_${c}`),
+  'form_page_title',
+  'form_page_path',
+  'form_name',
 ];
 
 /**
  * The leads of `query` as CSV, newest first, at most {@link LEADS_EXPORT_LIMIT}:
- * a header row ({@link LEADS_CSV_COLUMNS}), CRLF line ends, dates in ISO 8601 UTC, cells a
- * spreadsheet would run as formulas prefixed with a quote. Masked unless `masked` is false, like
- * the inbox; an unmasked export writes one audit row `customer_data.exported_unmasked` (table
+ * a header row ({@link LEADS_CSV_COLUMNS}, then one column per landing page form question the
+ * rows answered, by label in first-seen order, empty for a lead without it), CRLF line ends, dates
+ * in ISO 8601 UTC, cells a spreadsheet would run as formulas prefixed with a quote (the question
+ * labels too). Masked unless `masked` is false, like the inbox (a form's answers as their masked
+ * previews); an unmasked export writes one audit row `customer_data.exported_unmasked` (table
  * `leads`, the count, the filters) in the same transaction as the read.
  * @returns the CSV text
  * @throws the database error when the read or the audit write fails
@@ -83,8 +92,12 @@ export async function leadsCsv(
     return rows;
   };
   const rows = opts.masked ? await read(db) : await db.transaction(read);
-  const data = rows.map(({ lead, first, last }) =>
-    [
+  const questions = answerColumns(
+    rows.map((r) => r.lead.form?.answers),
+    LEADS_CSV_COLUMNS,
+  );
+  const data = rows.map(({ lead, first, last }) => [
+    ...[
       lead.id,
       lead.type,
       lead.status,
@@ -100,10 +113,14 @@ export async function leadsCsv(
       lead.campaign,
       ...TOUCH_COLUMNS.map((c) => first?.[c] ?? null),
       ...TOUCH_COLUMNS.map((c) => last?.[c] ?? null),
+      lead.form?.page_title,
+      lead.form?.page_path,
+      lead.form?.form_name,
     ].map(csvCell),
-  );
+    ...questions.cells(lead.form?.answers),
+  ]);
   return Papa.unparse(
-    { fields: LEADS_CSV_COLUMNS, data },
+    { fields: [...LEADS_CSV_COLUMNS, ...questions.fields], data },
     { escapeFormulae: CSV_FORMULA_START, newline: '\r\n' },
   );
 }

@@ -2,7 +2,12 @@ import 'server-only';
 import { count, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '@/db/client';
-import { demo_requests, general_inquiries, newsletter_subscribers } from '@/db/schema';
+import {
+  demo_requests,
+  form_submissions,
+  general_inquiries,
+  newsletter_subscribers,
+} from '@/db/schema';
 import {
   isCustomerTable,
   maskRecord,
@@ -66,9 +71,12 @@ function checkRecordId(recordId: unknown): number | null {
   return recordId;
 }
 
-/** The three customer tables. */
+/** The customer tables. */
 type CustomerPgTable =
-  typeof demo_requests | typeof general_inquiries | typeof newsletter_subscribers;
+  | typeof demo_requests
+  | typeof general_inquiries
+  | typeof newsletter_subscribers
+  | typeof form_submissions;
 
 /** What every read does to its table: the filter (one record, normal rows or spam), newest first. */
 type ReadScope = { recordId: number | null; limit: number; spam: boolean };
@@ -139,6 +147,24 @@ async function readRecords(
       const rows = await selectRows(db, t, columns, scope);
       return rows satisfies CustomerRecordMap['newsletter_subscribers'][];
     }
+    case 'form_submissions': {
+      const t = form_submissions;
+      const columns = {
+        phone: t.phone,
+        company: t.company,
+        message: t.message,
+        answers: t.answers,
+        page_path: t.page_path,
+        page_title: t.page_title,
+        form_name: t.form_name,
+        consent_text: t.consent_text,
+      };
+      const rows = await selectRows(db, t, columns, scope);
+      return rows.map((r): CustomerRecordMap['form_submissions'] => ({
+        ...r,
+        message_preview: null,
+      }));
+    }
   }
 }
 
@@ -154,7 +180,7 @@ async function readRecords(
  * @param opts - the most records read, the audit action of an unmasked read, the export format
  * @returns the checked table, whether the records are masked, whether it is the spam list, and
  *   the records, newest first
- * @throws ActionError(400) for a table other than the three customer tables or a record id that is
+ * @throws ActionError(400) for a table other than the customer tables or a record id that is
  *   not an integer from 1 to 2^31 - 1; the database error when the read or the audit write fails
  */
 export async function readSecure(
@@ -207,7 +233,7 @@ export async function readSecure(
  * @param input - the table, record id (one record, or null/absent for the list), mask switch,
  *   spam switch and the actor audited for an unmasked read
  * @returns the records (an empty list when `recordId` matches nothing)
- * @throws ActionError(400) for a table other than the three customer tables or a record id that is
+ * @throws ActionError(400) for a table other than the customer tables or a record id that is
  *   not an integer from 1 to 2^31 - 1 (what the id columns hold); the database error when the
  *   read or the audit write fails
  */
@@ -226,11 +252,12 @@ export async function getCustomerDataSecure<T extends CustomerTable>(
 export type CustomerDataCounts = Record<CustomerTable, number>;
 
 /**
- * Counts the rows of the three customer tables (back-office.md §2 "Three sub-tabs with counts",
- * §7 "Count-only reads"); inactive newsletter subscribers are counted too, as the list shows them.
- * Suspected spam is never counted here: see {@link suspectedSpamCounts}.
+ * Counts the rows of the customer tables (back-office.md §2 "Three sub-tabs with counts", §7
+ * "Count-only reads"; and the landing pages' forms); inactive newsletter subscribers are counted
+ * too, as the list shows them. Suspected spam is never counted here: see
+ * {@link suspectedSpamCounts}.
  * @param db - the database
- * @returns `{ demo_requests, general_inquiries, newsletter_subscribers }`
+ * @returns `{ demo_requests, general_inquiries, newsletter_subscribers, form_submissions }`
  * @throws the database error when a count fails
  */
 export async function customerDataCounts(db: Db): Promise<CustomerDataCounts> {
@@ -241,7 +268,7 @@ export async function customerDataCounts(db: Db): Promise<CustomerDataCounts> {
  * How many submissions of each customer table are kept as suspected spam, for
  * the Customer Data tab's Suspected spam filter only.
  * @param db - the database
- * @returns `{ demo_requests, general_inquiries, newsletter_subscribers }`
+ * @returns `{ demo_requests, general_inquiries, newsletter_subscribers, form_submissions }`
  * @throws the database error when a count fails
  */
 export async function suspectedSpamCounts(db: Db): Promise<CustomerDataCounts> {
@@ -250,17 +277,19 @@ export async function suspectedSpamCounts(db: Db): Promise<CustomerDataCounts> {
 
 async function countRows(db: Db, spam: boolean): Promise<CustomerDataCounts> {
   const where = (c: PgColumn) => (spam ? isNotNull(c) : isNull(c));
-  const [[demo], [inquiries], [newsletter]] = await Promise.all([
+  const [[demo], [inquiries], [newsletter], [forms]] = await Promise.all([
     db.select({ n: count() }).from(demo_requests).where(where(demo_requests.spam_reason)),
     db.select({ n: count() }).from(general_inquiries).where(where(general_inquiries.spam_reason)),
     db
       .select({ n: count() })
       .from(newsletter_subscribers)
       .where(where(newsletter_subscribers.spam_reason)),
+    db.select({ n: count() }).from(form_submissions).where(where(form_submissions.spam_reason)),
   ]);
   return {
     demo_requests: demo?.n ?? 0,
     general_inquiries: inquiries?.n ?? 0,
     newsletter_subscribers: newsletter?.n ?? 0,
+    form_submissions: forms?.n ?? 0,
   };
 }

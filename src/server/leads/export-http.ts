@@ -34,8 +34,9 @@ async function readForm(request: Request): Promise<FormData | null> {
  * POST /api/admin/leads/export — a CSV of customer data, sent by the Customer Data tab's
  * export form: without `table`, the leads of the inbox's view (the view's fields
  * `type`, `status`, `owner`, `source`, `campaign`, `from`, `to`, `q`, with status, owner and
- * attribution columns); with `table` (demo_requests, general_inquiries or newsletter_subscribers)
- * one submission table with its own columns, `spam` "1" for its suspected spam. `mask`: masked
+ * attribution columns, and a landing page form's page, form and answers); with `table`
+ * (demo_requests, general_inquiries, newsletter_subscribers or form_submissions) one submission
+ * table with its own columns, `spam` "1" for its suspected spam. `mask`: masked
  * unless "0"; an unmasked export is audited. A POST,
  * not a GET: the request guard refuses unsafe methods from other sites before
  * Next, so no other site can make an admin's browser record an unmasked export in their name

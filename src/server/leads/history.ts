@@ -109,7 +109,8 @@ async function historyOf(db: Db, id: number, masked: boolean): Promise<LeadHisto
 
 /**
  * A lead's detail view, masked unless asked otherwise; masked, it carries no message
- * text at all (`message` null, `truncated` true when there is one). An unmasked read is
+ * text at all (`message` null, `truncated` true when there is one), nor any answer of a landing
+ * page form (each `value` null, `truncated` true when it was answered). An unmasked read is
  * recorded twice in one transaction with the read: an audit row `customer_data.unmasked` (the
  * Access Log, back-office.md §6) and an "unmasked" entry in the lead's own history.
  * @param db - the database
@@ -127,9 +128,18 @@ export async function leadDetail(
   if (opts.masked) {
     const lead = await readInboxLead(db, id, { masked: true });
     if (!lead) return null;
-    // The masked detail holds none of the message: even its preview's first words can be what
-    // the person wrote about themselves. The list's card keeps the preview the spec asks for.
-    const hidden = { ...lead, message: null, truncated: lead.message !== null };
+    // The masked detail holds none of the message, nor of a form's answers: even a preview's
+    // first words can be what the person wrote about themselves. The list's card keeps the
+    // preview the spec asks for.
+    const hidden = {
+      ...lead,
+      message: null,
+      truncated: lead.message !== null,
+      form: lead.form && {
+        ...lead.form,
+        answers: lead.form.answers.map((a) => ({ ...a, value: null, truncated: a.value !== null })),
+      },
+    };
     return { lead: hidden, ...(await touchesOf(db, id)), history: await historyOf(db, id, true) };
   }
   return db.transaction(async (tx) => {

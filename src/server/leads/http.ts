@@ -21,11 +21,12 @@ async function contactEmail(): Promise<string> {
 
 /**
  * The POST route of a lead form that stores a submission and notifies the team (public-site.md
- * §5, §7, §8: the demo request and the contact message). `handlePublicForm` rate-limits, caps
- * and reads the body, runs the spam guard and validates with `schema`; then `store` writes the
- * row (and queues its e-mails) and the outbox is woken.
+ * §5, §7, §8: the demo request and the contact message; a landing page's form).
+ * `handlePublicForm` rate-limits, caps and reads the body, runs the spam guard and validates with
+ * `schema`; then `store` writes the row (and queues its e-mails) and the outbox is woken.
  * @param form - the rate-limit bucket of the form
- * @param schema - the form's zod schema, the one its client form uses
+ * @param schema - the form's zod schema, the one its client form uses (or its finder: see
+ *   `handlePublicForm`)
  * @param store - writes the validated submission, given the suspected-spam reason if any and the
  *   attribution
  * @returns a route handler answering 201 `{ ok: true }`, or the 4xx/5xx `handlePublicForm` gives
@@ -33,7 +34,7 @@ async function contactEmail(): Promise<string> {
  */
 export function leadFormRoute<S extends z.ZodType>(
   form: RateLimitedForm,
-  schema: S,
+  schema: S | ((body: Record<string, unknown>) => Promise<S>),
   store: (
     db: Db,
     data: z.output<S>,

@@ -1,20 +1,22 @@
 import 'server-only';
-import { and, count, desc, eq, inArray, isNull, like, ne, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, like, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '@/db/client';
 import {
   admin_users,
   demo_requests,
+  form_submissions,
   general_inquiries,
   leads,
   newsletter_subscribers,
   user,
 } from '@/db/schema';
 import type { Touch } from '@/lib/attribution';
-import { maskEmail, maskLongText, maskName, maskPhone } from '@/lib/lead-mask';
+import { maskAnswer, maskEmail, maskLongText, maskName, maskPhone } from '@/lib/lead-mask';
 import {
   LEAD_STATUSES,
   LEADS_PAGE_SIZE,
   type BookingStatus,
+  type LeadAnswer,
   type LeadStatus,
   type LeadType,
 } from '@/lib/leads';
@@ -26,12 +28,35 @@ import { AUDIT_UNMASKED, type CustomerDataActor } from './access-log';
 import { createdBetween } from './sources';
 
 /**
- * The lead inbox's reads: one list across demo requests and contact messages
+ * The lead inbox's reads: one list across demo requests, contact messages and landing page forms
  * (newsletter sign-ups as a type filter), filtered, searched and paged on the server, masked
  * unless asked otherwise (the caller audits an unmasked read), with counts per status.
  */
 
-/** One lead as the inbox lists it. Masked: name, e-mail, phone masked, message a preview. */
+/**
+ * A custom question of a landing page form and its answer. Masked (as a message is): `value` is
+ * the masked preview of the answer's text, or null in a masked detail; `truncated` then says
+ * there was an answer.
+ */
+export type InboxAnswer = LeadAnswer & { truncated: boolean };
+
+/**
+ * Where a landing page form's lead came from and what it answered; of this, only the answers are
+ * personal.
+ */
+export type InboxForm = {
+  page_path: string;
+  page_title: string;
+  form_name: string;
+  answers: InboxAnswer[];
+  /** The consent checkbox's text the person agreed to, or null when the form asked none. */
+  consent_text: string | null;
+};
+
+/**
+ * One lead as the inbox lists it. Masked: name, e-mail, phone masked, message and a form's answers
+ * a preview.
+ */
 export type InboxLead = {
   id: number;
   type: LeadType;
@@ -47,6 +72,8 @@ export type InboxLead = {
   truncated: boolean;
   /** A newsletter subscriber's state; null for other types. */
   subscribed: boolean | null;
+  /** A landing page form's page, form and answers; null for other types. */
+  form: InboxForm | null;
   source: string;
   medium: string;
   campaign: string | null;
@@ -72,10 +99,19 @@ export type InboxPage = PageInfo & {
  */
 const maskedSearchText = sql`lower(coalesce(${leads.company}, '') || ' ' || ${leads.source} || ' ' || ${leads.medium} || ' ' || coalesce(${leads.campaign}, '') || ' ' || coalesce(${leads.landing_page}, ''))`;
 
+/**
+ * A landing page form's lead whose page (title or path) or form name matches `pattern`: shown in
+ * clear in both views, so both search it (the leads of one page, of one form). The submissions
+ * matching are read once (a hashed subquery), not once per lead.
+ */
+const formMatches = (pattern: string) =>
+  sql`${leads.form_submission_id} in (select ${form_submissions.id} from ${form_submissions} where lower(${form_submissions.page_title} || ' ' || ${form_submissions.page_path} || ' ' || ${form_submissions.form_name}) like ${pattern})`;
+
 /** The filters of `q` but the status one, as SQL conditions on `leads`. */
 function baseConditions(q: LeadInboxQuery, masked: boolean): SQL[] {
   const where: SQL[] = [];
-  if (q.type === 'leads') where.push(inArray(leads.type, ['demo_request', 'contact']));
+  // "All leads": every kind a person writes to sales with; sign-ups are a list of their own.
+  if (q.type === 'leads') where.push(ne(leads.type, 'newsletter'));
   else where.push(eq(leads.type, q.type));
   if (q.owner === NO_OWNER) where.push(isNull(leads.owner_user_id));
   else if (q.owner) where.push(eq(leads.owner_user_id, q.owner));
@@ -83,10 +119,11 @@ function baseConditions(q: LeadInboxQuery, masked: boolean): SQL[] {
   if (q.campaign) where.push(eq(leads.campaign, q.campaign));
   where.push(...createdBetween(q));
   // Unmasked: one lower-cased column of name, e-mail and company (`search_text`), read once per
-  // row. Masked: only what the view shows.
+  // row. Masked: only what the view shows. Both: a form's page and name.
   if (q.q) {
+    const pattern = containsPattern(q.q.toLowerCase());
     where.push(
-      like(masked ? maskedSearchText : leads.search_text, containsPattern(q.q.toLowerCase())),
+      or(like(masked ? maskedSearchText : leads.search_text, pattern), formMatches(pattern))!,
     );
   }
   return where;
@@ -110,12 +147,23 @@ async function rowsOf(db: Db, ids: number[]) {
       name: leads.name,
       email: leads.email,
       company: leads.company,
-      phone: sql<string | null>`coalesce(${demo_requests.phone}, ${general_inquiries.phone})`,
-      message: sql<string | null>`coalesce(${general_inquiries.message}, ${demo_requests.notes})`,
+      phone: sql<
+        string | null
+      >`coalesce(${demo_requests.phone}, ${general_inquiries.phone}, ${form_submissions.phone})`,
+      message: sql<
+        string | null
+      >`coalesce(${general_inquiries.message}, ${demo_requests.notes}, ${form_submissions.message})`,
       subscribed: newsletter_subscribers.is_active,
       spam_reason: sql<
         string | null
-      >`coalesce(${demo_requests.spam_reason}, ${general_inquiries.spam_reason}, ${newsletter_subscribers.spam_reason})`,
+      >`coalesce(${demo_requests.spam_reason}, ${general_inquiries.spam_reason}, ${newsletter_subscribers.spam_reason}, ${form_submissions.spam_reason})`,
+      form_id: form_submissions.id,
+      form_person: form_submissions.name,
+      form_page_path: form_submissions.page_path,
+      form_page_title: form_submissions.page_title,
+      form_name: form_submissions.form_name,
+      form_answers: form_submissions.answers,
+      form_consent: form_submissions.consent_text,
       source: leads.source,
       medium: leads.medium,
       campaign: leads.campaign,
@@ -129,6 +177,7 @@ async function rowsOf(db: Db, ids: number[]) {
     .leftJoin(demo_requests, eq(demo_requests.id, leads.demo_request_id))
     .leftJoin(general_inquiries, eq(general_inquiries.id, leads.general_inquiry_id))
     .leftJoin(newsletter_subscribers, eq(newsletter_subscribers.id, leads.newsletter_subscriber_id))
+    .leftJoin(form_submissions, eq(form_submissions.id, leads.form_submission_id))
     .where(inArray(leads.id, ids));
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.map((id) => byId.get(id)).filter((r) => r !== undefined);
@@ -137,24 +186,45 @@ async function rowsOf(db: Db, ids: number[]) {
 type Row = Awaited<ReturnType<typeof rowsOf>>[number];
 
 /**
+ * A landing page form's part of a lead row: unmasked as stored, or each answer replaced by its
+ * masked preview as the message is; null for a lead of another kind.
+ */
+function inboxForm(r: Row, masked: boolean): InboxForm | null {
+  if (r.form_id === null) return null;
+  return {
+    page_path: r.form_page_path!,
+    page_title: r.form_page_title!,
+    form_name: r.form_name!,
+    answers: (r.form_answers ?? []).map((a) => {
+      const value = masked ? maskAnswer(a.value) : a.value;
+      return { label: a.label, type: a.type, value, truncated: masked && value !== null };
+    }),
+    consent_text: r.form_consent,
+  };
+}
+
+/**
  * A lead row as the inbox shows it: unmasked as stored, or masked field by field (names, e-mails,
- * phones masked; the message replaced by a masked preview), building a new object so nothing
- * unlisted leaves the server.
+ * phones masked; the message and a form's answers replaced by a masked preview), building a new
+ * object so nothing unlisted leaves the server. A form's lead is named as its form asked: no
+ * name when it asked none.
  */
 export function inboxLead(r: Row, masked: boolean): InboxLead {
   const preview = masked && r.message ? maskLongText(r.message) : null;
+  const name = r.form_id === null ? r.name : (r.form_person ?? '');
   return {
     id: r.id,
     type: r.type,
     status: r.status,
     owner: r.owner_id ? { id: r.owner_id, name: r.owner_name ?? 'Former member' } : null,
-    name: masked ? maskName(r.name) : r.name,
+    name: masked && name ? maskName(name) : name,
     email: masked ? maskEmail(r.email) : r.email,
     phone: r.phone ? (masked ? maskPhone(r.phone) : r.phone) : null,
     company: r.company,
     message: preview ? preview.text : r.message,
     truncated: preview?.truncated ?? false,
     subscribed: r.type === 'newsletter' ? (r.subscribed ?? null) : null,
+    form: inboxForm(r, masked),
     source: r.source,
     medium: r.medium,
     campaign: r.campaign,
@@ -171,9 +241,9 @@ export function inboxLead(r: Row, masked: boolean): InboxLead {
  * page past the last shows the last. The status filter '' lists every lead but Spam.
  * @param db - the database
  * @param q - the cleaned view (`parseLeadInboxQuery`)
- * @param opts.masked - mask names, e-mails, phones and messages (the caller audits an unmasked read);
- *   the search `q.q` then matches only what the masked view shows (company, source, medium,
- *   campaign, landing page)
+ * @param opts.masked - mask names, e-mails, phones, messages and answers (the caller audits an
+ *   unmasked read); the search `q.q` then matches only what the masked view shows (company,
+ *   source, medium, campaign, landing page, a form's page and name)
  * @returns the page's leads, the total, the page number and count, and counts per status
  * @throws the database error when a read fails
  */

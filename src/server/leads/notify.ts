@@ -50,20 +50,22 @@ export async function notificationRecipients(
 /**
  * The e-mails a new lead sends (public-site.md §7, and the Notifications setting): one admin
  * notification per recipient of its kind, tied to the lead (its history lists them, an erase
- * deletes them); and, for a demo request or a contact message when the setting is on, the
- * confirmation to the person who wrote (`{name}` in its text becomes their name).
+ * deletes them); and, for a demo request, a contact message or a landing page form when the
+ * setting is on, the confirmation to the person who wrote (`{name}` in its text becomes their
+ * name).
  * @param db - the caller's transaction (the mails are queued with the lead)
  * @param kind - the lead's kind
  * @param fields - the fields the notification lists (label → value)
  * @param leadId - the lead's id
- * @param visitor - the person's address and name, for the confirmation
+ * @param visitor - the person's address and name, for the confirmation; with `page`, the landing
+ *   page they wrote from, which the confirmation names in a closing line
  */
 export async function leadNotifications(
   db: Db,
   kind: NotifyKind,
   fields: Record<string, string | null | undefined>,
   leadId: number,
-  visitor?: { email: string; name: string },
+  visitor?: { email: string; name: string; page?: { title: string; url: string } },
 ): Promise<OutgoingMail[]> {
   const { emails } = await notificationRecipients(db, kind);
   const mails = adminNotifications(kind, fields, emails, `${getSiteUrl()}/admin`).map((mail) => ({
@@ -73,7 +75,10 @@ export async function leadNotifications(
   if (visitor && kind !== 'newsletter_signup') {
     const { confirmation } = await readSetting(db, 'notifications');
     if (confirmation.enabled) {
-      const text = confirmation.body.replaceAll('{name}', visitor.name.trim() || 'there');
+      const body = confirmation.body.replaceAll('{name}', visitor.name.trim() || 'there');
+      const text = visitor.page
+        ? `${body}\n\nYou wrote to us from our page "${visitor.page.title}": ${visitor.page.url}`
+        : body;
       mails.push({
         to: visitor.email,
         subject: confirmation.subject,

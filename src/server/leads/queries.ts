@@ -1,6 +1,6 @@
 import 'server-only';
 import { getDb } from '@/db/client';
-import type { LeadInboxQuery } from '@/lib/validation/lead-inbox';
+import type { LeadInboxQuery, LeadTypeFilter } from '@/lib/validation/lead-inbox';
 import { getLeadRetention } from '../privacy/retention';
 import { listAccessLog } from './access-log';
 import { customerDataCounts } from './customer-reads';
@@ -8,9 +8,9 @@ import { inboxFilterChoices, listInbox } from './inbox';
 import { leadSources, type SourcesRange } from './sources';
 
 /**
- * The Customer Data tab's data (back-office.md §2): the inbox page of `query`,
- * masked; the counts of each type (suspected spam not counted); the filter choices; and, for
- * admins, the last 20 entries of the access log. The caller has checked the role.
+ * The Customer Data tab's data (back-office.md §2): the inbox page of `query`, masked; the counts
+ * of each type ("All leads" is every kind but newsletter sign-ups; suspected spam not counted);
+ * the filter choices; and, for admins, the last 20 entries of the access log. The caller has checked the role.
  * @param query - the cleaned view from the URL
  * @param opts.accessLog - false: no access log (an editor's tab)
  */
@@ -22,11 +22,12 @@ export async function loadLeadInbox(query: LeadInboxQuery, opts: { accessLog: bo
     inboxFilterChoices(db),
     opts.accessLog ? listAccessLog(db, 20) : Promise.resolve([]),
   ]);
-  const typeCounts = {
-    leads: counts.demo_requests + counts.general_inquiries,
+  const typeCounts: Record<LeadTypeFilter, number> = {
+    leads: counts.demo_requests + counts.general_inquiries + counts.form_submissions,
     demo_request: counts.demo_requests,
     contact: counts.general_inquiries,
     newsletter: counts.newsletter_subscribers,
+    form: counts.form_submissions,
   };
   return { page, typeCounts, choices, accessLog };
 }

@@ -8,11 +8,12 @@ import type { BookingStatus, LeadType } from '@/lib/leads';
  * submission's transaction.
  */
 
-/** Which submission a lead is: exactly one of the three ids. */
+/** Which submission a lead is: exactly one of the four ids. */
 export type LeadSubmission =
   | { demo_request_id: number }
   | { general_inquiry_id: number }
-  | { newsletter_subscriber_id: number };
+  | { newsletter_subscriber_id: number }
+  | { form_submission_id: number };
 
 /** What a new lead row is made of. */
 export type NewLead = {

@@ -1,7 +1,15 @@
 import type { z } from 'zod';
 import type { Db } from '@/db/client';
-import { demo_requests, general_inquiries, type SpamReason } from '@/db/schema';
+import {
+  demo_requests,
+  form_submissions,
+  general_inquiries,
+  type SpamReason,
+  type StoredAnswer,
+} from '@/db/schema';
 import type { Attribution } from '@/lib/attribution';
+import { STANDARD_FIELD_TYPES } from '@/lib/pages/landing-form';
+import { answerKey, type Answer } from '@/lib/validation/landing-form';
 import {
   DEMO_REQUEST_NOTES,
   type contactSchema,
@@ -9,6 +17,8 @@ import {
 } from '@/lib/validation/leads';
 import type { NotifyKind } from '@/lib/validation/settings';
 import { enqueueMail } from '../mail/outbox';
+import type { SubmittableForm } from '../pages/forms';
+import { formSubmissionFields, formSubmissionVisitor } from './form-lead';
 import { leadNotifications } from './notify';
 import { insertLead, type NewLead } from './records';
 import { queueLeadEvent } from './webhooks';
@@ -45,7 +55,7 @@ type Submission = {
   kind: NotifyKind;
   fields: Record<string, string | null | undefined>;
   /** Who wrote, for the confirmation e-mail (none for a sign-up). */
-  visitor?: { email: string; name: string };
+  visitor?: Parameters<typeof leadNotifications>[4];
 };
 
 /**
@@ -238,4 +248,66 @@ export async function createContactMessage(
     opts,
   );
   return stored.id;
+}
+
+/**
+ * Stores a validated submission of a landing page's form (its page, its form's name, the lead's
+ * own properties in their columns, each custom question's answer with its label as asked, and the
+ * consent text agreed to) as a lead of type `form`, with the `landing_form` notification naming the
+ * page and the form, in one transaction. Suspected spam is stored with its reason and notifies no
+ * one.
+ * @param form - the form as the visitor was shown it, and its page
+ * @param answers - the checked answers by {@link answerKey}, and `consent: true` when asked
+ * @returns the new submission's id and its lead's id
+ */
+export async function createFormSubmission(
+  db: Db,
+  form: SubmittableForm,
+  answers: Record<string, Answer>,
+  opts: StoreOptions = {},
+): Promise<{ id: number; leadId: number }> {
+  const standard: Partial<Record<(typeof STANDARD_FIELD_TYPES)[number], string>> = {};
+  const custom: StoredAnswer[] = [];
+  form.definition.fields.forEach((field, i) => {
+    const value = answers[answerKey(i)] ?? null;
+    if ((STANDARD_FIELD_TYPES as readonly string[]).includes(field.type)) {
+      if (typeof value === 'string' && value) standard[field.type as 'name'] = value;
+    } else custom.push({ label: field.label, type: field.type, value });
+  });
+  const row = {
+    page_id: form.page.id,
+    page_path: form.page.path,
+    page_title: form.page.title,
+    form_name: form.definition.name,
+    form_hash: form.hash,
+    name: standard.name ?? null,
+    email: standard.email!,
+    company: standard.company ?? null,
+    phone: standard.phone ?? null,
+    message: standard.message ?? null,
+    answers: custom,
+    consent_text: form.definition.consent && answers.consent ? form.definition.consent : null,
+  };
+  return storeLead(
+    db,
+    {
+      insert: (tx, spam_reason) =>
+        tx
+          .insert(form_submissions)
+          .values({ ...row, spam_reason })
+          .returning({ id: form_submissions.id }),
+      lead: (id) => ({
+        type: 'form',
+        submission: { form_submission_id: id },
+        // A lead has a name: a form that asked none gives its e-mail (what the search reads).
+        name: row.name ?? row.email,
+        email: row.email,
+        company: row.company,
+      }),
+      kind: 'landing_form',
+      fields: formSubmissionFields(row),
+      visitor: formSubmissionVisitor(row),
+    },
+    opts,
+  );
 }

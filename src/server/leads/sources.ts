@@ -18,6 +18,8 @@ export type SourceRow = {
   demo_requests: number;
   contacts: number;
   newsletter: number;
+  /** Submissions of landing pages' forms. */
+  forms: number;
   /** Leads qualified or won. */
   qualified: number;
   won: number;
@@ -72,6 +74,7 @@ export async function leadSources(
         demo_requests: countWhere(sql`${leads.type} = 'demo_request'`),
         contacts: countWhere(sql`${leads.type} = 'contact'`),
         newsletter: countWhere(sql`${leads.type} = 'newsletter'`),
+        forms: countWhere(sql`${leads.type} = 'form'`),
         qualified: countWhere(sql`${leads.status} in ('qualified', 'won')`),
         won: countWhere(sql`${leads.status} = 'won'`),
       })

@@ -17,9 +17,10 @@ import { readInboxLead } from './inbox';
 /**
  * The `data` of a lead's webhook event: `{ lead: {...} }` with the lead as sales works it —
  * id, type (and its label as `kind`), status, owner, name, e-mail, phone, company, message,
- * source, medium, campaign, landing page, first and last touch, time and its admin link — plus
- * `extra` (e.g. `previous_status`). Unmasked: an endpoint is the team's own system; the Slack
- * format reads only name, company, kind, source, campaign and status from it.
+ * source, medium, campaign, landing page, first and last touch, time and its admin link, and for
+ * a landing page form's lead `form: { page_path, page_title, form_name, answers: [{ label, type,
+ * value }] }` — plus `extra` (e.g. `previous_status`). Unmasked: an endpoint is the team's own
+ * system; the Slack format reads only name, company, kind, source, campaign and status from it.
  * @returns the data, or null when the lead is gone
  */
 export async function leadEventData(
@@ -53,6 +54,20 @@ export async function leadEventData(
       last_touch: touch?.last ?? null,
       created_at: lead.created_at.toISOString(),
       admin_url: `${getSiteUrl()}/admin/leads?q=${encodeURIComponent(lead.email)}`,
+      ...(lead.form
+        ? {
+            form: {
+              page_path: lead.form.page_path,
+              page_title: lead.form.page_title,
+              form_name: lead.form.form_name,
+              answers: lead.form.answers.map((a) => ({
+                label: a.label,
+                type: a.type,
+                value: a.value,
+              })),
+            },
+          }
+        : {}),
     },
     ...extra,
   };

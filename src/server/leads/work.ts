@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import {
   admin_users,
   demo_requests,
+  form_submissions,
   general_inquiries,
   lead_events,
   leads,
@@ -18,6 +19,7 @@ import { auditChange } from '../audit/log';
 import { enqueueMail, type OutgoingMail } from '../mail/outbox';
 import { welcomeMailFor } from '../newsletter/service';
 import { deleteWebhookDeliveriesForLeads } from '../webhooks/outbox';
+import { formSubmissionFields, formSubmissionVisitor } from './form-lead';
 import { leadNotifications } from './notify';
 import { contactFields, demoRequestFields } from './service';
 import { queueLeadEvent } from './webhooks';
@@ -57,6 +59,11 @@ async function setSubmissionSpam(tx: Db, lead: Lead, reason: 'marked_by_admin' |
         updated_at: new Date(),
       })
       .where(eq(newsletter_subscribers.id, lead.newsletter_subscriber_id));
+  } else if (lead.form_submission_id !== null) {
+    await tx
+      .update(form_submissions)
+      .set({ spam_reason: reason })
+      .where(eq(form_submissions.id, lead.form_submission_id));
   }
 }
 
@@ -86,6 +93,21 @@ async function submissionMails(tx: Db, lead: Lead): Promise<OutgoingMail[]> {
         })
       : [];
   }
+  if (lead.form_submission_id !== null) {
+    const [r] = await tx
+      .select()
+      .from(form_submissions)
+      .where(eq(form_submissions.id, lead.form_submission_id));
+    return r
+      ? leadNotifications(
+          tx,
+          'landing_form',
+          formSubmissionFields(r),
+          lead.id,
+          formSubmissionVisitor(r),
+        )
+      : [];
+  }
   if (lead.newsletter_subscriber_id === null) return [];
   const [r] = await tx
     .select()
@@ -101,7 +123,8 @@ async function submissionMails(tx: Db, lead: Lead): Promise<OutgoingMail[]> {
 
 /**
  * The notifications a lead held as spam would have sent, queued now: the admin
- * notification of a demo request or contact message; for a newsletter sign-up the welcome e-mail
+ * notification of a demo request, contact message or landing page form (and the confirmation to
+ * the person, when on); for a newsletter sign-up the welcome e-mail
  * and the admin notification; and the `lead.created` or `newsletter.subscribed` webhook event.
  * Nothing when the lead already has e-mails (it was notified once).
  * @returns how many e-mails and webhook deliveries were queued
@@ -273,6 +296,8 @@ export async function deleteSubmission(tx: Db, lead: Lead): Promise<void> {
     await tx
       .delete(newsletter_subscribers)
       .where(eq(newsletter_subscribers.id, lead.newsletter_subscriber_id));
+  } else if (lead.form_submission_id !== null) {
+    await tx.delete(form_submissions).where(eq(form_submissions.id, lead.form_submission_id));
   }
   await tx.delete(leads).where(eq(leads.id, lead.id));
 }

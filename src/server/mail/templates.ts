@@ -3,12 +3,14 @@ import { escapeHtml } from '@/lib/escape';
 import type { OutgoingMail } from './outbox';
 
 /** The notification types of public-site.md §7 "send-admin-notification". */
-export type NotificationType = 'newsletter_signup' | 'demo_request' | 'general_inquiry';
+export type NotificationType =
+  'newsletter_signup' | 'demo_request' | 'general_inquiry' | 'landing_form';
 
 const TITLES: Record<NotificationType, string> = {
   newsletter_signup: 'New newsletter subscriber',
   demo_request: 'New demo request',
   general_inquiry: 'New contact message',
+  landing_form: 'New landing page form submission',
 };
 
 /**

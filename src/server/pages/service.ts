@@ -30,6 +30,7 @@ import { revisionsOf } from '../revisions/records';
 import { pruneRevisions } from '../revisions/retention';
 import { readSetting } from '../settings/store';
 import { moveToTrash } from '../trash/service';
+import { recordFormDefinitions } from './forms';
 
 // The marketing pages' words (lib/pages): a row per edited page with its published content and the
 // team's shared draft; each publication is a revision in record_revisions (record_kind 'page').
@@ -314,8 +315,9 @@ export async function publishPage(
 
 /**
  * The work of every publication, by hand or scheduled, in its transaction: keeps the content as a
- * revision (then the revisions' retention), audits `page.publish`, and answers the columns the
- * page row takes (the content published, no draft left).
+ * revision (then the revisions' retention) and a landing page's forms' definitions, audits
+ * `page.publish`, and answers the columns the page row takes (the content published, no draft
+ * left).
  * @param details - what the audit entry adds to the new version (a review approved, a schedule)
  */
 async function publication(
@@ -335,6 +337,7 @@ async function publication(
     created_at: now,
   });
   await pruneRevisions(tx, record_revisions, revisionsOf('page', row.id), now);
+  if (isLandingKey(key)) await recordFormDefinitions(tx, row.id, content as LandingContent);
   await auditChange(tx, authorId, 'page.publish', key, { version: row.version + 1, ...details });
   return { content, published_at: now, published_by: authorId, ...NO_DRAFT };
 }

@@ -4,6 +4,7 @@ import type { Db } from '@/db/client';
 import {
   audit_log,
   demo_requests,
+  form_submissions,
   general_inquiries,
   lead_events,
   leads,
@@ -50,6 +51,8 @@ export type PrivacyFindings = {
   demo_requests: (typeof demo_requests.$inferSelect)[];
   general_inquiries: (typeof general_inquiries.$inferSelect)[];
   newsletter_subscribers: Omit<typeof newsletter_subscribers.$inferSelect, 'unsubscribe_token'>[];
+  /** Submissions of landing pages' forms, with their answers and the consent text agreed to. */
+  form_submissions: (typeof form_submissions.$inferSelect)[];
   /** Notes and other history of the person's leads, and notes elsewhere naming the address. */
   history: { id: number; lead_id: number; type: string; body: string | null; created_at: Date }[];
   emails: {
@@ -80,7 +83,7 @@ function notFoundConditions(email: string): SQL {
 /** The rows of every table that hold `email` (lower-cased); see {@link PrivacyFindings}. */
 async function collect(db: Db, email: string): Promise<PrivacyFindings> {
   const like = containsPattern(email);
-  const [leadRows, demos, inquiries, subscribers] = await Promise.all([
+  const [leadRows, demos, inquiries, subscribers, forms] = await Promise.all([
     db
       .select({
         id: leads.id,
@@ -107,6 +110,11 @@ async function collect(db: Db, email: string): Promise<PrivacyFindings> {
       .select()
       .from(newsletter_subscribers)
       .where(sameEmail(sql`${newsletter_subscribers.email}`, email)),
+    db
+      .select()
+      .from(form_submissions)
+      .where(sameEmail(sql`${form_submissions.email}`, email))
+      .orderBy(form_submissions.id),
   ]);
   const leadIds = leadRows.map((l) => l.id);
   const byLead = leadIds.length ? [inArray(lead_events.lead_id, leadIds)] : [];
@@ -156,6 +164,7 @@ async function collect(db: Db, email: string): Promise<PrivacyFindings> {
     demo_requests: demos,
     general_inquiries: inquiries,
     newsletter_subscribers: subscribers.map(({ unsubscribe_token: _t, ...rest }) => rest),
+    form_submissions: forms,
     history,
     emails,
     audit,
@@ -174,7 +183,7 @@ function mailConditions(email: string, leadIds: number[]): SQL {
 
 /**
  * "Find by e-mail": everything held about an address — its leads (with
- * attribution), the submissions, the history of its leads and notes elsewhere naming it, the
+ * attribution), the submissions (landing page forms' with their answers), the history of its leads and notes elsewhere naming it, the
  * e-mails to it or about it, and the audit rows naming it. Audited (`privacy.searched`, or
  * `privacy.exported` for the JSON export), since it reads customer data unmasked; the audit row
  * names the address masked, so the log of searches does not itself become a list of addresses.
@@ -208,6 +217,7 @@ export type ErasureCounts = {
   demo_requests: number;
   general_inquiries: number;
   newsletter_subscribers: number;
+  form_submissions: number;
   emails: number;
   notes_anonymised: number;
   audit_anonymised: number;
@@ -253,6 +263,7 @@ export async function eraseByEmail(
     await tx
       .delete(newsletter_subscribers)
       .where(sameEmail(sql`${newsletter_subscribers.email}`, address));
+    await tx.delete(form_submissions).where(sameEmail(sql`${form_submissions.email}`, address));
     const notes = await tx
       .update(lead_events)
       .set({ body: sql`regexp_replace(${lead_events.body}, ${pattern}, ${ERASED}, 'gi')` })
@@ -274,6 +285,7 @@ export async function eraseByEmail(
       demo_requests: found.demo_requests.length,
       general_inquiries: found.general_inquiries.length,
       newsletter_subscribers: found.newsletter_subscribers.length,
+      form_submissions: found.form_submissions.length,
       emails: emails.length,
       notes_anonymised: notes.length,
       audit_anonymised: audits.length,

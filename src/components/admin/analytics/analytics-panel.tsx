@@ -16,6 +16,7 @@ import type { LeadTouch, Totals } from '@/server/analytics/report';
 import { loadAnalyticsTab } from '@/server/analytics/tab';
 import { AnalyticsChart } from './analytics-chart';
 import { fmt, pct, ReportTables } from './analytics-tables';
+import { LandingPagesTables } from './landing-pages';
 
 type Params = Record<string, string | string[] | undefined>;
 
@@ -184,14 +185,15 @@ function KpiCards({ totals, previous }: { totals: Totals; previous: Totals }) {
  * Server part of the Analytics tab (capability `content`): the range from the
  * URL (presets or custom from/to), KPI cards against the previous period, the daily chart, and the
  * tables of pages, articles (with leads by first- or last-touch landing page), referrers,
- * campaigns and devices, every page-view figure read from the aggregates. Says when counting is
- * off (`ANALYTICS=off`) and when the period has no page views.
+ * campaigns and devices, and what each landing page and its forms converted, every page-view
+ * figure read from the aggregates. Says when counting is off (`ANALYTICS=off`) and when the
+ * period has no page views.
  */
 export async function AnalyticsPanel({ params }: { params: Params }) {
   const range = parseAnalyticsRange(params);
   const touchParam = Array.isArray(params.touch) ? params.touch[0] : params.touch;
   const touch: LeadTouch = touchParam === 'last' ? 'last' : 'first';
-  const { report, counting } = await loadAnalyticsTab(range, touch);
+  const { report, landing, counting } = await loadAnalyticsTab(range, touch);
   const touchSwitch = (
     <nav
       className="flex items-center gap-2 text-sm text-slate-700"
@@ -249,6 +251,8 @@ export async function AnalyticsPanel({ params }: { params: Params }) {
           <ReportTables report={report} touch={touch} touchSwitch={touchSwitch} />
         </>
       )}
+      {/* Outside the no-views state: a period may have submissions without counted views. */}
+      <LandingPagesTables pages={landing} />
     </div>
   );
 }

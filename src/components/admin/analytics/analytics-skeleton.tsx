@@ -1,6 +1,7 @@
 /**
  * Loading placeholders of the Analytics tab: the range bar, four KPI cards, the
- * chart and two tables, in the tab's own layout so nothing jumps when the figures arrive.
+ * chart, a table of views and the landing pages' table, in the tab's own layout so nothing
+ * jumps when the figures arrive.
  */
 export function AnalyticsSkeleton() {
   const block = 'animate-pulse rounded-xl bg-slate-200';
@@ -13,6 +14,7 @@ export function AnalyticsSkeleton() {
         ))}
       </div>
       <div className={`${block} h-80`} data-testid="skeleton" />
+      <div className={`${block} h-48`} data-testid="skeleton" />
       <div className={`${block} h-48`} data-testid="skeleton" />
     </div>
   );

@@ -32,7 +32,7 @@ export function ReportTable({
   columns: Column[];
   rows: Array<{ key: string; cells: React.ReactNode[] }>;
   testId: string;
-  empty?: string;
+  empty?: React.ReactNode;
   note?: React.ReactNode;
   toolbar?: React.ReactNode;
 }) {

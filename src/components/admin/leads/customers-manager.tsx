@@ -26,16 +26,17 @@ const TABS: { id: LeadTypeFilter; label: string }[] = [
   { id: 'demo_request', label: 'Demo Requests' },
   { id: 'contact', label: 'Inquiries' },
   { id: 'newsletter', label: 'Newsletter' },
+  { id: 'form', label: 'Landing Page Forms' },
 ];
 
 /**
  * The Customer Data tab as a lead inbox (back-office.md §2, §4, §6, §8): masked
  * by default, the switch loads the same page unmasked from the server (each unmasked read is
- * audited) and back; sub-tabs with counts (All leads, Demo Requests, Inquiries, Newsletter);
- * status filter with counts, Spam being the quarantine; search and filters in the URL; cards with
- * Masked / Truncated badges; a detail dialog with status, owner, notes and history; CSV export
- * under the same switch and filters; the access log. Without `canUnmask` (an editor)
- * the inbox stays masked: no switch, no export, no access log.
+ * audited) and back; sub-tabs with counts (All leads, Demo Requests, Inquiries, Newsletter,
+ * Landing Page Forms); status filter with counts, Spam being the quarantine; search and filters
+ * in the URL; cards with Masked / Truncated badges; a detail dialog with status, owner, notes and
+ * history; CSV export under the same switch and filters; the access log. Without `canUnmask` (an
+ * editor) the inbox stays masked: no switch, no export, no access log.
  */
 export function CustomersManager({
   canUnmask,

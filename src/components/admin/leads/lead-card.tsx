@@ -1,8 +1,8 @@
 'use client';
 
-import { LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadStatus } from '@/lib/leads';
+import { answerText, LEAD_STATUS_LABELS, LEAD_TYPE_LABELS, type LeadStatus } from '@/lib/leads';
 import { cn } from '@/lib/utils';
-import type { InboxLead } from '@/server/leads/inbox';
+import type { InboxForm, InboxLead } from '@/server/leads/inbox';
 
 /** What each stored spam reason means, for admins. */
 export const SPAM_REASON_LABELS: Record<string, string> = {
@@ -65,11 +65,82 @@ export function Field({ label, children }: { label: string; children: React.Reac
   );
 }
 
+/**
+ * A landing page form lead's page (its title, and its address linked, opening the public page)
+ * and form.
+ */
+function FormSource({ form }: { form: InboxForm }) {
+  // A stored page address always starts with one "/"; anything else is shown, not linked.
+  const linkable = /^\/(?![/\\])/.test(form.page_path);
+  return (
+    <>
+      <Field label="Landing page">
+        <span data-testid="lead-form-page">
+          {form.page_title} (
+          {linkable ? (
+            <a
+              href={form.page_path}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="text-brand-700 underline-offset-2 hover:underline"
+            >
+              {form.page_path}
+            </a>
+          ) : (
+            form.page_path
+          )}
+          )
+        </span>
+      </Field>
+      <Field label="Form">{form.form_name}</Field>
+    </>
+  );
+}
+
+/**
+ * A landing page form lead's answers to the form's own questions, each under its label as asked
+ * (masked: hidden, as the message is), and the consent text the person agreed to.
+ */
+export function FormAnswers({ form }: { form: InboxForm }) {
+  if (form.answers.length === 0 && !form.consent_text) return null;
+  return (
+    <div className="rounded-lg bg-slate-50 p-3" data-testid="lead-answers">
+      <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">Answers</p>
+      <dl className="mt-1 space-y-2">
+        {form.answers.map((a, i) => (
+          <div key={i} className="text-sm">
+            <dt className="font-medium text-slate-600">{a.label}</dt>
+            <dd className="break-words whitespace-pre-line text-navy-900">
+              {a.value !== null ? (
+                <>
+                  {answerText(a.value)}
+                  {a.truncated ? <Badge tone="amber">Truncated</Badge> : null}
+                </>
+              ) : a.truncated ? (
+                <span className="text-slate-600 italic">Hidden while data is masked</span>
+              ) : (
+                <span className="text-slate-600">Not answered</span>
+              )}
+            </dd>
+          </div>
+        ))}
+        {form.consent_text ? (
+          <div className="text-sm">
+            <dt className="font-medium text-slate-600">Consent agreed to</dt>
+            <dd className="break-words whitespace-pre-line text-navy-900">{form.consent_text}</dd>
+          </div>
+        ) : null}
+      </dl>
+    </div>
+  );
+}
+
 /** The contact fields of a lead (back-office.md §2 cards), masked badges when masked. */
 export function LeadFields({ lead, masked }: { lead: InboxLead; masked: boolean }) {
   const textLabel = lead.type === 'demo_request' ? 'Notes' : 'Message';
   return (
     <>
+      {lead.form ? <FormSource form={lead.form} /> : null}
       <Field label="Name">{lead.name || '—'}</Field>
       <Field label="Email">
         {lead.email}

@@ -28,7 +28,7 @@ import {
 } from '@/server/leads/actions';
 import type { LeadDetail } from '@/server/leads/history';
 import { PanelSkeleton } from '../panel-skeleton';
-import { Field, LeadFields, StatusPill } from './lead-card';
+import { Field, FormAnswers, LeadFields, StatusPill } from './lead-card';
 import { LeadHistory } from './lead-history';
 
 /** A touch as a few lines: landing page, referrer, UTM values, click id, time. */
@@ -62,7 +62,8 @@ function TouchView({ label, touch }: { label: string; touch: Touch | null }) {
 
 /**
  * A lead's detail view: its fields (masked unless full data is on, an unmasked
- * view audited), type, source and attribution, status and owner (changed at once), a note form,
+ * view audited; a landing page form's page, form, answers and consent), type, source and
+ * attribution, status and owner (changed at once), a note form,
  * "Not spam" and Delete for a lead in Spam, and its whole history. Mounted per lead (keyed by
  * id), so a new lead starts empty.
  */
@@ -150,6 +151,7 @@ export function LeadDialog({
                 {lead.campaign ? ` · campaign ${lead.campaign}` : ''}
               </Field>
             </dl>
+            {lead.form ? <FormAnswers form={lead.form} /> : null}
             <div className="grid gap-3 sm:grid-cols-2" data-testid="lead-attribution">
               <TouchView label="First touch" touch={detail.first} />
               <TouchView label="Last touch" touch={detail.last} />

@@ -96,6 +96,7 @@ function PrivacyRequests() {
       findings.demo_requests.length +
       findings.general_inquiries.length +
       findings.newsletter_subscribers.length +
+      findings.form_submissions.length +
       findings.history.length +
       findings.emails.length +
       findings.audit.length +
@@ -162,6 +163,7 @@ function PrivacyRequests() {
                   label="Newsletter subscriptions"
                   n={findings.newsletter_subscribers.length}
                 />
+                <Count label="Landing page form submissions" n={findings.form_submissions.length} />
                 <Count label="History entries and notes" n={findings.history.length} />
                 <Count label="E-mails" n={findings.emails.length} />
                 <Count label="Audit entries naming it" n={findings.audit.length} />

@@ -84,6 +84,7 @@ export function SourcesView({
                   <th className={cn(th, 'text-right')}>Demo requests</th>
                   <th className={cn(th, 'text-right')}>Contact</th>
                   <th className={cn(th, 'text-right')}>Newsletter</th>
+                  <th className={cn(th, 'text-right')}>Landing page forms</th>
                   <th className={cn(th, 'text-right')}>Qualified or won</th>
                   <th className={cn(th, 'text-right')}>Won</th>
                 </tr>
@@ -98,6 +99,7 @@ export function SourcesView({
                     <td className={num}>{s.demo_requests}</td>
                     <td className={num}>{s.contacts}</td>
                     <td className={num}>{s.newsletter}</td>
+                    <td className={num}>{s.forms}</td>
                     <td className={num}>
                       {s.qualified} ({rate(s.qualified, s.leads)})
                     </td>

@@ -22,9 +22,12 @@ export type OnFieldChange = (path: readonly (string | number)[], value: Value) =
 
 /**
  * A new, empty item for a list of `schema`s: empty texts, the first icon, nested lists at their
- * smallest count. The person fills it in; until then the form marks its fields.
+ * smallest count, and the starting value of a field that has one. The person fills it in; until
+ * then the form marks its fields.
  */
 export function emptyValue(schema: z.ZodType): Value {
+  // A field with a starting value (a form's "Send" button) starts with it.
+  if (schema instanceof z.ZodDefault) return structuredClone(schema.def.defaultValue);
   const meta = fieldMeta(schema);
   if (schema instanceof z.ZodObject)
     return Object.fromEntries(
@@ -70,7 +73,7 @@ function blockOptions(schema: z.ZodType): Map<string, z.ZodObject> | null {
  * Each field shows its message from `errors` (keyed by dotted path).
  */
 export function SchemaFields({
-  schema,
+  schema: wrapped,
   value,
   path,
   label,
@@ -87,7 +90,9 @@ export function SchemaFields({
   warnings: Record<string, string>;
   onChange: OnFieldChange;
 }) {
-  const meta = fieldMeta(schema);
+  const meta = fieldMeta(wrapped);
+  // A field with a starting value is edited as the field it wraps.
+  const schema = wrapped instanceof z.ZodDefault ? (wrapped.unwrap() as z.ZodType) : wrapped;
   const error = errors[path.join('.')];
   const warning = warnings[path.join('.')];
   const name = meta?.label ?? label;
@@ -207,6 +212,7 @@ export function SchemaFields({
         {blocks ? (
           <AddBlock
             id={`${idOf(path)}-add`}
+            listName={name}
             blocks={blocks}
             disabled={items.length >= meta.max}
             onAdd={(block) => onChange(path, [...items, emptyValue(block)])}
@@ -433,22 +439,28 @@ function ImageField({
   );
 }
 
-/** The palette of a list of blocks: a choice of block type and its Add section button. */
+/**
+ * The palette of a list of blocks: a choice of block type and its Add button, named after the
+ * list's items ("Sections": "New section", "Add section").
+ */
 function AddBlock({
   id,
+  listName,
   blocks,
   disabled,
   onAdd,
 }: {
   id: string;
+  listName: string;
   blocks: Map<string, z.ZodObject>;
   disabled: boolean;
   onAdd: (block: z.ZodObject) => void;
 }) {
   const [type, setType] = React.useState(blocks.keys().next().value ?? '');
+  const item = listName.toLowerCase().replace(/s$/, '');
   return (
     <div className="flex flex-wrap items-end gap-2">
-      <FormField id={id} label="New section">
+      <FormField id={id} label={`New ${item}`}>
         <Select
           value={type}
           options={[...blocks].map(([value, schema]) => ({
@@ -465,7 +477,7 @@ function AddBlock({
         onClick={() => onAdd(blocks.get(type)!)}
       >
         <Plus aria-hidden="true" />
-        Add section
+        Add {item}
       </Button>
     </div>
   );

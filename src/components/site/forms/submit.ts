@@ -52,7 +52,7 @@ type Tracker = { gtag?: (...args: unknown[]) => void; fbq?: (...args: unknown[])
  * GA `generate_lead`, the pixel's `Lead`, and a `lizit:conversion` DOM event for the
  * lead-tracking script.
  */
-export function trackConversion(form: 'newsletter' | 'demo' | 'contact'): void {
+export function trackConversion(form: 'newsletter' | 'demo' | 'contact' | 'form'): void {
   const w = window as unknown as Tracker;
   w.gtag?.('event', form === 'newsletter' ? 'sign_up' : 'generate_lead', { form });
   w.fbq?.('track', form === 'newsletter' ? 'CompleteRegistration' : 'Lead');

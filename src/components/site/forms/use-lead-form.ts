@@ -13,7 +13,8 @@ import { applyFieldErrors, postForm, trackConversion } from './submit';
  * with the lazily loaded schema, plus the spam guard. `onSubmit` posts the values and the guard
  * fields to `endpoint`; on success it fires the conversion, clears the form and calls
  * `onSuccess`. The server's field messages go on their fields; any other failure calls
- * `onFailure` with the server's own words when it asks to retry later (429, 503), else undefined.
+ * `onFailure` with the server's own words when it asks to retry later (429, 503) or the form is
+ * gone (404), else undefined.
  * Returns the form (for `TextField`s), its `isSubmitting`, the honeypot field and the `<form>`
  * element's props (`formProps`: onSubmit, noValidate, preload on focus).
  */
@@ -33,7 +34,7 @@ export function useLeadForm<TFieldValues extends FieldValues, TTransformedValues
   /** The empty form; its keys are the fields that can take a server message. */
   emptyValues: TFieldValues & DefaultValues<TFieldValues>;
   endpoint: string;
-  conversion: 'demo' | 'contact';
+  conversion: 'demo' | 'contact' | 'form';
   onSuccess: () => void;
   onFailure: (retryMessage: string | undefined) => void;
 }) {
@@ -53,7 +54,9 @@ export function useLeadForm<TFieldValues extends FieldValues, TTransformedValues
     }
     const fieldNames = Object.keys(emptyValues) as Path<TFieldValues>[];
     if (applyFieldErrors(result.fieldErrors, fieldNames, form.setError)) return;
-    onFailure(result.status === 429 || result.status === 503 ? result.error : undefined);
+    // Rate limited, briefly unavailable, or the form taken down: the server's words say what to do.
+    const status = result.ok ? 0 : result.status;
+    onFailure(status === 429 || status === 503 || status === 404 ? result.error : undefined);
   });
   const { isSubmitting } = form.formState;
   // The <form> element's own props: no browser validation (ours says more), the schema's code

@@ -3,7 +3,9 @@ import { StatTiles } from '@/components/ui/stat-tiles';
 import { toEmbedUrl, VIDEO_POSTER_URL } from '@/lib/media/video';
 import { testimonialLabel } from '@/lib/pages/fields';
 import type { LandingBlock, LandingContent } from '@/lib/pages/landing';
-import { getPageContent } from '@/server/pages/queries';
+import type { FormDefinition } from '@/lib/pages/landing-form';
+import { formDefinitionHash } from '@/server/pages/forms';
+import { getPageContent, getSiteSettings } from '@/server/pages/queries';
 import { ICONS } from '../icons';
 import { asIs, type SectionWrap } from '../pages/section-wrap';
 import { Section } from '../section';
@@ -16,9 +18,10 @@ import { FaqList } from '../sections/faq-list';
 import { PageHero } from '../sections/page-hero';
 import { TestimonialCard } from '../testimonials/testimonials';
 import { VideoEmbed } from '../video-embed';
+import { LandingForm } from './landing-form';
 
 /** One block of a landing page, drawn with the site's own section; `n` makes its ids unique. */
-function Block({ block, n }: { block: LandingBlock; n: number }) {
+function Block({ block, n, preview }: { block: LandingBlock; n: number; preview: boolean }) {
   const id = `landing-${n}`;
   switch (block.type) {
     case 'hero':
@@ -131,7 +134,40 @@ function Block({ block, n }: { block: LandingBlock; n: number }) {
           demo={{ source: 'landing_cta' }}
         />
       );
+    case 'form': {
+      const { type: _type, ...definition } = block;
+      return <FormSection id={id} definition={definition} preview={preview} />;
+    }
   }
+}
+
+/**
+ * A form section: its title and intro, and the form, which posts the name of this very definition
+ * (the server checks the answers against the definition the visitor was shown). In the editor's
+ * preview the form is checked as the visitor's is, but does not send (a draft is no form yet).
+ */
+async function FormSection({
+  id,
+  definition,
+  preview,
+}: {
+  id: string;
+  definition: FormDefinition;
+  preview: boolean;
+}) {
+  const { contact } = await getSiteSettings();
+  return (
+    <Section id={id} title={definition.title} intro={definition.intro || undefined} tone="slate">
+      <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+        <LandingForm
+          id={id}
+          hash={preview ? null : formDefinitionHash(definition)}
+          definition={definition}
+          contactEmail={contact.email}
+        />
+      </div>
+    </Section>
+  );
 }
 
 /**
@@ -170,14 +206,19 @@ async function PickedTestimonials({
 export function LandingSections({
   content,
   wrap = asIs,
+  preview = false,
 }: {
   content: LandingContent;
   wrap?: SectionWrap;
+  /** The editor's preview: forms are shown, and do not send. */
+  preview?: boolean;
 }) {
   return (
     <Fragment>
       {content.blocks.map((block, n) => (
-        <Fragment key={n}>{wrap('blocks', <Block block={block} n={n} />)}</Fragment>
+        <Fragment key={n}>
+          {wrap('blocks', <Block block={block} n={n} preview={preview} />)}
+        </Fragment>
       ))}
     </Fragment>
   );
