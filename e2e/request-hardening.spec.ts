@@ -187,6 +187,7 @@ test('12 MB bodies to every anonymous write are refused with 413 in under a seco
     '/api/newsletter',
     '/api/demo-requests',
     '/api/contact',
+    '/api/forms',
     '/api/unsubscribe?token=x',
     '/api/auth/sign-in/email',
     '/api/auth/sign-up/email',
