@@ -141,6 +141,15 @@ const envFields = z.object({
   MAIL_RETRY_BASE_MS: z.coerce.number().int().min(0).default(30_000),
   MAIL_POLL_MS: z.coerce.number().int().min(50).default(5_000),
   /**
+   * Newsletter campaigns go out through a pooled SMTP transport of their own: at most
+   * NEWSLETTER_RATE messages a second over NEWSLETTER_CONNECTIONS connections. A copy's claim lasts
+   * NEWSLETTER_LEASE_MS: a crashed sender's copies are sent by another (or the restarted) process
+   * after that. The transactional outbox keeps its own connection, so it never waits for them.
+   */
+  NEWSLETTER_RATE: z.coerce.number().int().min(1).max(10_000).default(20),
+  NEWSLETTER_CONNECTIONS: z.coerce.number().int().min(1).max(50).default(4),
+  NEWSLETTER_LEASE_MS: z.coerce.number().int().min(1_000).max(3_600_000).default(120_000),
+  /**
    * Webhooks: attempts before a delivery is dead, first retry delay in ms (doubles
    * like the mail outbox's), per-request timeout, deliveries sent at once (an endpoint gets at most
    * half of them). Targets must be https in production unless WEBHOOK_ALLOW_HTTP; private,

@@ -106,15 +106,41 @@ function installHooks(): void {
  */
 export function sanitizeRichHtml(html: string): string {
   installHooks();
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: FORBIDDEN_TAGS,
-    // `id` and `name` make an element a property of window/document (DOM clobbering): an
-    // `<img id="__next_f">` replaced Next's flight queue and broke the page's scripts.
-    // Nothing on the site links to ids inside post content, so they are dropped.
-    FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'id', 'name'],
-    ADD_ATTR: ['target'],
-    ALLOW_DATA_ATTR: false,
-    ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
-  });
+  return DOMPurify.sanitize(html, RICH_HTML);
 }
+
+/**
+ * Sanitises rich text as {@link sanitizeRichHtml} does, then passes each link's `href` and each
+ * image's `src` through `rewrite` (a newsletter makes them absolute, adds its UTM values and its
+ * counting redirect). What `rewrite` returns is set as is: it must be a safe URL.
+ * @param html - untrusted HTML
+ * @param rewrite - the new URL of an attribute (`href` of an `<a>`, `src` of an `<img>`)
+ * @returns safe HTML with its URLs rewritten
+ */
+export function rewriteRichHtmlUrls(
+  html: string,
+  rewrite: (url: string, attribute: 'href' | 'src') => string,
+): string {
+  installHooks();
+  const fragment = DOMPurify.sanitize(html, { ...RICH_HTML, RETURN_DOM_FRAGMENT: true });
+  for (const a of fragment.querySelectorAll('a[href]'))
+    a.setAttribute('href', rewrite(a.getAttribute('href')!, 'href'));
+  for (const img of fragment.querySelectorAll('img[src]'))
+    img.setAttribute('src', rewrite(img.getAttribute('src')!, 'src'));
+  const holder = fragment.ownerDocument.createElement('div');
+  holder.appendChild(fragment);
+  return holder.innerHTML;
+}
+
+/** The rich text profile: see {@link sanitizeRichHtml}. */
+const RICH_HTML = {
+  USE_PROFILES: { html: true },
+  FORBID_TAGS: FORBIDDEN_TAGS,
+  // `id` and `name` make an element a property of window/document (DOM clobbering): an
+  // `<img id="__next_f">` replaced Next's flight queue and broke the page's scripts.
+  // Nothing on the site links to ids inside post content, so they are dropped.
+  FORBID_ATTR: ['style', 'srcdoc', 'formaction', 'id', 'name'],
+  ADD_ATTR: ['target'],
+  ALLOW_DATA_ATTR: false,
+  ALLOWED_URI_REGEXP: /^(?:(?:https?|mailto|tel):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i,
+};

@@ -8,7 +8,13 @@ import { buttonVariants } from '@/components/ui/variants';
 
 /** Where the card starts, as the server found the token (nothing changed yet). */
 export type UnsubscribeStart =
-  | { kind: 'confirm'; token: string; maskedEmail: string }
+  | {
+      kind: 'confirm';
+      token: string;
+      maskedEmail: string;
+      /** The campaign whose copy's link was followed (its results count the unsubscribe). */
+      campaign?: number | null;
+    }
   | { kind: 'already'; maskedEmail: string }
   | { kind: 'error'; message: string };
 
@@ -28,10 +34,11 @@ type State =
 export function UnsubscribeCard({ start }: { start: UnsubscribeStart }) {
   const [state, setState] = useState<State>(start);
 
-  async function confirm(token: string, maskedEmail: string) {
+  async function confirm(token: string, maskedEmail: string, campaign?: number | null) {
     setState({ kind: 'loading', maskedEmail });
+    const from = campaign ? `&campaign=${campaign}` : '';
     try {
-      const res = await fetch(`/api/unsubscribe?token=${encodeURIComponent(token)}`, {
+      const res = await fetch(`/api/unsubscribe?token=${encodeURIComponent(token)}${from}`, {
         method: 'POST',
       });
       const body = (await res.json().catch(() => null)) as
@@ -72,7 +79,7 @@ export function UnsubscribeCard({ start }: { start: UnsubscribeStart }) {
             <Button
               type="button"
               className="mt-6"
-              onClick={() => confirm(state.token, state.maskedEmail)}
+              onClick={() => confirm(state.token, state.maskedEmail, state.campaign)}
             >
               Confirm unsubscribe
             </Button>

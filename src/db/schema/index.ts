@@ -12,3 +12,4 @@ export * from './webhooks';
 export * from './analytics';
 export * from './jobs';
 export * from './pages';
+export * from './newsletter';

@@ -66,6 +66,12 @@ export const newsletter_subscribers = pgTable(
     unsubscribe_token: text('unsubscribe_token').notNull().unique(),
     subscribed_at: tstz('subscribed_at').notNull().defaultNow(),
     unsubscribed_at: tstz('unsubscribed_at'),
+    /**
+     * The address refused a campaign's copy for good (a 5xx answer) or twice for a while (copies
+     * given up after retries): it receives no more campaigns, and the subscribers list says so.
+     */
+    bounced_at: tstz('bounced_at'),
+    soft_bounces: integer('soft_bounces').notNull().default(0),
     ...spamReason(),
     ...timestamps(),
   },

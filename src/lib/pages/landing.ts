@@ -175,6 +175,7 @@ const RESERVED_SEGMENTS: readonly string[] = [
   'storage',
   'og',
   'unsubscribe',
+  'newsletter',
   'demo',
   'contact',
   'about',

@@ -103,11 +103,19 @@ export type BookingWebhookSettings = z.output<typeof bookingWebhookSettingsSchem
 export const pageReviewSettingsSchema = z.object({ required: z.boolean().default(true) });
 export type PageReviewSettings = z.output<typeof pageReviewSettingsSchema>;
 
+/**
+ * Whether Editors may send newsletter campaigns (and schedule them) or only write them (off by
+ * default); admins always may.
+ */
+export const newsletterSettingsSchema = z.object({ editorsMaySend: z.boolean().default(false) });
+export type NewsletterSettings = z.output<typeof newsletterSettingsSchema>;
+
 /** Every setting by its key. */
 export const SETTING_SCHEMAS = {
   notifications: notificationSettingsSchema,
   booking_webhook: bookingWebhookSettingsSchema,
   page_review: pageReviewSettingsSchema,
+  newsletter: newsletterSettingsSchema,
 } as const;
 export type SettingKey = keyof typeof SETTING_SCHEMAS;
 export type SettingValue<K extends SettingKey> = z.output<(typeof SETTING_SCHEMAS)[K]>;

@@ -38,6 +38,7 @@ const RESOURCE_TYPES = {
   invitation: 'admin_invitations',
   lead: 'leads',
   media: 'site_media',
+  newsletter: 'newsletter_campaigns',
   not_found: 'not_found_paths',
   page: 'pages',
   post: 'blog_posts',

@@ -62,6 +62,8 @@ export const PATH_RULES: readonly PathRule[] = [
   { path: '/_next/', kind: 'static' },
   { path: '/storage/', kind: 'static' },
   { path: '/unsubscribe*', kind: 'public', disallow: true },
+  // A campaign's counted links: a redirect per click, never kept, never indexed.
+  { path: '/newsletter/l/', kind: 'public', disallow: true },
   { path: '/resources/download/', kind: 'public' },
   // The public pages the HTML cache may keep: the site's routes, and one article per slug.
   ...[

@@ -5,6 +5,7 @@ import { runAnalyticsRollup } from '../analytics/rollup';
 import { invalidateTags } from '../cache';
 import { getLogger } from '../log';
 import { addOutboxJobs } from '../mail/worker';
+import { addNewsletterJobs } from '../newsletter/worker';
 import { publicationTags } from '../pages/queries';
 import { PAGE_PUBLISH_JOB, publishScheduledPage } from '../pages/service';
 import { runLeadRetention } from '../privacy/retention';
@@ -23,8 +24,10 @@ const HOUR = 60 * 60 * 1000;
  * | `leads.retention`: leads older than the retention setting, when it is on | cluster | 1 h |
  * | `analytics.rollup`: raw page views into daily aggregates, and their retention | cluster | 1 h |
  * | `mail.drain`, `webhooks.drain`: the two outboxes (also right after a submission) | process | MAIL_POLL_MS |
+ * | `newsletter.drain`: the copies of the campaigns that are sending | process | MAIL_POLL_MS |
  *
- * and handles the one-off `pages.publish` job: a page's draft published at its scheduled time.
+ * and handles the one-off `pages.publish` job (a page's draft published at its scheduled time)
+ * and `newsletter.start` (a campaign's sending starts at its time).
  *
  * A cluster job runs at the first start of an installation and then once per period across all
  * instances; a scheduled post needs no job: the page cache expires at its publication time.
@@ -50,5 +53,6 @@ export function startBackgroundJobs(): void {
     },
   });
   addOutboxJobs();
+  addNewsletterJobs();
   runner.start();
 }

@@ -14,6 +14,7 @@ export type MailMessage = {
   text: string;
   html?: string | null;
   headers?: Record<string, string> | null;
+  replyTo?: string | null;
 };
 
 /** Where mail goes: SMTP, or files for the demo and development. */
@@ -31,6 +32,7 @@ function toNodemailer(m: MailMessage) {
     text: m.text,
     html: m.html ?? undefined,
     headers: m.headers ?? undefined,
+    replyTo: m.replyTo ?? undefined,
   };
 }
 
@@ -44,6 +46,31 @@ export function smtpTransport(url: string): MailTransport {
     async send(m) {
       await transporter.sendMail(toNodemailer(m));
     },
+  };
+}
+
+/**
+ * Pooled SMTP through nodemailer's pool: up to `connections` connections kept open and reused,
+ * and at most `rate` messages a second across them (the newsletter's sender).
+ * @param url - as for {@link smtpTransport}
+ */
+export function pooledSmtpTransport(
+  url: string,
+  opts: { rate: number; connections: number },
+): MailTransport & { close: () => void } {
+  const transporter = nodemailer.createTransport({
+    url,
+    pool: true,
+    maxConnections: opts.connections,
+    maxMessages: 1000,
+    rateDelta: 1000,
+    rateLimit: opts.rate,
+  });
+  return {
+    async send(m) {
+      await transporter.sendMail(toNodemailer(m));
+    },
+    close: () => transporter.close(),
   };
 }
 
@@ -76,6 +103,8 @@ declare module '@/lib/runtime' {
   interface RuntimeSlots {
     /** The configured mail transport ({@link getMailTransport}). */
     mailTransport: MailTransport;
+    /** The newsletter's pooled transport ({@link getCampaignTransport}). */
+    campaignTransport: MailTransport;
   }
 }
 
@@ -85,6 +114,23 @@ export function getMailTransport(): MailTransport {
     const env = getEnv();
     return env.SMTP_URL
       ? smtpTransport(env.SMTP_URL)
+      : fileTransport(path.join(env.DATA_DIR, 'mail'));
+  });
+}
+
+/**
+ * The newsletter campaigns' transport: pooled SMTP at NEWSLETTER_RATE messages a second over
+ * NEWSLETTER_CONNECTIONS connections when SMTP_URL is set (a transport of its own, so the
+ * transactional outbox never queues behind a campaign), else files under DATA_DIR/mail.
+ */
+export function getCampaignTransport(): MailTransport {
+  return processSingleton('campaignTransport', () => {
+    const env = getEnv();
+    return env.SMTP_URL
+      ? pooledSmtpTransport(env.SMTP_URL, {
+          rate: env.NEWSLETTER_RATE,
+          connections: env.NEWSLETTER_CONNECTIONS,
+        })
       : fileTransport(path.join(env.DATA_DIR, 'mail'));
   });
 }

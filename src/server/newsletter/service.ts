@@ -15,6 +15,7 @@ import { NO_ATTRIBUTION, type StoreOptions } from '../leads/service';
 import { queueLeadEvent } from '../leads/webhooks';
 import { enqueueMail } from '../mail/outbox';
 import { newsletterWelcome } from '../mail/templates';
+import { recordCampaignUnsubscribe } from './campaigns';
 
 /**
  * The newsletter (public-site.md §5, §7): subscribing with the welcome
@@ -244,17 +245,21 @@ export async function unsubscribePreview(
  * Unsubscribes by token (public-site.md §7 "handle-unsubscribe"), idempotently; the secret is
  * compared in constant time. Called by the page's Confirm unsubscribe button and by mail
  * clients' RFC 8058 one-click POST.
+ * @param opts.campaignId - the campaign whose copy's link was used (its results count it)
  * @returns the subscriber's e-mail and whether it was active before, or null for an unknown or
  *   malformed token
  */
 export async function unsubscribeByToken(
   db: Db,
   token: string,
+  opts: { campaignId?: number | null } = {},
 ): Promise<{ email: string; was_active: boolean } | null> {
   const row = await subscriberByToken(db, token);
   if (!row) return null;
   if (row.is_active) {
     await db.transaction(async (tx) => {
+      // Through a campaign's link: its results count the unsubscribe.
+      if (opts.campaignId) await recordCampaignUnsubscribe(tx, row.id, opts.campaignId);
       await tx
         .update(newsletter_subscribers)
         .set({ is_active: false, unsubscribed_at: new Date(), updated_at: new Date() })

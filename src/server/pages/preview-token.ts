@@ -1,24 +1,12 @@
 import 'server-only';
-import crypto from 'node:crypto';
-import { getEnv } from '@/lib/env';
 import { isPageKey, type PageKey } from '@/lib/pages/registry';
+import { hasValidSignature, signPayload } from '../signing';
 
 /** How long a page preview's address works: the editor asks for a fresh one with each save. */
 export const PREVIEW_TOKEN_TTL_MS = 30 * 60 * 1000;
 
-function secret(): string {
-  const value = getEnv().BETTER_AUTH_SECRET;
-  if (!value) throw new Error('BETTER_AUTH_SECRET is not set');
-  return value;
-}
-
-/** The signature of a token's page and expiry: an HMAC with a key of its own, from the secret. */
-function mac(payload: string, signingSecret: string): string {
-  return crypto
-    .createHmac('sha256', signingSecret)
-    .update(`page-preview:${payload}`)
-    .digest('base64url');
-}
+/** What a preview token's signature is for. */
+const PURPOSE = 'page-preview';
 
 /**
  * A signed, short-lived token for the preview of a page's draft (/preview/pages/{key}?token=…):
@@ -32,7 +20,7 @@ export function signPreviewToken(
   opts: { now?: number; ttlMs?: number; secret?: string } = {},
 ): string {
   const expires = (opts.now ?? Date.now()) + (opts.ttlMs ?? PREVIEW_TOKEN_TTL_MS);
-  return `${expires}.${mac(`${key}.${expires}`, opts.secret ?? secret())}`;
+  return `${expires}.${signPayload(PURPOSE, `${key}.${expires}`, opts.secret)}`;
 }
 
 /**
@@ -49,7 +37,5 @@ export function verifyPreviewToken(
   if (!match) return false;
   const expires = Number(match[1]);
   if (expires <= (opts.now ?? Date.now())) return false;
-  const expected = Buffer.from(mac(`${key}.${expires}`, opts.secret ?? secret()));
-  const given = Buffer.from(match[2]!);
-  return expected.length === given.length && crypto.timingSafeEqual(expected, given);
+  return hasValidSignature(PURPOSE, `${key}.${expires}`, match[2]!, opts.secret);
 }

@@ -16,7 +16,10 @@ export const metadata: Metadata = {
 // or kept in a shared cache (the HTML cache skips /unsubscribe; Next sends it `private, no-store`).
 export const dynamic = 'force-dynamic';
 
-type Props = { params: Promise<{ token: string }> };
+type Props = {
+  params: Promise<{ token: string }>;
+  searchParams: Promise<{ campaign?: string | string[] }>;
+};
 
 /** The token of the link, or null when it is not a well-formed one (bad escapes included). */
 function tokenOf(raw: string): string | null {
@@ -29,13 +32,13 @@ function tokenOf(raw: string): string | null {
 }
 
 /** Where the card starts for this token: nothing is changed by showing the page. */
-async function startFor(token: string | null): Promise<UnsubscribeStart> {
+async function startFor(token: string | null, campaign: number | null): Promise<UnsubscribeStart> {
   if (!token) return { kind: 'error', message: 'Invalid unsubscribe link' };
   try {
     const found = await getUnsubscribePreview(token);
     if (!found) return { kind: 'error', message: 'Invalid unsubscribe link' };
     return found.is_active
-      ? { kind: 'confirm', token, maskedEmail: found.maskedEmail }
+      ? { kind: 'confirm', token, maskedEmail: found.maskedEmail, campaign }
       : { kind: 'already', maskedEmail: found.maskedEmail };
   } catch (error) {
     getLogger().error({ err: error }, 'unsubscribe page lookup failed');
@@ -49,9 +52,13 @@ async function startFor(token: string | null): Promise<UnsubscribeStart> {
  * runs its scripts changes nothing). An address already unsubscribed shows that state at once; a
  * malformed or unknown token shows the error state.
  */
-export default async function UnsubscribePage({ params }: Props) {
+export default async function UnsubscribePage({ params, searchParams }: Props) {
   const { token } = await params;
-  const start = await startFor(tokenOf(token));
+  // A campaign's copy names its campaign: the unsubscribe is counted in its results.
+  const { campaign } = await searchParams;
+  const campaignId =
+    typeof campaign === 'string' && /^\d{1,9}$/.test(campaign) ? Number(campaign) : null;
+  const start = await startFor(tokenOf(token), campaignId);
   return (
     <div className="flex min-h-[70vh] items-center bg-slate-50 px-4 py-16">
       <UnsubscribeCard start={start} />
