@@ -119,7 +119,7 @@ describe('path rules', () => {
     expect(maxBodyBytes('/', 99)).toBe(ACTION_BODY_BYTES);
   });
 
-  it('robots.txt disallows the private paths, the API and unsubscribe links', () => {
+  it("robots.txt disallows the private paths, the API, unsubscribe links and a campaign's counted links", () => {
     expect(robotsDisallow()).toEqual([
       '/admin',
       '/auth',
@@ -127,6 +127,7 @@ describe('path rules', () => {
       '/preview/',
       '/api/',
       '/unsubscribe',
+      '/newsletter/l/',
     ]);
   });
 });
