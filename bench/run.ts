@@ -6,7 +6,10 @@
  *   - the gzipped JavaScript each public route ships;
  *   - the Bulk Creator: 1,000 rows through the template generator, a 10,000-row CSV parsed in
  *     Chromium (bench/bulk.ts);
- *   - the Pages section: the draft preview's render time and publish to visible (bench/pages.ts).
+ *   - the Pages section: the draft preview's render time and publish to visible (bench/pages.ts);
+ *   - the newsletter: 10,000 recipients sent to a local SMTP sink by a production server of its
+ *     own, and what the sending costs its cached `/` (bench/newsletter.ts; BENCH_NEWSLETTER=0
+ *     leaves it out).
  * Never part of `npm test`. BENCH_DURATION (s, default 20) and BENCH_CONNECTIONS (default 50).
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -191,6 +194,18 @@ async function main() {
     if (bulkRun.status !== 0) throw new Error(`bench/bulk.ts failed:\n${bulkRun.stderr}`);
     const bulk = JSON.parse(bulkRun.stdout.trim().split('\n').at(-1)!) as BulkBench;
 
+    let newsletter: NewsletterBench | null = null;
+    if (process.env.BENCH_NEWSLETTER !== '0') {
+      console.log('Newsletter benchmark...');
+      const run = spawnSync(
+        process.execPath,
+        ['--conditions', 'react-server', '--import', 'tsx', 'bench/newsletter.ts'],
+        { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] },
+      );
+      if (run.status !== 0) throw new Error(`bench/newsletter.ts failed:\n${run.stdout}`);
+      newsletter = JSON.parse(run.stdout.trim().split('\n').at(-1)!) as NewsletterBench;
+    }
+
     const result = {
       date: new Date().toISOString(),
       machine: {
@@ -206,6 +221,7 @@ async function main() {
       pageSpeed,
       pages,
       bulk,
+      newsletter,
     };
     fs.mkdirSync(path.join(root, 'bench', 'results'), { recursive: true });
     const file = path.join(root, 'bench', 'results', `${result.date.slice(0, 10)}-throughput.json`);
@@ -230,6 +246,21 @@ type BulkBench = {
   csvParse: { rows: number; bytes: number; browser: string; medianMs: number };
 };
 
+/** What bench/newsletter.ts prints (the parts the README shows). */
+type NewsletterBench = {
+  database: string;
+  settings: { recipients: number; newsletterRate: number };
+  sending: {
+    messagesPerSec: number;
+    messagesPerSecUnderLoad: number;
+    totalS: number;
+    copiesPerRecipient: { min: number; max: number };
+  };
+  pageRequestsPerSec: { sending: number; idle: number };
+  sendingVsIdle: number;
+  serverCpu: { msPerMessage: number; coreShare: { sendingAlone: number } };
+};
+
 /** Rewrites the "Latest results" section of bench/README.md from a run (the sections after it stay). */
 function writeReadme(result: {
   date: string;
@@ -247,6 +278,7 @@ function writeReadme(result: {
   pageSpeed: Record<string, LighthousePage>;
   pages: PagesBench;
   bulk: BulkBench;
+  newsletter: NewsletterBench | null;
 }): void {
   const file = path.join(root, 'bench', 'README.md');
   const text = fs.readFileSync(file, 'utf8');
@@ -297,8 +329,22 @@ function writeReadme(result: {
     `| ${result.bulk.generation.rows} rows through the template generator (${result.bulk.generation.database}) | ${(result.bulk.generation.totalMs / 1000).toFixed(1)} s, ${result.bulk.generation.msPerArticle} ms per article |`,
     `| ${result.bulk.csvParse.rows}-row CSV (${kb(result.bulk.csvParse.bytes)}) parsed in ${result.bulk.csvParse.browser} | ${result.bulk.csvParse.medianMs} ms (median of 5) |`,
     '',
+    ...(result.newsletter ? newsletterLines(result.newsletter) : []),
   ];
   fs.writeFileSync(file, `${head}${lines.join('\n')}${tail ? `\n${tail}` : ''}`);
+}
+
+/** The newsletter's table in the "Latest results" section. */
+function newsletterLines(n: NewsletterBench): string[] {
+  const s = n.sending;
+  return [
+    `| Newsletter: ${n.settings.recipients} recipients, NEWSLETTER_RATE ${n.settings.newsletterRate}, ${n.database} | figure |`,
+    '|---|---|',
+    `| sent to the SMTP sink | ${s.messagesPerSec} messages/s (${s.messagesPerSecUnderLoad} while \`/\` was loaded), all in ${s.totalS} s, ${s.copiesPerRecipient.min === 1 && s.copiesPerRecipient.max === 1 ? 'one copy each' : `${s.copiesPerRecipient.min} to ${s.copiesPerRecipient.max} copies each`} |`,
+    `| \`/\` while sending / idle | ${n.pageRequestsPerSec.sending} / ${n.pageRequestsPerSec.idle} req/s: ${(n.sendingVsIdle * 100).toFixed(1)} % |`,
+    `| the sending alone, server's CPU | ${(n.serverCpu.coreShare.sendingAlone * 100).toFixed(0)} % of a core, ${n.serverCpu.msPerMessage} ms a message |`,
+    '',
+  ];
 }
 
 main().catch((error: unknown) => {

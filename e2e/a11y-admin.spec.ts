@@ -13,6 +13,7 @@ const ADMIN_URLS = [
   ...[
     'media',
     'leads',
+    'newsletter',
     'analytics',
     'bulk',
     'posts',
@@ -26,6 +27,7 @@ const ADMIN_URLS = [
   ...['slots', 'library', 'videos', 'import'].map((m) => `/admin/media?media=${m}`),
   '/admin/leads?view=notifications',
   '/admin/resources?resource=new',
+  '/admin/newsletter/new',
 ];
 
 for (const url of ADMIN_URLS) {

@@ -429,6 +429,63 @@ export const ACTION_SAMPLES: Record<string, ActionSample> = {
   retryWebhookDeliveryAction: { input: (ctx) => ({ id: ctx.webhookDelivery }), adminOnly: true },
   deleteWebhookEndpointAction: { input: (ctx) => ({ id: ctx.webhook }), adminOnly: true },
 
+  // The Newsletter section: Editors write campaigns and send tests; sending, scheduling and holding
+  // campaigns back is an admin's while the setting (saved off here) keeps Editors from it. Pause,
+  // resume and cancel act on the campaign serve.ts seeded as sending with no copy left to send, so
+  // nothing goes out behind the harness's back.
+  createCampaignAction: {
+    input: () => ({
+      kind: 'issue',
+      subject: 'Harness issue',
+      body_html: '<p>Harness words</p>',
+      from_name: 'Lizit',
+      segment: { campaign: 'harness-nobody' },
+    }),
+    after: (data, ctx) => (ctx.newsletterCampaign = id(data)),
+  },
+  updateCampaignAction: {
+    input: (ctx) => ({
+      id: ctx.newsletterCampaign,
+      version: 1,
+      campaign: {
+        kind: 'issue',
+        subject: 'Harness issue v2',
+        body_html: '<p>Harness words</p>',
+        from_name: 'Lizit',
+        segment: { campaign: 'harness-nobody' },
+      },
+    }),
+  },
+  previewCampaignAction: { input: (ctx) => ({ id: ctx.newsletterCampaign }), readOnly: true },
+  campaignSegmentSizeAction: { input: () => ({ source: 'linkedin' }), readOnly: true },
+  sendTestCampaignAction: {
+    input: (ctx) => ({ id: ctx.newsletterCampaign, to: 'harness.test@lizit.com' }),
+  },
+  saveNewsletterSettingsAction: { input: () => ({ editorsMaySend: false }), adminOnly: true },
+  scheduleCampaignAction: {
+    input: (ctx) => ({ id: ctx.newsletterCampaign, at: '2099-01-01T09:00:00+01:00' }),
+    adminOnly: true,
+  },
+  unscheduleCampaignAction: { input: (ctx) => ({ id: ctx.newsletterCampaign }), adminOnly: true },
+  pauseCampaignAction: { input: (ctx) => ({ id: ctx.sendingCampaign }), adminOnly: true },
+  resumeCampaignAction: { input: (ctx) => ({ id: ctx.sendingCampaign }), adminOnly: true },
+  cancelCampaignAction: { input: (ctx) => ({ id: ctx.sendingCampaign }), adminOnly: true },
+  deleteCampaignAction: { input: (ctx) => ({ id: ctx.newsletterCampaign }) },
+  // "Send as newsletter" of a published post of the demo content.
+  createArticleCampaignAction: {
+    prepare: async (ctx, admin) => {
+      for (let n = 1; n <= 40 && ctx.publishedPost === undefined; n++) {
+        const res = await admin.get(`/api/admin/posts/${n}`);
+        if (!res.ok()) continue;
+        const post = ((await res.json()) as { data: { status: string; published_at: string } })
+          .data;
+        if (post.status === 'published' && Date.parse(post.published_at) <= Date.now())
+          ctx.publishedPost = n;
+      }
+    },
+    input: (ctx) => ({ post_id: ctx.publishedPost }),
+  },
+
   // The 404 monitor (issue #23 §3): the row e2e/fixtures/serve.ts seeded.
   ignoreNotFoundPathAction: { input: (ctx) => ({ id: ctx.notFoundPath }) },
   unignoreNotFoundPathAction: { input: (ctx) => ({ id: ctx.notFoundPath }) },

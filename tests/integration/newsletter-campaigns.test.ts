@@ -142,6 +142,7 @@ describe.each(dbTargets())('newsletter campaigns on $name', ({ create }) => {
   });
   beforeEach(async () => {
     await t.db.delete(newsletter_campaigns);
+    await t.db.delete(blog_posts);
     await t.db.delete(leads);
     await t.db.delete(newsletter_subscribers);
     await t.db.delete(jobs);
@@ -336,11 +337,6 @@ describe.each(dbTargets())('newsletter campaigns on $name', ({ create }) => {
     );
     expect(unsub.status).toBe(200);
     // A demo request whose last touch names the campaign.
-    const [post] = await t.db
-      .insert(blog_posts)
-      .values({ title: 'x', slug: `x-${id}`, content: '' })
-      .returning({ id: blog_posts.id });
-    expect(post).toBeDefined();
     await t.db.insert(leads).values({
       type: 'demo_request',
       name: 'D',
@@ -364,6 +360,53 @@ describe.each(dbTargets())('newsletter campaigns on $name', ({ create }) => {
     expect(html).not.toContain('UNSUBSCRIBE');
     expect(html).not.toContain('Unsubscribe');
     expect((await handleWebVersion('no-such-campaign')).status).toBe(404);
+  });
+
+  it('sends an article as its title, cover, excerpt and link; one unpublished meanwhile is not sent', async () => {
+    await subscriber('reader@yard.example');
+    const [post] = await t.db
+      .insert(blog_posts)
+      .values({
+        title: 'Five ways to cut idle time',
+        slug: 'cut-idle-time',
+        excerpt: 'Idle machines cost money.',
+        content: '<p>The whole text.</p>',
+        status: 'published',
+        published_at: new Date('2026-01-01T00:00:00Z'),
+        featured_image_url: 'https://cdn.example/cover.jpg',
+      })
+      .returning({ id: blog_posts.id });
+    const article: CampaignInput = { ...ISSUE, kind: 'article', body_html: '', post_id: post!.id };
+    const { id, slug } = await started(article);
+    const [sent] = await t.db
+      .select()
+      .from(newsletter_campaigns)
+      .where(eq(newsletter_campaigns.id, id));
+    expect(sent!.sent_html).toContain('Five ways to cut idle time');
+    expect(sent!.sent_html).toContain('Idle machines cost money.');
+    expect(sent!.sent_html).not.toContain('The whole text.');
+    expect(sent!.sent_html).toContain('https://cdn.example/cover.jpg');
+    const links = await t.db
+      .select()
+      .from(newsletter_links)
+      .where(eq(newsletter_links.campaign_id, id));
+    expect(links.map((l) => l.url)).toEqual([
+      expect.stringContaining(
+        `/resources/cut-idle-time?utm_source=newsletter&utm_medium=email&utm_campaign=${slug}`,
+      ),
+    ]);
+
+    // Scheduled, then its article is unpublished: it goes back to a draft and sends nothing.
+    const later = await createCampaign(t.db, campaignSchema.parse(article), admin);
+    await scheduleCampaign(t.db, later.id, null, admin);
+    await t.db.update(blog_posts).set({ status: 'draft' }).where(eq(blog_posts.id, post!.id));
+    expect(await startCampaign(t.db, later.id)).toBeNull();
+    const [back] = await t.db
+      .select()
+      .from(newsletter_campaigns)
+      .where(eq(newsletter_campaigns.id, later.id));
+    expect(back).toMatchObject({ status: 'draft', scheduled_at: null });
+    expect(await deliveries(later.id)).toEqual([]);
   });
 
   it('refuses header injection and lets an Editor send only when the setting says so', async () => {

@@ -6,9 +6,10 @@
  *
  *   node --conditions react-server --import tsx tests/integration/newsletter-crash-child.ts
  *
- * It exits 0 once no campaign is left to start or send. Over its IPC channel it answers
- * "count" with the number of copies marked sent, so the test can kill it at a moment when every
- * copy the sink accepted is marked (the kill then lands only on copies the sink has not answered).
+ * Over its IPC channel it says "ready" once its modules are loaded, starts the runner on "go",
+ * and answers "count" with the number of copies marked sent, so the test can kill it at a moment
+ * when every copy the sink accepted is marked (the kill then lands only on copies the sink has not
+ * answered). It exits 0 once no campaign is left to start or send.
  */
 import { sql } from 'drizzle-orm';
 import { getDb, getDbHandle } from '@/db/client';
@@ -36,6 +37,13 @@ process.on('message', (message) => {
     (error: unknown) => process.send?.({ error: String(error) }),
   );
 });
+
+// Ready once the modules are loaded (most of a start); the database is opened and the runner
+// started on "go", so the test can have a process waiting before the one it kills has let go of
+// PGlite's data dir, and two processes begin sending at the same moment.
+const go = new Promise<void>((resolve) => process.on('message', (m) => m === 'go' && resolve()));
+process.send?.({ ready: true });
+await go;
 
 const runner = getRunner();
 addNewsletterJobs();

@@ -9,6 +9,7 @@ export const ADMIN_SECTIONS = [
   { id: 'overview', label: 'Overview', capability: 'content' },
   { id: 'media', label: 'Media System', capability: 'content' },
   { id: 'leads', label: 'Customer Data', capability: 'leads.masked' },
+  { id: 'newsletter', label: 'Newsletter', capability: 'content' },
   { id: 'analytics', label: 'Analytics', capability: 'content' },
   { id: 'bulk', label: 'Bulk Creator', capability: 'content' },
   { id: 'pages', label: 'Pages', capability: 'content' },

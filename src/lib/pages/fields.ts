@@ -23,8 +23,11 @@ export type FieldMeta =
   | { field: 'icon' | 'choice' | 'testimonial'; label?: string }
   | { field: 'rating' | 'count' | 'toggle' | 'date' | 'datetime'; label?: string };
 
-/** An image of the media library an image field may choose: its name and address. */
-export type LibraryImage = { name: string; url: string };
+/**
+ * An image of the media library an image field (or the rich text editor's image dialog) may
+ * choose: its name, address and alt text.
+ */
+export type LibraryImage = { name: string; url: string; alt: string };
 
 /**
  * What the editor's fields may choose from beyond their schema: the media library's images, and

@@ -1,5 +1,5 @@
 import { sanitizeRichHtml } from '../sanitize';
-import { recordId } from './fields';
+import { recordId, recordUpdate } from './fields';
 import { z } from './zod';
 
 /**
@@ -85,3 +85,24 @@ export type CampaignData = z.output<typeof campaignSchema>;
 export const testSendSchema = z.object({
   to: z.email('Enter an e-mail address').max(254, 'This address is too long'),
 });
+
+/** A saved campaign's form: `{ id, campaign, version }` (the version the editor loaded). */
+export const campaignUpdateSchema = recordUpdate('campaign', campaignSchema);
+
+/** One campaign by its id (delete, pause, resume, cancel, unschedule, preview). */
+export const campaignIdSchema = z.object({ id: recordId() });
+
+/**
+ * Sending a campaign: now (`at` null) or at a time (ISO 8601 with its offset, entered in the
+ * person's time zone).
+ */
+export const campaignScheduleSchema = z.object({
+  id: recordId(),
+  at: z.iso.datetime({ offset: true, error: 'Choose a date and time' }).nullable(),
+});
+
+/** A test copy of a saved campaign and the address it goes to. */
+export const campaignTestSchema = testSendSchema.extend({ id: recordId() });
+
+/** "Send as newsletter" of a blog post: a new article campaign of that post. */
+export const articleCampaignSchema = z.object({ post_id: recordId() });

@@ -72,6 +72,11 @@ export type InboxLead = {
   truncated: boolean;
   /** A newsletter subscriber's state; null for other types. */
   subscribed: boolean | null;
+  /**
+   * A newsletter subscriber whose address bounced (a hard bounce, or two soft ones): campaigns no
+   * longer go to it. False for other types.
+   */
+  bounced: boolean;
   /** A landing page form's page, form and answers; null for other types. */
   form: InboxForm | null;
   source: string;
@@ -154,6 +159,7 @@ async function rowsOf(db: Db, ids: number[]) {
         string | null
       >`coalesce(${general_inquiries.message}, ${demo_requests.notes}, ${form_submissions.message})`,
       subscribed: newsletter_subscribers.is_active,
+      bounced: sql<boolean>`${newsletter_subscribers.bounced_at} is not null`,
       spam_reason: sql<
         string | null
       >`coalesce(${demo_requests.spam_reason}, ${general_inquiries.spam_reason}, ${newsletter_subscribers.spam_reason}, ${form_submissions.spam_reason})`,
@@ -224,6 +230,7 @@ export function inboxLead(r: Row, masked: boolean): InboxLead {
     message: preview ? preview.text : r.message,
     truncated: preview?.truncated ?? false,
     subscribed: r.type === 'newsletter' ? (r.subscribed ?? null) : null,
+    bounced: r.type === 'newsletter' && r.bounced === true,
     form: inboxForm(r, masked),
     source: r.source,
     medium: r.medium,

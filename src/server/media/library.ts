@@ -4,7 +4,9 @@ import type { Db } from '@/db/client';
 import { homepage_banners, media_categories, site_media, type SiteMedia } from '@/db/schema';
 import { placementUsageLocation, recommendedSize, seoScore } from '@/lib/media/rules';
 import { getSlot } from '@/lib/media/slots';
+import type { LibraryImage } from '@/lib/pages/fields';
 import type { LibraryMediaData } from '@/lib/validation/media';
+import { isSafeImageSource } from '@/lib/validation/urls';
 import { ActionError, notFound } from '../actions/errors';
 import { auditChange } from '../audit/log';
 import { containsPattern } from '../like-pattern';
@@ -67,6 +69,20 @@ export async function listLibraryMedia(
     category_name: r.category_name,
     category_icon: r.category_icon,
   }));
+}
+
+/** The image types social networks show on a shared link, and mail clients show. */
+const SHAREABLE = /^image\/(?:png|jpeg|webp|gif)$/;
+
+/**
+ * The library's images other content may show (PNG, JPEG, WebP or GIF at a path of the site or an
+ * https address), newest first, with their alt text: what the page editor's image fields and the
+ * newsletter's rich text editor offer to choose.
+ */
+export async function listLibraryImages(db: Db): Promise<LibraryImage[]> {
+  return (await listLibraryMedia(db))
+    .filter((m) => SHAREABLE.test(m.file_type ?? '') && isSafeImageSource(m.file_url))
+    .map((m) => ({ name: m.name, url: m.file_url, alt: m.alt_text ?? '' }));
 }
 
 /** Media categories ordered by name (back-office.md §7). */

@@ -1,5 +1,6 @@
 import 'server-only';
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { siteConfig } from '@/config/site';
 import type { Db } from '@/db/client';
 import { executeRows } from '@/db/rows';
 import {
@@ -23,6 +24,7 @@ import { auditChange } from '../audit/log';
 import { AppError } from '../errors';
 import { cancelJob, enqueueJob } from '../jobs/runner';
 import { enqueueMail } from '../mail/outbox';
+import { publishedPostFilter } from '../posts/publication';
 import { consumePoint, dbLimiter } from '../rate-limit/store';
 import { readSetting } from '../settings/store';
 import {
@@ -103,6 +105,59 @@ export async function createCampaign(
     await auditChange(tx, actorId, 'newsletter.create', row!.id, { subject: data.subject });
     return { id: row!.id, slug };
   });
+}
+
+/** The message of an article campaign whose post is not (or no longer) on the site. */
+export const ARTICLE_NOT_PUBLISHED = 'Choose an article that is published on the site.';
+
+/**
+ * The published post an article campaign sends (its title and excerpt), by id.
+ * @throws ActionError 422 on `post_id` ({@link ARTICLE_NOT_PUBLISHED}) for a post that is a
+ *   draft, scheduled, archived, in the Trash or gone: its link would lead nowhere
+ */
+export async function publishedArticle(
+  db: Db,
+  postId: number,
+): Promise<{ id: number; title: string; excerpt: string | null }> {
+  const [post] = await db
+    .select({ id: blog_posts.id, title: blog_posts.title, excerpt: blog_posts.excerpt })
+    .from(blog_posts)
+    .where(and(eq(blog_posts.id, postId), publishedPostFilter()));
+  if (!post) throw new ActionError(ARTICLE_NOT_PUBLISHED, 422, 'post_id');
+  return post;
+}
+
+/**
+ * "Send as newsletter" of a blog post: a draft article campaign of published post `postId`, its
+ * subject the post's title and its preheader its excerpt, each on one line and cut to 150
+ * characters; from the site's name, to every active subscriber, the excerpt with a link.
+ * @returns the new campaign's id and slug
+ * @throws ActionError 422 for a post that is not published ({@link publishedArticle})
+ */
+export async function createArticleCampaign(
+  db: Db,
+  postId: number,
+  actorId: string,
+): Promise<{ id: number; slug: string }> {
+  const post = await publishedArticle(db, postId);
+  const line = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 150).trim();
+  return createCampaign(
+    db,
+    {
+      kind: 'article',
+      subject: line(post.title) || 'Article',
+      preheader: line(post.excerpt ?? ''),
+      body_html: '',
+      post_id: post.id,
+      article_full: false,
+      from_name: siteConfig.name,
+      reply_to: null,
+      segment: { subscribedFrom: '', subscribedTo: '', source: '', campaign: '' },
+      track_clicks: true,
+      web_noindex: true,
+    },
+    actorId,
+  );
 }
 
 /**
@@ -289,7 +344,10 @@ export function cancelCampaign(db: Db, id: number, actorId: string): Promise<voi
   );
 }
 
-/** The article a campaign sends, as the blog has it now (null for an issue or a post gone). */
+/**
+ * The article a campaign sends, as the blog has it now (null for an issue, or a post no longer
+ * published).
+ */
 async function campaignArticle(db: Db, row: NewsletterCampaign): Promise<CampaignArticle | null> {
   if (row.kind !== 'article' || row.post_id === null) return null;
   const [post] = await db
@@ -301,7 +359,7 @@ async function campaignArticle(db: Db, row: NewsletterCampaign): Promise<Campaig
       featured_image_url: blog_posts.featured_image_url,
     })
     .from(blog_posts)
-    .where(eq(blog_posts.id, row.post_id));
+    .where(and(eq(blog_posts.id, row.post_id), publishedPostFilter()));
   return post ?? null;
 }
 
@@ -372,7 +430,8 @@ async function composeFor(
  * The `newsletter.start` job: starts a scheduled campaign's sending. In one transaction it freezes
  * the message (`sent_html`, `sent_text`; links counted when the campaign counts them), adds one
  * pending delivery per subscriber of its segment at this moment, and marks it `sending` (or `sent`
- * at once when the segment is empty). A campaign unscheduled or cancelled meanwhile starts nothing.
+ * at once when the segment is empty). A campaign unscheduled or cancelled meanwhile starts nothing;
+ * one whose article is no longer published goes back to a draft.
  * @returns the number of recipients, or null when nothing started
  */
 export async function startCampaign(
@@ -387,6 +446,15 @@ export async function startCampaign(
       .where(eq(newsletter_campaigns.id, id))
       .for('update');
     if (!row || row.status !== 'scheduled') return null;
+    // Its article was unpublished since it was scheduled: its link would lead nowhere. Back to
+    // a draft, which the list shows; nothing is sent.
+    if (row.kind === 'article' && !(await campaignArticle(tx, row))) {
+      await tx
+        .update(newsletter_campaigns)
+        .set({ status: 'draft', scheduled_at: null, updated_at: now })
+        .where(eq(newsletter_campaigns.id, id));
+      return null;
+    }
     const composed = await composeFor(tx, row, true);
     const s = newsletter_subscribers;
     const inserted = await executeRows<{ id: number }>(

@@ -41,6 +41,17 @@ type ClaimedCopy = {
   attempts: number;
 };
 
+/**
+ * How many copies a pass claims: at most 100, and no more than the rate sends in half a lease, so
+ * the last of them still leaves well inside its claim (a copy whose claim ran out while it waited
+ * in the pool could be claimed and sent by another process too).
+ * @param rate - messages a second (NEWSLETTER_RATE)
+ * @param leaseMs - how long a claim lasts (NEWSLETTER_LEASE_MS)
+ */
+export function claimSize(rate: number, leaseMs: number): number {
+  return Math.max(1, Math.min(100, Math.floor((rate * leaseMs) / 2000)));
+}
+
 /** The address part of MAIL_FROM ("Lizit <no-reply@lizit.com>" → "no-reply@lizit.com"). */
 function addressOf(from: string): string {
   return /<([^>]+)>/.exec(from)?.[1] ?? from.trim();
@@ -57,8 +68,8 @@ function replyCode(error: unknown): number | null {
 
 /**
  * Sends the due copies of the campaigns that are sending, once: claims up to `batchSize`
- * (default 100) under a lease (NEWSLETTER_LEASE_MS), sends them at once through the pooled
- * transport (which keeps to its rate and connections), and files each:
+ * (default {@link claimSize}) under a lease (NEWSLETTER_LEASE_MS), sends them at once through
+ * the pooled transport (which keeps to its rate and connections), and files each:
  * - accepted: `sent`;
  * - its subscriber unsubscribed or bounced since the sending started: `skipped`, not sent;
  * - a 5xx answer: `bounced`, and the subscriber's address is marked bounced (no more campaigns);
@@ -88,7 +99,7 @@ export async function drainNewsletter(
       where ${d.status} = 'pending' and ${d.next_attempt_at} <= ${pass.started}
         and c.status = 'sending'
       order by ${d.id}
-      limit ${opts.batchSize ?? 100}
+      limit ${opts.batchSize ?? claimSize(env.NEWSLETTER_RATE, env.NEWSLETTER_LEASE_MS)}
       for update of ${d} skip locked
     )
     returning id, campaign_id, subscriber_id, email, attempts`),

@@ -13,10 +13,9 @@ import {
   type PageKey,
 } from '@/lib/pages/registry';
 import type { SiteSettings } from '@/lib/pages/site';
-import { isSafeImageSource } from '@/lib/validation/urls';
 import { cached } from '../cache';
 import { getLogger } from '../log';
-import { listLibraryMedia } from '../media/library';
+import { listLibraryImages } from '../media/library';
 import type { SitemapLandingPage } from '../seo/entries';
 import { readSetting } from '../settings/store';
 import { signPreviewToken } from './preview-token';
@@ -156,9 +155,6 @@ export async function loadPagesList(): Promise<{ pages: PageListItem[]; reviewRe
   return { pages, reviewRequired: review.required };
 }
 
-/** The image types social networks show on a shared link. */
-const SHAREABLE = /^image\/(?:png|jpeg|webp|gif)$/;
-
 /**
  * A page as its editor opens it, with a fresh preview token, and what its fields may choose from:
  * the media library's images and the Testimonials page's published cards (admin pages; the
@@ -171,15 +167,12 @@ export async function loadPageEditor(key: PageKey): Promise<{
   choices: EditorChoices;
 }> {
   const db = getDb();
-  const [page, review, media, testimonials] = await Promise.all([
+  const [page, review, libraryImages, testimonials] = await Promise.all([
     loadPageForEditor(db, key),
     readSetting(db, 'page_review'),
-    listLibraryMedia(db),
+    listLibraryImages(db),
     getPageContent('testimonials'),
   ]);
-  const libraryImages = media
-    .filter((m) => SHAREABLE.test(m.file_type ?? '') && isSafeImageSource(m.file_url))
-    .map((m) => ({ name: m.name, url: m.file_url }));
   return {
     page,
     previewToken: signPreviewToken(key),

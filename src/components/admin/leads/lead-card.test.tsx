@@ -32,6 +32,7 @@ const lead: InboxLead = {
   message: null,
   truncated: false,
   subscribed: null,
+  bounced: false,
   form,
   source: '(direct)',
   medium: '(none)',
@@ -98,5 +99,36 @@ describe('a landing page form lead', () => {
       'Not answered',
       'I agree that Lizit contacts me.',
     ]);
+  });
+});
+
+describe('a newsletter subscriber', () => {
+  const subscriber: InboxLead = {
+    ...lead,
+    type: 'newsletter',
+    form: null,
+    name: 'Sam Reader',
+    email: 'sam@yard.test',
+    company: null,
+    subscribed: true,
+  };
+  const status = () => pairs().find(([label]) => label === 'Status')?.[1];
+
+  it('shows an active subscription as Active', async () => {
+    await act(async () => dom.root.render(<LeadFields lead={subscriber} masked={false} />));
+    expect(status()).toBe('Active');
+  });
+
+  it('shows an address that bounced with a Bounced badge: it receives no more campaigns', async () => {
+    await act(async () =>
+      dom.root.render(<LeadFields lead={{ ...subscriber, bounced: true }} masked={false} />),
+    );
+    expect(status()).toBe('Receives no campaignsBounced');
+    await act(async () =>
+      dom.root.render(
+        <LeadFields lead={{ ...subscriber, subscribed: false, bounced: true }} masked={false} />,
+      ),
+    );
+    expect(status()).toBe('UnsubscribedBounced');
   });
 });

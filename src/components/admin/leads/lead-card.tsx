@@ -155,11 +155,14 @@ export function LeadFields({ lead, masked }: { lead: InboxLead; masked: boolean 
       {lead.company ? <Field label="Company">{lead.company}</Field> : null}
       {lead.type === 'newsletter' ? (
         <Field label="Status">
-          {lead.subscribed ? (
-            <span className="font-semibold text-emerald-700">Active</span>
-          ) : (
+          {!lead.subscribed ? (
             <span className="font-semibold text-slate-600">Unsubscribed</span>
+          ) : lead.bounced ? (
+            <span className="font-semibold text-slate-600">Receives no campaigns</span>
+          ) : (
+            <span className="font-semibold text-emerald-700">Active</span>
           )}
+          {lead.bounced ? <Badge tone="amber">Bounced</Badge> : null}
         </Field>
       ) : null}
       <Field label="Date">{new Date(lead.created_at).toLocaleDateString('en-US')}</Field>

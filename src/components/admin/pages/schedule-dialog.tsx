@@ -15,22 +15,42 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isoToLocalInput, localInputToIso } from '@/lib/datetime-local';
 
+/** The words of a {@link ScheduleDialog}: the page publication's by default. */
+export type ScheduleTexts = {
+  title: string;
+  description: string;
+  /** The time field's label. */
+  label: string;
+  /** The time field's id. */
+  fieldId: string;
+};
+
+const PAGE_TEXTS: ScheduleTexts = {
+  title: 'Schedule the publication',
+  description:
+    'The draft is published by itself at this time. Changes you make to it until then are published too.',
+  label: 'Publish at',
+  fieldId: 'page-publish-at',
+};
+
 /**
  * "Schedule…": asks for the date and time (in the person's time zone) the page's draft is to be
- * published at, and hands it to `onSchedule` as an ISO 8601 time with its offset. Says what is
- * wrong with a time in the past or an empty one, and keeps the dialog open until the schedule is
- * saved.
+ * published at (or, with `texts`, whatever else is scheduled: a newsletter campaign), and hands it
+ * to `onSchedule` as an ISO 8601 time with its offset. Says what is wrong with a time in the past
+ * or an empty one, and keeps the dialog open until the schedule is saved.
  * @param onSchedule - resolves true once saved (the dialog then closes)
  */
 export function ScheduleDialog({
   disabled,
   current,
   onSchedule,
+  texts = PAGE_TEXTS,
 }: {
   disabled?: boolean;
   /** The time already scheduled, offered to move. */
   current: Date | string | null;
   onSchedule: (publishAt: string) => Promise<boolean>;
+  texts?: ScheduleTexts;
 }) {
   const [open, setOpen] = React.useState(false);
   const [value, setValue] = React.useState('');
@@ -67,16 +87,13 @@ export function ScheduleDialog({
       </DialogTrigger>
       <DialogContent className="max-w-md">
         <DialogHeader>
-          <DialogTitle>Schedule the publication</DialogTitle>
-          <DialogDescription>
-            The draft is published by itself at this time. Changes you make to it until then are
-            published too.
-          </DialogDescription>
+          <DialogTitle>{texts.title}</DialogTitle>
+          <DialogDescription>{texts.description}</DialogDescription>
         </DialogHeader>
         <form onSubmit={(e) => void submit(e)} className="space-y-4" noValidate>
           <FormField
-            id="page-publish-at"
-            label="Publish at"
+            id={texts.fieldId}
+            label={texts.label}
             hint={`Your time zone (${timeZone}).`}
             error={error}
           >

@@ -8,6 +8,7 @@ import { formatDateTime, postState, type PostState } from '@/lib/post-state';
 import { cn } from '@/lib/utils';
 import type { AdminPostCard } from '@/server/posts/service';
 import { DeleteButton } from '../controls';
+import { SendAsNewsletterButton } from '../newsletter/send-as-newsletter';
 import { TRASH_NOTE } from '../trash/restore-undo';
 
 const STATE_STYLE: Record<PostState, string> = {
@@ -25,7 +26,8 @@ function dateLine(post: AdminPostCard, state: PostState): string {
 
 /**
  * One post of the Blog Posts list: a checkbox to select it for the bulk actions, its state
- * (Draft, Scheduled, Published, Archived), address and category, and preview, edit and delete.
+ * (Draft, Scheduled, Published, Archived), address and category, and preview, edit and delete; a
+ * published one can also be sent as a newsletter.
  */
 export function PostCard({
   post,
@@ -87,6 +89,9 @@ export function PostCard({
           >
             <Eye aria-hidden="true" />
           </Link>
+          {state === 'Published' ? (
+            <SendAsNewsletterButton postId={post.id} title={post.title} />
+          ) : null}
           <Button variant="ghost" size="icon" aria-label={`Edit ${post.title}`} onClick={onEdit}>
             <Pencil aria-hidden="true" />
           </Button>

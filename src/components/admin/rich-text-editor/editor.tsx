@@ -2,6 +2,7 @@
 
 import { EditorContent, useEditor } from '@tiptap/react';
 import * as React from 'react';
+import type { LibraryImage } from '@/lib/pages/fields';
 import { cn } from '@/lib/utils';
 import { ImageDialog, type ImageDialogState } from './image-dialog';
 import { LinkDialog, type LinkDialogState } from './link-dialog';
@@ -52,6 +53,11 @@ export type RichTextEditorProps = {
    * only takes an image address. Only JPEG, PNG and WebP files are offered and passed on.
    */
   onUploadImage?: (file: File, options: UploadImageOptions) => Promise<string>;
+  /**
+   * Images of the media library the image dialog offers to pick (its address and alt text then
+   * fill in); none: the dialog offers none.
+   */
+  libraryImages?: readonly LibraryImage[];
   /** Classes for the outer frame. */
   className?: string;
   /** Imperative handle ({@link RichTextEditorHandle}); react-hook-form's `field.ref` fits. */
@@ -84,6 +90,7 @@ export function RichTextEditor({
   required,
   disabled = false,
   onUploadImage,
+  libraryImages,
   className,
   ref,
 }: RichTextEditorProps) {
@@ -276,6 +283,7 @@ export function RichTextEditor({
       <ImageDialog
         state={imageDialog}
         onUploadImage={onUploadImage}
+        libraryImages={libraryImages}
         onInsert={insertImage}
         onClose={() => setImageDialog(null)}
         onRestoreFocus={focusEditor}

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { FieldError, FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { IMAGE_SRC_MESSAGE, normaliseEditorImageSrc } from '@/lib/editor-url';
+import type { LibraryImage } from '@/lib/pages/fields';
 import type { RichTextEditorProps } from './editor';
 import { AddressInput, EditorDialog, EditorDialogForm, useDialogField } from './editor-dialog';
 
@@ -29,14 +30,53 @@ function uploadErrorMessage(error: unknown): string {
   return 'The image could not be uploaded. Please try again.';
 }
 
+/**
+ * The media library's images as a row of picture buttons: choosing one fills in its address, and
+ * its alt text when the field is still empty.
+ */
+function LibraryPicker({
+  images,
+  selected,
+  onPick,
+}: {
+  images: readonly LibraryImage[];
+  selected: string;
+  onPick: (image: LibraryImage) => void;
+}) {
+  return (
+    <fieldset className="space-y-2">
+      <legend className="text-sm font-medium text-slate-800">From the media library</legend>
+      <ul className="flex max-h-44 flex-wrap gap-2 overflow-y-auto">
+        {images.map((image) => (
+          <li key={image.url}>
+            <button
+              type="button"
+              aria-pressed={selected === image.url}
+              aria-label={`Use ${image.name}`}
+              title={image.name}
+              onClick={() => onPick(image)}
+              className="block size-20 overflow-hidden rounded-lg border border-slate-200 bg-slate-50 aria-pressed:ring-2 aria-pressed:ring-brand-600"
+            >
+              {/* eslint-disable-next-line @next/next/no-img-element -- library thumbnails of any stored URL */}
+              <img src={image.url} alt="" className="size-full object-cover" />
+            </button>
+          </li>
+        ))}
+      </ul>
+    </fieldset>
+  );
+}
+
 function ImageForm({
   state,
   onUploadImage,
+  libraryImages,
   onInsert,
   onCancel,
 }: {
   state: ImageDialogState;
   onUploadImage: RichTextEditorProps['onUploadImage'];
+  libraryImages: RichTextEditorProps['libraryImages'];
   onInsert: (src: string, alt: string) => void;
   onCancel: () => void;
 }) {
@@ -138,6 +178,18 @@ function ImageForm({
       submitDisabled={uploading}
       onCancel={onCancel}
     >
+      {libraryImages && libraryImages.length > 0 ? (
+        <LibraryPicker
+          images={libraryImages}
+          selected={src.value}
+          onPick={(image) => {
+            src.change(image.url);
+            if (alt.value.trim() === '') alt.change(image.alt);
+            alt.focus();
+          }}
+        />
+      ) : null}
+
       {onUploadImage ? (
         <div className="space-y-2">
           <input
@@ -228,12 +280,14 @@ function ImageForm({
 export function ImageDialog({
   state,
   onUploadImage,
+  libraryImages,
   onInsert,
   onClose,
   onRestoreFocus,
 }: {
   state: ImageDialogState | null;
   onUploadImage: RichTextEditorProps['onUploadImage'];
+  libraryImages?: RichTextEditorProps['libraryImages'];
   onInsert: (src: string, alt: string) => void;
   onClose: () => void;
   onRestoreFocus: () => void;
@@ -244,6 +298,7 @@ export function ImageDialog({
         <ImageForm
           state={state}
           onUploadImage={onUploadImage}
+          libraryImages={libraryImages}
           onInsert={onInsert}
           onCancel={onClose}
         />

@@ -297,6 +297,36 @@ describe('RichTextEditor', () => {
     expect(onChange.mock.lastCall?.[0]).toContain('<img src="/media/uploaded.webp" alt="A chart">');
   });
 
+  it('offers the media library in the image dialog: a pick fills in the address and alt text', async () => {
+    const libraryImages = [
+      { name: 'yard-photo', url: '/storage/site-assets/yard.jpg', alt: 'A rental yard' },
+      { name: 'no-alt', url: '/storage/site-assets/plain.png', alt: '' },
+    ];
+    const { onChange } = await render({ value: '<p>Text</p>', libraryImages });
+    await act(async () => button('Insert image').click());
+    const dialog = document.querySelector('[role="dialog"]')!;
+    const pick = dialog.querySelector<HTMLButtonElement>('[aria-label="Use yard-photo"]')!;
+    expect(dialog.querySelector('[aria-label="Use no-alt"]')).not.toBeNull();
+    await act(async () => pick.click());
+    expect(pick.getAttribute('aria-pressed')).toBe('true');
+    const src = dialog.querySelector<HTMLInputElement>('input[inputmode="url"]')!;
+    const alt = dialog.querySelector<HTMLInputElement>('input[aria-required="true"]')!;
+    expect(src.value).toBe('/storage/site-assets/yard.jpg');
+    expect(alt.value).toBe('A rental yard');
+    await act(async () => dialog.querySelector('form')!.requestSubmit());
+    expect(onChange.mock.lastCall?.[0]).toContain(
+      '<img src="/storage/site-assets/yard.jpg" alt="A rental yard">',
+    );
+  });
+
+  it('shows no library without library images', async () => {
+    await render({ value: '<p>Text</p>' });
+    await act(async () => button('Insert image').click());
+    expect(document.querySelector('[role="dialog"]')!.textContent).not.toContain(
+      'From the media library',
+    );
+  });
+
   it('submitting a dialog does not submit the form around the editor', async () => {
     const onSubmit = vi.fn((event: React.FormEvent) => event.preventDefault());
     await act(async () =>

@@ -1,0 +1,190 @@
+/**
+ * The Newsletter section as a marketing person works it: an issue written in the editor, previewed
+ * as desktop, phone and plain text, tested to an address, then sent to a segment; every subscriber
+ * of the segment gets exactly one copy with their own unsubscribe link and the RFC 8058 headers;
+ * a one-click unsubscribe from one copy; then a blog post sent as an article to the same segment
+ * skips that address. The main server is shared with other specs: this spec's subscribers are its
+ * own (unique addresses, signed up with a campaign of their own, which is the segment), and only
+ * their copies are counted at the SMTP sink.
+ */
+import type { Page } from '@playwright/test';
+import { seedPosts } from '../src/db/seed-data/posts';
+import { expectNoSeriousViolations } from './fixtures/a11y';
+import { toast } from './fixtures/admin';
+import { deliveredMail, waitForMail, type DeliveredMail } from './fixtures/mail';
+import { expect, test, unique } from './fixtures/test';
+
+const article = seedPosts.find(
+  (p) =>
+    p.status === 'published' && p.published_offset_days !== null && p.published_offset_days < 0,
+)!;
+
+/** The one-click and page addresses of a copy's List-Unsubscribe header. */
+function unsubscribeAddresses(mail: DeliveredMail): { oneClick: string; page: string } {
+  const [oneClick, page] = [...mail.headers['list-unsubscribe']!.matchAll(/<([^>]+)>/g)].map((m) =>
+    m[1]!.replace(/\s/g, ''),
+  );
+  return { oneClick: oneClick!, page: page! };
+}
+
+/** The campaign's row in the Newsletter list. */
+const campaignRow = (page: Page, subject: string) =>
+  page.getByTestId('campaign-row').filter({ hasText: subject });
+
+/** Sends the open campaign now, through the confirmation naming the recipients. */
+async function sendNow(page: Page, recipients: string) {
+  await page.getByRole('button', { name: 'Send now…' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Send this campaign now?' });
+  await expect(dialog).toContainText(`It goes to ${recipients} now.`);
+  await dialog.getByRole('button', { name: `Send to ${recipients}` }).click();
+  await expect(toast(page, 'The campaign is going out')).toBeVisible();
+}
+
+test('an issue is tested, sent to a segment once per subscriber, and an unsubscribe holds for the next campaign', async ({
+  adminPage: page,
+  request,
+  playwright,
+}) => {
+  test.setTimeout(180_000);
+  const tag = `nl-${unique()}`;
+  const readers = ['ana', 'ben', 'cho'].map((n) => `${n}.${tag}@yard.example`);
+  for (const email of readers) {
+    const res = await request.post('/api/newsletter', {
+      data: {
+        name: 'Reader',
+        email,
+        attribution: { first: { landing_page: '/', utm_source: 'e2e', utm_campaign: tag } },
+      },
+    });
+    expect(res.status()).toBe(201);
+  }
+  const subject = `Spring news ${tag}`;
+  const copiesOf = (title: string) =>
+    deliveredMail().filter((m) => readers.includes(m.to) && m.headers.subject === title);
+
+  await test.step('write the issue for the segment of this spec’s sign-ups', async () => {
+    await page.goto('/admin/newsletter');
+    await page.getByRole('link', { name: 'New campaign' }).first().click();
+    await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
+    await page.getByLabel('Subject').fill(subject);
+    await page.getByLabel('Preheader').fill('Three things for your yard');
+    await page.locator('#campaign-body').click();
+    await page.keyboard.type('Hello readers, here is our spring update.');
+    await expect(page.getByLabel('Sender name')).toHaveValue('Lizit');
+    await page.getByLabel('A segment').check();
+    await page.getByLabel('Signup campaign').selectOption(tag);
+    await expect(page.getByTestId('segment-size')).toHaveText('3 subscribers active now.');
+    await page.getByRole('button', { name: 'Save campaign' }).click();
+    await expect(toast(page, 'Campaign saved')).toBeVisible();
+    await page.waitForURL(/\/admin\/newsletter\/\d+$/);
+    await expect(page.getByRole('heading', { name: subject })).toBeVisible();
+    await expect(page.getByTestId('campaign-status')).toHaveText('Draft');
+  });
+
+  await test.step('preview it as desktop, phone and plain text', async () => {
+    const desktop = page.getByTestId('campaign-preview-desktop');
+    await expect(desktop).toHaveAttribute('sandbox', '');
+    await expect(
+      page.frameLocator('[data-testid="campaign-preview-desktop"]').getByText('Hello readers'),
+    ).toBeVisible();
+    expect((await desktop.boundingBox())!.width).toBeGreaterThanOrEqual(600);
+    await page.getByRole('button', { name: 'Phone' }).click();
+    const phone = page.getByTestId('campaign-preview-phone');
+    await expect(
+      page.frameLocator('[data-testid="campaign-preview-phone"]').getByText('Hello readers'),
+    ).toBeVisible();
+    expect(Math.round((await phone.boundingBox())!.width)).toBe(375);
+    await page.getByRole('button', { name: 'Plain text' }).click();
+    const text = page.getByTestId('campaign-preview-text');
+    await expect(text).toContainText('Hello readers, here is our spring update.');
+    await expect(text).toContainText('Unsubscribe: ');
+    // The editor of a saved campaign, with its preview and send controls, is accessible too
+    // (checked once the save's toast has gone: sonner's rich colours are the toaster's own).
+    await expect(page.locator('[data-sonner-toast]')).toHaveCount(0, { timeout: 10_000 });
+    await expectNoSeriousViolations(page);
+  });
+
+  await test.step('send a test to any address', async () => {
+    const tester = `tester.${tag}@agency.example`;
+    await page.getByLabel('Send a test to').fill('not-an-address');
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await expect(page.getByText('Enter an e-mail address')).toBeVisible();
+    await page.getByLabel('Send a test to').fill(tester);
+    await page.getByRole('button', { name: 'Send test' }).click();
+    await expect(toast(page, `Test sent to ${tester}`)).toBeVisible();
+    const [copy] = await waitForMail((m) => m.to === tester);
+    expect(copy!.headers.subject).toBe(`[Test] ${subject}`);
+    expect(copy!.body).toContain('Hello readers');
+    // A test is nobody's copy: no reader got one.
+    expect(copiesOf(subject)).toHaveLength(0);
+  });
+
+  let copies: DeliveredMail[] = [];
+  await test.step('send it now: each reader gets one copy with their own unsubscribe link', async () => {
+    await sendNow(page, '3 subscribers');
+    await waitForMail((m) => readers.includes(m.to) && m.headers.subject === subject, 3, 30_000);
+    await page.goto('/admin/newsletter');
+    await expect(campaignRow(page, subject).getByTestId('campaign-status')).toHaveText('Sent', {
+      timeout: 20_000,
+    });
+    copies = copiesOf(subject);
+    expect(copies.map((m) => m.to).sort()).toEqual([...readers].sort());
+    const links = new Set<string>();
+    for (const copy of copies) {
+      expect(copy.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
+      const { oneClick, page: unsubscribePage } = unsubscribeAddresses(copy);
+      expect(oneClick).toMatch(/\/api\/unsubscribe\?token=[^&]+&campaign=\d+$/);
+      expect(unsubscribePage).toMatch(/\/unsubscribe\/[^?]+\?campaign=\d+$/);
+      // The footer's link in the message is the same address as the header's.
+      expect(copy.body).toContain(unsubscribePage);
+      links.add(oneClick);
+    }
+    expect(links.size, 'every reader has an unsubscribe link of their own').toBe(3);
+  });
+
+  await test.step('one reader unsubscribes with one click; the results count it', async () => {
+    const ana = copies.find((m) => m.to === readers[0])!;
+    const url = new URL(unsubscribeAddresses(ana).oneClick);
+    // A mail client: no cookies, no Origin, the RFC 8058 form body.
+    const client = await playwright.request.newContext({ baseURL: url.origin });
+    const res = await client.post(`${url.pathname}${url.search}`, {
+      form: { 'List-Unsubscribe': 'One-Click' },
+    });
+    expect(await res.json()).toEqual({ ok: true, data: { email: readers[0], was_active: true } });
+    await client.dispose();
+    await page.reload();
+    const results = campaignRow(page, subject).getByTestId('campaign-row-results');
+    await expect(results).toContainText('Recipients3');
+    await expect(results).toContainText('Sent3');
+    await expect(results).toContainText('Unsubscribed1');
+  });
+
+  await test.step('a blog post sent as an article skips the reader who left', async () => {
+    await page.goto(`/admin/posts?q=${encodeURIComponent(article.title)}`);
+    await page.getByRole('button', { name: `Send "${article.title}" as newsletter` }).click();
+    await page.waitForURL(/\/admin\/newsletter\/\d+$/);
+    await expect(page.getByLabel('Send an article')).toBeChecked();
+    await expect(page.getByLabel('Subject')).toHaveValue(article.title);
+    await expect(page.getByRole('combobox', { name: 'Article' })).toHaveValue(/^\d+$/);
+    await page.getByLabel('A segment').check();
+    await page.getByLabel('Signup campaign').selectOption(tag);
+    await expect(page.getByTestId('segment-size')).toHaveText('2 subscribers active now.');
+    await page.getByRole('button', { name: 'Save campaign' }).click();
+    await expect(toast(page, 'Campaign saved')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Send now…' })).toBeEnabled();
+    await sendNow(page, '2 subscribers');
+    await waitForMail((m) => readers.includes(m.to) && m.headers.subject === article.title, 2);
+    await expect(page.getByTestId('campaign-status')).toHaveText('Sent', { timeout: 20_000 });
+    const sent = copiesOf(article.title).map((m) => m.to);
+    expect(sent.sort()).toEqual([readers[1], readers[2]]);
+    const copy = copiesOf(article.title)[0]!;
+    expect(copy.body).toContain(article.title);
+    expect(copy.body).toContain('Read it on our site');
+    // Its web version is public at its own address, kept from search engines.
+    const web = page.getByRole('link', { name: 'Web version' });
+    const res = await request.get((await web.getAttribute('href'))!);
+    expect(res.status()).toBe(200);
+    expect(res.headers()['x-robots-tag']).toBe('noindex');
+    expect(await res.text()).toContain(article.title);
+  });
+});

@@ -1,0 +1,5 @@
+import { SectionLoading } from '@/components/admin/section';
+
+export default function Loading() {
+  return <SectionLoading id="newsletter" />;
+}
