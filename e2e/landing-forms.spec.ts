@@ -3,7 +3,8 @@
  * hero, a testimonial and a form asking "Fleet size" (a number) and "Current software" (one
  * choice), published and visited from a campaign link; the lead is in the inbox with both answers,
  * the page and the campaign. Bad answers, a missing required answer and a 10 MB body get a clear
- * 4xx and store nothing.
+ * 4xx and store nothing. On the one-banner server (its forms take any fill time): a published page
+ * joins its server's sitemap, which the main server's crawler spec counts exactly.
  */
 import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
@@ -21,12 +22,16 @@ async function addSection(page: Page, type: string) {
 
 test('a campaign page with a form: built, published, answered from a UTM link, found in the inbox with its answers', async ({
   browser,
-  page: visitor,
-  adminPage,
+  clientIp,
 }) => {
   const u = unique();
-  const ctx = await adminContext(browser, PORTS.main);
+  const ctx = await adminContext(browser, PORTS.oneBanner);
   const page = await ctx.newPage();
+  const visitorContext = await browser.newContext({
+    baseURL: `http://127.0.0.1:${PORTS.oneBanner}`,
+    extraHTTPHeaders: { 'x-forwarded-for': clientIp },
+  });
+  const visitor = await visitorContext.newPage();
   await page.goto('/admin/pages');
   await page.getByRole('button', { name: 'New landing page' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add landing page' });
@@ -61,7 +66,6 @@ test('a campaign page with a form: built, published, answered from a UTM link, f
   await saved(page);
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(page.getByTestId('page-status')).toHaveText(/^Published /);
-  await ctx.close();
 
   // A visitor from a LinkedIn campaign.
   const path = `/fleet-offer-${u}`;
@@ -85,7 +89,7 @@ test('a campaign page with a form: built, published, answered from a UTM link, f
   const body = (await sent).postDataJSON() as Record<string, unknown>;
 
   // The same form posted with bad answers, a missing answer or a 10 MB body: a 4xx, nothing kept.
-  const api = await apiContext();
+  const api = await apiContext(undefined, PORTS.oneBanner);
   const bad = await api.post('/api/forms', {
     data: { ...body, f0: 'Bad Answer', f2: 'forty' },
   });
@@ -103,6 +107,8 @@ test('a campaign page with a form: built, published, answered from a UTM link, f
   });
   expect(huge.status()).toBe(413);
   await api.dispose();
+  await visitorContext.close();
+  const adminPage = page;
 
   // In the inbox: one lead, with the page, the campaign and both answers.
   // (The inbox is masked: it finds a lead by what it shows, here its page.)
@@ -120,4 +126,5 @@ test('a campaign page with a form: built, published, answered from a UTM link, f
   await expect(lead.getByTestId('lead-answers')).toContainText('Current softwareSpreadsheets');
   await expect(lead.getByTestId('lead-attribution')).toContainText(`utm_campaign:fleet-${u}`);
   await expect(adminPage.getByTestId('customer-record')).toHaveCount(1);
+  await ctx.close();
 });
