@@ -53,9 +53,13 @@ export const CAMPAIGN_LOCKED =
 /** Test copies one person may send in an hour. */
 export const TEST_SENDS_PER_HOUR = 20;
 
-/** The campaign with id `id`, or ActionError 404. */
-async function campaignRow(db: Db, id: number): Promise<NewsletterCampaign> {
-  const [row] = await db.select().from(newsletter_campaigns).where(eq(newsletter_campaigns.id, id));
+/**
+ * The campaign with id `id`, or ActionError 404; with `lock`, locked for the caller's
+ * transaction (a change of its state).
+ */
+async function campaignRow(db: Db, id: number, lock = false): Promise<NewsletterCampaign> {
+  const query = db.select().from(newsletter_campaigns).where(eq(newsletter_campaigns.id, id));
+  const [row] = await (lock ? query.for('update') : query);
   if (!row) throw notFound('Campaign');
   return row;
 }
@@ -174,12 +178,7 @@ export async function updateCampaign(
   expectedVersion: number,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletter_campaigns)
-      .where(eq(newsletter_campaigns.id, id))
-      .for('update');
-    if (!row) throw notFound('Campaign');
+    const row = await campaignRow(tx, id, true);
     if (row.status !== 'draft' && row.status !== 'scheduled')
       throw new ActionError(CAMPAIGN_LOCKED, 409);
     if (row.version !== expectedVersion) throw new EditConflictError(row);
@@ -202,7 +201,7 @@ export async function updateCampaign(
  */
 export async function deleteCampaign(db: Db, id: number, actorId: string): Promise<void> {
   await db.transaction(async (tx) => {
-    const row = await campaignRow(tx, id);
+    const row = await campaignRow(tx, id, true);
     if (row.status !== 'draft' && !(row.status === 'cancelled' && row.started_at === null))
       throw new ActionError(
         'Only a draft can be deleted; a campaign that went out keeps its results.',
@@ -240,7 +239,7 @@ export async function scheduleCampaign(
   if (at && at.getTime() < now.getTime() - 60_000)
     throw new ActionError('Choose a time in the future.', 422);
   await db.transaction(async (tx) => {
-    const row = await campaignRow(tx, id);
+    const row = await campaignRow(tx, id, true);
     if (row.status !== 'draft')
       throw new ActionError('Only a draft can be sent or scheduled.', 409);
     if (row.kind === 'article' && row.post_id === null)
@@ -266,12 +265,7 @@ async function move(
   extra?: (tx: Db, row: NewsletterCampaign) => Promise<void>,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(newsletter_campaigns)
-      .where(eq(newsletter_campaigns.id, id))
-      .for('update');
-    if (!row) throw notFound('Campaign');
+    const row = await campaignRow(tx, id, true);
     if (!from.includes(row.status)) throw new ActionError(refusal, 409);
     await tx
       .update(newsletter_campaigns)

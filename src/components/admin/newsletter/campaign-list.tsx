@@ -8,7 +8,7 @@ import type { StaffRole } from '@/lib/roles';
 import { saveNewsletterSettingsAction } from '@/server/newsletter/actions';
 import type { CampaignListItem } from '@/server/newsletter/campaigns';
 import { EmptyState } from '../controls';
-import { useAdminAction } from '../use-admin-action';
+import { SettingSwitch } from '../setting-switch';
 import { resultStats } from './campaign-results';
 import { campaignTimeLine, KIND_LABELS, StatusBadge } from './campaign-status';
 import { useRefreshWhile } from './use-refresh-while';
@@ -58,33 +58,14 @@ function CampaignRow({ c }: { c: CampaignListItem }) {
 
 /** The admins' switch: whether Editors may send campaigns (they always write them). */
 function SendSetting({ editorsMaySend }: { editorsMaySend: boolean }) {
-  const [checked, setChecked] = React.useState(editorsMaySend);
-  const { run, pending } = useAdminAction();
-  async function change(next: boolean) {
-    setChecked(next);
-    const result = await run(() => saveNewsletterSettingsAction({ editorsMaySend: next }), {
-      success: next ? 'Editors may now send campaigns' : 'Only admins send campaigns now',
-      errorTitle: 'The setting could not be saved',
-    });
-    if (!result.ok) setChecked(!next);
-  }
   return (
-    <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-4 text-sm">
-      <input
-        type="checkbox"
-        className="mt-0.5 size-4"
-        checked={checked}
-        disabled={pending}
-        onChange={(e) => void change(e.target.checked)}
-      />
-      <span>
-        <span className="font-semibold text-navy-900">Editors may send campaigns</span>
-        <span className="block text-slate-600">
-          Editors always write campaigns and send tests. With this on they also send, schedule,
-          pause, resume and cancel them; admins always may.
-        </span>
-      </span>
-    </label>
+    <SettingSwitch
+      initial={editorsMaySend}
+      save={(next) => saveNewsletterSettingsAction({ editorsMaySend: next })}
+      saved={(next) => (next ? 'Editors may now send campaigns' : 'Only admins send campaigns now')}
+      label="Editors may send campaigns"
+      description="Editors always write campaigns and send tests. With this on they also send, schedule, pause, resume and cancel them; admins always may."
+    />
   );
 }
 

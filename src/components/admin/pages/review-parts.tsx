@@ -13,7 +13,7 @@ import {
 import { FormField } from '@/components/ui/form-field';
 import { Textarea } from '@/components/ui/input';
 import { savePageReviewSettingAction } from '@/server/pages/actions';
-import { useAdminAction } from '../use-admin-action';
+import { SettingSwitch } from '../setting-switch';
 
 /**
  * "Send back…": an admin's note to the Editor who asked for the review (required, at most 1,000
@@ -80,34 +80,13 @@ export function SendBackDialog({ onSend }: { onSend: (note: string) => Promise<b
 
 /** The admins' switch: whether an Editor's page changes wait for an admin's review. */
 export function ReviewSetting({ required }: { required: boolean }) {
-  const [checked, setChecked] = React.useState(required);
-  const { run, pending } = useAdminAction();
-  async function change(next: boolean) {
-    setChecked(next);
-    const result = await run(() => savePageReviewSettingAction({ required: next }), {
-      success: next ? 'Editors now ask for a review' : 'Editors now publish directly',
-      errorTitle: 'The setting could not be saved',
-    });
-    if (!result.ok) setChecked(!next);
-  }
   return (
-    <label className="flex items-start gap-3 rounded-lg border border-slate-200 p-4 text-sm">
-      <input
-        type="checkbox"
-        className="mt-0.5 size-4"
-        checked={checked}
-        disabled={pending}
-        onChange={(e) => void change(e.target.checked)}
-      />
-      <span>
-        <span className="font-semibold text-navy-900">
-          Editors&apos; changes need an admin&apos;s review
-        </span>
-        <span className="block text-slate-600">
-          An Editor requests a review; an admin publishes the changes or sends them back with a
-          note. Admins always publish directly.
-        </span>
-      </span>
-    </label>
+    <SettingSwitch
+      initial={required}
+      save={(next) => savePageReviewSettingAction({ required: next })}
+      saved={(next) => (next ? 'Editors now ask for a review' : 'Editors now publish directly')}
+      label="Editors' changes need an admin's review"
+      description="An Editor requests a review; an admin publishes the changes or sends them back with a note. Admins always publish directly."
+    />
   );
 }
