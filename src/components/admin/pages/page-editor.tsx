@@ -139,7 +139,11 @@ export function PageEditor({
     setContent(next);
   }, []);
   const timer = React.useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const save = React.useCallback(async () => {
+  // Saves go one after another, each naming the version the one before it got back: a save that
+  // started while another was on its way would name the version that one replaces, and the server
+  // would call this editor's own save someone else's.
+  const queue = React.useRef<Promise<void>>(Promise.resolve());
+  const saveNext = React.useCallback(async () => {
     const value = latest.current;
     const checked = checkPageContent(key, value);
     if (!checked.ok) {
@@ -157,6 +161,7 @@ export function PageEditor({
     } catch {
       result = { ok: false, error: 'Could not reach the server. Check your connection.' };
     }
+    if (result.ok) version.current = result.data.page.version;
     if (latest.current !== value) return; // typed on meanwhile: the next save follows
     if (result.ok) {
       applySaved(result.data);
@@ -169,6 +174,8 @@ export function PageEditor({
       toast.error('The draft could not be saved', { description: result.error });
     }
   }, [key, applySaved]);
+  /** Saves the draft as it is now, after any save already on its way. */
+  const save = React.useCallback(() => (queue.current = queue.current.then(saveNext)), [saveNext]);
 
   function change(path: readonly (string | number)[], value: unknown) {
     replaceContent(setAt(latest.current, path, value));
@@ -181,6 +188,7 @@ export function PageEditor({
 
   async function publish() {
     clearTimeout(timer.current);
+    await queue.current;
     if (!check.ok) {
       toast.error('Fix the marked fields before publishing');
       return;
@@ -208,6 +216,7 @@ export function PageEditor({
 
   async function schedule(publishAt: string): Promise<boolean> {
     clearTimeout(timer.current);
+    await queue.current;
     if (!check.ok) {
       toast.error('Fix the marked fields before scheduling');
       return false;
@@ -268,6 +277,7 @@ export function PageEditor({
 
   async function discard() {
     clearTimeout(timer.current);
+    await queue.current;
     const result = await run(() => discardPageDraftAction({ key, version: version.current }), {
       success: 'Draft discarded',
       errorTitle: 'The draft could not be discarded',
