@@ -7,7 +7,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { POST } from '@/app/api/forms/route';
 import { setDbHandle } from '@/db/client';
@@ -118,15 +118,11 @@ describe.each(dbTargets())('landing page forms on $name', ({ create }) => {
   let t: TestDatabase;
   let actor: string;
 
-  /** Creates and publishes the spring show page with `c`; returns its key. */
-  async function publishShow(c: LandingContent) {
-    const created = await createLandingPage(
-      t.db,
-      { title: 'Spring show', path: '/spring-show' },
-      actor,
-    );
-    await publishPage(t.db, created.key, c, actor, created.version);
-    return created.key;
+  /** Creates and publishes the spring show page (or one at `path`) with `c`. */
+  async function publishShow(c: LandingContent, path = '/spring-show') {
+    const created = await createLandingPage(t.db, { title: 'Spring show', path }, actor);
+    const published = await publishPage(t.db, created.key, c, actor, created.version);
+    return { key: created.key, id: published.id! };
   }
   const stored = async () => (await t.db.select({ n: count() }).from(form_submissions))[0]!.n;
 
@@ -161,13 +157,14 @@ describe.each(dbTargets())('landing page forms on $name', ({ create }) => {
       actor,
     );
     const page = content(FIELDS, 'I agree that Lizit contacts me about the show.');
-    const key = await publishShow(page);
+    const { key, id } = await publishShow(page);
     // The publication kept the form's definition.
     const kept = await t.db.select().from(form_definitions);
     expect(kept).toHaveLength(1);
-    expect(kept[0]!.hash).toBe(hashOf(page));
+    expect(kept[0]).toMatchObject({ page_id: id, hash: hashOf(page) });
 
     const res = await post({
+      page: id,
       form: hashOf(page),
       f0: ' Jane Doe ',
       f1: 'jane@yard.example',
@@ -226,8 +223,10 @@ describe.each(dbTargets())('landing page forms on $name', ({ create }) => {
 
   it('refuses bad answers, a missing consent, a made-up form and a too large body with a 4xx, storing nothing', async () => {
     const page = content(FIELDS, 'I agree.');
-    await publishShow(page);
+    const { id } = await publishShow(page);
+    const other = await publishShow(content(FIELDS.slice(0, 2)), '/other-show');
     const valid = {
+      page: String(id),
       form: hashOf(page),
       f0: 'Jane',
       f1: 'jane@yard.example',
@@ -251,6 +250,18 @@ describe.each(dbTargets())('landing page forms on $name', ({ create }) => {
         'This form is no longer available. Please reload the page.',
       ],
       [{ ...valid, form: 42 }, 404, 'This form is no longer available. Please reload the page.'],
+      // The form named with no page, a made-up page, or another page's id.
+      [
+        { ...valid, page: undefined },
+        404,
+        'This form is no longer available. Please reload the page.',
+      ],
+      [{ ...valid, page: 'x1' }, 404, 'This form is no longer available. Please reload the page.'],
+      [
+        { ...valid, page: other.id },
+        404,
+        'This form is no longer available. Please reload the page.',
+      ],
     ];
     for (const [body, status, expected] of cases) {
       const res = await post(body);
@@ -269,7 +280,7 @@ describe.each(dbTargets())('landing page forms on $name', ({ create }) => {
 
   it('a form edited and published meanwhile never breaks a submission in flight; a page taken down takes none', async () => {
     const before = content(FIELDS);
-    const key = await publishShow(before);
+    const { key, id } = await publishShow(before);
     // The team renames a question and adds a required one, and publishes.
     const after = content([
       ...FIELDS.map((f) => (f.label === 'Fleet size' ? { ...f, label: 'Machines' } : f)),
@@ -281,6 +292,7 @@ describe.each(dbTargets())('landing page forms on $name', ({ create }) => {
 
     // A visitor who opened the page before answers the form they were shown.
     const inFlight = {
+      page: id,
       form: hashOf(before),
       f0: 'Old',
       f1: 'old@yard.example',
@@ -312,6 +324,44 @@ describe.each(dbTargets())('landing page forms on $name', ({ create }) => {
     const gone = await post({ ...inFlight, form: hashOf(after), f6: 'North' });
     expect(gone.status).toBe(404);
     expect(await stored()).toBe(2);
+  });
+
+  it('two pages with the same form each take their own submissions, and one in the Trash leaves the other open', async () => {
+    const form = content(FIELDS.slice(0, 3));
+    const spring = await publishShow(form);
+    const autumn = await publishShow(form, '/autumn-show');
+    const kept = await t.db.select().from(form_definitions);
+    expect(kept.map((d) => d.page_id).sort()).toEqual([spring.id, autumn.id].sort());
+    const answers = { form: hashOf(form), f0: 'Jane', f1: 'jane@yard.example', f2: '3', ...human };
+    expect((await post({ ...answers, page: spring.id })).status).toBe(201);
+    expect((await post({ ...answers, page: autumn.id })).status).toBe(201);
+    const paths = (await t.db.select().from(form_submissions)).map((s) => s.page_path);
+    expect(paths.sort()).toEqual(['/autumn-show', '/spring-show']);
+
+    await trashLandingPage(t.db, spring.key as `landing-${number}`, actor);
+    expect((await post({ ...answers, page: spring.id })).status).toBe(404);
+    expect((await post({ ...answers, page: autumn.id })).status).toBe(201);
+  });
+
+  it('the upgrade gives a page whose form was kept under another page a row of its own', async () => {
+    const form = content(FIELDS.slice(0, 3));
+    const spring = await publishShow(form);
+    const autumn = await publishShow(form, '/autumn-show');
+    // As before the upgrade: one row per definition, the first page's.
+    await t.db.delete(form_definitions).where(eq(form_definitions.page_id, autumn.id));
+    const migration = fs.readFileSync(
+      path.join(import.meta.dirname, '../../src/db/migrations/0036_form_definitions_per_page.sql'),
+      'utf8',
+    );
+    const backfill = migration.split('--> statement-breakpoint').at(-1)!;
+    await t.db.execute(sql.raw(backfill));
+    const kept = await t.db.select().from(form_definitions);
+    expect(kept.map((d) => [d.page_id, d.hash]).sort()).toEqual(
+      [
+        [spring.id, hashOf(form)],
+        [autumn.id, hashOf(form)],
+      ].sort(),
+    );
   });
 
   it('refuses a form that cannot work: no e-mail field, a standard field twice, limits the wrong way round', async () => {

@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt, editVersion, serialId, timestamps, tstz } from './columns';
 import { trashColumns, userRef } from './user-columns';
 
@@ -40,20 +40,21 @@ export const pages = pgTable('pages', {
 export type PageRow = typeof pages.$inferSelect;
 
 /**
- * Every form a landing page has published, by the SHA-256 of its definition (lib/pages/
- * landing-form.ts): a submission names the one its visitor was shown and is checked against it,
- * so publishing a changed form never breaks a submission in flight. Written by each publication;
- * gone with its page when the page is deleted forever.
+ * Every form a landing page has published, by its page and the SHA-256 of its definition (lib/
+ * pages/landing-form.ts): a submission names the one its visitor was shown and is checked against
+ * it, so publishing a changed form never breaks a submission in flight. Two pages with the same
+ * form each have their row, so a submission is always its own page's. Written by each
+ * publication; gone with its page when the page is deleted forever.
  */
 export const form_definitions = pgTable(
   'form_definitions',
   {
-    hash: text('hash').primaryKey(),
     page_id: integer('page_id')
       .notNull()
       .references(() => pages.id, { onDelete: 'cascade' }),
+    hash: text('hash').notNull(),
     definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
     ...createdAt(),
   },
-  (t) => [index('form_definitions_page_idx').on(t.page_id)],
+  (t) => [primaryKey({ columns: [t.page_id, t.hash] })],
 );

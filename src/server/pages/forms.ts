@@ -10,8 +10,8 @@ import { AppError } from '../errors';
 
 /**
  * The forms of landing pages as published: each publication keeps its forms' definitions, and a
- * submission is checked against the definition its visitor was shown (named by its hash), so a
- * form edited and published meanwhile never breaks it.
+ * submission is checked against the definition its visitor was shown (named by its page and its
+ * hash), so a form edited and published meanwhile never breaks it.
  */
 
 /** The forms of a landing page's content, in page order, as definitions (no block type). */
@@ -32,8 +32,9 @@ export function formDefinitionHash(definition: FormDefinition): string {
 }
 
 /**
- * Keeps the definitions of the forms a publication of page `pageId` holds (one already kept is
- * left as it is). Called by every publication, in its transaction.
+ * Keeps the definitions of the forms a publication of page `pageId` holds (one this page already
+ * kept is left as it is; another page's identical form is that page's). Called by every
+ * publication, in its transaction.
  */
 export async function recordFormDefinitions(
   tx: Db,
@@ -56,12 +57,16 @@ export type SubmittableForm = {
 };
 
 /**
- * The published form named `hash` (a definition some publication of a landing page held), when
- * its page is still published and not in the Trash; null otherwise (a made-up name, a page taken
- * down). A page that ended still takes the submissions of visitors who opened it before.
+ * The form `hash` of landing page `pageId` (a definition some publication of that page held),
+ * when the page is still published and not in the Trash; null otherwise (a made-up name, a page
+ * taken down). A page that ended still takes the submissions of visitors who opened it before.
  */
-export async function findSubmittableForm(db: Db, hash: string): Promise<SubmittableForm | null> {
-  if (!/^[0-9a-f]{64}$/.test(hash)) return null;
+export async function findSubmittableForm(
+  db: Db,
+  pageId: number,
+  hash: string,
+): Promise<SubmittableForm | null> {
+  if (!Number.isSafeInteger(pageId) || pageId <= 0 || !/^[0-9a-f]{64}$/.test(hash)) return null;
   const [row] = await db
     .select({
       definition: form_definitions.definition,
@@ -73,6 +78,7 @@ export async function findSubmittableForm(db: Db, hash: string): Promise<Submitt
     .innerJoin(pages, eq(pages.id, form_definitions.page_id))
     .where(
       and(
+        eq(form_definitions.page_id, pageId),
         eq(form_definitions.hash, hash),
         isNull(pages.deleted_at),
         isNotNull(pages.content),
@@ -92,12 +98,17 @@ export async function findSubmittableForm(db: Db, hash: string): Promise<Submitt
 export const FORM_GONE = 'This form is no longer available. Please reload the page.';
 
 /**
- * The check of a landing form submission whose body names its form (`form`: the definition's
- * hash): the definition's own schema, whose output carries the form with the answers.
+ * The check of a landing form submission whose body names its form (`page`: the landing page's
+ * id; `form`: the definition's hash): the definition's own schema, whose output carries the form
+ * with the answers.
  * @throws AppError 404 {@link FORM_GONE} when the body names no form a published page holds
  */
 export async function landingFormSchema(body: Record<string, unknown>) {
-  const form = await findSubmittableForm(getDb(), typeof body.form === 'string' ? body.form : '');
+  const form = await findSubmittableForm(
+    getDb(),
+    typeof body.page === 'number' || typeof body.page === 'string' ? Number(body.page) : NaN,
+    typeof body.form === 'string' ? body.form : '',
+  );
   if (!form) throw new AppError(404, FORM_GONE);
   return formSubmissionSchema(form.definition).transform((answers) => ({ form, answers }));
 }

@@ -740,6 +740,8 @@ export async function createLandingPage(
 
 /** A published landing page as the public site serves it. */
 export type PublishedLandingPage = {
+  /** The page row's id (its forms are named by it). */
+  id: number;
   key: LandingPageKey;
   path: string;
   content: LandingContent;
@@ -752,7 +754,13 @@ export type PublishedLandingPage = {
  */
 export async function listPublishedLandingPages(db: Db): Promise<PublishedLandingPage[]> {
   const rows = await db
-    .select({ key: pages.key, path: pages.path, content: pages.content, at: pages.published_at })
+    .select({
+      id: pages.id,
+      key: pages.key,
+      path: pages.path,
+      content: pages.content,
+      at: pages.published_at,
+    })
     .from(pages)
     .where(
       sql`${pages.key} like 'landing-%' and ${pages.content} is not null and ${pages.deleted_at} is null`,
@@ -761,7 +769,7 @@ export async function listPublishedLandingPages(db: Db): Promise<PublishedLandin
   return rows.flatMap((r) => {
     if (!isLandingKey(r.key) || !r.path) return [];
     const content = stored(r.key, r.content) as LandingContent | null;
-    return content ? [{ key: r.key, path: r.path, content, published_at: r.at }] : [];
+    return content ? [{ id: r.id, key: r.key, path: r.path, content, published_at: r.at }] : [];
   });
 }
 

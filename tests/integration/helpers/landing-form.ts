@@ -73,7 +73,7 @@ export async function publishLandingForm(
     .select({ hash: form_definitions.hash })
     .from(form_definitions)
     .where(eq(form_definitions.page_id, published.id!));
-  const form = await findSubmittableForm(db, definition!.hash);
+  const form = await findSubmittableForm(db, published.id!, definition!.hash);
   if (!form) throw new Error(`The form of ${opts.path} is not submittable`);
   return form;
 }

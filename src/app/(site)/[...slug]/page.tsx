@@ -50,7 +50,7 @@ export default async function UnknownPath({ params }: Props) {
   return (
     <>
       <PageJsonLd trail={[{ name: content.page.title, url: found.path }]} />
-      <LandingSections content={content} />
+      <LandingSections content={content} pageId={found.page.id} />
     </>
   );
 }

@@ -37,19 +37,22 @@ const INPUTS: Partial<
  * A landing page's form (lib/pages/landing-form.ts) as the visitor fills it in: each field with
  * its label, help and required mark, the consent box, the button. It checks answers in the browser
  * with the schema the server uses (loaded on first focus) and posts them with the name of the
- * definition shown (`hash`), so the server checks them against this very form. After sending it
+ * definition shown (`name`: its page and hash), so the server checks them against this very form. After sending it
  * shows the thank-you message in its place, or opens the thank-you page.
  */
 export function LandingForm({
   id,
-  hash,
+  name,
   definition,
   contactEmail,
 }: {
   /** The section's id, which the fields' ids start with. */
   id: string;
-  /** The definition's name the server knows it by; null in the editor's preview (no sending). */
-  hash: string | null;
+  /**
+   * The name the server knows the definition by (its page's id, its hash); null in the editor's
+   * preview (no sending).
+   */
+  name: { page: number; form: string } | null;
   definition: FormDefinition;
   /** The address the failure message gives (the site settings' contact e-mail). */
   contactEmail: string;
@@ -68,14 +71,15 @@ export function LandingForm({
       }),
     [definition],
   );
+  const [page, formName] = [name ? String(name.page) : '', name?.form ?? ''];
   const emptyValues = React.useMemo(() => {
-    const values: Values = { form: hash ?? '' };
+    const values: Values = { page, form: formName };
     definition.fields.forEach((f, i) => {
       values[keyOf(i)] = f.type === 'choices' ? [] : '';
     });
     if (definition.consent) values.consent = false;
     return values;
-  }, [definition, hash]);
+  }, [definition, page, formName]);
   const { form, isSubmitting, honeypot, formProps } = useLeadForm({
     formResolver,
     emptyValues,
@@ -220,11 +224,11 @@ export function LandingForm({
           <FieldError id={`${id}-consent-error`} message={errorOf('consent')} />
         </div>
       ) : null}
-      <SubmitButton size="lg" className="w-full sm:w-auto" disabled={isSubmitting || !hash}>
+      <SubmitButton size="lg" className="w-full sm:w-auto" disabled={isSubmitting || !name}>
         <Send aria-hidden="true" />
         {isSubmitting ? 'Sending...' : definition.button}
       </SubmitButton>
-      {hash ? null : (
+      {name ? null : (
         <p className="text-sm text-slate-600">The form sends once the page is published.</p>
       )}
     </form>

@@ -21,7 +21,7 @@ import { VideoEmbed } from '../video-embed';
 import { LandingForm } from './landing-form';
 
 /** One block of a landing page, drawn with the site's own section; `n` makes its ids unique. */
-function Block({ block, n, preview }: { block: LandingBlock; n: number; preview: boolean }) {
+function Block({ block, n, pageId }: { block: LandingBlock; n: number; pageId: number | null }) {
   const id = `landing-${n}`;
   switch (block.type) {
     case 'hero':
@@ -136,24 +136,25 @@ function Block({ block, n, preview }: { block: LandingBlock; n: number; preview:
       );
     case 'form': {
       const { type: _type, ...definition } = block;
-      return <FormSection id={id} definition={definition} preview={preview} />;
+      return <FormSection id={id} definition={definition} pageId={pageId} />;
     }
   }
 }
 
 /**
  * A form section: its title and intro, and the form, which posts the name of this very definition
- * (the server checks the answers against the definition the visitor was shown). In the editor's
- * preview the form is checked as the visitor's is, but does not send (a draft is no form yet).
+ * on this very page (the server checks the answers against the definition the visitor was shown).
+ * In the editor's preview (no `pageId`) the form is checked as the visitor's is, but does not
+ * send (a draft is no form yet).
  */
 async function FormSection({
   id,
   definition,
-  preview,
+  pageId,
 }: {
   id: string;
   definition: FormDefinition;
-  preview: boolean;
+  pageId: number | null;
 }) {
   const { contact } = await getSiteSettings();
   return (
@@ -161,7 +162,7 @@ async function FormSection({
       <div className="mx-auto max-w-2xl rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
         <LandingForm
           id={id}
-          hash={preview ? null : formDefinitionHash(definition)}
+          name={pageId === null ? null : { page: pageId, form: formDefinitionHash(definition) }}
           definition={definition}
           contactEmail={contact.email}
         />
@@ -206,19 +207,17 @@ async function PickedTestimonials({
 export function LandingSections({
   content,
   wrap = asIs,
-  preview = false,
+  pageId,
 }: {
   content: LandingContent;
   wrap?: SectionWrap;
-  /** The editor's preview: forms are shown, and do not send. */
-  preview?: boolean;
+  /** The published page's id; null in the editor's preview, where forms show and do not send. */
+  pageId: number | null;
 }) {
   return (
     <Fragment>
       {content.blocks.map((block, n) => (
-        <Fragment key={n}>
-          {wrap('blocks', <Block block={block} n={n} preview={preview} />)}
-        </Fragment>
+        <Fragment key={n}>{wrap('blocks', <Block block={block} n={n} pageId={pageId} />)}</Fragment>
       ))}
     </Fragment>
   );

@@ -93,7 +93,7 @@ function Preview<K extends Exclude<MarketingPageKey, 'site'>>({
 function LandingPreview({ content }: { content: LandingContent }) {
   return (
     <PreviewFrame focused={content.page.focused}>
-      <LandingSections content={content} wrap={markSection} preview />
+      <LandingSections content={content} wrap={markSection} pageId={null} />
     </PreviewFrame>
   );
 }
