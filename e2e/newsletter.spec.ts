@@ -1,18 +1,20 @@
 /**
  * The Newsletter section as a marketing person works it: an issue written in the editor, previewed
- * as desktop, phone and plain text, tested to an address, then sent to a segment; every subscriber
- * of the segment gets exactly one copy with their own unsubscribe link and the RFC 8058 headers;
- * a one-click unsubscribe from one copy; then a blog post sent as an article to the same segment
- * skips that address. The main server is shared with other specs: this spec's subscribers are its
- * own (unique addresses, signed up with a campaign of their own, which is the segment), and only
- * their copies are counted at the SMTP sink.
+ * as desktop, phone and plain text, tested to an address, then sent to every active subscriber;
+ * each of them gets exactly one copy with their own unsubscribe link and the RFC 8058 headers; a
+ * one-click unsubscribe from one copy; then a blog post sent as an article to everyone skips that
+ * address. On the one-banner server, where no other spec signs anybody up: "every active
+ * subscriber" is then a list this spec knows, read from the admin's export before each send (two
+ * runs of it at once would each mail the other's readers: repeat it with one worker).
  */
 import type { Page } from '@playwright/test';
+import Papa from 'papaparse';
+import { PORTS } from '../playwright.config';
 import { seedPosts } from '../src/db/seed-data/posts';
 import { expectNoSeriousViolations } from './fixtures/a11y';
-import { toast } from './fixtures/admin';
+import { adminContext, toast } from './fixtures/admin';
 import { deliveredMail, waitForMail, type DeliveredMail } from './fixtures/mail';
-import { expect, test, unique } from './fixtures/test';
+import { apiContext, expect, test, unique } from './fixtures/test';
 
 const article = seedPosts.find(
   (p) =>
@@ -27,9 +29,33 @@ function unsubscribeAddresses(mail: DeliveredMail): { oneClick: string; page: st
   return { oneClick: oneClick!, page: page! };
 }
 
+/** Whether `mail` is a copy of campaign `id` (its unsubscribe addresses name the campaign). */
+const ofCampaign = (mail: DeliveredMail, id: number) =>
+  /[?&]campaign=(\d+)>/.exec((mail.headers['list-unsubscribe'] ?? '').replace(/\s/g, ''))?.[1] ===
+  String(id);
+
+/** Every copy of campaign `id` at the SMTP sink (which every test server shares). */
+const copiesOf = (id: number) => deliveredMail().filter((m) => ofCampaign(m, id));
+
+/** The id of the campaign open in the editor. */
+const openCampaign = (page: Page) => Number(/\/admin\/newsletter\/(\d+)$/.exec(page.url())![1]);
+
 /** The campaign's row in the Newsletter list. */
 const campaignRow = (page: Page, subject: string) =>
   page.getByTestId('campaign-row').filter({ hasText: subject });
+
+/**
+ * The addresses of the server's active subscribers, read from the admin's full export of the
+ * newsletter list (the stored rows).
+ */
+async function activeSubscribers(admin: Page): Promise<string[]> {
+  const res = await admin.request.post('/api/admin/leads/export', {
+    form: { table: 'newsletter_subscribers', mask: '0' },
+  });
+  expect(res.status()).toBe(200);
+  const rows = Papa.parse<Record<string, string>>(await res.text(), { header: true }).data;
+  return rows.filter((r) => r.is_active === 'true').map((r) => r.email!);
+}
 
 /** Sends the open campaign now, through the confirmation naming the recipients. */
 async function sendNow(page: Page, recipients: string) {
@@ -40,12 +66,14 @@ async function sendNow(page: Page, recipients: string) {
   await expect(toast(page, 'The campaign is going out')).toBeVisible();
 }
 
-test('an issue is tested, sent to a segment once per subscriber, and an unsubscribe holds for the next campaign', async ({
-  adminPage: page,
-  request,
+test('an issue is tested, sent to every active subscriber once each, and an unsubscribe holds for the next campaign', async ({
+  browser,
   playwright,
 }) => {
   test.setTimeout(180_000);
+  const ctx = await adminContext(browser, PORTS.oneBanner);
+  const page = await ctx.newPage();
+  const request = await apiContext(undefined, PORTS.oneBanner);
   const tag = `nl-${unique()}`;
   const readers = ['ana', 'ben', 'cho'].map((n) => `${n}.${tag}@yard.example`);
   for (const email of readers) {
@@ -59,10 +87,14 @@ test('an issue is tested, sent to a segment once per subscriber, and an unsubscr
     expect(res.status()).toBe(201);
   }
   const subject = `Spring news ${tag}`;
-  const copiesOf = (title: string) =>
-    deliveredMail().filter((m) => readers.includes(m.to) && m.headers.subject === title);
+  // Everybody active on this server now: this spec's readers (and, when the spec is repeated, its
+  // earlier runs' readers).
+  const everyone = await activeSubscribers(page);
+  expect(everyone).toEqual(expect.arrayContaining(readers));
+  let campaignId = 0;
+  const count = (n: number) => `${n} subscriber${n === 1 ? '' : 's'}`;
 
-  await test.step('write the issue for the segment of this spec’s sign-ups', async () => {
+  await test.step('write the issue for every active subscriber', async () => {
     await page.goto('/admin/newsletter');
     await page.getByRole('link', { name: 'New campaign' }).first().click();
     await expect(page.getByRole('heading', { name: 'New campaign' })).toBeVisible();
@@ -71,12 +103,22 @@ test('an issue is tested, sent to a segment once per subscriber, and an unsubscr
     await page.locator('#campaign-body').click();
     await page.keyboard.type('Hello readers, here is our spring update.');
     await expect(page.getByLabel('Sender name')).toHaveValue('Lizit');
+    // A segment counts its own subscribers live; everyone is the default.
+    await expect(page.getByLabel('Every active subscriber')).toBeChecked();
+    await expect(page.getByTestId('segment-size')).toHaveText(
+      `${count(everyone.length)} active now.`,
+    );
     await page.getByLabel('A segment').check();
     await page.getByLabel('Signup campaign').selectOption(tag);
     await expect(page.getByTestId('segment-size')).toHaveText('3 subscribers active now.');
+    await page.getByLabel('Every active subscriber').check();
+    await expect(page.getByTestId('segment-size')).toHaveText(
+      `${count(everyone.length)} active now.`,
+    );
     await page.getByRole('button', { name: 'Save campaign' }).click();
     await expect(toast(page, 'Campaign saved')).toBeVisible();
     await page.waitForURL(/\/admin\/newsletter\/\d+$/);
+    campaignId = openCampaign(page);
     await expect(page.getByRole('heading', { name: subject })).toBeVisible();
     await expect(page.getByTestId('campaign-status')).toHaveText('Draft');
   });
@@ -116,19 +158,19 @@ test('an issue is tested, sent to a segment once per subscriber, and an unsubscr
     expect(copy!.headers.subject).toBe(`[Test] ${subject}`);
     expect(copy!.body).toContain('Hello readers');
     // A test is nobody's copy: no reader got one.
-    expect(copiesOf(subject)).toHaveLength(0);
+    expect(copiesOf(campaignId)).toHaveLength(0);
   });
 
   let copies: DeliveredMail[] = [];
-  await test.step('send it now: each reader gets one copy with their own unsubscribe link', async () => {
-    await sendNow(page, '3 subscribers');
-    await waitForMail((m) => readers.includes(m.to) && m.headers.subject === subject, 3, 30_000);
+  await test.step('send it to all: each active subscriber gets one copy with their own unsubscribe link', async () => {
+    await sendNow(page, count(everyone.length));
+    await waitForMail((m) => ofCampaign(m, campaignId), everyone.length, 30_000);
     await page.goto('/admin/newsletter');
     await expect(campaignRow(page, subject).getByTestId('campaign-status')).toHaveText('Sent', {
       timeout: 20_000,
     });
-    copies = copiesOf(subject);
-    expect(copies.map((m) => m.to).sort()).toEqual([...readers].sort());
+    copies = copiesOf(campaignId);
+    expect(copies.map((m) => m.to).sort()).toEqual([...everyone].sort());
     const links = new Set<string>();
     for (const copy of copies) {
       expect(copy.headers['list-unsubscribe-post']).toBe('List-Unsubscribe=One-Click');
@@ -139,7 +181,9 @@ test('an issue is tested, sent to a segment once per subscriber, and an unsubscr
       expect(copy.body).toContain(unsubscribePage);
       links.add(oneClick);
     }
-    expect(links.size, 'every reader has an unsubscribe link of their own').toBe(3);
+    expect(links.size, 'every subscriber has an unsubscribe link of their own').toBe(
+      everyone.length,
+    );
   });
 
   await test.step('one reader unsubscribes with one click; the results count it', async () => {
@@ -154,30 +198,33 @@ test('an issue is tested, sent to a segment once per subscriber, and an unsubscr
     await client.dispose();
     await page.reload();
     const results = campaignRow(page, subject).getByTestId('campaign-row-results');
-    await expect(results).toContainText('Recipients3');
-    await expect(results).toContainText('Sent3');
+    await expect(results).toContainText(`Recipients${everyone.length}`);
+    await expect(results).toContainText(`Sent${everyone.length}`);
     await expect(results).toContainText('Unsubscribed1');
   });
 
-  await test.step('a blog post sent as an article skips the reader who left', async () => {
+  await test.step('a blog post sent as an article to all skips the reader who left', async () => {
     await page.goto(`/admin/posts?q=${encodeURIComponent(article.title)}`);
     await page.getByRole('button', { name: `Send "${article.title}" as newsletter` }).click();
     await page.waitForURL(/\/admin\/newsletter\/\d+$/);
+    const articleId = openCampaign(page);
     await expect(page.getByLabel('Send an article')).toBeChecked();
     await expect(page.getByLabel('Subject')).toHaveValue(article.title);
     await expect(page.getByRole('combobox', { name: 'Article' })).toHaveValue(/^\d+$/);
-    await page.getByLabel('A segment').check();
-    await page.getByLabel('Signup campaign').selectOption(tag);
-    await expect(page.getByTestId('segment-size')).toHaveText('2 subscribers active now.');
+    const stayed = everyone.filter((email) => email !== readers[0]);
+    expect(await activeSubscribers(page)).toEqual(stayed);
+    await expect(page.getByTestId('segment-size')).toHaveText(
+      `${count(stayed.length)} active now.`,
+    );
     await page.getByRole('button', { name: 'Save campaign' }).click();
     await expect(toast(page, 'Campaign saved')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Send now…' })).toBeEnabled();
-    await sendNow(page, '2 subscribers');
-    await waitForMail((m) => readers.includes(m.to) && m.headers.subject === article.title, 2);
+    await sendNow(page, count(stayed.length));
+    await waitForMail((m) => ofCampaign(m, articleId), stayed.length);
     await expect(page.getByTestId('campaign-status')).toHaveText('Sent', { timeout: 20_000 });
-    const sent = copiesOf(article.title).map((m) => m.to);
-    expect(sent.sort()).toEqual([readers[1], readers[2]]);
-    const copy = copiesOf(article.title)[0]!;
+    const sent = copiesOf(articleId).map((m) => m.to);
+    expect(sent.sort()).toEqual([...stayed].sort());
+    const copy = copiesOf(articleId)[0]!;
     expect(copy.body).toContain(article.title);
     expect(copy.body).toContain('Read it on our site');
     // Its web version is public at its own address, kept from search engines.
@@ -187,4 +234,6 @@ test('an issue is tested, sent to a segment once per subscriber, and an unsubscr
     expect(res.headers()['x-robots-tag']).toBe('noindex');
     expect(await res.text()).toContain(article.title);
   });
+  await request.dispose();
+  await ctx.close();
 });
