@@ -273,6 +273,7 @@ describe('maskRecord', () => {
       is_active: false,
       subscribed_at: created_at,
       unsubscribed_at: created_at,
+      bounced_at: created_at,
       spam_reason: null,
       created_at,
     };

@@ -81,6 +81,8 @@ export type NewsletterSubscriberRecord = {
   is_active: boolean;
   subscribed_at: Date;
   unsubscribed_at: Date | null;
+  /** When a newsletter copy to the address bounced for good (it receives no more), or null. */
+  bounced_at: Date | null;
   /** Why it is suspected spam, or null; not personal, never masked. */
   spam_reason: string | null;
   created_at: Date;
@@ -326,6 +328,7 @@ const MASKERS: { [K in CustomerTable]: (r: CustomerRecordMap[K]) => CustomerReco
     is_active: r.is_active,
     subscribed_at: r.subscribed_at,
     unsubscribed_at: r.unsubscribed_at,
+    bounced_at: r.bounced_at,
     spam_reason: r.spam_reason,
     created_at: r.created_at,
   }),

@@ -78,6 +78,8 @@ const SUBSCRIBERS = [
     email: 'lee@example.net',
     name: null,
     is_active: false,
+    // A hard bounce stopped the address.
+    bounced_at: new Date('2026-02-01T10:00:00Z'),
     unsubscribe_token: 'tok-secret-2',
     created_at: new Date('2026-01-06T08:00:00Z'),
   },
@@ -359,6 +361,7 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
       is_active: false,
       subscribed_at: expect.any(Date),
       unsubscribed_at: null,
+      bounced_at: SUBSCRIBERS[1]!.bounced_at,
       spam_reason: null,
       created_at: SUBSCRIBERS[1]!.created_at,
     });
@@ -425,6 +428,17 @@ describe.each(dbTargets())('customer data ($name)', ({ create }) => {
       }),
     ).rejects.toThrow();
     expect(await auditRows()).toHaveLength(0);
+  });
+
+  it('exports the newsletter list with when an address bounced', async () => {
+    const csv = await customerDataCsv(t.db, { table: 'newsletter_subscribers', mask: true, actor });
+    const parsed = Papa.parse<Record<string, string>>(csv, { header: true });
+    expect(parsed.meta.fields).toContain('bounced_at');
+    // Newest first.
+    expect(parsed.data.map((r) => [r.is_active, r.bounced_at])).toEqual([
+      ['false', '2026-02-01T10:00:00.000Z'],
+      ['true', ''],
+    ]);
   });
 
   it('exports CSV masked without an audit row, and unmasked with one', async () => {

@@ -41,6 +41,7 @@ const CSV_COLUMNS: { [K in CustomerTable]: (masked: boolean) => (keyof CustomerR
     'is_active',
     'subscribed_at',
     'unsubscribed_at',
+    'bounced_at',
     'created_at',
   ],
   // Then one column per question (`answerColumns`).

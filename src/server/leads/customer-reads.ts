@@ -143,6 +143,7 @@ async function readRecords(
         is_active: t.is_active,
         subscribed_at: t.subscribed_at,
         unsubscribed_at: t.unsubscribed_at,
+        bounced_at: t.bounced_at,
       };
       const rows = await selectRows(db, t, columns, scope);
       return rows satisfies CustomerRecordMap['newsletter_subscribers'][];
