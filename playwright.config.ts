@@ -41,7 +41,9 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   use: {
     baseURL: `http://127.0.0.1:${PORTS.main}`,
-    trace: 'retain-on-failure',
+    // No trace: recording one for every test (to keep only the failures') cost about a quarter of
+    // the browser tests' time. Debug a failure with `npx playwright test <spec> --trace on`.
+    trace: 'off',
     // As a visitor who asked for less motion: nothing animates, so no frame is drawn for it (the
     // browser's work) and nothing waits for an animation to settle.
     reducedMotion: 'reduce',
