@@ -1,7 +1,6 @@
 /**
  * `npm test`: typecheck and lint (side by side, one core each), unit + integration tests (PGlite,
- * and PostgreSQL when TEST_DATABASE_URL is set) beside the production build, browser tests in
- * Chromium.
+ * and PostgreSQL when TEST_DATABASE_URL is set), production build, browser tests in Chromium.
  * `npm run test:fast` (`--fast`): typecheck, lint, unit + integration tests on PGlite only.
  * Other arguments pick steps by name (`tsx scripts/test.ts lint build`).
  * Stops at the first failing stage.
@@ -32,11 +31,11 @@ const stages: Step[][] = [
       // The fast tier runs the integration suites on the embedded database only.
       env: fast ? { TEST_DATABASE_URL: '' } : undefined,
     },
-    // Beside the tests, which leave about a fifth of the two cores idle (database round trips,
-    // child processes): the build fills it, about half a minute off `npm test`.
-    ...(fast
-      ? []
-      : [
+  ],
+  ...(fast
+    ? []
+    : [
+        [
           {
             name: 'production build',
             cmd: process.execPath,
@@ -44,9 +43,9 @@ const stages: Step[][] = [
             // The typecheck step above has checked every file; next build need not check again.
             env: { LIZIT_TYPES_CHECKED: '1' },
           },
-        ]),
-  ],
-  ...(fast ? [] : [[{ name: 'browser tests', cmd: bin('playwright'), args: ['test'] }]]),
+        ],
+        [{ name: 'browser tests', cmd: bin('playwright'), args: ['test'] }],
+      ]),
 ];
 
 /**
