@@ -8,6 +8,7 @@
  */
 import type { Page } from '@playwright/test';
 import { PORTS } from '../playwright.config';
+import { expectNoSeriousViolations } from './fixtures/a11y';
 import { adminContext, toast } from './fixtures/admin';
 import { apiContext, expect, test, unique } from './fixtures/test';
 
@@ -79,6 +80,11 @@ test('a campaign page with a form: built, published, answered from a UTM link, f
   // Checked in the browser first, with the server's own rules.
   await expect(section.getByText('Fleet size must be a whole number')).toBeVisible();
   await expect(section.getByText('Current software is required')).toBeVisible();
+  // The group of answers names its error, and the form with its errors is accessible.
+  await expect(
+    section.getByRole('group', { name: 'Current software' }),
+  ).toHaveAccessibleDescription('Current software is required');
+  await expectNoSeriousViolations(visitor);
   await section.getByLabel('Fleet size').fill('40');
   await section.getByRole('radio', { name: 'Spreadsheets' }).check();
   const sent = visitor.waitForRequest((r) => r.url().endsWith('/api/forms'));

@@ -4,7 +4,9 @@ import { Label } from './input';
 
 /**
  * A labelled form control with its hint and error message wired for screen readers: the control
- * (a single element child) receives `id`, `aria-invalid` and `aria-describedby`.
+ * (a single element child) receives `id`, `aria-invalid` and `aria-describedby`. With `group`, a
+ * set of radio buttons or checkboxes (the child holds them): a fieldset whose legend is the label,
+ * and which carries `aria-invalid` and `aria-describedby` itself.
  */
 export function FormField({
   id,
@@ -13,6 +15,7 @@ export function FormField({
   hint,
   error,
   className,
+  group,
   children,
 }: {
   id: string;
@@ -21,34 +24,55 @@ export function FormField({
   hint?: string;
   error?: string;
   className?: string;
+  group?: boolean;
   children: React.ReactElement<Record<string, unknown>>;
 }) {
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
   const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
-  return (
-    <div className={cn('space-y-1.5', className)}>
-      <Label htmlFor={id}>
-        {label}
-        {required ? (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        ) : null}
-      </Label>
-      {React.cloneElement(children, {
-        id,
-        'aria-invalid': error ? true : undefined,
-        'aria-describedby': describedBy,
-        'aria-required': required || undefined,
-      })}
+  const caption = (
+    <>
+      {label}
+      {required ? (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </>
+  );
+  const after = (
+    <>
       {hint ? (
         <p id={hintId} className="text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
       <FieldError id={errorId} message={error} />
+    </>
+  );
+  if (group)
+    return (
+      <fieldset
+        className={cn('space-y-1.5', className)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+      >
+        <legend className="text-sm font-medium text-slate-800">{caption}</legend>
+        {children}
+        {after}
+      </fieldset>
+    );
+  return (
+    <div className={cn('space-y-1.5', className)}>
+      <Label htmlFor={id}>{caption}</Label>
+      {React.cloneElement(children, {
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy,
+        'aria-required': required || undefined,
+      })}
+      {after}
     </div>
   );
 }

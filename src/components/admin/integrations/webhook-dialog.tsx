@@ -1,7 +1,7 @@
 'use client';
 
 import * as React from 'react';
-import { FieldError, FormField } from '@/components/ui/form-field';
+import { FormField } from '@/components/ui/form-field';
 import { Select } from '@/components/ui/input';
 import { TextField } from '@/components/ui/text-field';
 import { useZodForm } from '@/components/ui/use-zod-form';
@@ -71,8 +71,7 @@ export function WebhookDialog(props: DialogFormProps<WebhookDraft, WebhookFormOu
         hint="https://… (a Slack incoming-webhook URL for the Slack format)."
         placeholder="https://example.com/webhooks/lizit"
       />
-      <fieldset aria-describedby={formState.errors.events ? 'webhook-events-error' : undefined}>
-        <legend className="text-sm font-medium text-slate-800">Events</legend>
+      <FormField id="webhook-events" label="Events" error={formState.errors.events?.message} group>
         <div className="grid gap-1">
           {WEBHOOK_EVENTS.map((event) => (
             <CheckboxField
@@ -83,8 +82,7 @@ export function WebhookDialog(props: DialogFormProps<WebhookDraft, WebhookFormOu
             />
           ))}
         </div>
-        <FieldError id="webhook-events-error" message={formState.errors.events?.message} />
-      </fieldset>
+      </FormField>
       <FormField id="webhook-format" label="Format">
         <Select {...register('format')} options={WEBHOOK_FORMAT_OPTIONS} />
       </FormField>

@@ -5,9 +5,9 @@ import * as React from 'react';
 import type { Path } from 'react-hook-form';
 import { toast } from '@/components/site/toast';
 import { SubmitButton } from '@/components/ui/button';
-import { FieldError } from '@/components/ui/form-field';
+import { FieldError, FormField } from '@/components/ui/form-field';
 import { TextField } from '@/components/ui/text-field';
-import type { FormDefinition, FormField } from '@/lib/pages/landing-form';
+import type { FormField as FieldDefinition, FormDefinition } from '@/lib/pages/landing-form';
 import { lazyResolver } from '../forms/lazy-resolver';
 import { useLeadForm } from '../forms/use-lead-form';
 
@@ -20,7 +20,7 @@ const keyOf = (index: number) => `f${index}`;
 /** What each standard field's input is for the browser's autofill and keyboard. */
 const INPUTS: Partial<
   Record<
-    FormField['type'],
+    FieldDefinition['type'],
     { type: string; autoComplete?: string; inputMode?: 'email' | 'tel' | 'numeric' }
   >
 > = {
@@ -37,8 +37,8 @@ const INPUTS: Partial<
  * A landing page's form (lib/pages/landing-form.ts) as the visitor fills it in: each field with
  * its label, help and required mark, the consent box, the button. It checks answers in the browser
  * with the schema the server uses (loaded on first focus) and posts them with the name of the
- * definition shown (`name`: its page and hash), so the server checks them against this very form. After sending it
- * shows the thank-you message in its place, or opens the thank-you page.
+ * definition shown (`name`: its page and hash), so the server checks them against this very form.
+ * After sending it shows the thank-you message in its place, or opens the thank-you page.
  */
 export function LandingForm({
   id,
@@ -111,23 +111,23 @@ export function LandingForm({
       </p>
     );
 
-  const errorOf = (name: string) =>
-    form.getFieldState(name as Path<Values>, form.formState).error?.message;
+  const errorOf = (field: string) =>
+    form.getFieldState(field as Path<Values>, form.formState).error?.message;
 
   return (
     <form {...formProps} className="space-y-5" aria-labelledby={`${id}-title`}>
       {honeypot}
       {definition.fields.map((field, i) => {
-        const name = keyOf(i) as Path<Values>;
-        const fieldId = `${id}-${name}`;
+        const fieldName = keyOf(i) as Path<Values>;
+        const fieldId = `${id}-${fieldName}`;
         const required = field.required || field.type === 'email';
         const hint = field.help || undefined;
         if (field.type === 'message' || field.type === 'long')
           return (
             <TextField
-              key={name}
+              key={fieldName}
               form={form}
-              name={name}
+              name={fieldName}
               id={fieldId}
               label={field.label}
               required={required}
@@ -144,32 +144,16 @@ export function LandingForm({
                   { value: 'no', label: 'No' },
                 ]
               : field.options.map((o) => ({ value: o, label: o }));
-          const error = errorOf(name);
           return (
-            <fieldset
-              key={name}
-              className="space-y-2"
-              aria-describedby={
-                [hint ? `${fieldId}-hint` : '', error ? `${fieldId}-error` : '']
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-              aria-invalid={error ? true : undefined}
+            <FormField
+              key={fieldName}
+              id={fieldId}
+              label={field.label}
+              required={required}
+              hint={hint}
+              error={errorOf(fieldName)}
+              group
             >
-              <legend className="text-sm font-medium text-slate-800">
-                {field.label}
-                {required ? (
-                  <span aria-hidden="true" className="text-red-700">
-                    {' '}
-                    *
-                  </span>
-                ) : null}
-              </legend>
-              {hint ? (
-                <p id={`${fieldId}-hint`} className="text-xs text-slate-600">
-                  {hint}
-                </p>
-              ) : null}
               <div className="flex flex-wrap gap-x-6 gap-y-2">
                 {answers.map((a, n) => (
                   <label
@@ -181,23 +165,22 @@ export function LandingForm({
                       value={a.value}
                       className="size-4"
                       aria-required={!many && required ? true : undefined}
-                      {...form.register(name)}
+                      {...form.register(fieldName)}
                       id={`${fieldId}-${n}`}
                     />
                     {a.label}
                   </label>
                 ))}
               </div>
-              <FieldError id={error ? `${fieldId}-error` : undefined} message={error} />
-            </fieldset>
+            </FormField>
           );
         }
         const input = INPUTS[field.type] ?? { type: 'text' };
         return (
           <TextField
-            key={name}
+            key={fieldName}
             form={form}
-            name={name}
+            name={fieldName}
             id={fieldId}
             label={field.label}
             required={required}
