@@ -8,7 +8,9 @@ ALTER TABLE "form_definitions" ADD CONSTRAINT "form_definitions_page_id_hash_pk"
 INSERT INTO "form_definitions" ("page_id", "hash", "definition")
 SELECT DISTINCT p."id", d."hash", d."definition"
 FROM "pages" p
-CROSS JOIN LATERAL jsonb_array_elements(coalesce(p."content"->'blocks', '[]'::jsonb)) AS b(block)
+CROSS JOIN LATERAL jsonb_array_elements(
+  CASE WHEN jsonb_typeof(p."content"->'blocks') = 'array' THEN p."content"->'blocks' ELSE '[]'::jsonb END
+) AS b(block)
 JOIN "form_definitions" d ON d."definition" = (b.block - 'type')
-WHERE b.block->>'type' = 'form'
+WHERE p."key" LIKE 'landing-%' AND b.block->>'type' = 'form'
 ON CONFLICT DO NOTHING;
