@@ -237,3 +237,29 @@ test('an issue is tested, sent to every active subscriber once each, and an unsu
   await request.dispose();
   await ctx.close();
 });
+
+test('a published post is sent as a newsletter from its editor, once its changes are saved', async ({
+  browser,
+}) => {
+  const ctx = await adminContext(browser, PORTS.oneBanner);
+  const page = await ctx.newPage();
+  await page.goto(`/admin/posts?q=${encodeURIComponent(article.title)}`);
+  await page.getByRole('button', { name: `Edit ${article.title}` }).click();
+  const editor = page.getByRole('dialog', { name: 'Edit Blog Post' });
+  // Loaded: the form holds the post.
+  const title = editor.getByLabel('Title');
+  await expect(title).toHaveValue(article.title);
+  const send = editor.getByRole('button', { name: 'Send as newsletter' });
+  await expect(send).toBeEnabled();
+  // An unsaved change would not be in the campaign: it waits for the save.
+  await title.fill(`${article.title} (edited)`);
+  await expect(send).toBeDisabled();
+  await expect(send).toHaveAttribute('title', 'Save your changes first');
+  await title.fill(article.title);
+  await expect(send).toBeEnabled();
+  await send.click();
+  await page.waitForURL(/\/admin\/newsletter\/\d+$/);
+  await expect(page.getByLabel('Send an article')).toBeChecked();
+  await expect(page.getByLabel('Subject')).toHaveValue(article.title);
+  await ctx.close();
+});

@@ -7,11 +7,22 @@ import { createArticleCampaignAction } from '@/server/newsletter/actions';
 import { useAdminAction } from '../use-admin-action';
 
 /**
- * "Send as newsletter" of a published post (the Blog Posts list): makes a draft article campaign
- * of it (its title as the subject, its excerpt with a link, to every active subscriber) and opens
- * it in the Newsletter section, where it is checked, tested and sent.
+ * "Send as newsletter" of a published post (on its card in the Blog Posts list, an icon; in its
+ * editor, `labelled`): makes a draft article campaign of it (its title as the subject, its excerpt
+ * with a link, to every active subscriber) and opens it in the Newsletter section, where it is
+ * checked, tested and sent. `blockedBy` says why it cannot be used now (unsaved changes).
  */
-export function SendAsNewsletterButton({ postId, title }: { postId: number; title: string }) {
+export function SendAsNewsletterButton({
+  postId,
+  title,
+  labelled = false,
+  blockedBy,
+}: {
+  postId: number;
+  title: string;
+  labelled?: boolean;
+  blockedBy?: string;
+}) {
   const router = useRouter();
   const { run, pending } = useAdminAction();
   async function send() {
@@ -22,6 +33,18 @@ export function SendAsNewsletterButton({ postId, title }: { postId: number; titl
     });
     if (result.ok) router.push(`/admin/newsletter/${result.data.id}`);
   }
+  if (labelled)
+    return (
+      <Button
+        type="button"
+        variant="outline"
+        title={blockedBy}
+        disabled={pending || blockedBy !== undefined}
+        onClick={() => void send()}
+      >
+        <Mail aria-hidden="true" /> Send as newsletter
+      </Button>
+    );
   return (
     <Button
       variant="ghost"

@@ -12,7 +12,7 @@ import { toast } from '@/components/ui/toast';
 import { useZodForm } from '@/components/ui/use-zod-form';
 import { buttonVariants } from '@/components/ui/variants';
 import { localInputToIso } from '@/lib/datetime-local';
-import { formatDateTime } from '@/lib/post-state';
+import { formatDateTime, postState } from '@/lib/post-state';
 import { uploadFile } from '@/lib/upload-client';
 import { slugify } from '@/lib/validation/posts';
 import { createPostAction, discardAutosaveAction, updatePostAction } from '@/server/posts/actions';
@@ -22,6 +22,7 @@ import { adminRead } from '../admin-read';
 import { HistoryDialog } from '../history-dialog';
 import { postHistory, type LoadedPostRevision } from '../history-sources';
 import { ImageFormField } from '../image-upload-field';
+import { SendAsNewsletterButton } from '../newsletter/send-as-newsletter';
 import { RichTextEditor } from '../rich-text-editor';
 import { useLiveDirty } from '../unsaved-changes';
 import { useAdminAction } from '../use-admin-action';
@@ -83,6 +84,15 @@ export function PostForm({
   // The pre-publish checklist: its warnings while it is open; "Publish anyway" saves.
   const [prePublish, setPrePublish] = React.useState<typeof seo.checks | null>(null);
   const timeZone = React.useMemo(() => Intl.DateTimeFormat().resolvedOptions().timeZone, []);
+  // The post as last saved (what the site shows): a published one may go out as a newsletter.
+  const asSaved = formState.defaultValues;
+  const savedState =
+    postId !== null && asSaved?.status
+      ? postState({
+          status: asSaved.status,
+          published_at: asSaved.published_local ? localInputToIso(asSaved.published_local) : null,
+        })
+      : null;
 
   React.useEffect(() => {
     onBusyChange(formState.isSubmitting);
@@ -362,6 +372,14 @@ export function PostForm({
                 setValue('meta_description', r.meta_description ?? '', set);
               }}
             />
+            {savedState === 'Published' ? (
+              <SendAsNewsletterButton
+                postId={postId}
+                title={asSaved?.title ?? ''}
+                labelled
+                blockedBy={formState.isDirty ? 'Save your changes first' : undefined}
+              />
+            ) : null}
             <AutosaveStatus status={autosave} dirty={formState.isDirty} saved={saved} />
           </div>
         ) : (
