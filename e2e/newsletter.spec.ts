@@ -3,7 +3,8 @@
  * as desktop, phone and plain text, tested to an address, then sent to every active subscriber;
  * each of them gets exactly one copy with their own unsubscribe link and the RFC 8058 headers; a
  * one-click unsubscribe from one copy; then a blog post sent as an article to everyone skips that
- * address. On the one-banner server, where no other spec signs anybody up: "every active
+ * address. A campaign is paused while it goes out and resumed; another is scheduled, unscheduled
+ * and cancelled. On the one-banner server, where no other spec signs anybody up: "every active
  * subscriber" is then a list this spec knows, read from the admin's export before each send (two
  * runs of it at once would each mail the other's readers: repeat it with one worker).
  */
@@ -261,5 +262,106 @@ test('a published post is sent as a newsletter from its editor, once its changes
   await page.waitForURL(/\/admin\/newsletter\/\d+$/);
   await expect(page.getByLabel('Send an article')).toBeChecked();
   await expect(page.getByLabel('Subject')).toHaveValue(article.title);
+  await ctx.close();
+});
+
+test('a campaign going out is paused and resumed, each reader still getting one copy; a scheduled one is unscheduled, then cancelled', async ({
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const ctx = await adminContext(browser, PORTS.oneBanner);
+  const page = await ctx.newPage();
+  const tag = `pause-${unique()}`;
+  // 30 readers: 15 s of sending at this server's 2 copies a second. Each signs up from an address
+  // of its own (the sign-up form's rate limit is per client).
+  const readers = Array.from({ length: 30 }, (_, n) => `r${n}.${tag}@yard.example`);
+  for (const email of readers) {
+    const api = await apiContext(undefined, PORTS.oneBanner);
+    const res = await api.post('/api/newsletter', {
+      data: {
+        name: 'Reader',
+        email,
+        attribution: { first: { landing_page: '/', utm_campaign: tag } },
+      },
+    });
+    expect(res.status()).toBe(201);
+    await api.dispose();
+  }
+
+  /** Writes and saves an issue to this test's readers; returns its id. */
+  async function write(subject: string): Promise<number> {
+    await page.goto('/admin/newsletter/new');
+    await page.getByLabel('Subject').fill(subject);
+    await page.locator('#campaign-body').click();
+    await page.keyboard.type('A short note.');
+    await page.getByLabel('A segment').check();
+    await page.getByLabel('Signup campaign').selectOption(tag);
+    await expect(page.getByTestId('segment-size')).toHaveText('30 subscribers active now.');
+    await page.getByRole('button', { name: 'Save campaign' }).click();
+    await expect(toast(page, 'Campaign saved')).toBeVisible();
+    await page.waitForURL(/\/admin\/newsletter\/\d+$/);
+    return openCampaign(page);
+  }
+  const status = page.getByTestId('campaign-status');
+
+  const id = await write(`Pause me ${tag}`);
+  const url = page.url();
+  await sendNow(page, '30 subscribers');
+  // The runner starts it; the page shows it going out.
+  const pause = page.getByRole('button', { name: 'Pause' });
+  await expect(async () => {
+    await page.reload();
+    await expect(pause).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  await pause.click();
+  await expect(toast(page, 'Campaign paused')).toBeVisible();
+  await expect(status).toHaveText('Paused');
+  const atPause = copiesOf(id).length;
+  expect(atPause).toBeLessThan(30);
+
+  await test.step('meanwhile, another campaign is scheduled, unscheduled, scheduled again and cancelled', async () => {
+    await write(`Schedule me ${tag}`);
+    const tomorrow = await page.evaluate(() => {
+      const d = new Date(Date.now() + 86_400_000);
+      const p = (n: number) => String(n).padStart(2, '0');
+      return `${d.getFullYear()}-${p(d.getMonth() + 1)}-${p(d.getDate())}T09:00`;
+    });
+    for (const then of ['unschedule', 'cancel'] as const) {
+      await page.getByRole('button', { name: 'Schedule…' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Schedule the campaign' });
+      await dialog.getByLabel('Send at').fill(tomorrow);
+      await dialog.getByRole('button', { name: 'Schedule' }).click();
+      await expect(status).toHaveText('Scheduled');
+      if (then === 'unschedule') {
+        await page.getByRole('button', { name: 'Unschedule' }).click();
+        await expect(toast(page, 'Back to a draft')).toBeVisible();
+        await expect(status).toHaveText('Draft');
+      } else {
+        await page.getByRole('button', { name: 'Cancel campaign' }).click();
+        const confirm = page.getByRole('alertdialog', { name: 'Cancel this campaign?' });
+        await confirm.getByRole('button', { name: 'Cancel campaign' }).click();
+        await expect(toast(page, 'Campaign cancelled')).toBeVisible();
+        await expect(status).toHaveText('Cancelled');
+      }
+    }
+  });
+
+  // Nothing went out while it was paused but the one pass already under way (2 copies at most),
+  // though at 2 a second the rest would have: resumed, it reaches every reader exactly once.
+  await page.goto(url);
+  await expect(status).toHaveText('Paused');
+  expect(copiesOf(id).length).toBeLessThanOrEqual(atPause + 2);
+  await page.getByRole('button', { name: 'Resume' }).click();
+  await expect(toast(page, 'Campaign resumed')).toBeVisible();
+  await waitForMail((m) => ofCampaign(m, id), 30, 40_000);
+  await expect(async () => {
+    await page.reload();
+    await expect(status).toHaveText('Sent', { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+  expect(
+    copiesOf(id)
+      .map((m) => m.to)
+      .sort(),
+  ).toEqual([...readers].sort());
   await ctx.close();
 });
