@@ -10,7 +10,7 @@
  * Up to 10 % cost is acceptable; two loads in turn differ by several percent on a shared machine
  * anyway, so a figure inside that noise is reported, not chased. Never part of `npm test`.
  */
-import { spawnSync, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +23,7 @@ import {
   ensureBuild,
   hasTaskset,
   log,
+  pinLoadToCore1,
   startPinnedServer,
   stop,
   waitFor,
@@ -72,8 +73,7 @@ async function storedViews(dataDir: string): Promise<number> {
 
 async function main() {
   ensureBuild();
-  if (hasTaskset)
-    spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  pinLoadToCore1();
   const sides: Side[] = (['off', 'on'] as const).map((analytics, i) => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lizit-bench-analytics-${analytics}-`));
     const port = PORT + i;

@@ -30,7 +30,7 @@
  *   npm run bench:newsletter
  *   NEWSLETTER_PG_URL=postgres://postgres@127.0.0.1:54329/postgres npm run bench:newsletter
  */
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -49,6 +49,7 @@ import {
   ensureBuild,
   hasTaskset,
   log,
+  pinLoadToCore1,
   root,
   sleep,
   SmtpSink,
@@ -163,8 +164,7 @@ async function outcome(env: { DATABASE_URL?: string; DATA_DIR: string }) {
 
 async function main() {
   ensureBuild();
-  if (hasTaskset)
-    spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+  pinLoadToCore1();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lizit-bench-newsletter-'));
   let pg: ThrowawayDb | undefined;
   let app: ChildProcess | undefined;

@@ -21,6 +21,15 @@ export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 export const hasTaskset = spawnSync('sh', ['-c', 'command -v taskset']).status === 0;
 
 /**
+ * Pins this process (every thread of it: the load generator) to core 1 when taskset is available,
+ * so the server measured keeps core 0 to itself.
+ */
+export function pinLoadToCore1(): void {
+  if (hasTaskset)
+    spawnSync('taskset', ['-a', '-p', '-c', '1', String(process.pid)], { stdio: 'ignore' });
+}
+
+/**
  * Starts the production server (`scripts/server.ts demo`) on 127.0.0.1, pinned to `core` when
  * taskset is available, its logs at warn (stderr inherited), for the on/off comparison of
  * bench/analytics.ts.
